@@ -1,0 +1,39 @@
+import type { Brand } from '../shared/brands/brands';
+
+/** Bindings and configuration of the app worker (see wrangler.toml; one set per region). */
+export interface Bindings {
+  ASSETS: Fetcher;
+  USER_PUSH_HUB: DurableObjectNamespace;
+  /** "development" locally and in tests; "production" in every deployed region. */
+  ENVIRONMENT: string;
+  /** Region name, e.g. "eu", "us", "apac". */
+  REGION: string;
+  /** Base URL of each upstream API, keyed as in docs/contracts.md. */
+  UPSTREAM: Record<string, string>;
+  /** Issuer URL per auth authority key of the brand table ("main", "se"). */
+  AUTHORITIES: Record<string, string>;
+  /** Extra host → brand key entries of this environment (e.g. staging hosts). */
+  BRAND_HOSTS?: Record<string, string>;
+  /** Hosts on which flags are switched on by config: { flagName: [host, ...] }. */
+  FLAG_HOSTS?: Record<string, string[]>;
+  /** Secret for signing session/socket tickets and verifying upstream push signals. */
+  SESSION_SECRET: string;
+  PUSH_SIGNING_SECRET: string;
+  /** DSN of the error-reporting service (Sentry-compatible); empty disables reporting. */
+  ERROR_REPORTING_DSN?: string;
+}
+
+/** Per-request values set by middleware, read by later handlers as `c.var.x`. */
+export interface Variables {
+  correlationId: string;
+  brand: Brand;
+  /** Per-response CSP nonce; every inline <script> must carry it. */
+  nonce: string;
+  /** True when the page is shown without chrome (?stripped=true). */
+  stripped: boolean;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}
