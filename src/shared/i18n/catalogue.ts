@@ -1,0 +1,27 @@
+// Server-side catalogue: every locale is bundled into the worker (the client loads only its own).
+import daDK from '../../../locales/da-DK.json';
+import deAT from '../../../locales/de-AT.json';
+import enGB from '../../../locales/en-GB.json';
+import esES from '../../../locales/es-ES.json';
+import frFR from '../../../locales/fr-FR.json';
+import itIT from '../../../locales/it-IT.json';
+import nbNO from '../../../locales/nb-NO.json';
+import nlBE from '../../../locales/nl-BE.json';
+import nlNL from '../../../locales/nl-NL.json';
+import ptPT from '../../../locales/pt-PT.json';
+import svSE from '../../../locales/sv-SE.json';
+import { createIntlFor, type Intl, type Messages } from './intl';
+import type { Locale } from './locales';
+
+const catalogue: Record<Locale, Partial<Messages>> = {
+  'en-GB': enGB, 'nl-NL': nlNL, 'es-ES': esES, 'fr-FR': frFR, 'nl-BE': nlBE, 'de-AT': deAT,
+  'it-IT': itIT, 'da-DK': daDK, 'pt-PT': ptPT, 'nb-NO': nbNO, 'sv-SE': svSE,
+};
+
+export function messagesFor(locale: Locale): Partial<Messages> {
+  return catalogue[locale];
+}
+
+export function intlFor(locale: Locale): Intl {
+  return createIntlFor(locale, catalogue[locale], enGB);
+}
