@@ -1,0 +1,45 @@
+import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import type { UpstreamBindings } from '../env';
+import { authorityOfIssuer } from '../oidc/authorities';
+import { publicKeyByKid } from '../oidc/keys';
+import { ACCESS_AUDIENCE, accessClaimsSchema, type AccessClaims } from './claims';
+
+/** Why a token was refused (for logs and the 401 message; never leaks key material). */
+export type VerifyFailure = 'malformed' | 'foreign_issuer' | 'unknown_key' | 'invalid' | 'claims' | 'unknown_user';
+
+/**
+ * Verifies an upstream access token: RS256 signature by a key of the issuing authority (by `kid`),
+ * issuer one of ours, audience `myaccount-api`, exp/nbf, the contract's claims, and that the user
+ * still exists.
+ */
+export async function verifyAccessToken(
+  env: Pick<UpstreamBindings, 'DB' | 'PUBLIC_BASE_URL'>,
+  token: string,
+): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: VerifyFailure }> {
+  let iss: string | undefined;
+  let kid: string | undefined;
+  try {
+    iss = decodeJwt(token).iss;
+    const header = decodeProtectedHeader(token);
+    kid = header.kid;
+    if (header.alg !== 'RS256') return { ok: false, reason: 'invalid' };
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const authority = iss === undefined ? null : authorityOfIssuer(env, iss);
+  if (!authority || iss === undefined) return { ok: false, reason: 'foreign_issuer' };
+  if (!kid) return { ok: false, reason: 'unknown_key' };
+  const key = await publicKeyByKid(env, authority, kid);
+  if (!key) return { ok: false, reason: 'unknown_key' };
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, key, { issuer: iss, audience: ACCESS_AUDIENCE, algorithms: ['RS256'] }));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  const claims = accessClaimsSchema.safeParse(payload);
+  if (!claims.success) return { ok: false, reason: 'claims' };
+  const user = await env.DB.prepare('SELECT 1 AS present FROM users WHERE id = ?').bind(claims.data.sub).first();
+  if (user === null) return { ok: false, reason: 'unknown_user' };
+  return { ok: true, claims: claims.data };
+}
