@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { routeTree } from './routeTree.gen';
+import type { RouterContext } from './shared/router-context';
+import { ErrorBoundaryPage } from './components/frame/error-boundary-page';
+import { NotFoundPage } from './components/frame/not-found-page';
+
+/** A fresh QueryClient per request (server) or per page load (client); never a module singleton. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export interface CreateRouterOptions {
+  context: RouterContext;
+  /** CSP nonce of this response; the router puts it on every script it writes. */
+  nonce?: string;
+  history?: RouterHistory;
+}
+
+export function createAppRouter({ context, nonce, history }: CreateRouterOptions) {
+  const router = createRouter({
+    routeTree,
+    context,
+    history,
+    ssr: nonce ? { nonce } : undefined,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: ErrorBoundaryPage,
+    defaultNotFoundComponent: NotFoundPage,
+    // The server's resolution of brand-independent, per-request facts the client can't recompute.
+    dehydrate: () => ({ flags: context.flags }),
+    hydrate: (data: { flags: RouterContext['flags'] }) => {
+      context.flags = data.flags;
+    },
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Intl, MessageId } from './intl';
+
+const IntlContext = createContext<Intl | null>(null);
+
+export function IntlProvider({ intl, children }: { intl: Intl; children: ReactNode }) {
+  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
+}
+
+export function useIntl(): Intl {
+  const intl = useContext(IntlContext);
+  if (!intl) throw new Error('useIntl outside IntlProvider');
+  return intl;
+}
+
+type Values = Record<string, string | number | boolean | Date | null | undefined>;
+
+/** `t('orders.title')` — formats a catalogue message; ids are checked against en-GB at compile time. */
+export function useT(): (id: MessageId, values?: Values) => string {
+  const intl = useIntl();
+  return (id, values) => intl.formatMessage({ id }, values);
+}

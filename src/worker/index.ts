@@ -1,0 +1,5 @@
+import { createApp } from './app';
+
+export { UserPushHub } from '../durable-objects/user-push-hub';
+
+export default createApp();

@@ -1,0 +1,55 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import type { Context } from 'hono';
+import { renderToString } from 'react-dom/server';
+import { createAppRouter, createQueryClient } from '../../router';
+import { resolveFlags } from '../../shared/flags/flags';
+import { intlFor } from '../../shared/i18n/catalogue';
+import type { RouterContext } from '../../shared/router-context';
+import type { AppEnv } from '../env';
+import { clientAssets, routerManifest } from './client-assets';
+
+function routerContext(c: Context<AppEnv>): RouterContext {
+  const url = new URL(c.req.url);
+  const brand = c.var.brand;
+  return {
+    queryClient: createQueryClient(),
+    brand,
+    intl: intlFor(brand.locale),
+    flags: resolveFlags({ search: url.search, host: url.hostname, hostLists: c.env.FLAG_HOSTS }),
+  };
+}
+
+/**
+ * Streams the React app for this request: a fresh router and QueryClient, the shell flushed as
+ * soon as the route's loaders (which never await slow data) are done, slow data streamed after it
+ * together with the dehydrated query cache.
+ */
+export async function streamApp(c: Context<AppEnv>): Promise<Response> {
+  const context = routerContext(c);
+  const handler = createRequestHandler({
+    request: c.req.raw,
+    createRouter: () => createAppRouter({ context, nonce: c.var.nonce }),
+    getRouterManifest: () => routerManifest(),
+  });
+  const response = await handler(defaultStreamHandler);
+  response.headers.set('Content-Type', 'text/html; charset=utf-8');
+  return response;
+}
+
+/**
+ * Renders a page as plain HTML without any script: used for the public e-mail-link pages,
+ * which must ship no JavaScript. The router runs on a memory history, without SSR utilities,
+ * so it writes no hydration data.
+ */
+export async function renderPlainPage(c: Context<AppEnv>, status = 200): Promise<Response> {
+  const url = new URL(c.req.url);
+  const context = { ...routerContext(c), plainStylesheet: clientAssets.css[0] };
+  const router = createAppRouter({
+    context,
+    history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
+  });
+  await router.load();
+  const html = renderToString(<RouterProvider router={router} />);
+  return c.html(`<!DOCTYPE html>${html}`, status);
+}
