@@ -31,6 +31,10 @@ export interface Variables {
   nonce: string;
   /** True when the page is shown without chrome (?stripped=true). */
   stripped: boolean;
+  /** Set by a handler (see `useNoReferrer`) on pages carrying tokens; the header middleware sends it. */
+  referrerPolicy?: 'no-referrer' | 'same-origin' | 'strict-origin-when-cross-origin';
+  /** Set by `markPrivate` on signed-in responses: sent with `Cache-Control: no-store`. */
+  private?: boolean;
 }
 
 export interface AppEnv {

@@ -1,0 +1,71 @@
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { intlFor } from '../../shared/i18n/catalogue';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import type { AppEnv } from '../env';
+import { errorPageHtml } from './error-page';
+import { isHttpError } from './http-error';
+
+export interface ErrorReport {
+  error: unknown;
+  correlationId: string;
+  method: string;
+  path: string;
+  brandKey?: string;
+}
+
+export interface OnErrorOptions {
+  /** Hands an unexpected error to the error-reporting SDK; a throwing reporter is ignored. */
+  onReport?: (report: ErrorReport, c: Context<AppEnv>) => void;
+  /** Where unexpected errors are logged (default console.error). */
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+function wantsJson(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).pathname.startsWith('/api/')) return true;
+  const accept = c.req.header('Accept') ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+/**
+ * The app's one error handler (`app.onError(onError())`). An `HttpError` keeps its status and
+ * shows its catalogue text; a Hono `HTTPException` keeps its own response; anything else is
+ * logged and reported with the correlation id and answered 500 with the spec's boundary text.
+ * HTML in the brand's locale, JSON under /api/ or for JSON-only clients.
+ */
+export function onError(options: OnErrorOptions = {}): ErrorHandler<AppEnv> {
+  const log = options.log ?? ((message, details) => console.error(message, details));
+  if (options.onReport !== undefined && typeof options.onReport !== 'function') {
+    throw new TypeError('onError: onReport must be a function');
+  }
+  return function handleError(err, c) {
+    if (err instanceof HTTPException) return err.getResponse();
+    const correlationId = c.get('correlationId') ?? 'unknown';
+    const brand = c.get('brand');
+    const known = isHttpError(err);
+    const status = known ? err.status : 500;
+    if (!known || status >= 500) {
+      const path = new URL(c.req.url).pathname;
+      log('unhandled error', { correlationId, method: c.req.method, path, brand: brand?.key, error: err });
+      try {
+        options.onReport?.({ error: err, correlationId, method: c.req.method, path, brandKey: brand?.key }, c);
+      } catch (reportErr) {
+        log('error reporter failed', { correlationId, error: reportErr });
+      }
+    }
+    const messageId = known ? err.messageId : 'error.boundary';
+    const intl = intlFor(brand?.locale ?? DEFAULT_LOCALE);
+    const message = intl.formatMessage({ id: messageId });
+    c.header('Cache-Control', 'no-store');
+    if (wantsJson(c)) return c.json({ error: messageId, message, correlationId }, status);
+    const siteTitle = brand?.vendorDomain ?? intl.formatMessage({ id: 'app.defaultTitle' });
+    const heading = known ? message : intl.formatMessage({ id: 'error.title' });
+    return c.html(errorPageHtml({
+      lang: intl.locale,
+      title: `${heading} | ${siteTitle}`,
+      heading,
+      message: known ? undefined : message,
+      reference: intl.formatMessage({ id: 'error.correlationId' }, { id: correlationId }),
+    }), status);
+  };
+}
