@@ -1,19 +1,42 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
-import { streamApp } from './ssr/render-app';
+import { onError } from './errors/on-error';
+import { brand } from './middleware/brand';
+import { correlationId } from './middleware/correlation-id';
+import { requestGuard } from './middleware/request-guard';
+import { securityHeaders } from './middleware/security-headers';
+import { stripped } from './middleware/stripped';
+import { PLAIN_PAGE_PATHS } from './ssr/plain-pages';
+import { renderPlainPage, streamApp } from './ssr/render-app';
+
+const origin = (url: string | undefined): string[] => {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+};
 
 /** The app worker: middleware in the order of DESIGN.md §1, then the routes. */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    // Placeholder until the middleware lands: brand + nonce.
-    const { brandForHost } = await import('../shared/brands/brands');
-    const brand = brandForHost(new URL(c.req.url).host);
-    if (!brand) return c.text('Not found', 404);
-    c.set('brand', brand);
-    c.set('nonce', crypto.randomUUID().replaceAll('-', ''));
-    await next();
-  });
+  app.onError(onError());
+
+  app.use('*', requestGuard());
+  app.use('*', correlationId());
+  app.get('/healthz', (c) => c.text('ok'));
+  app.use('*', brand());
+  app.use(
+    '*',
+    securityHeaders({
+      mediaOrigins: (c) => origin(c.env.UPSTREAM.media),
+      authOrigins: (c) => Object.values(c.env.AUTHORITIES).flatMap(origin),
+    }),
+  );
+  app.use('*', stripped());
+
+  // Public e-mail-link result pages: plain HTML, no JavaScript.
+  for (const path of PLAIN_PAGE_PATHS) app.get(path, (c) => renderPlainPage(c));
   app.get('*', (c) => streamApp(c));
   return app;
 }

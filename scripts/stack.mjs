@@ -1,0 +1,98 @@
+// Starts the embedded upstream and the app worker side by side under wrangler dev (workerd),
+// migrates and seeds the upstream, and stops both on exit. Used by `npm start` and `npm test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+const WRANGLER_ENV = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  // React's production build in the worker bundle.
+  NODE_ENV: 'production',
+};
+
+const wrangler = (args) => ['node_modules/wrangler/bin/wrangler.js', ...args];
+
+async function waitFor(url, { timeoutMs = 60_000, child, name }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+function run(name, args, { quiet }) {
+  const child = spawn(process.execPath, wrangler(args), {
+    env: WRANGLER_ENV,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  if (quiet) {
+    // Keep the last lines so a failed start can say why.
+    child.tail = [];
+    const keep = (d) => {
+      child.tail.push(...String(d).split('\n'));
+      child.tail.splice(0, Math.max(0, child.tail.length - 60));
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+  }
+  child.name = name;
+  return child;
+}
+
+/**
+ * @param {{ appPort: number, upstreamPort: number, stateDir: string, wranglerEnv?: string, quiet?: boolean }} o
+ * @returns {Promise<{ appUrl: string, upstreamUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv, quiet = false }) {
+  mkdirSync(stateDir, { recursive: true });
+  const upstreamState = `${stateDir}/upstream`;
+  const appState = `${stateDir}/app`;
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  const appUrl = `http://localhost:${appPort}`;
+
+  const migrate = spawnSync(
+    process.execPath,
+    wrangler(['d1', 'migrations', 'apply', 'upstream', '--local', '--config', 'upstream/wrangler.toml', '--persist-to', upstreamState]),
+    { env: { ...WRANGLER_ENV, CI: 'true' }, encoding: 'utf8' },
+  );
+  if (migrate.status !== 0) throw new Error(`upstream migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+
+  const children = [];
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  };
+  try {
+    const upstream = run('upstream', [
+      'dev', '--config', 'upstream/wrangler.toml', '--ip', '127.0.0.1', '--port', String(upstreamPort),
+      '--persist-to', upstreamState, '--inspector-port', String(upstreamPort + 1000),
+      '--var', `PUBLIC_BASE_URL:${upstreamUrl}`,
+      '--var', `APP_PUSH_URL:http://127.0.0.1:${appPort}/internal/push`,
+      '--var', `APP_ORIGINS:http://localhost:${appPort},http://*.localhost:${appPort}`,
+    ], { quiet });
+    children.push(upstream);
+    const app = run('app', [
+      'dev', '--ip', '127.0.0.1', '--port', String(appPort), '--persist-to', appState,
+      '--inspector-port', String(appPort + 1000),
+      ...(wranglerEnv ? ['--env', wranglerEnv] : []),
+    ], { quiet });
+    children.push(app);
+    await waitFor(`${upstreamUrl}/oidc/main/.well-known/openid-configuration`, { child: upstream, name: 'upstream' });
+    const seeded = await fetch(`${upstreamUrl}/__admin/seed`, { method: 'POST' });
+    if (!seeded.ok) throw new Error(`seeding the upstream failed: ${seeded.status} ${await seeded.text()}`);
+    await waitFor(`${appUrl}/healthz`, { child: app, name: 'app' });
+    return { appUrl, upstreamUrl, stop };
+  } catch (err) {
+    for (const c of children) if (c.tail) console.error(`--- ${c.name} (last lines) ---\n${c.tail.join('\n')}`);
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm test`: every layer, in order. A layer that cannot run (no Chromium, a server that does not
+// start) fails the run with a clear message; nothing is skipped silently.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildClient } from './build.mjs';
+import { startStack } from './stack.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const wanted = (name) => only.length === 0 || only.includes(name);
+const results = [];
+
+function step(name, cmd, args, env = {}) {
+  if (!wanted(name)) return;
+  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: r.status === 0 });
+}
+
+const npx = (bin, args, env) => step(bin.name, process.execPath, [bin.path, ...args], env);
+const VITEST = 'node_modules/vitest/vitest.mjs';
+const TSC = 'node_modules/typescript/bin/tsc';
+const PLAYWRIGHT = 'node_modules/@playwright/test/cli.js';
+
+if (wanted('e2e') && !existsSync(CHROMIUM)) {
+  console.error(
+    `Chromium is missing at ${CHROMIUM}: the end-to-end layer cannot run.\n` +
+      'Install the OS package: apt-get update && apt-get install -y chromium (browsers are never downloaded).',
+  );
+  process.exit(1);
+}
+
+step('locales', process.execPath, ['../shared/tools/locale-parity.mjs', 'locales']);
+await buildClient({ quiet: true });
+npx({ name: 'typecheck', path: TSC }, ['-b', 'tsconfig.json']);
+npx({ name: 'unit', path: VITEST }, ['run', '-c', 'vitest.unit.config.ts']);
+npx({ name: 'upstream', path: VITEST }, ['run', '-c', 'upstream/vitest.config.mts']);
+
+if (wanted('integration') || wanted('e2e')) {
+  const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-test-'));
+  let stack;
+  try {
+    stack = await startStack({ appPort: 9787, upstreamPort: 9788, stateDir, wranglerEnv: 'test', quiet: true });
+  } catch (err) {
+    console.error(`The test stack did not start: ${err.message}`);
+    results.push({ name: 'stack', ok: false });
+  }
+  if (stack) {
+    const env = { APP_URL: stack.appUrl, UPSTREAM_URL: stack.upstreamUrl, CHROMIUM_PATH: CHROMIUM };
+    npx({ name: 'integration', path: VITEST }, ['run', '-c', 'vitest.integration.config.ts'], env);
+    npx({ name: 'e2e', path: PLAYWRIGHT }, ['test', '-c', 'tests/e2e/playwright.config.ts'], env);
+    await stack.stop();
+  }
+  rmSync(stateDir, { recursive: true, force: true });
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log(`\nlayers: ${results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+const appUrl = process.env.APP_URL;
+if (!appUrl) throw new Error('APP_URL is not set: run the browser tests with `npm test`, which starts the test stack.');
+
+/** Chromium from the OS package (apt-get install chromium); Playwright never downloads a browser. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: appUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  outputDir: '../../test-results',
+});
