@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import {
+  UpstreamBlobError,
+  UpstreamHttpError,
+  UpstreamNetworkError,
+  UpstreamSchemaError,
+} from './errors';
+
+export * from './errors';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+/** Query parameters; `null`/`undefined` are left out, arrays repeat the key. */
+export type Query = Record<string, QueryValue>;
+
+export interface HttpOptions {
+  /** Upstream base URL in the worker; `/api/<key>` in the browser. No trailing slash needed. */
+  baseUrl: string;
+  /** Bearer token source (worker only: the browser never sees tokens). */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Fixed id (the worker's request id) or a generator (the browser: one id per call). */
+  correlationId?: string | (() => string);
+  fetch?: typeof fetch;
+  /** Extra headers on every call (the browser's CSRF header). */
+  headers?: Record<string, string>;
+  /** `same-origin` in the browser so the session cookie goes to /api; omitted in the worker. */
+  credentials?: RequestCredentials;
+  /** Default per-call timeout. */
+  timeoutMs: number;
+}
+
+export interface CallOptions {
+  query?: Query;
+  timeoutMs?: number;
+  /** Statuses that mean "nothing here" (delivery 404, storage 404, widget 401): resolve `null`. */
+  emptyOn?: readonly number[];
+  /** Caller's cancellation (TanStack Query's signal), combined with the timeout. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export type EmptyCallOptions = CallOptions & { emptyOn: readonly number[] };
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One transport: JSON and blob calls against one base URL. */
+export interface Http {
+  readonly baseUrl: string;
+  getJson<S extends z.ZodType>(path: string, schema: S, options: EmptyCallOptions): Promise<z.output<S> | null>;
+  getJson<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>;
+  sendJson<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S, options: EmptyCallOptions): Promise<z.output<S> | null>;
+  sendJson<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S, options?: CallOptions): Promise<z.output<S>>;
+  getBlob(path: string, options?: CallOptions): Promise<Blob>;
+}
+
+/** Body text kept in error messages: long HTML error pages would swamp reports. */
+const MAX_ERROR_BODY = 2000;
+
+/** `base` + `/path` + `?query`; works for absolute and origin-relative (`/api/x`) bases. */
+export function joinUrl(baseUrl: string, path: string, query?: Query): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const rel = path.replace(/^\/+/, '');
+  let url = rel ? `${base}/${rel}` : base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  return url;
+}
+
+/** The request path without digits (and without the query): groups reports by endpoint. */
+export function stripDigitsFromPath(url: string): string {
+  const withoutQuery = url.split(/[?#]/, 1)[0] ?? '';
+  const path = withoutQuery.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  return path.replace(/\d/g, '');
+}
+
+function timeoutSignal(ms: number, outer?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  if (!outer) return timeout;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([outer, timeout]) : outer;
+}
+
+function uuid(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * The one JSON/blob helper, in the worker (upstream base URL, bearer from the session) and in
+ * the browser (`/api/<key>`, CSRF header, same-origin cookie). Redirects are never followed: a
+ * 3xx (or the browser's opaque redirect) is an error, so a login page or a moved API can never be
+ * parsed as data. Every JSON answer goes through the caller's zod schema.
+ */
+export function createHttp(options: HttpOptions): Http {
+  if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) {
+    throw new RangeError('createHttp: timeoutMs must be a positive number');
+  }
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const nextCorrelationId = (): string =>
+    typeof options.correlationId === 'function' ? options.correlationId() : options.correlationId ?? uuid();
+
+  async function send(method: Method, path: string, body: unknown, call: CallOptions, accept: string) {
+    const url = joinUrl(options.baseUrl, path, call.query);
+    const correlationId = nextCorrelationId();
+    const headers: Record<string, string> = {
+      Accept: accept,
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache',
+      'X-CorrelationId': correlationId,
+      ...options.headers,
+      ...call.headers,
+    };
+    const token = await options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = {
+      method,
+      headers,
+      redirect: 'manual',
+      signal: timeoutSignal(call.timeoutMs ?? options.timeoutMs, call.signal),
+    };
+    if (options.credentials) init.credentials = options.credentials;
+    if (body !== undefined) init.body = JSON.stringify(body);
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (cause) {
+      throw new UpstreamNetworkError(cause, stripDigitsFromPath(url), url, correlationId);
+    }
+    return { url, correlationId, response };
+  }
+
+  async function json<S extends z.ZodType>(
+    method: Method, path: string, body: unknown, schema: S, call: CallOptions = {},
+  ): Promise<z.output<S> | null> {
+    const { url, correlationId, response } = await send(method, path, body, call, 'application/json');
+    const ok = response.status >= 200 && response.status < 300 && response.type !== 'opaqueredirect';
+    if (!ok && call.emptyOn?.includes(response.status)) {
+      await response.body?.cancel();
+      return null;
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      throw new UpstreamNetworkError(cause, stripDigitsFromPath(url), url, correlationId);
+    }
+    if (!ok) throw new UpstreamHttpError(response.status, text.slice(0, MAX_ERROR_BODY), url, correlationId);
+    let data: unknown;
+    if (text.trim() === '') data = undefined; // 204 / empty body: the schema decides if that is fine
+    else {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        throw new UpstreamSchemaError('body is not JSON', [], url, correlationId);
+      }
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
+      const detail = issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      throw new UpstreamSchemaError(detail, issues, url, correlationId);
+    }
+    return parsed.data;
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    getJson: ((path: string, schema: z.ZodType, call?: CallOptions) =>
+      json('GET', path, undefined, schema, call)) as Http['getJson'],
+    sendJson: ((method: Method, path: string, body: unknown, schema: z.ZodType, call?: CallOptions) =>
+      json(method, path, body, schema, call)) as Http['sendJson'],
+    async getBlob(path, call = {}) {
+      const { url, correlationId, response } = await send('GET', path, undefined, call, '*/*');
+      if (response.status < 200 || response.status > 299 || response.type === 'opaqueredirect') {
+        await response.body?.cancel();
+        throw new UpstreamBlobError(response.status, response.statusText, url, correlationId);
+      }
+      try {
+        return await response.blob();
+      } catch (cause) {
+        throw new UpstreamNetworkError(cause, stripDigitsFromPath(url), url, correlationId);
+      }
+    },
+  };
+}
