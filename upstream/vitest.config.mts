@@ -1,0 +1,38 @@
+// HTTP-level tests of the embedded upstream, run inside workerd by @cloudflare/vitest-pool-workers
+// 0.15 (vitest 4 plugin API). Bindings come from upstream/wrangler.toml; D1 migrations are read
+// here in Node and applied by test/setup.ts in each test file's isolated storage.
+// Run: npx vitest run --config upstream/vitest.config.mts
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// UPSTREAM_CORE_ONLY=1 swaps the photo/account modules for no-op stubs: the core (IdP, admin,
+// faults, sink) can then be tested on its own while those are in progress.
+const coreOnly = process.env.UPSTREAM_CORE_ONLY === '1';
+const stub = `${root}test/core/stubs/domains.ts`;
+const alias = coreOnly
+  ? [{ find: /^(\.\.?\/)+(photos|account)\/(index|seed)$/, replacement: stub }]
+  : [];
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(`${root}migrations`);
+  return {
+    root,
+    resolve: { alias },
+    plugins: [
+      cloudflareTest({
+        main: './src/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      name: 'upstream',
+      include: coreOnly ? ['test/core/**/*.test.ts'] : ['test/**/*.test.ts'],
+      setupFiles: ['./test/setup.ts'],
+      testTimeout: 30_000,
+    },
+  };
+});
