@@ -24,7 +24,7 @@ function decodes(raw: string): boolean {
 /**
  * Refuses malformed requests before any other work: an over-long URL → 414, a path or query with
  * broken percent-encoding (`%zz`, `%C3%28`) → 400. Both are thrown as `HttpError`, so the
- * response comes from `onError` (localised once the brand is known). Mount after correlationId.
+ * response comes from `onError` (localised once the brand is known). Mount after brand.
  *
  * @example app.use('*', requestGuard({ maxUrlLength: 4096 }))
  */
