@@ -1,0 +1,159 @@
+import type { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import { z } from 'zod';
+import type { UpstreamEnv } from '../../env';
+import { jsonError, validate, validationBody } from '../../http/validate';
+import { auth } from '../auth';
+import { loadUser, publicUrl } from '../common';
+import { addressInputSchema, plainAddress } from '../customer/address-rules';
+import { canReorder, listOrdersByAccount, listSuperOrders, loadOrder, loadSuperOrder } from './repo';
+import { registerOnlineVersions } from './online';
+
+const BASE = '/order-api';
+const code = z.string().trim().min(1).max(64);
+const codeParam = z.object({ code });
+const idParam = z.object({ id: code });
+
+/** Statuses before production starts: only then may the delivery address change. */
+const EDITABLE = new Set(['Received', 'Confirmed', 'Cancelled']);
+
+/**
+ * Body of PUT /v1/superorders/{code}/deliveryAddress: either `{ orderCode?, deliveryAddress }`
+ * (what the app's request carries) or the bare address.
+ */
+const deliveryBody = validator('json', (value, c) => {
+  const wrapped = z.object({ orderCode: code.optional(), deliveryAddress: addressInputSchema }).strict();
+  const isWrapped = typeof value === 'object' && value !== null && 'deliveryAddress' in value;
+  const result = isWrapped
+    ? wrapped.safeParse(value)
+    : addressInputSchema.safeParse(value).success
+      ? { success: true as const, data: { orderCode: undefined, deliveryAddress: addressInputSchema.parse(value) } }
+      : wrapped.safeParse({ deliveryAddress: value });
+  if (!result.success) return c.json(validationBody(result.error), 400);
+  return result.data;
+});
+
+/** Orders, vouchers, delivery dates and reorder (account-area §7 Orders). */
+export function registerOrderApi(app: Hono<UpstreamEnv>): void {
+  app.get(
+    `${BASE}/v2/superorders/me`,
+    ...auth,
+    validate(
+      'query',
+      z.object({
+        Offset: z.coerce.number().int().min(0).default(0),
+        Limit: z.coerce.number().int().min(1).max(100).default(100),
+        OrderState: z.enum(['notExpired', 'all']).optional(),
+      }),
+    ),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json(await listSuperOrders(c.env, c.var.userId, q.Offset, q.Limit, q.OrderState === 'notExpired'));
+    },
+  );
+
+  app.get(`${BASE}/v1/superorders/:code`, ...auth, validate('param', codeParam), async (c) => {
+    const so = await loadSuperOrder(c.env, c.var.userId, c.req.valid('param').code);
+    return so ? c.json(so) : jsonError(c, 404, 'not_found', 'super order not found');
+  });
+
+  app.put(`${BASE}/v1/superorders/:code/deliveryAddress`, ...auth, validate('param', codeParam), deliveryBody, async (c) => {
+    const superCode = c.req.valid('param').code;
+    const body = c.req.valid('json');
+    const so = await loadSuperOrder(c.env, c.var.userId, superCode);
+    if (!so) return jsonError(c, 404, 'not_found', 'super order not found');
+    if (body.orderCode !== undefined && body.orderCode !== superCode && !so.orders.some((o) => o.code === body.orderCode)) {
+      return c.json({ error: 'validation', field: 'orderCode', message: 'orderCode: does not belong to this super order' }, 400);
+    }
+    if (so.orders.some((o) => !EDITABLE.has(o.status)) || so.orders.every((o) => o.status === 'Cancelled')) {
+      return jsonError(c, 409, 'conflict', 'the delivery address can only change before production starts');
+    }
+    await c.env.DB.prepare("UPDATE super_orders SET delivery_type = 'Home', delivery_address = ?, change_in_progress = 0 WHERE code = ? AND user_id = ?")
+      .bind(JSON.stringify(plainAddress(body.deliveryAddress)), superCode, c.var.userId)
+      .run();
+    return c.json(await loadSuperOrder(c.env, c.var.userId, superCode));
+  });
+
+  app.get(
+    `${BASE}/orders/byAccount/:accountId`,
+    ...auth,
+    validate('param', z.object({ accountId: z.coerce.number().int().positive() })),
+    validate(
+      'query',
+      z.object({
+        articleNames: z
+          .string()
+          .max(1000)
+          .optional()
+          .transform((s) => (s ? s.split(',').map((n) => n.trim()).filter(Boolean) : [])),
+        offset: z.coerce.number().int().min(0).default(0),
+        limit: z.coerce.number().int().min(1).max(100).default(10),
+      }),
+    ),
+    async (c) => {
+      const user = await loadUser(c.env, c.var.userId);
+      if (!user || user.account_id !== c.req.valid('param').accountId) return jsonError(c, 404, 'not_found', 'account not found');
+      const q = c.req.valid('query');
+      return c.json(await listOrdersByAccount(c.env, c.var.userId, q.articleNames, q.offset, q.limit));
+    },
+  );
+
+  app.get(`${BASE}/v1/Orders/:code`, ...auth, validate('param', codeParam), async (c) => {
+    const order = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
+    return order ? c.json(order) : jsonError(c, 404, 'not_found', 'order not found');
+  });
+
+  // Vouchers are campaign offers: shared, not owned, so only the code is checked.
+  app.get(`${BASE}/api/v1/campaigns/offers/:code`, ...auth, validate('param', codeParam), async (c) => {
+    const row = await c.env.DB.prepare('SELECT * FROM vouchers WHERE code = ? COLLATE NOCASE').bind(c.req.valid('param').code).first();
+    if (!row) return jsonError(c, 404, 'not_found', 'voucher not found');
+    const v = z
+      .object({ code: z.string(), title: z.string(), description: z.string(), discount_type: z.string(), value: z.number(), currency: z.string(), valid_until: z.string() })
+      .parse(row);
+    return c.json({
+      code: v.code,
+      title: v.title,
+      description: v.description,
+      discountType: v.discount_type,
+      value: v.value,
+      currency: v.currency,
+      validUntil: v.valid_until,
+      expired: Date.parse(v.valid_until) < Date.now(),
+    });
+  });
+
+  // Delivery dates by product code or super order code; none known → 404 (the app shows nothing).
+  app.get(`${BASE}/OrderDeliveryDates/:id`, ...auth, validate('param', idParam), async (c) => {
+    const id = c.req.valid('param').id;
+    const row = await c.env.DB.prepare(
+      `SELECT code, super_order_code, MIN(delivery_earliest) AS earliest, MAX(delivery_latest) AS latest FROM orders
+       WHERE user_id = ? AND (code = ? OR super_order_code = ?) AND status != 'Cancelled' AND delivery_earliest IS NOT NULL`,
+    )
+      .bind(c.var.userId, id, id)
+      .first<{ earliest: string | null; latest: string | null }>();
+    if (!row?.earliest || !row.latest) return jsonError(c, 404, 'not_found', 'no delivery dates');
+    return c.json({ orderCode: id, earliestDeliveryDate: row.earliest, latestDeliveryDate: row.latest });
+  });
+
+  app.get(`${BASE}/reorder/status/:id`, ...auth, validate('param', idParam), async (c) => {
+    const order = await loadOrder(c.env, c.var.userId, c.req.valid('param').id);
+    if (!order) return jsonError(c, 404, 'not_found', 'order not found');
+    return c.json({ orderCode: order.code, canReorder: order.canReorder });
+  });
+
+  app.post(`${BASE}/reorder-direct`, ...auth, validate('query', z.object({ OrderCode: code })), async (c) => {
+    const orderCode = c.req.valid('query').OrderCode;
+    const row = await c.env.DB.prepare('SELECT status, reorderable FROM orders WHERE code = ? AND user_id = ?')
+      .bind(orderCode, c.var.userId)
+      .first<{ status: 'Dispatched'; reorderable: number }>();
+    if (!row) return jsonError(c, 404, 'not_found', 'order not found');
+    if (!canReorder(row.status, row.reorderable === 1)) return jsonError(c, 409, 'conflict', 'this order cannot be reordered');
+    const id = crypto.randomUUID();
+    await c.env.DB.prepare('INSERT INTO reorders (id, user_id, order_code, created_at) VALUES (?, ?, ?, ?)')
+      .bind(id, c.var.userId, orderCode, new Date().toISOString())
+      .run();
+    return c.json({ ShopUrl: publicUrl(c.env, `/shop/cart?reorder=${encodeURIComponent(id)}`) });
+  });
+
+  registerOnlineVersions(app);
+}

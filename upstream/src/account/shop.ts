@@ -1,0 +1,66 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { UpstreamEnv } from '../env';
+import { validate } from '../http/validate';
+import { escapeHtml } from '../mail/send';
+import { toOrder } from './orders/repo';
+
+const COLOURS: Record<string, string> = { PhotoBook: '#0a7ea4', Poster: '#b5487a', Prints: '#5c8a1e', Canvas: '#a66a00', Calendar: '#6b4fbb', Card: '#c0392b' };
+
+function page(title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+    `<style>body{font:16px system-ui;margin:2rem;max-width:44rem}img{border-radius:6px}.muted{color:#555}</style></head>` +
+    `<body><p class="muted">Shop (stand-in of the embedded upstream)</p>${body}</body></html>`
+  );
+}
+
+/**
+ * Stand-ins for the retailer's shop: the cart a reorder lands in (ShopUrl), the viewer of an
+ * online photo book, and product thumbnails (SVG, so no binary assets are needed).
+ * No token: ShopUrl is opened by the browser; the reorder id is an unguessable uuid.
+ */
+export function registerShop(app: Hono<UpstreamEnv>): void {
+  app.get('/shop/images/:file{[A-Za-z]+\\.svg}', (c) => {
+    const type = c.req.param('file').replace(/\.svg$/, '');
+    const colour = COLOURS[type] ?? '#777';
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
+      `<rect width="300" height="300" fill="${colour}"/><text x="150" y="160" font-family="sans-serif" font-size="28" fill="#fff" text-anchor="middle">${escapeHtml(type)}</text></svg>`;
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  });
+
+  app.get('/shop/cart', validate('query', z.object({ reorder: z.uuid().optional() })), async (c) => {
+    const id = c.req.valid('query').reorder;
+    const row = id
+      ? await c.env.DB.prepare(
+          `SELECT o.*, s.created_at AS created_at, s.currency AS currency FROM reorders r
+           JOIN orders o ON o.code = r.order_code AND o.user_id = r.user_id JOIN super_orders s ON s.code = o.super_order_code WHERE r.id = ?`,
+        )
+          .bind(id)
+          .first()
+      : null;
+    if (!row) return c.html(page('Shopping cart', '<h1>Shopping cart</h1><p>Your cart is empty.</p>'), id ? 404 : 200);
+    const o = toOrder(c.env, row);
+    return c.html(
+      page(
+        'Shopping cart',
+        `<h1>Shopping cart</h1><p>Reorder of order <strong data-testid="reorder-code">${escapeHtml(o.code)}</strong></p>` +
+          `<img src="${escapeHtml(o.thumbnailUrl)}" width="150" height="150" alt="">` +
+          `<p><span data-testid="reorder-article">${escapeHtml(o.articleName)}</span> × ${o.quantity}</p>` +
+          `<p>${o.price.toFixed(2)} ${escapeHtml(o.currency)}</p>`,
+      ),
+    );
+  });
+
+  app.get('/shop/online/:code', async (c) => {
+    const row = await c.env.DB.prepare(
+      `SELECT o.*, s.created_at AS created_at, s.currency AS currency FROM orders o JOIN super_orders s ON s.code = o.super_order_code WHERE o.code = ?`,
+    )
+      .bind(c.req.param('code'))
+      .first();
+    const o = row ? toOrder(c.env, row) : null;
+    if (!o || o.onlineVersion.state !== 'Available') return c.html(page('Not found', '<h1>Online version not found</h1>'), 404);
+    return c.html(page(o.articleName, `<h1>${escapeHtml(o.articleName)}</h1><p>Online version of ${escapeHtml(o.code)}</p><img src="${escapeHtml(o.thumbnailUrl)}" width="300" height="300" alt="">`));
+  });
+}
