@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
+import { precompileMessages } from './scripts/precompile-messages.mjs';
 
 // Client bundle only; the worker is bundled by wrangler (esbuild) and imports the same route files.
 export default defineConfig({
@@ -12,9 +13,14 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
+    precompileMessages(),
     react(),
     UnoCSS(),
   ],
+  resolve: {
+    // Catalogues arrive pre-parsed (see precompileMessages), so the parser stays out of the bundle.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

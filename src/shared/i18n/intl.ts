@@ -1,10 +1,12 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type enGB from '../../../locales/en-GB.json';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** Every message id of the catalogue; en-GB is the reference locale. */
 export type MessageId = keyof typeof enGB;
-export type Messages = Record<MessageId, string>;
+/** Catalogue texts; the browser gets them pre-parsed to ICU ASTs (scripts/precompile-messages.mjs). */
+export type Messages = Record<MessageId, string | MessageFormatElement[]>;
 export type Intl = IntlShape<string> & { locale: Locale };
 
 const cache = createIntlCache();
