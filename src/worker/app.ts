@@ -22,10 +22,9 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(onError());
 
-  app.use('*', requestGuard());
+  // Headers first, so the unknown-host page and request-guard errors carry them too.
   app.use('*', correlationId());
   app.get('/healthz', (c) => c.text('ok'));
-  app.use('*', brand());
   app.use(
     '*',
     securityHeaders({
@@ -33,6 +32,8 @@ export function createApp(): Hono<AppEnv> {
       authOrigins: (c) => Object.values(c.env.AUTHORITIES).flatMap(origin),
     }),
   );
+  app.use('*', brand());
+  app.use('*', requestGuard());
   app.use('*', stripped());
 
   // Public e-mail-link result pages: plain HTML, no JavaScript.
