@@ -1,0 +1,22 @@
+import { createHttp, type Http } from './http';
+import { DEFAULT_TIMEOUT_MS, type ApiKey } from './keys';
+
+/** The custom header every /api call carries; the proxy refuses state-changing calls without it. */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_VALUE = 'myaccount';
+
+/**
+ * Transport of the hydrated client: same-origin `/api/<key>` through the worker's proxy, which
+ * attaches the bearer token. The browser never holds a token; each call gets its own
+ * correlation id (forwarded by the proxy) so a failure can be found in the worker's logs.
+ */
+export function browserTransport(options: { fetch?: typeof fetch; timeoutMs?: number } = {}): (key: ApiKey) => Http {
+  return (key) =>
+    createHttp({
+      baseUrl: `/api/${key}`,
+      headers: { [CSRF_HEADER]: CSRF_VALUE },
+      credentials: 'same-origin',
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
+}

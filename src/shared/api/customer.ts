@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { Http } from './http';
+import { Email, HttpUrl, Id, seg } from './schemas';
+
+export const Address = z.object({
+  id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;
+export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
+
+const PaymentMethod = z.object({ type: z.string(), label: z.string() });
+export const Ftp = z.object({ callbackUrl: HttpUrl.nullable(), callbackFormat: z.enum(['json', 'xml']).nullable() });
+
+/** GET /customers/me. 404 means the account is deleted: `me()` resolves `null` then. */
+export const Customer = z.object({
+  id: Id,
+  accountId: z.number().int().positive(),
+  email: Email,
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.iso.date().nullable(),
+  companyName: z.string().nullable(),
+  isB2b: z.boolean(),
+  b2bStatus: z.enum(['Default', 'New', 'Blocked']),
+  newsletter: z.boolean(),
+  paymentMethod: PaymentMethod,
+  availablePaymentMethods: z.array(PaymentMethod),
+  ftp: Ftp,
+  accountDeleted: z.boolean(),
+  addresses: z.array(Address),
+});
+export type Customer = z.infer<typeof Customer>;
+export const AddressList = z.object({ addresses: z.array(Address) });
+
+export interface CustomerPatch {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string | null;
+  companyName?: string | null;
+  newsletter?: boolean;
+  paymentMethod?: { type: string };
+}
+
+/** Customer API (account spec §7). */
+export function customerApi(http: Http) {
+  return {
+    me: (signal?: AbortSignal) => http.getJson('/customers/me', Customer, { emptyOn: [404], signal }),
+    update: (patch: CustomerPatch) => http.sendJson('PATCH', '/customers/me', patch, Customer),
+    updateFtp: (ftp: z.input<typeof Ftp>) => http.sendJson('PUT', '/customers/me/ftp', ftp, Ftp),
+    addresses: (signal?: AbortSignal) => http.getJson('/customers/me/addresses', AddressList, { signal }),
+    createAddress: (a: AddressInput) => http.sendJson('POST', '/customers/me/addresses', a, Address),
+    updateAddress: (id: string, a: AddressInput) => http.sendJson('PUT', `/customers/me/addresses/${seg(id)}`, a, Address),
+    deleteAddress: (id: string) => http.sendJson('DELETE', `/customers/me/addresses/${seg(id)}`, undefined, z.unknown()),
+  };
+}
+export type CustomerApi = ReturnType<typeof customerApi>;

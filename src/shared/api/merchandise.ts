@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { Http } from './http';
+import { HttpUrl } from './schemas';
+
+/** The two queries the app makes (account spec §7 Merchandise). */
+export const CHANNELS_QUERY = `query Channels { channels { id vendorId locale } }`;
+export const CHANNEL_QUERY = `query Channel($code: String!, $locale: String!) {
+  channel(code: $code, locale: $locale) {
+    id vendorId locale currencyId shopUrl
+    articles { id type title pageHeight pageWidth visibility links optionGroups }
+  }
+}`;
+
+export const Channel = z.object({ id: z.string(), vendorId: z.string(), locale: z.string() });
+export const Article = z.looseObject({
+  id: z.string(),
+  type: z.string().optional(),
+  title: z.string().optional(),
+  pageHeight: z.number().nonnegative().nullable().optional(),
+  pageWidth: z.number().nonnegative().nullable().optional(),
+  visibility: z.unknown().optional(),
+});
+export const ChannelDetail = Channel.extend({
+  currencyId: z.string().optional(),
+  shopUrl: HttpUrl.optional(),
+  articles: z.array(Article).optional(),
+});
+export type ChannelDetail = z.infer<typeof ChannelDetail>;
+
+const GraphQlErrors = z.array(z.object({ message: z.string() }).loose()).optional();
+const envelope = <T extends z.ZodType>(data: T) => z.object({ data: data.nullable().optional(), errors: GraphQlErrors });
+
+/** A GraphQL answer that carries `errors` (spec §8: merchandise GraphQL errors throw). */
+export class GraphQlError extends Error {
+  override name = 'GraphQlError';
+  constructor(readonly messages: string[]) {
+    super(`GraphQL error: ${messages.join('; ')}`);
+  }
+}
+
+async function query<T extends z.ZodType>(http: Http, q: string, variables: Record<string, unknown>, data: T) {
+  const res = await http.sendJson('POST', '', { query: q, variables }, envelope(data));
+  if (res.errors?.length) throw new GraphQlError(res.errors.map((e) => e.message));
+  if (res.data == null) throw new GraphQlError(['no data']);
+  return res.data;
+}
+
+/** Merchandise catalogue (GraphQL at the configured endpoint itself). */
+export function merchandiseApi(http: Http) {
+  return {
+    channels: async () => (await query(http, CHANNELS_QUERY, {}, z.object({ channels: z.array(Channel) }))).channels,
+    channel: async (code: string, locale: string) =>
+      (await query(http, CHANNEL_QUERY, { code, locale }, z.object({ channel: ChannelDetail.nullable() }))).channel,
+  };
+}
+export type MerchandiseApi = ReturnType<typeof merchandiseApi>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { Address, AddressInput } from './customer';
+import type { Http } from './http';
+import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
+
+export const OrderFile = z.object({ purpose: z.string(), url: HttpUrl.optional() });
+export const Order = z.object({
+  code: Id,
+  superOrderCode: Id,
+  createdAt: IsoDateOrDateTime,
+  status: z.string(),
+  paymentStatus: z.string().optional(),
+  paymentChangedDate: IsoDateOrDateTime.nullable().optional(),
+  articleName: z.string(),
+  productType: z.string().optional(),
+  quantity: Count,
+  thumbnailUrl: HttpUrl.optional(),
+  price: z.number(),
+  currency: z.string(),
+  voucher: z.string().nullable().optional(),
+  delayed: z.boolean().optional(),
+  canReorder: z.boolean().optional(),
+  files: z.array(OrderFile),
+  onlineVersion: z.object({ state: z.string(), url: HttpUrl.nullable() }).optional(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const SuperOrder = z.object({
+  superOrderCode: Id,
+  accountId: z.number().int().optional(),
+  channel: z.string(),
+  createdAt: IsoDateOrDateTime,
+  orders: z.array(Order),
+  orderCount: Count,
+  total: z.number(),
+  currency: z.string(),
+  deliveryAddress: z.object({
+    type: z.string(),
+    address: z.record(z.string(), z.unknown()),
+    changeInProgress: z.boolean(),
+  }),
+});
+export type SuperOrder = z.infer<typeof SuperOrder>;
+export const SuperOrderList = z.object({ items: z.array(SuperOrder), total: Count });
+export const OrderList = z.object({ items: z.array(Order), total: Count });
+export const Voucher = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discountType: z.string(),
+  value: z.number(),
+  currency: z.string(),
+  validUntil: IsoDateOrDateTime,
+  expired: z.boolean(),
+});
+export const DeliveryDates = z.object({
+  orderCode: z.string(),
+  earliestDeliveryDate: IsoDateOrDateTime,
+  latestDeliveryDate: IsoDateOrDateTime,
+});
+export type DeliveryDates = z.infer<typeof DeliveryDates>;
+export const ReorderStatus = z.object({ orderCode: z.string(), canReorder: z.boolean() });
+export const ReorderDirect = z.object({ ShopUrl: HttpUrl });
+
+/** Which upstream key each part uses (they may live on different hosts in production). */
+export type OrdersTransports = Record<'orders' | 'voucher' | 'delivery' | 'reorder' | 'reorderDirect', Http>;
+
+/** Orders (account spec §7): super orders, products, delivery address, vouchers, dates, reorder. */
+export function ordersApi(t: OrdersTransports) {
+  return {
+    superOrders: (p: { offset?: number; limit?: number; signal?: AbortSignal } = {}) =>
+      t.orders.getJson('/v2/superorders/me', SuperOrderList, {
+        query: { Offset: p.offset ?? 0, Limit: p.limit ?? 100, OrderState: 'notExpired' },
+        signal: p.signal,
+      }),
+    superOrder: (code: string, signal?: AbortSignal) => t.orders.getJson(`/v1/superorders/${seg(code)}`, SuperOrder, { signal }),
+    byAccount: (accountId: number, p: { articleNames?: string[]; offset?: number; limit?: number } = {}) =>
+      t.orders.getJson(`/orders/byAccount/${seg(accountId)}`, OrderList, {
+        query: { articleNames: p.articleNames?.join(',') || undefined, offset: p.offset ?? 0, limit: p.limit ?? 10 },
+      }),
+    order: (code: string, signal?: AbortSignal) => t.orders.getJson(`/v1/Orders/${seg(code)}`, Order, { signal }),
+    updateDeliveryAddress: (superOrderCode: string, deliveryAddress: AddressInput | Address, orderCode?: string) =>
+      t.orders.sendJson('PUT', `/v1/superorders/${seg(superOrderCode)}/deliveryAddress`, { orderCode, deliveryAddress }, SuperOrder),
+    /** 404 = voucher not found → `null`; other failures throw (spec §8). */
+    voucher: (code: string, signal?: AbortSignal) =>
+      t.voucher.getJson(`/api/v1/campaigns/offers/${seg(code)}`, Voucher, { emptyOn: [404], signal }),
+    /** 404 = no dates known → `null` (spec §8). */
+    deliveryDates: (id: string, signal?: AbortSignal) =>
+      t.delivery.getJson(`/OrderDeliveryDates/${seg(id)}`, DeliveryDates, { emptyOn: [404], signal }),
+    reorderStatus: (id: string, signal?: AbortSignal) => t.reorder.getJson(`/reorder/status/${seg(id)}`, ReorderStatus, { signal }),
+    reorderDirect: (orderCode: string) =>
+      t.reorderDirect.sendJson('POST', '', undefined, ReorderDirect, { query: { OrderCode: orderCode } }),
+  };
+}
+export type OrdersApi = ReturnType<typeof ordersApi>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { Http } from './http';
+import { HttpUrl, Id, seg } from './schemas';
+
+export const Product = z.object({
+  code: Id,
+  orderCode: z.string().optional(),
+  articleName: z.string().optional(),
+  productType: z.string().optional(),
+  files: z.array(z.object({ purpose: z.string(), url: HttpUrl.optional() })),
+});
+export type Product = z.infer<typeof Product>;
+
+/** The file purpose that means "this product has an invoice PDF" (account spec §5). */
+export const INVOICE_FILE_PURPOSE = 'product.pdf';
+
+export function hasInvoicePdf(product: Product): boolean {
+  return product.files.some((f) => f.purpose === INVOICE_FILE_PURPOSE);
+}
+
+/** Product API: only the file purposes are read. */
+export function productsApi(http: Http) {
+  return {
+    product: (code: string, signal?: AbortSignal) =>
+      http.getJson(`/v1/Products/${seg(code)}`, Product, {
+        query: { extendResponseCommand: 'none', extendResponseWithUrls: false },
+        signal,
+      }),
+  };
+}
+export type ProductsApi = ReturnType<typeof productsApi>;

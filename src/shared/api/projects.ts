@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { Http } from './http';
+import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
+
+export const Project = z.object({
+  id: Id,
+  title: z.string().optional(),
+  productType: z.string().optional(),
+  thumbnailUrl: HttpUrl.optional(),
+  updated: IsoDateOrDateTime.optional(),
+});
+export type Project = z.infer<typeof Project>;
+export const ProjectPage = z.object({ projects: z.array(Project), totalProjectCount: Count });
+export type ProjectPage = z.infer<typeof ProjectPage>;
+
+/** Default page size of the saved-projects list (account spec §9). */
+export const PROJECT_PAGE_SIZE = 10;
+
+/** Saved projects API: pages are 1-based; skip = (page - 1) × size. */
+export function projectsApi(http: Http) {
+  return {
+    page: (accountId: number, page: number, size = PROJECT_PAGE_SIZE, signal?: AbortSignal) =>
+      http.getJson(`/api/v2/projects/${seg(accountId)}`, ProjectPage, {
+        query: { skip: Math.max(0, page - 1) * size, limit: size },
+        signal,
+      }),
+    remove: (id: string) => http.sendJson('DELETE', `/api/v2/project/${seg(id)}`, undefined, z.unknown()),
+  };
+}
+export type ProjectsApi = ReturnType<typeof projectsApi>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of every response schema (specs §5: URLs valid, counts non-negative integers,
+ * dates ISO datetimes, e-mails valid). Objects are zod's default (unknown keys stripped, never
+ * refused) so an upstream adding a field does not break the app.
+ */
+export const HttpUrl = z.url({ protocol: /^https?$/ });
+export const Count = z.number().int().nonnegative();
+export const IsoDateTime = z.iso.datetime({ offset: true });
+/** Account-area dates: some services send a calendar date, others a full datetime. */
+export const IsoDateOrDateTime = z.union([IsoDateTime, z.iso.date()]);
+export const Email = z.email();
+/** An e-mail field that may be blank (a deleted participant), but never garbage. */
+export const OptionalEmail = z.union([Email, z.literal('')]);
+export const Id = z.string().min(1);
+/** Paging cursor; `null` on the last page. */
+export const Cursor = z.string().nullable();
+/** An answer whose body the app ignores (204, `{}`, or anything). */
+export const Ignored = z.unknown();
+
+/** Path segment from user data: encoded so an id can never add a `/` or `..` to the path. */
+export function seg(value: string | number): string {
+  return encodeURIComponent(String(value));
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Http } from './http';
+import { PhotoPage, Photo, type PageParams } from './photo-management';
+import { Count, Cursor, Email, Id, IsoDateTime, OptionalEmail, seg } from './schemas';
+
+export const SharedAlbum = z.object({
+  albumId: Id,
+  albumName: z.string(),
+  coverPhoto: Photo.nullable(),
+  photosCount: Count,
+  created: IsoDateTime,
+  updated: IsoDateTime,
+  ownerId: Id,
+  owner: z.object({ email: OptionalEmail }),
+  participants: z.array(z.object({ email: Email })),
+});
+export type SharedAlbum = z.infer<typeof SharedAlbum>;
+export const SharedAlbumList = z.object({ albums: z.array(SharedAlbum), cursor: Cursor });
+export const SharedCounts = z.object({
+  readAlbumsCount: Count,
+  grantedAlbumsCount: Count,
+  created: IsoDateTime.optional(),
+  updated: IsoDateTime.optional(),
+});
+const Person = z.object({ id: Id, email: OptionalEmail });
+export const Participants = z.object({ owner: Person, participants: z.array(Person) });
+
+/** Shared albums API (legacy, read-only; photo spec §7). */
+export function sharedAlbumsApi(http: Http) {
+  return {
+    list: (p: { cursor?: string | null; limit?: number; signal?: AbortSignal } = {}) =>
+      http.getJson('/shared-albums', SharedAlbumList, { query: { cursor: p.cursor || undefined, limit: p.limit }, signal: p.signal }),
+    users: (signal?: AbortSignal) => http.getJson('/users', SharedCounts, { signal }),
+    album: (id: string, signal?: AbortSignal) => http.getJson(`/shared-albums/${seg(id)}`, SharedAlbum, { signal }),
+    participants: (id: string) => http.getJson(`/shared-albums/${seg(id)}/participants`, Participants),
+    photos: (id: string, p: PageParams = {}) =>
+      http.getJson(`/shared-albums/${seg(id)}/photos`, PhotoPage, {
+        query: { cursor: p.cursor || undefined, limit: p.limit, sortKey: p.sortKey, sortOrder: p.sortOrder },
+        signal: p.signal,
+      }),
+    remove: (id: string) => http.sendJson('DELETE', `/shared-albums/${seg(id)}`, undefined, z.unknown()),
+  };
+}
+export type SharedAlbumsApi = ReturnType<typeof sharedAlbumsApi>;
