@@ -1,0 +1,50 @@
+import { createApi, type Api } from '../../shared/api/index';
+import { createHttp, type Http } from '../../shared/api/http';
+import { DEFAULT_TIMEOUT_MS, type ApiKey } from '../../shared/api/keys';
+import type { Bindings } from '../env';
+
+/** What the transport needs from the session (set by the auth engineer's `session()` middleware). */
+export interface SessionToken {
+  accessToken: string;
+}
+
+/** APIs the spec marks "no token": the bearer is never sent there, so it can't leak to them. */
+const NO_TOKEN: ReadonlySet<ApiKey> = new Set(['emailGateway', 'publicConf']);
+
+export interface ServerTransportOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * Worker transport: base URL from `env.UPSTREAM[key]`, the session's bearer token, and the
+ * request's correlation id on every upstream call (so one id follows the request end to end).
+ */
+export function serverTransport(
+  env: Pick<Bindings, 'UPSTREAM'>,
+  session: SessionToken | null | undefined,
+  correlationId: string,
+  options: ServerTransportOptions = {},
+): (key: ApiKey) => Http {
+  return (key) => {
+    const baseUrl = env.UPSTREAM[key];
+    if (!baseUrl) throw new Error(`serverTransport: UPSTREAM.${key} is not configured`);
+    return createHttp({
+      baseUrl,
+      correlationId,
+      getToken: NO_TOKEN.has(key) ? undefined : () => session?.accessToken,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
+  };
+}
+
+/** The per-request typed client for SSR loaders (RouterContext.api on the server). */
+export function serverApi(
+  env: Pick<Bindings, 'UPSTREAM'>,
+  session: SessionToken | null | undefined,
+  correlationId: string,
+  options: ServerTransportOptions & { onFallback?: (error: unknown) => void } = {},
+): Api {
+  return createApi(serverTransport(env, session, correlationId, options), { onFallback: options.onFallback });
+}
