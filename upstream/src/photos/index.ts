@@ -1,7 +1,45 @@
-import type { Hono } from 'hono';
+/**
+ * Photo-library APIs of the embedded upstream (photo-library.md §7, docs/contracts.md):
+ * /photo-management, /shared-albums-api, /download-api, /storage-api (bearer), plus /media,
+ * /files (signed URLs) and /prints-editor (by unguessable temp-selection id).
+ */
+import { Hono } from 'hono';
 import type { UpstreamEnv } from '../env';
+import { requireUser } from '../auth/require-user';
+import { activation } from './routes/activation';
+import { albums } from './routes/albums';
+import { downloads } from './routes/downloads';
+import { library } from './routes/library';
+import { media } from './routes/media';
+import { printsEditor } from './routes/prints-editor';
+import { scaleSeedAdmin } from './routes/scale-seed';
+import { sharedAlbums } from './routes/shared-albums';
+import { storage } from './routes/storage';
+import { tempSelections } from './routes/temp-selections';
 
-/** Mounts the photo-library APIs (photo-library.md §7). Placeholder: owned by the photo engineer. */
 export function registerPhotoApis(app: Hono<UpstreamEnv>): void {
-  void app;
+  // Development-only, no token: before requireUser is applied to the prefix.
+  app.route('/photo-management/__admin', scaleSeedAdmin);
+
+  const photoManagement = new Hono<UpstreamEnv>();
+  photoManagement.use('*', requireUser);
+  photoManagement.route('/', library);
+  photoManagement.route('/', activation);
+  photoManagement.route('/', albums);
+  photoManagement.route('/', tempSelections);
+  app.route('/photo-management', photoManagement);
+
+  for (const [prefix, sub] of [
+    ['/shared-albums-api', sharedAlbums],
+    ['/download-api', downloads],
+    ['/storage-api', storage],
+  ] as const) {
+    const api = new Hono<UpstreamEnv>();
+    api.use('*', requireUser);
+    api.route('/', sub);
+    app.route(prefix, api);
+  }
+
+  app.route('/', media);
+  app.route('/', printsEditor);
 }
