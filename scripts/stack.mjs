@@ -47,6 +47,18 @@ function run(name, args, { quiet }) {
   return child;
 }
 
+/** Seeds the upstream (idempotent). wrangler dev restarts the worker when a source file changes,
+ * which answers 503 mid-request: try again then. */
+async function seed(upstreamUrl) {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${upstreamUrl}/__admin/seed`, { method: 'POST' });
+    if (res.ok) return;
+    const body = await res.text();
+    if (res.status !== 503 || attempt >= 5) throw new Error(`seeding the upstream failed: ${res.status} ${body}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 /**
  * @param {{ appPort: number, upstreamPort: number, stateDir: string, wranglerEnv?: string, quiet?: boolean }} o
  * @returns {Promise<{ appUrl: string, upstreamUrl: string, stop: () => Promise<void> }>}
@@ -86,8 +98,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
     ], { quiet });
     children.push(app);
     await waitFor(`${upstreamUrl}/oidc/main/.well-known/openid-configuration`, { child: upstream, name: 'upstream' });
-    const seeded = await fetch(`${upstreamUrl}/__admin/seed`, { method: 'POST' });
-    if (!seeded.ok) throw new Error(`seeding the upstream failed: ${seeded.status} ${await seeded.text()}`);
+    await seed(upstreamUrl);
     await waitFor(`${appUrl}/healthz`, { child: app, name: 'app' });
     return { appUrl, upstreamUrl, stop };
   } catch (err) {
