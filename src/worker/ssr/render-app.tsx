@@ -26,6 +26,7 @@ function routerContext(c: Context<AppEnv>): RouterContext {
  * together with the dehydrated query cache.
  */
 export async function streamApp(c: Context<AppEnv>): Promise<Response> {
+  const started = performance.now();
   const context = routerContext(c);
   const handler = createRequestHandler({
     request: c.req.raw,
@@ -34,6 +35,8 @@ export async function streamApp(c: Context<AppEnv>): Promise<Response> {
   });
   const response = await handler(defaultStreamHandler);
   response.headers.set('Content-Type', 'text/html; charset=utf-8');
+  // Time until the shell is ready to stream (loaders + first render pass).
+  response.headers.set('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
   return response;
 }
 

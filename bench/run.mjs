@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm run bench`: starts the stack (as `npm test` does, on its own fresh state) and prints the
+// performance figures of DESIGN.md §5. Figures only: nothing here fails on a number.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildClient } from '../scripts/build.mjs';
+import { startStack } from '../scripts/stack.mjs';
+
+await buildClient({ quiet: true });
+const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-bench-'));
+const stack = await startStack({ appPort: 9787, upstreamPort: 9788, stateDir, wranglerEnv: 'test', quiet: true });
+let status = 0;
+try {
+  const r = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '-c', 'bench/vitest.bench.config.ts', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, APP_URL: stack.appUrl, UPSTREAM_URL: stack.upstreamUrl },
+  });
+  status = r.status ?? 1;
+} finally {
+  await stack.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+}
+process.exit(status);
