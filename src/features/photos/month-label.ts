@@ -1,0 +1,26 @@
+/**
+ * Month headings of the timeline (photo spec §2): 'MMMM yyyy' in the page's locale; January 1970
+ * (the upstream's "no date" bucket) shows the catalogue's 'Unknown Date'; Spanish month names are
+ * lower case in date-fns, and the spec wants the heading capitalised there.
+ */
+import { format } from 'date-fns';
+import type { Locale } from '../../shared/i18n/locales';
+import { DATE_LOCALES } from './date-locales';
+
+/** `year/month` (month 1–12), the spec's month key. */
+export function monthKey(year: number, month: number): string {
+  return `${year}/${month}`;
+}
+
+export function isUnknownMonth(year: number, month: number): boolean {
+  return year === 1970 && month === 1;
+}
+
+/**
+ * @param unknownDate the localised 'Unknown Date' text (from the catalogue, `photos.month.unknown`)
+ */
+export function monthLabel(year: number, month: number, locale: Locale, unknownDate: string): string {
+  if (isUnknownMonth(year, month)) return unknownDate;
+  const text = format(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: DATE_LOCALES[locale] });
+  return locale === 'es-ES' ? text.charAt(0).toLocaleUpperCase('es-ES') + text.slice(1) : text;
+}
