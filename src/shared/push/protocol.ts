@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The push-socket protocol: every frame in both directions, one zod discriminated union on `type`,
+ * shared by the client (`src/client/push`) and the `UserPushHub` Durable Object. Frames are JSON
+ * text. Frames that parse as JSON but fail the schema are ignored (spec §5: invalid push messages
+ * are ignored); frames that are not JSON text, or are larger than MAX_FRAME_BYTES, close the socket.
+ */
+
+/** Largest client → hub frame accepted (a ticket is ~250 bytes; anything near this is abuse). */
+export const MAX_FRAME_BYTES = 4096;
+
+/** Largest hub → client frame the client accepts (events carry small payloads). */
+export const MAX_SERVER_FRAME_BYTES = 65_536;
+
+/** Time a socket has to send a valid `authenticate` before the hub closes it with 1008. */
+export const AUTH_TIMEOUT_MS = 10_000;
+
+/** Spec §4/§9: an archive-job socket is closed after this long. */
+export const ARCHIVE_SOCKET_MS = 1_800_000;
+
+/** Close codes the hub uses; the client's reconnect policy depends on them. */
+export const CLOSE = {
+  normal: 1000,
+  /** The socket was closed without a code (answer it with 1000). */
+  noStatus: 1005,
+  /** Not JSON text (binary, broken JSON). */
+  malformed: 1007,
+  /** Bad/expired/foreign ticket, or no `authenticate` in time: fetch a new ticket. */
+  policy: 1008,
+  tooBig: 1009,
+  /** Archive-only socket reached ARCHIVE_SOCKET_MS: don't reconnect until asked again. */
+  archiveWindowOver: 4000,
+} as const;
+
+export const PUSH_TYPES = [
+  'archive-started',
+  'archive-finished',
+  'archive-error',
+  'import-started',
+  'import-finished',
+  'import-error',
+] as const;
+export type PushType = (typeof PUSH_TYPES)[number];
+
+/** What a socket is open for: archive sockets get the 30-minute limit, import sockets don't. */
+export const purposeSchema = z.enum(['archive', 'import']);
+export type Purpose = z.infer<typeof purposeSchema>;
+
+/** The purpose a push type belongs to (`archive-finished` → `archive`). */
+export const purposeOf = (type: PushType): Purpose => (type.startsWith('archive-') ? 'archive' : 'import');
+
+const timestamp = z.number().int().nonnegative();
+const archivePayload = z.object({ downloadId: z.string().min(1), key: z.string().min(1) });
+const importPayload = z.object({});
+
+const archiveMessage = <T extends PushType>(type: T) =>
+  z.object({ id: z.uuid(), type: z.literal(type), data: z.object({ payload: archivePayload, timestamp }) });
+const importMessage = <T extends PushType>(type: T) =>
+  z.object({ id: z.uuid(), type: z.literal(type), data: z.object({ payload: importPayload, timestamp }) });
+
+/** Spec §3 push message (docs/contracts.md 'Push signal'): id uuid, type, data {payload, timestamp}. */
+export const pushMessageSchema = z.discriminatedUnion('type', [
+  archiveMessage('archive-started'),
+  archiveMessage('archive-finished'),
+  archiveMessage('archive-error'),
+  importMessage('import-started'),
+  importMessage('import-finished'),
+  importMessage('import-error'),
+]);
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+export type ArchivePayload = z.infer<typeof archivePayload>;
+
+/** Body of the upstream's signed `POST /internal/push`. */
+export const pushSignalSchema = z.object({ userId: z.string().min(1).max(256), message: pushMessageSchema });
+export type PushSignal = z.infer<typeof pushSignalSchema>;
+
+const purposes = z.array(purposeSchema).min(1).max(2);
+
+/**
+ * Client → hub. `authenticate` also resumes: `lastEventId` omitted = a fresh tab (no replay; OK
+ * tells it where the stream is now); `null` = "I was here when there were no events" (replay all
+ * kept); a uuid = replay what came after it (all kept events when it is no longer known).
+ */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('authenticate'),
+    ticket: z.string().min(1).max(1024),
+    lastEventId: z.uuid().nullable().optional(),
+    purposes: purposes.optional(),
+  }),
+  /** Changes what the socket is for (e.g. a tab starts an import on its archive socket). */
+  z.object({ type: z.literal('subscribe'), purposes }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Hub → client. `OK.lastEventId` is the newest kept event when the socket authenticated. */
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('OK'), lastEventId: z.uuid().nullable() }),
+  z.object({ type: z.literal('event'), message: pushMessageSchema }),
+  z.object({ type: z.literal('error'), code: z.enum(['unauthenticated', 'bad-frame']) }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** Answered by the hub without waking from hibernation (setWebSocketAutoResponse). */
+export const PING_FRAME = JSON.stringify({ type: 'ping' } satisfies ClientFrame);
+export const PONG_FRAME = JSON.stringify({ type: 'pong' } satisfies ServerFrame);
+
+export type DecodeResult<T> =
+  | { ok: true; frame: T }
+  | { ok: false; reason: 'too-big' | 'malformed' | 'invalid' };
+
+/**
+ * Decodes one frame: `too-big` and `malformed` (binary / not JSON) should close the socket,
+ * `invalid` (JSON failing the schema) should be ignored.
+ */
+export function decodeFrame<T>(
+  schema: z.ZodType<T>,
+  raw: string | ArrayBuffer,
+  maxBytes: number = MAX_FRAME_BYTES,
+): DecodeResult<T> {
+  if (typeof raw !== 'string') return { ok: false, reason: raw.byteLength > maxBytes ? 'too-big' : 'malformed' };
+  // A UTF-16 length over the limit is over it in UTF-8 too; the byte count settles the rest.
+  if (raw.length > maxBytes || new TextEncoder().encode(raw).byteLength > maxBytes) {
+    return { ok: false, reason: 'too-big' };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, frame: parsed.data } : { ok: false, reason: 'invalid' };
+}
+
+/** Encodes a frame; the type parameter keeps senders to the union. */
+export const encodeFrame = (frame: ClientFrame | ServerFrame): string => JSON.stringify(frame);
