@@ -1,0 +1,132 @@
+import type { ApiKey } from '../../shared/api/keys';
+
+/** What a proxied call may carry: nothing, a JSON body, or an image upload. */
+export type BodyKind = 'none' | 'json' | 'upload';
+export type ProxyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ProxyRule {
+  key: ApiKey;
+  method: ProxyMethod;
+  /** Matched against the path after `/api/<key>` (always starting with `/`, or '' for the base). */
+  pattern: RegExp;
+  body: BodyKind;
+}
+
+/** One path segment: ids, codes, uuids, e-mail-like subs; `.`/`..` and encoded separators are refused earlier. */
+const S = '[A-Za-z0-9_~@%-][A-Za-z0-9._~@%-]{0,199}';
+const N = '\\d{1,12}';
+
+const r = (key: ApiKey, method: ProxyMethod, path: string, body: BodyKind = method === 'GET' ? 'none' : 'json'): ProxyRule => ({
+  key,
+  method,
+  pattern: new RegExp(`^${path.replaceAll('{s}', S).replaceAll('{n}', N)}$`),
+  body,
+});
+
+/**
+ * Every upstream call the hydrated client may make through `/api/<key>/<path>` (specs §7).
+ * Anything not listed is refused with 404 before the upstream is contacted. Confirmation-link
+ * calls (identity confirm, e-mail gateway) are not here: they run server-side from the pages.
+ */
+export const ALLOW_LIST: readonly ProxyRule[] = [
+  // Photo management
+  r('photo', 'GET', '/users'),
+  r('photo', 'GET', '/users/timeline'),
+  r('photo', 'GET', '/photos/timeline/{n}/{n}'),
+  r('photo', 'GET', '/photos'),
+  r('photo', 'GET', '/users/activate'),
+  r('photo', 'POST', '/users/activate'),
+  r('photo', 'DELETE', '/photos'),
+  r('photo', 'DELETE', '/photos/all'),
+  r('photo', 'GET', '/albums'),
+  r('photo', 'POST', '/albums'),
+  r('photo', 'GET', '/albums/{s}'),
+  r('photo', 'PATCH', '/albums/{s}'),
+  r('photo', 'DELETE', '/albums/{s}'),
+  r('photo', 'GET', '/albums/{s}/photos'),
+  r('photo', 'POST', '/albums/{s}/photos'),
+  r('photo', 'DELETE', '/albums/{s}/photos'),
+  r('photo', 'GET', '/temp-selections/{s}'),
+  r('photo', 'POST', '/temp-selections'),
+  // Shared albums
+  r('sharedAlbums', 'GET', '/shared-albums'),
+  r('sharedAlbums', 'GET', '/users'),
+  r('sharedAlbums', 'GET', '/shared-albums/{s}'),
+  r('sharedAlbums', 'GET', '/shared-albums/{s}/participants'),
+  r('sharedAlbums', 'GET', '/shared-albums/{s}/photos'),
+  r('sharedAlbums', 'DELETE', '/shared-albums/{s}'),
+  // Downloads
+  r('download', 'GET', '/downloads'),
+  r('download', 'GET', '/downloads/{s}/url'),
+  r('download', 'POST', '/downloads'),
+  r('download', 'POST', '/shared-album-downloads'),
+  // Storage (the only upload endpoint)
+  r('storage', 'POST', '/uploads', 'upload'),
+  r('storage', 'GET', '/uploads/{s}'),
+  r('storage', 'POST', '/getanonymousuploads'),
+  // Customer
+  r('customer', 'GET', '/customers/me'),
+  r('customer', 'PATCH', '/customers/me'),
+  r('customer', 'PUT', '/customers/me/ftp'),
+  r('customer', 'PATCH', '/customers/me/ftp'),
+  r('customer', 'GET', '/customers/me/addresses'),
+  r('customer', 'POST', '/customers/me/addresses'),
+  r('customer', 'PUT', '/customers/me/addresses/{s}'),
+  r('customer', 'DELETE', '/customers/me/addresses/{s}'),
+  // Orders
+  r('orders', 'GET', '/v2/superorders/me'),
+  r('orders', 'GET', '/v1/superorders/{s}'),
+  r('orders', 'PUT', '/v1/superorders/{s}/deliveryAddress'),
+  r('orders', 'GET', '/orders/byAccount/{n}'),
+  r('orders', 'GET', '/v1/Orders/{s}'),
+  r('orders', 'POST', '/v1/Orders/{s}/onlineVersion'),
+  r('orders', 'GET', '/v1/OnlineProducts/me'),
+  r('orders', 'GET', '/v1/OnlineProducts/me/{s}'),
+  r('voucher', 'GET', '/api/v1/campaigns/offers/{s}'),
+  r('delivery', 'GET', '/OrderDeliveryDates/{s}'),
+  r('reorder', 'GET', '/reorder/status/{s}'),
+  r('reorderDirect', 'POST', ''),
+  // Invoices, map PDFs, products, unzip-pdf
+  r('invoice', 'GET', '/api/v1/InvoiceGroupFiles/me'),
+  r('invoice', 'GET', '/api/v1/InvoiceGroupFiles/me/{s}'),
+  r('invoice', 'GET', '/api/v1/HistoricalInvoice/me'),
+  r('invoice', 'GET', '/api/v1/HistoricalInvoice/me/pdf/{s}/{s}'),
+  r('mapPdf', 'GET', '/v1/Pdfs/me'),
+  r('mapPdf', 'GET', '/v1/Pdfs/me/{s}'),
+  r('product', 'GET', '/v1/Products/{s}'),
+  r('unzipPdf', 'GET', '/v1/pdf/me/{s}'),
+  // Projects
+  r('projects', 'GET', '/api/v2/projects/{n}'),
+  r('projects', 'DELETE', '/api/v2/project/{s}'),
+  // Widgets and gallery
+  r('widgets', 'GET', '/v1/widget/all'),
+  r('widgets', 'GET', '/v1/widget/{s}'),
+  r('widgets', 'POST', '/v1/widget/{s}'),
+  r('widgets', 'DELETE', '/v1/widget/{s}'),
+  r('widgets', 'PUT', '/v1/widget/{s}/share'),
+  r('widgets', 'GET', '/v1/galleryentries'),
+  r('widgets', 'POST', '/v1/galleryentries/?'),
+  r('widgets', 'GET', '/v1/galleryentries/{s}'),
+  r('widgets', 'PUT', '/v1/galleryentries/{s}'),
+  r('widgets', 'DELETE', '/v1/galleryentries/{s}'),
+  r('widgets', 'GET', '/v1/categories'),
+  r('widgets', 'GET', '/v1/blockedorders/{s}'),
+  // Identity: the requests only (confirmations run server-side)
+  r('identity', 'POST', '/v2/identities/{s}/{s}/deleteaccount'),
+  r('identity', 'POST', '/v2/identities/{s}/{s}/emailchanges'),
+  // Catalogue and config
+  r('cutoff', 'GET', '/v1/ArticleGroup'),
+  r('cutoff', 'GET', '/v1/Campaign/{s}'),
+  r('merchandise', 'POST', ''),
+  r('publicConf', 'GET', '/{s}'),
+];
+
+/** The rule allowing `method` on `path` of `key`, if any. */
+export function findRule(key: ApiKey, method: string, path: string): ProxyRule | undefined {
+  return ALLOW_LIST.find((rule) => rule.key === key && rule.method === method && rule.pattern.test(path));
+}
+
+/** Whether any rule exists for the path with another method (→ 405 instead of 404). */
+export function pathKnown(key: ApiKey, path: string): boolean {
+  return ALLOW_LIST.some((rule) => rule.key === key && rule.pattern.test(path));
+}

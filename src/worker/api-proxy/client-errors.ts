@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import type { reportError } from '../reporting/index';
+import { proxyError } from './respond';
+
+/** What `src/client/report-error.ts` posts; bounded so the endpoint can't be used to flood reports. */
+export const ClientErrorBody = z.object({
+  message: z.string().min(1).max(2000),
+  correlationId: z.string().max(100).regex(/^[A-Za-z0-9-]*$/).optional(),
+  action: z.string().min(1).max(100).regex(/^[A-Za-z0-9_:./ -]+$/),
+});
+const MAX_BYTES = 8 * 1024;
+
+/** A failed action reported by the browser (spec §8: '_FAILED' actions go to the reporting service). */
+export class ClientActionError extends Error {
+  override name = 'ClientActionError';
+}
+
+/** POST /api/client-errors: the caller already passed the CSRF and session checks. */
+export async function handleClientError(c: Context<AppEnv>, correlationId: string, report: typeof reportError): Promise<Response> {
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') return proxyError(c, 415, 'unsupported_media_type', correlationId);
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength > MAX_BYTES) return proxyError(c, 413, 'payload_too_large', correlationId);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder().decode(buffer));
+  } catch {
+    return proxyError(c, 400, 'invalid_json', correlationId);
+  }
+  const parsed = ClientErrorBody.safeParse(raw);
+  if (!parsed.success) return proxyError(c, 400, 'invalid_body', correlationId);
+  const { message, action } = parsed.data;
+  await report(c, new ClientActionError(message), {
+    source: 'client',
+    action,
+    correlationId: parsed.data.correlationId || correlationId,
+  });
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', 'X-CorrelationId': correlationId } });
+}

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { reportError } from '../reporting/index';
+import type { BodyKind } from './allow-list';
+import { MAX_JSON_BYTES } from './body-rules';
+import { requestHeadersFor, responseHeadersFor } from './headers';
+import { proxyError } from './respond';
+
+export interface ForwardOptions {
+  fetch: typeof fetch;
+  report: typeof reportError;
+  timeoutMs: number;
+  uploadTimeoutMs: number;
+}
+
+/** Reads a JSON body, refusing more than MAX_JSON_BYTES even when Content-Length lied. */
+async function boundedBody(c: Context<AppEnv>): Promise<ArrayBuffer | 'too_large'> {
+  const buffer = await c.req.arrayBuffer();
+  return buffer.byteLength > MAX_JSON_BYTES ? 'too_large' : buffer;
+}
+
+/**
+ * Sends the call upstream with the worker's bearer token and correlation id, never following a
+ * redirect, and streams the answer back with an allow-listed set of headers and no caching.
+ */
+export async function forward(
+  c: Context<AppEnv>,
+  target: URL,
+  kind: BodyKind,
+  token: string | null,
+  correlationId: string,
+  o: ForwardOptions,
+): Promise<Response> {
+  const headers = requestHeadersFor(c.req.raw.headers);
+  headers.set('X-CorrelationId', correlationId);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: c.req.method,
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(kind === 'upload' ? o.uploadTimeoutMs : o.timeoutMs),
+  };
+  if (kind === 'upload' && c.req.raw.body) {
+    init.body = c.req.raw.body; // streamed: photos can be tens of megabytes
+    init.duplex = 'half';
+  } else if (kind === 'json' && c.req.raw.body) {
+    const body = await boundedBody(c);
+    if (body === 'too_large') return proxyError(c, 413, 'payload_too_large', correlationId);
+    init.body = body;
+    headers.delete('content-length');
+  }
+  let upstream: Response;
+  try {
+    upstream = await o.fetch(target.toString(), init);
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    void o.report(c, error, { source: 'proxy', action: `${c.req.method} ${target.pathname.replace(/\d/g, '')}`, correlationId });
+    return proxyError(c, timedOut ? 504 : 502, timedOut ? 'upstream_timeout' : 'upstream_unreachable', correlationId);
+  }
+  if ((upstream.status >= 300 && upstream.status < 400) || upstream.type === 'opaqueredirect') {
+    await upstream.body?.cancel();
+    return proxyError(c, 502, 'upstream_redirect', correlationId);
+  }
+  const out = responseHeadersFor(upstream.headers);
+  out.set('Cache-Control', 'no-store');
+  out.set('X-Content-Type-Options', 'nosniff');
+  out.set('X-CorrelationId', correlationId);
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
+}

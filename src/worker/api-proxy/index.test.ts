@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, sameOrigin, setup } from './test-helpers';
+
+describe('apiProxy: allow-list and forwarding', () => {
+  it('forwards an allowed GET with the bearer, correlation id and query, and no cookie', async () => {
+    const { request, seen } = setup();
+    const res = await request('/api/photo/photos/timeline/2024/3?limit=24&cursor=abc', {
+      headers: { Cookie: '__Secure-at=secret', Authorization: 'Bearer from-browser', Accept: 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe('http://up.test/photo-management/photos/timeline/2024/3?limit=24&cursor=abc');
+    const h = new Headers(seen[0]!.init.headers);
+    expect(h.get('Authorization')).toBe('Bearer access-token-A');
+    expect(h.get('X-CorrelationId')).toBe('corr-0000-test');
+    expect(h.has('Cookie')).toBe(false);
+    expect(seen[0]!.init.redirect).toBe('manual');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-CorrelationId')).toBe('corr-0000-test');
+  });
+
+  it('forwards an allowed write with its JSON body', async () => {
+    const { request, seen } = setup();
+    const res = await request('/api/photo/albums', { method: 'POST', headers: sameOrigin(), body: '{"albumName":"Trip"}' });
+    expect(res.status).toBe(200);
+    expect(seen[0]!.init.method).toBe('POST');
+    expect(new TextDecoder().decode(seen[0]!.init.body as ArrayBuffer)).toBe('{"albumName":"Trip"}');
+  });
+
+  it('forwards the reorder-direct base path with its query', async () => {
+    const { request, seen } = setup();
+    const res = await request('/api/reorderDirect?OrderCode=A1', { method: 'POST', headers: sameOrigin() });
+    expect(res.status).toBe(200);
+    expect(seen[0]!.url).toBe('http://up.test/order-api/reorder-direct?OrderCode=A1');
+  });
+
+  it('does not send the bearer to a no-token API', async () => {
+    const { request, seen } = setup();
+    await request('/api/publicConf/photobloom.nl');
+    expect(new Headers(seen[0]!.init.headers).has('Authorization')).toBe(false);
+  });
+
+  it.each([
+    ['unknown key', 'GET', '/api/admin/users', 404],
+    ['path not on the list', 'GET', '/api/photo/__admin/seed', 404],
+    ['method not allowed on a listed path', 'PUT', '/api/photo/users', 405],
+    ['identity confirmation is server-side only', 'POST', '/api/identity/v2/identities/local/x/deleteaccount/tok/actions/confirm', 404],
+    ['key without path', 'GET', '/api/photo', 404],
+  ])('refuses %s', async (_name, method, path, status) => {
+    const { request, fetch } = setup();
+    const res = await request(path, { method, headers: sameOrigin() });
+    expect(res.status).toBe(status);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 without a session and never calls the upstream', async () => {
+    const { request, fetch } = setup({ session: false });
+    expect((await request('/api/customer/customers/me')).status).toBe(401);
+    expect((await request('/api/photo/albums', { method: 'POST', headers: sameOrigin(), body: '{}' })).status).toBe(401);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('turns an upstream redirect into 502 and does not follow it', async () => {
+    const { request, fetch } = setup({ upstream: () => new Response(null, { status: 302, headers: { Location: 'http://evil.test/' } }) });
+    const res = await request('/api/customer/customers/me');
+    expect(res.status).toBe(502);
+    expect(res.headers.get('Location')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes upstream errors through with their status and body', async () => {
+    const { request } = setup({ upstream: () => new Response('{"error":"not_found"}', { status: 404, headers: { 'Content-Type': 'application/json' } }) });
+    const res = await request('/api/orders/v1/Orders/X1');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('{"error":"not_found"}');
+  });
+
+  it('drops Set-Cookie and hop-by-hop headers from the answer and streams the body', async () => {
+    const { request } = setup({
+      upstream: () =>
+        new Response(new Blob(['%PDF-1.7']).stream(), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Set-Cookie': 'x=1', Connection: 'keep-alive', 'Keep-Alive': 'timeout=5', 'Content-Disposition': 'attachment; filename="i.pdf"' },
+        }),
+    });
+    const res = await request('/api/invoice/api/v1/HistoricalInvoice/me/pdf/H1/albelli-nl');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Set-Cookie')).toBeNull();
+    expect(res.headers.get('Keep-Alive')).toBeNull();
+    expect(res.headers.get('Connection')).toBeNull();
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="i.pdf"');
+    expect(await res.text()).toBe('%PDF-1.7');
+  });
+
+  it('answers 502 and reports when the upstream is unreachable', async () => {
+    const { request, report } = setup({ upstream: () => Promise.reject(new TypeError('fetch failed')) });
+    const res = await request('/api/customer/customers/me');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'upstream_unreachable', correlationId: 'corr-0000-test' });
+    expect(report).toHaveBeenCalledWith(expect.anything(), expect.any(TypeError), expect.objectContaining({ source: 'proxy' }));
+  });
+
+  it('accepts an image upload to the storage endpoint and streams it', async () => {
+    const { request, seen } = setup();
+    const res = await request('/api/storage/uploads?filename=a.jpg', {
+      method: 'POST',
+      headers: sameOrigin({ 'Content-Type': 'image/jpeg' }),
+      body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+    });
+    expect(res.status).toBe(200);
+    expect(seen[0]!.init.duplex).toBe('half');
+    expect(new Headers(seen[0]!.init.headers).get('Content-Type')).toBe('image/jpeg');
+  });
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['JSON', 'application/json'],
+    ['an executable', 'application/x-msdownload'],
+  ])('refuses a %s upload body', async (_name, type) => {
+    const { request, fetch } = setup();
+    const res = await request('/api/storage/uploads', { method: 'POST', headers: sameOrigin({ 'Content-Type': type }), body: 'x' });
+    expect(res.status).toBe(415);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image body on a JSON endpoint', async () => {
+    const { request, fetch } = setup();
+    const res = await request('/api/photo/albums', { method: 'POST', headers: sameOrigin({ 'Content-Type': 'image/png' }), body: 'x' });
+    expect(res.status).toBe(415);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('serves the proxy on its own origin only (sanity of the test origin)', () => {
+    expect(new URL(ORIGIN).origin).toBe(ORIGIN);
+  });
+});

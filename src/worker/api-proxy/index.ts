@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono';
+import { isApiKey } from '../../shared/api/keys';
+import type { AppEnv } from '../env';
+import { isValidCorrelationId } from '../middleware/correlation-id/index';
+import { sessionOf } from '../api/session';
+import { reportError } from '../reporting/index';
+import { findRule, pathKnown } from './allow-list';
+import { bodyProblem } from './body-rules';
+import { handleClientError } from './client-errors';
+import { csrfProblem } from './csrf';
+import { forward } from './forward';
+import { pathProblem, upstreamUrl } from './path-guard';
+import { proxyError } from './respond';
+
+export { ALLOW_LIST } from './allow-list';
+
+export interface ApiProxyOptions {
+  /** Upstream fetch (tests stub it). */
+  fetch?: typeof fetch;
+  /** Error reporter (tests stub it). */
+  report?: typeof reportError;
+  timeoutMs?: number;
+  uploadTimeoutMs?: number;
+  /** Where the app mounts this router (default `/api`): the path after it is `<key>/<path>`. */
+  mountPath?: string;
+}
+
+/** APIs the spec marks "no token": the bearer is not sent to them. */
+const NO_TOKEN = new Set(['publicConf', 'emailGateway']);
+
+function correlationIdOf(c: Context<AppEnv>): string {
+  const fromMiddleware = c.get('correlationId');
+  if (fromMiddleware) return fromMiddleware;
+  const incoming = c.req.header('X-CorrelationId');
+  return isValidCorrelationId(incoming) ? incoming : crypto.randomUUID();
+}
+
+/**
+ * The same-origin `/api` proxy for the hydrated client (DESIGN.md §2–§3). Mount with
+ * `app.route('/api', apiProxy())` after the session middleware. `/api/<key>/<path>` goes to
+ * `env.UPSTREAM[key]/<path>` only when (key, method, path) is on the allow-list, with the
+ * session's bearer token; plus `POST /api/client-errors` for failed browser actions.
+ */
+export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const report = options.report ?? reportError;
+  const mountPath = (options.mountPath ?? '/api').replace(/\/+$/, '');
+  const forwardOptions = { fetch: doFetch, report, timeoutMs: options.timeoutMs ?? 30_000, uploadTimeoutMs: options.uploadTimeoutMs ?? 300_000 };
+  const proxy = new Hono<AppEnv>();
+
+  proxy.all('*', async function apiProxyHandler(c) {
+    const correlationId = correlationIdOf(c);
+    const url = new URL(c.req.url);
+    if (!url.pathname.startsWith(`${mountPath}/`)) return proxyError(c, 404, 'not_found', correlationId);
+    const after = url.pathname.slice(mountPath.length + 1);
+    const slash = after.indexOf('/');
+    const key = slash === -1 ? after : after.slice(0, slash);
+    const rest = slash === -1 ? '' : after.slice(slash);
+
+    if (key === 'client-errors' && rest === '') {
+      if (c.req.method !== 'POST') return proxyError(c, 405, 'method_not_allowed', correlationId);
+      if (csrfProblem(c)) return proxyError(c, 403, 'forbidden', correlationId);
+      if (!sessionOf(c)) return proxyError(c, 401, 'unauthorized', correlationId);
+      return handleClientError(c, correlationId, report);
+    }
+    if (!isApiKey(key) || pathProblem(rest)) return proxyError(c, 404, 'not_found', correlationId);
+    const rule = findRule(key, c.req.method, rest);
+    if (!rule) return proxyError(c, pathKnown(key, rest) ? 405 : 404, pathKnown(key, rest) ? 'method_not_allowed' : 'not_found', correlationId);
+    if (csrfProblem(c)) return proxyError(c, 403, 'forbidden', correlationId);
+    const session = sessionOf(c);
+    if (!session) return proxyError(c, 401, 'unauthorized', correlationId);
+    const length = c.req.header('Content-Length');
+    const problem = bodyProblem(rule.body, c.req.header('Content-Type'), c.req.raw.body !== null, length ? Number(length) : null);
+    if (problem) return proxyError(c, problem[0], problem[1], correlationId);
+    const base = c.env.UPSTREAM?.[key];
+    if (!base) return proxyError(c, 404, 'not_found', correlationId);
+    const target = upstreamUrl(base, rest, url.search);
+    if (!target) return proxyError(c, 404, 'not_found', correlationId);
+    return forward(c, target, rule.body, NO_TOKEN.has(key) ? null : session.accessToken, correlationId, forwardOptions);
+  });
+
+  return proxy;
+}
