@@ -1,18 +1,39 @@
 /// <reference types="vite/client" />
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouteContext } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouteContext, type SearchMiddleware,
+} from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
 import { AppFrame } from '../components/frame/app-frame';
 import { IntlProvider } from '../shared/i18n/react';
+import type { MessageId } from '../shared/i18n/intl';
 import type { RouterContext } from '../shared/router-context';
 import '../shared/route-static-data';
+import { validateRoot } from './-lib/schemas';
+
+/**
+ * Like `retainSearchParams(['stripped'])`, but only for the one value that means stripped mode, so
+ * `?stripped=false` (or garbage) is not copied onto every link. Absolute http links never pass
+ * through the router, so they leave the app without it.
+ */
+const keepStripped: SearchMiddleware<{ stripped?: true }> = ({ search, next }) => {
+  const result = next(search);
+  return search.stripped === true && !('stripped' in result) ? { ...result, stripped: true } : result;
+};
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Stripped mode: `stripped=true` is parsed here and kept on every <Link>, redirect and navigate.
+  validateSearch: validateRoot,
+  search: { middlewares: [keepStripped] },
   head: ({ matches }) => {
-    const titled = [...matches].reverse().find((m) => m.staticData?.titleId);
     const ctx = matches[0]?.context;
     if (!ctx) return {};
     const { intl, brand } = ctx;
-    const title = titled?.staticData.titleId
-      ? `${intl.formatMessage({ id: titled.staticData.titleId })} | ${brand.vendorDomain}`
+    const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true);
+    const titleId: MessageId | undefined = notFound
+      ? 'error.notFound.title'
+      : [...matches].reverse().find((m) => m.staticData?.titleId)?.staticData.titleId;
+    const title = titleId
+      ? `${intl.formatMessage({ id: titleId })} | ${brand.vendorDomain}`
       : intl.formatMessage({ id: 'app.defaultTitle' });
     return {
       meta: [
@@ -28,16 +49,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { brand, intl, plainStylesheet } = useRouteContext({ from: '__root__' });
-  const matches = useMatches();
-  const frame = [...matches].reverse().find((m) => m.staticData?.frame)?.staticData.frame ?? 'account';
+  const frame = useMatches({
+    select: (ms) => [...ms].reverse().find((m) => m.staticData?.frame)?.staticData.frame ?? 'account',
+  });
   const isPublic = frame === 'public';
+  // Brand colours for the unocss theme (`brand`, `brand-accent`), see uno.config.ts.
+  const brandStyle = {
+    '--brand-primary': brand.theme.primaryColor,
+    '--brand-accent': brand.theme.accentColor,
+  } as CSSProperties;
   return (
     <html lang={brand.locale} data-brand={brand.key}>
       <head>
         <HeadContent />
         {isPublic && plainStylesheet ? <link rel="stylesheet" href={plainStylesheet} /> : null}
       </head>
-      <body>
+      <body style={brandStyle} className="m-0 bg-white text-gray-900 font-sans antialiased">
         <IntlProvider intl={intl}>
           <AppFrame frame={frame}>
             <Outlet />

@@ -14,4 +14,16 @@ export interface RouterContext {
    * pages, which ship no JavaScript). Server only.
    */
   plainStylesheet?: string;
+  /**
+   * The signed-in customer, once sign-in (issue 4) fills it from the verified claims. Absent means
+   * "not known yet": the frame then shows the consumer variant of the side menu.
+   */
+  session?: RouterSession;
+}
+
+/** What the frame needs to know about the signed-in customer. */
+export interface RouterSession {
+  /** The business check of the spec: authentication-method claim equals 'b2b'. */
+  isBusiness: boolean;
+  email: string;
 }

@@ -1,7 +1,77 @@
+import { Link, useMatches, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n/react';
 import type { Frame } from '../../shared/route-static-data';
+import { focusRing } from '../ui/styles';
+import { chromeFor } from './chrome';
+import { Footer } from './footer';
+import { Header, SkipLink } from './header';
+import { HelpChat } from './help-chat';
+import { SideMenu } from './side-menu';
 
-/** Chooses the chrome around a page: header + side menu, header only, bare, or public. */
+/** True when the page is shown in stripped mode (`?stripped=true`, parsed by the root route). */
+export function useStripped(): boolean {
+  return useSearch({ strict: false, select: (s) => s.stripped === true });
+}
+
+/**
+ * Chooses the chrome around a page: header + side menu ('account'), header with the menu on large
+ * screens only ('photos'), nothing ('bare', and every frame in stripped mode), or the signed-out
+ * header ('public'). The page itself goes into the one <main id="main"> landmark.
+ */
 export function AppFrame({ frame, children }: { frame: Frame; children: ReactNode }) {
-  return <div data-frame={frame}>{children}</div>;
+  const stripped = useStripped();
+  const chrome = chromeFor(frame, stripped);
+  const isHome = useMatches({ select: (ms) => ms.some((m) => m.routeId === '/') });
+
+  if (frame === 'bare') {
+    return (
+      <main id="main" tabIndex={-1} data-frame={frame} className="min-h-screen outline-none">
+        {children}
+      </main>
+    );
+  }
+  if (!chrome.header) {
+    return (
+      <main id="main" tabIndex={-1} data-frame={frame} data-stripped="" className="mx-auto max-w-screen-xl px-4 py-6 outline-none">
+        {children}
+      </main>
+    );
+  }
+
+  // Small screens (< 575): the side menu is the home page; elsewhere it is hidden.
+  const menuClass =
+    chrome.menu === 'account'
+      ? `${isHome ? 'block' : 'hidden'} sm:block w-full sm:w-64 shrink-0`
+      : chrome.menu === 'wide'
+        ? 'hidden md:block w-64 shrink-0'
+        : 'hidden';
+  const mainClass = chrome.menu === 'account' && isHome ? 'hidden sm:block' : 'block';
+
+  return (
+    <div data-frame={frame} className="min-h-screen flex flex-col">
+      <SkipLink />
+      <Header signedIn={chrome.signedIn} mobile={chrome.mobile} />
+      <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
+        {chrome.menu !== 'none' ? <aside className={menuClass}><SideMenu /></aside> : null}
+        <main id="main" tabIndex={-1} className={`${mainClass} flex-1 min-w-0 outline-none`}>
+          {chrome.menu === 'account' && !isHome ? <BackToMenu /> : null}
+          {children}
+        </main>
+      </div>
+      {chrome.feedback ? <Footer /> : null}
+      {chrome.chat ? <HelpChat /> : null}
+    </div>
+  );
+}
+
+/** Small screens only: the way back to the menu page (home), since the side menu is hidden there. */
+function BackToMenu() {
+  const t = useT();
+  return (
+    <Link to="/" className={`sm:hidden inline-flex items-center min-h-11 mb-2 text-brand-accent ${focusRing}`}>
+      <span aria-hidden="true">‹&nbsp;</span>
+      {t('frame.backToMenu')}
+    </Link>
+  );
 }

@@ -6,8 +6,8 @@ export function ErrorBoundaryPage({ error }: ErrorComponentProps) {
   const t = useT();
   if (typeof window !== 'undefined') console.error(error);
   return (
-    <main role="alert" className="p-6">
+    <section role="alert" className="py-6">
       <p>{t('error.boundary')}</p>
-    </main>
+    </section>
   );
 }

@@ -1,10 +1,17 @@
+import { Link } from '@tanstack/react-router';
 import { useT } from '../../shared/i18n/react';
+import { pageHeading, textLink } from '../ui/styles';
 
+/** Unknown paths (and ids that don't parse): shown inside the frame; the response status is 404. */
 export function NotFoundPage() {
   const t = useT();
   return (
-    <main className="p-6">
-      <h1>{t('error.notFound.title')}</h1>
-    </main>
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className={pageHeading}>{t('error.notFound.title')}</h1>
+      <p>{t('error.notFound.body')}</p>
+      <p>
+        <Link to="/" className={textLink}>{t('error.notFound.home')}</Link>
+      </p>
+    </section>
   );
 }

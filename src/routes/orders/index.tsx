@@ -1,17 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useT } from '../../shared/i18n/react';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageTitle } from '../../components/page/page-title';
 
 export const Route = createFileRoute('/orders/')({
   staticData: { titleId: 'menu.orders.title', frame: 'account' },
   component: Orders,
 });
 
+/** Frame and title now; the page's feature comes with its own issue. */
 function Orders() {
-  const t = useT();
-  return (
-    <main>
-      <h1>{t('menu.orders.title')}</h1>
-      <Link to="/">{t('menu.overview')}</Link>
-    </main>
-  );
+  return <PageTitle titleId="menu.orders.title" />;
 }

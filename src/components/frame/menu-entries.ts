@@ -1,0 +1,50 @@
+import type { MessageId } from '../../shared/i18n/intl';
+
+/** Internal destinations of the side menu (registered route paths). */
+export type MenuPath =
+  | '/' | '/orders' | '/invoices' | '/integration' | '/settings' | '/settings/b2b'
+  | '/saved-projects' | '/my-photos/photos' | '/widgets' | '/logout';
+
+export type MenuEntry =
+  | {
+      key: string;
+      labelId: MessageId;
+      to: MenuPath;
+      /** Active only on this exact path (home), else also on its sub-pages. */
+      exact?: boolean;
+      /** A full page load: the worker handles the path (sign-out). */
+      reloadDocument?: boolean;
+    }
+  | { key: string; labelId: MessageId; href: string };
+
+export interface MenuInput {
+  isBusiness: boolean;
+  /** PhotoManagementTimelineViewEnabled */
+  timelineEnabled: boolean;
+  /** brand.storeLinks.faq */
+  faqUrl: string;
+}
+
+/** The side-menu entries of account-area §2 'Side menu', in order, for one customer. */
+export function menuEntries({ isBusiness, timelineEnabled, faqUrl }: MenuInput): MenuEntry[] {
+  const entries: (MenuEntry | false)[] = [
+    { key: 'overview', labelId: 'menu.overview', to: '/', exact: true },
+    { key: 'orders', labelId: 'menu.orders', to: '/orders' },
+    isBusiness && { key: 'invoices', labelId: 'menu.invoices', to: '/invoices' },
+    isBusiness && { key: 'ftp', labelId: 'menu.ftp', to: '/integration' },
+    { key: 'settings', labelId: 'menu.settings', to: isBusiness ? '/settings/b2b' : '/settings' },
+    { key: 'savedProjects', labelId: 'menu.savedProjects', to: '/saved-projects' },
+    timelineEnabled && { key: 'savedPhotos', labelId: 'menu.savedPhotos', to: '/my-photos/photos' },
+    !isBusiness && { key: 'widgets', labelId: 'menu.widgets', to: '/widgets' },
+    { key: 'faq', labelId: 'menu.faq', href: faqUrl },
+    { key: 'signOut', labelId: 'menu.signOut', to: '/logout', reloadDocument: true },
+  ];
+  return entries.filter((e): e is MenuEntry => e !== false);
+}
+
+/** The per-locale feedback form, opened on the brand's customer-care site. */
+export function feedbackHref(customerCare: string, feedbackFormId: string): string {
+  const url = new URL(customerCare);
+  url.searchParams.set('feedbackForm', feedbackFormId);
+  return url.href;
+}

@@ -1,0 +1,46 @@
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useT } from '../../shared/i18n/react';
+import { focusRing } from '../ui/styles';
+import { menuEntries } from './menu-entries';
+
+const item = `flex items-center min-h-11 px-4 rounded-md text-gray-800 no-underline hover:bg-gray-100 ${focusRing}`;
+const active = 'font-bold text-brand-accent bg-gray-100 border-l-4 border-l-solid border-l-brand';
+
+/** The account side menu (account-area §2 'Side menu'); the active entry carries aria-current="page". */
+export function SideMenu() {
+  const t = useT();
+  const { brand, flags, session } = useRouteContext({ from: '__root__' });
+  const entries = menuEntries({
+    isBusiness: session?.isBusiness ?? false,
+    timelineEnabled: flags.PhotoManagementTimelineViewEnabled,
+    faqUrl: brand.storeLinks.faq,
+  });
+  return (
+    <nav aria-labelledby="side-menu-heading">
+      <h2 id="side-menu-heading" className="text-lg font-bold px-4 mt-0 mb-2">
+        {t('page.account.title')}
+      </h2>
+      <ul className="list-none m-0 p-0 flex flex-col gap-1">
+        {entries.map((e) => (
+          <li key={e.key}>
+            {'href' in e ? (
+              <a href={e.href} className={item} rel="noopener">
+                {t(e.labelId)}
+              </a>
+            ) : (
+              <Link
+                to={e.to}
+                reloadDocument={e.reloadDocument}
+                activeOptions={{ exact: e.exact ?? false, includeSearch: false }}
+                activeProps={{ className: active }}
+                className={item}
+              >
+                {t(e.labelId)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

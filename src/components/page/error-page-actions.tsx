@@ -1,0 +1,35 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useT } from '../../shared/i18n/react';
+import { safeReturnTo } from '../../shared/links/return-to';
+import { withStripped } from '../../shared/links/stripped';
+import { useStripped } from '../frame/app-frame';
+import { buttonPrimary, textLink } from '../ui/styles';
+
+/**
+ * Any base works: safeReturnTo only ever returns a path on it, and only the path is used.
+ */
+const PATH_BASE = 'https://app.invalid';
+
+/** 'Try again' target: the error page's `returnTo` when it is a same-origin path, else settings. */
+export function tryAgainHref(returnTo: string | undefined): string {
+  if (!returnTo) return '/settings';
+  const safe = safeReturnTo(returnTo, PATH_BASE);
+  return safe === '/' && returnTo !== '/' ? '/settings' : safe;
+}
+
+/** 'Try again' and the contact-customer-care link of the account-area error pages. */
+export function ErrorPageActions({ returnTo }: { returnTo: string | undefined }) {
+  const t = useT();
+  const { brand } = useRouteContext({ from: '__root__' });
+  const stripped = useStripped();
+  return (
+    <>
+      <a href={withStripped(tryAgainHref(returnTo), stripped)} className={buttonPrimary}>
+        {t('common.tryAgain')}
+      </a>
+      <a href={brand.storeLinks.customerCare} className={textLink}>
+        {t('common.contactCustomerCare')}
+      </a>
+    </>
+  );
+}

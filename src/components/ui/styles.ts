@@ -1,0 +1,16 @@
+/**
+ * Shared utility-class strings (unocss scans this file). Colours: `brand` / `brand-accent` come from
+ * the brand theme through CSS variables on <body>; text on them uses the dark accent for contrast.
+ */
+export const focusRing =
+  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-brand-accent';
+
+export const buttonPrimary =
+  `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline bg-brand-accent text-white hover:opacity-90 ${focusRing}`;
+
+export const buttonSecondary =
+  `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline border-2 border-solid border-brand-accent text-brand-accent bg-white hover:bg-gray-100 ${focusRing}`;
+
+export const textLink = `text-brand-accent underline underline-offset-2 hover:no-underline ${focusRing}`;
+
+export const pageHeading = 'text-2xl md:text-3xl font-bold text-gray-900 mt-0 mb-4';
