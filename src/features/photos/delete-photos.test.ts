@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { chunk, deleteErrorMessageId, deletePhotosBatched, EXCEEDED_RETRIES, FAILED_TO_DELETE } from './delete-photos';
+
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `id${i}`);
+
+describe('chunk', () => {
+  it.each([
+    [5, 2, [2, 2, 1]],
+    [4, 2, [2, 2]],
+    [0, 3, []],
+    [3, 0, []],
+    [3, 1.5, []],
+    [1001, 500, [500, 500, 1]],
+  ])('%i items by %d', (n, size, sizes) => expect(chunk(ids(n), size).map((c) => c.length)).toEqual(sizes));
+});
+
+describe('deletePhotosBatched', () => {
+  it('batches of 500', async () => {
+    const calls: number[] = [];
+    const r = await deletePhotosBatched(ids(1200), async (b) => (calls.push(b.length), { failed: [] }));
+    expect(calls).toEqual([500, 500, 200]);
+    expect(r).toEqual({ deleted: ids(1200), failed: [], error: null });
+  });
+
+  it('retries only the failed ids and succeeds', async () => {
+    const calls: string[][] = [];
+    let n = 0;
+    const r = await deletePhotosBatched(ids(3), async (b) => (calls.push(b), { failed: n++ === 0 ? ['id1'] : [] }));
+    expect(calls).toEqual([['id0', 'id1', 'id2'], ['id1']]);
+    expect(r.error).toBeNull();
+  });
+
+  it.each([
+    ['always failing id → retries exhausted', async (b: string[]) => ({ failed: b.filter((i) => i === 'id2') }), ['id2'], EXCEEDED_RETRIES, 4],
+    ['request always throws', async () => { throw new Error('500'); }, ['id0', 'id1', 'id2'], FAILED_TO_DELETE, 4],
+    ['foreign ids in failed are ignored', async () => ({ failed: ['nope'] }), [], null, 1],
+  ] as const)('%s', async (_n, impl, failed, error, callCount) => {
+    let calls = 0;
+    const r = await deletePhotosBatched(ids(3), (b) => (calls++, impl(b)));
+    expect(r.failed).toEqual(failed);
+    expect(r.error).toBe(error);
+    expect(calls).toBe(callCount);
+  });
+
+  it('custom retry limit', async () => {
+    let calls = 0;
+    await deletePhotosBatched(['a'], async (b) => (calls++, { failed: b }), { maxRetries: 1 });
+    expect(calls).toBe(2);
+  });
+
+  it('a throw followed by success deletes', async () => {
+    let n = 0;
+    const r = await deletePhotosBatched(['a'], async () => { if (n++ === 0) throw new Error('net'); return { failed: [] }; });
+    expect(r).toEqual({ deleted: ['a'], failed: [], error: null });
+  });
+});
+
+it.each([[1, 'photos.delete.errorOne'], [2, 'photos.delete.errorMany'], [0, 'photos.delete.errorMany']] as const)(
+  'message for %i failed', (n, id) => expect(deleteErrorMessageId(n)).toBe(id));

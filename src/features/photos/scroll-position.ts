@@ -1,0 +1,55 @@
+/**
+ * Scroll position and visible sections, stored when the preview opens and restored when it closes
+ * (photo spec §2, §5: the stored scroll position is two non-negative numbers). Values read back from
+ * storage are parsed with zod; anything else is ignored.
+ */
+import { z } from 'zod';
+import type { KeyValueStorage } from './sort-preferences';
+
+export const SCROLL_POSITION_KEY = 'photos.scrollPosition';
+export const VISIBLE_SECTIONS_KEY = 'photos.visibleSections';
+
+const NonNegative = z.number().finite().nonnegative();
+/** `[x, y]` in CSS pixels. */
+export const ScrollPosition = z.tuple([NonNegative, NonNegative]);
+export type ScrollPosition = z.infer<typeof ScrollPosition>;
+/** Month keys 'year/month' of the sections in view. */
+export const VisibleSections = z.array(z.string().regex(/^\d{4}\/(?:[1-9]|1[0-2])$/)).max(1000);
+
+function read<T>(storage: KeyValueStorage | undefined, key: string, schema: z.ZodType<T>): T | null {
+  try {
+    const raw = storage?.getItem(key);
+    if (raw == null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: KeyValueStorage | undefined, key: string, value: unknown): boolean {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+    return !!storage;
+  } catch {
+    return false;
+  }
+}
+
+export function readScrollPosition(storage: KeyValueStorage | undefined): ScrollPosition | null {
+  return read(storage, SCROLL_POSITION_KEY, ScrollPosition);
+}
+
+export function writeScrollPosition(storage: KeyValueStorage | undefined, position: ScrollPosition): boolean {
+  const parsed = ScrollPosition.safeParse(position);
+  return parsed.success && write(storage, SCROLL_POSITION_KEY, parsed.data);
+}
+
+export function readVisibleSections(storage: KeyValueStorage | undefined): string[] {
+  return read(storage, VISIBLE_SECTIONS_KEY, VisibleSections) ?? [];
+}
+
+export function writeVisibleSections(storage: KeyValueStorage | undefined, keys: readonly string[]): boolean {
+  const parsed = VisibleSections.safeParse(keys);
+  return parsed.success && write(storage, VISIBLE_SECTIONS_KEY, parsed.data);
+}
