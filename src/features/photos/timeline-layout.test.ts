@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { buildLayout, gridFor, MAX_SCROLL_HEIGHT, monthAt, scrollScale, toScroll, toVirtual, visibleWindow, type GridMetrics, type LayoutMonth } from './timeline-layout';
+
+const metrics: GridMetrics = { columns: 6, rowHeight: 200, headerHeight: 48, sectionGap: 16 };
+const VIEWPORT = 900;
+
+/** 1,000,000 photos over 25 years (300 months), newest first. */
+function library(total: number, years: number, shown: (count: number) => number): LayoutMonth[] {
+  const months = years * 12;
+  const per = Math.floor(total / months);
+  return Array.from({ length: months }, (_, i) => {
+    const count = i === 0 ? total - per * (months - 1) : per;
+    return { key: `${2025 - Math.floor(i / 12)}/${12 - (i % 12)}`, shown: shown(count) };
+  });
+}
+
+function everyMonthReachable(months: LayoutMonth[]) {
+  const layout = buildLayout(months, metrics);
+  const maxScroll = layout.scrollHeight - VIEWPORT;
+  for (let i = 0; i < months.length; i++) {
+    const scrollTop = toScroll(layout, layout.offsets[i]!, VIEWPORT);
+    expect(scrollTop).toBeGreaterThanOrEqual(0);
+    expect(scrollTop).toBeLessThanOrEqual(maxScroll);
+    const window = visibleWindow(layout, toVirtual(layout, scrollTop, VIEWPORT), VIEWPORT);
+    expect(window.map((w) => w.index)).toContain(i);
+  }
+  // The bottom of the real scroll range shows the very end of the oldest month.
+  const bottom = visibleWindow(layout, toVirtual(layout, maxScroll, VIEWPORT), VIEWPORT);
+  expect(bottom.at(-1)!.index).toBe(months.length - 1);
+  expect(bottom.at(-1)!.lastRow).toBe(layout.rows[months.length - 1]);
+  return layout;
+}
+
+describe('1,000,000 photos over 25 years', () => {
+  it('unexpanded months (24 each): small, unscaled, every month reachable', () => {
+    const layout = everyMonthReachable(library(1_000_000, 25, (c) => Math.min(c, 24)));
+    expect(layout.keys).toHaveLength(300);
+    expect(scrollScale(layout, VIEWPORT)).toBe(1);
+  });
+
+  it('every month fully expanded: height capped, scaled, oldest month still reachable', () => {
+    const layout = everyMonthReachable(library(1_000_000, 25, (c) => c));
+    expect(layout.virtualHeight).toBeGreaterThan(2 ** 24);
+    expect(layout.scrollHeight).toBe(MAX_SCROLL_HEIGHT);
+    expect(scrollScale(layout, VIEWPORT)).toBeGreaterThan(3);
+  });
+
+  it('rendered rows stay bounded anywhere in the library', () => {
+    const layout = buildLayout(library(1_000_000, 25, (c) => c), metrics);
+    for (const scrollTop of [0, 1234567, 5_000_000, layout.scrollHeight - VIEWPORT]) {
+      const win = visibleWindow(layout, toVirtual(layout, scrollTop, VIEWPORT), VIEWPORT, 400);
+      const rows = win.reduce((n, w) => n + w.lastRow - w.firstRow, 0);
+      expect(rows).toBeLessThanOrEqual(Math.ceil((VIEWPORT + 800) / metrics.rowHeight) + 2);
+    }
+  });
+});
+
+describe('mapping', () => {
+  const layout = buildLayout(library(1_000_000, 25, (c) => c), metrics);
+  it.each([0, 1, 999, 4_000_000, layout.scrollHeight - VIEWPORT])('toScroll(toVirtual(%d)) round trips', (s) => {
+    expect(toScroll(layout, toVirtual(layout, s, VIEWPORT), VIEWPORT)).toBeCloseTo(s, 6);
+  });
+  it('clamps', () => {
+    expect(toVirtual(layout, -10, VIEWPORT)).toBe(0);
+    expect(toVirtual(layout, 1e12, VIEWPORT)).toBe(layout.virtualHeight - VIEWPORT);
+  });
+});
+
+describe('layout basics', () => {
+  const layout = buildLayout([{ key: 'a', shown: 7 }, { key: 'b', shown: 0 }, { key: 'c', shown: 24 }], metrics);
+  it.each([
+    [0, 0], [48 + 400 + 16 - 1, 0], [48 + 400 + 16, 1], [48 + 400 + 16 + 64, 2], [1e9, 2],
+  ])('monthAt(%d) = %d', (y, i) => expect(monthAt(layout, y)).toBe(i));
+  it('rows from counts and columns', () => expect([...layout.rows]).toEqual([2, 0, 4]));
+  it('window rows', () => {
+    const w = visibleWindow(layout, 0, 300);
+    expect(w).toHaveLength(1);
+    expect([w[0]!.firstRow, w[0]!.lastRow, w[0]!.headerVisible]).toEqual([0, 2, true]);
+  });
+  it('empty library', () => {
+    const empty = buildLayout([], metrics);
+    expect(visibleWindow(empty, 0, 500)).toEqual([]);
+    expect(monthAt(empty, 0)).toBe(-1);
+  });
+});
+
+describe('gridFor', () => {
+  it.each([[375, 3], [576, 4], [1023, 4], [1024, 5], [1280, 6], [1920, 6]])('%ipx → %i columns', (w, cols) => {
+    const g = gridFor(w);
+    expect(g.columns).toBe(cols);
+    expect(g.tile * cols + 4 * (cols - 1)).toBeLessThanOrEqual(w);
+  });
+});
