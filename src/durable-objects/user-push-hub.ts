@@ -1,9 +1,206 @@
 import { DurableObject } from 'cloudflare:workers';
+import { z } from 'zod';
+import {
+  ARCHIVE_SOCKET_MS,
+  AUTH_TIMEOUT_MS,
+  CLOSE,
+  PING_FRAME,
+  PONG_FRAME,
+  clientFrameSchema,
+  decodeFrame,
+  encodeFrame,
+  pushMessageSchema,
+  type ClientFrame,
+  type Purpose,
+  type ServerFrame,
+} from '../shared/push/protocol';
 import type { Bindings } from '../worker/env';
+import { PUSH_USER_HEADER, pushHubNamespace } from '../worker/push/namespace';
+import { verifyTicket } from '../worker/push/tickets';
+import { deadlineOf, readAttachment, writeAttachment, type Attachment } from './push-hub/attachment';
+import { EventStore } from './push-hub/event-store';
 
-/** One per user: holds that user's import and archive-job push sockets (filled by the push issue). */
+const userIdSchema = z.string().min(1).max(256);
+
+/** Codes a close frame may carry; 1005/1006/1015 only describe a close, so answer those with 1000. */
+const replyCode = (code: number): number =>
+  code === 1000 || (code >= 1001 && code <= 1014 && ![1004, 1005, 1006].includes(code)) || (code >= 3000 && code <= 4999)
+    ? code
+    : CLOSE.normal;
+
+/**
+ * One per user (`idFromName(verified sub)`), holding that user's push sockets with the Hibernation
+ * API. Internal HTTP, called only by the worker (never routed from the internet):
+ * - `GET /connect` (WebSocket upgrade, `X-Push-User-Id`): accepts a socket that must `authenticate`
+ *   with a ticket of this user within AUTH_TIMEOUT_MS;
+ * - `POST /publish` (a push message): stored once by id, then sent to every authenticated socket.
+ * Time limits (auth timeout, archive window) are alarms: no timers survive hibernation.
+ */
 export class UserPushHub extends DurableObject<Bindings> {
-  override async fetch(): Promise<Response> {
-    return new Response('Not implemented', { status: 501 });
+  private readonly store: EventStore;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.store = new EventStore(ctx.storage.sql);
+    // Keep-alive pings are answered by the runtime without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    const userId = userIdSchema.safeParse(request.headers.get(PUSH_USER_HEADER));
+    // Defence in depth: the worker routed by this user id; it must really be this object's name.
+    if (!userId.success || !this.owns(userId.data)) return new Response('Wrong object', { status: 403 });
+    const { pathname } = new URL(request.url);
+    if (pathname === '/connect' && request.method === 'GET') return this.accept(request, userId.data);
+    if (pathname === '/publish' && request.method === 'POST') return this.publish(request);
+    return new Response('Not found', { status: 404 });
+  }
+
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const decoded = decodeFrame(clientFrameSchema, raw);
+    if (!decoded.ok) {
+      if (decoded.reason === 'too-big') ws.close(CLOSE.tooBig, 'frame too big');
+      else if (decoded.reason === 'malformed') ws.close(CLOSE.malformed, 'malformed frame');
+      return; // 'invalid': JSON that is not one of our frames is ignored (spec §5).
+    }
+    const attachment = readAttachment(ws);
+    if (!attachment) return ws.close(1011, 'lost state');
+    const frame = decoded.frame;
+    if (frame.type === 'ping') {
+      send(ws, { type: 'pong' });
+      return;
+    }
+    if (frame.type === 'authenticate') return this.authenticate(ws, attachment, frame);
+    if (attachment.state !== 'open') {
+      send(ws, { type: 'error', code: 'unauthenticated' });
+      return;
+    }
+    writeAttachment(ws, { ...attachment, ...purposeState(frame.purposes, attachment, Date.now()) });
+    await this.scheduleAlarm();
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(replyCode(code), reason);
+    } catch {
+      // Already closed from our side.
+    }
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    try {
+      ws.close(1011, 'socket error');
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** Closes sockets whose deadline passed (no authenticate in time; archive window over). */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    for (const ws of this.ctx.getWebSockets()) {
+      const attachment = readAttachment(ws);
+      const deadline = attachment && deadlineOf(attachment);
+      if (!attachment || deadline === null || deadline === undefined || deadline > now) continue;
+      if (attachment.state === 'pending') ws.close(CLOSE.policy, 'authentication timeout');
+      else ws.close(CLOSE.archiveWindowOver, 'archive window over');
+      ws.serializeAttachment(null); // So the rescheduling below ignores it while it closes.
+    }
+    this.store.prune(now);
+    await this.scheduleAlarm();
+  }
+
+  private owns(userId: string): boolean {
+    return this.ctx.id.equals(pushHubNamespace(this.env).idFromName(userId));
+  }
+
+  private async accept(request: Request, userId: string): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return new Response('Expected a WebSocket upgrade', { status: 426 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, [`user:${userId.slice(0, 200)}`]);
+    const now = Date.now();
+    writeAttachment(server, { state: 'pending', userId, connectedAt: now, authDeadline: now + AUTH_TIMEOUT_MS });
+    await this.scheduleAlarm();
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  private async publish(request: Request): Promise<Response> {
+    const message = pushMessageSchema.safeParse(await request.json().catch(() => null));
+    if (!message.success) return Response.json({ error: 'invalid message' }, { status: 400 });
+    const stored = this.store.append(message.data, Date.now());
+    let delivered = 0;
+    if (stored) {
+      for (const ws of this.ctx.getWebSockets()) {
+        if (readAttachment(ws)?.state !== 'open') continue;
+        if (send(ws, { type: 'event', message: message.data })) delivered++;
+      }
+    }
+    return Response.json({ stored, delivered }, { status: 202 });
+  }
+
+  private async authenticate(
+    ws: WebSocket,
+    attachment: Attachment,
+    frame: Extract<ClientFrame, { type: 'authenticate' }>,
+  ): Promise<void> {
+    if (attachment.state === 'open') return; // A repeated authenticate changes nothing.
+    const refuse = (why: string) => ws.close(CLOSE.policy, why);
+    const now = Date.now();
+    if (now >= attachment.authDeadline) return refuse('authentication timeout');
+    const check = await verifyTicket(this.env.SESSION_SECRET, frame.ticket, now);
+    if (!check.ok) return refuse(`ticket ${check.reason}`);
+    // The ticket's user must be the user this socket was routed for AND this object's name.
+    if (check.claims.sub !== attachment.userId || !this.owns(check.claims.sub)) return refuse('ticket of another user');
+    if (!this.store.spendTicket(check.claims.jti, check.claims.exp, now)) return refuse('ticket already used');
+    writeAttachment(ws, {
+      state: 'open',
+      userId: attachment.userId,
+      connectedAt: attachment.connectedAt,
+      ...purposeState(frame.purposes ?? ['archive', 'import'], null, now),
+    });
+    send(ws, { type: 'OK', lastEventId: this.store.head() });
+    if (frame.lastEventId !== undefined) {
+      for (const message of this.store.after(frame.lastEventId)) send(ws, { type: 'event', message });
+    }
+    await this.scheduleAlarm();
+  }
+
+  /** Sets the alarm to the earliest socket deadline (earlier than any alarm already set). */
+  private async scheduleAlarm(): Promise<void> {
+    let next = Number.POSITIVE_INFINITY;
+    for (const ws of this.ctx.getWebSockets()) {
+      const attachment = readAttachment(ws);
+      const deadline = attachment && deadlineOf(attachment);
+      if (typeof deadline === 'number') next = Math.min(next, deadline);
+    }
+    if (!Number.isFinite(next)) return;
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > next) await this.ctx.storage.setAlarm(next);
+  }
+}
+
+/**
+ * Purposes and archive deadline: only archive-only sockets are time-limited, and the window starts
+ * when the socket first became archive-only (a later `subscribe` does not extend it).
+ */
+function purposeState(
+  purposes: Purpose[],
+  previous: Attachment | null,
+  now: number,
+): { purposes: Purpose[]; archiveDeadline: number | null } {
+  const unique = [...new Set(purposes)];
+  if (unique.includes('import')) return { purposes: unique, archiveDeadline: null };
+  const kept = previous?.state === 'open' ? previous.archiveDeadline : null;
+  return { purposes: unique, archiveDeadline: kept ?? now + ARCHIVE_SOCKET_MS };
+}
+
+function send(ws: WebSocket, frame: ServerFrame): boolean {
+  try {
+    ws.send(encodeFrame(frame));
+    return true;
+  } catch {
+    return false; // The socket is closing; it will reconnect and replay.
   }
 }

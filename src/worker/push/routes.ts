@@ -1,0 +1,97 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { pushSignalSchema } from '../../shared/push/protocol';
+import type { AppEnv } from '../env';
+import { PUSH_USER_HEADER, pushHubStub } from './namespace';
+import { verifyPushSignature } from './signature';
+import { mintTicket } from './tickets';
+
+export interface PushRoutesOptions {
+  /**
+   * The verified user id of the request, or null when signed out. Default: `c.var.session.userId`
+   * as set by the auth `session()` middleware (parsed, since it is built in parallel).
+   */
+  getUserId?: (c: Context<AppEnv>) => string | null;
+}
+
+const sessionSchema = z.object({ userId: z.string().min(1).max(256) });
+
+/** Reads `c.var.session` (shape of the auth `session()` middleware); anything else is "signed out". */
+export function sessionUserId(c: Context<AppEnv>): string | null {
+  const parsed = sessionSchema.safeParse(Reflect.get(c.var, 'session'));
+  return parsed.success ? parsed.data.userId : null;
+}
+
+const noStore = { 'Cache-Control': 'no-store' } as const;
+
+/**
+ * The browser-facing push routes; mount after the session middleware (they need a session):
+ * - `GET /push/ticket` → `{ticket}` (no-store), a 60 s single-use socket ticket for the user;
+ * - `GET /push` → WebSocket upgrade, forwarded to the user's UserPushHub. The upgrade must come
+ *   from this origin (a cross-site page can open sockets with our cookies: 403) with a session (401).
+ */
+export function pushRoutes(options: PushRoutesOptions = {}): Hono<AppEnv> {
+  const getUserId = options.getUserId ?? sessionUserId;
+  if (typeof getUserId !== 'function') throw new TypeError('pushRoutes: getUserId must be a function');
+  const app = new Hono<AppEnv>();
+
+  app.get('/push/ticket', async (c) => {
+    const userId = getUserId(c);
+    if (!userId) return c.json({ error: 'unauthenticated' }, 401, noStore);
+    return c.json({ ticket: await mintTicket(c.env.SESSION_SECRET, userId) }, 200, noStore);
+  });
+
+  app.get('/push', async (c) => {
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+      return c.json({ error: 'expected a WebSocket upgrade' }, 426, noStore);
+    }
+    const userId = getUserId(c);
+    if (!userId) return c.json({ error: 'unauthenticated' }, 401, noStore);
+    if (c.req.header('Origin') !== new URL(c.req.url).origin) return c.json({ error: 'forbidden origin' }, 403, noStore);
+    const headers = new Headers({ Upgrade: 'websocket', [PUSH_USER_HEADER]: userId });
+    // Only the verified session's user id picks the object; nothing from the client does.
+    return pushHubStub(c.env, userId).fetch('https://user-push-hub/connect', { headers });
+  });
+
+  return app;
+}
+
+/** Largest signal body accepted (a push message is a few hundred bytes). */
+export const MAX_SIGNAL_BYTES = 16_384;
+
+/**
+ * `POST /internal/push` from the upstream (docs/contracts.md 'Push signal'): HMAC over the raw body
+ * checked before anything is parsed (401 when missing or wrong), then the body is parsed and routed
+ * to `idFromName(body.userId)`. Mount BEFORE the brand middleware: the upstream calls the region
+ * host or 127.0.0.1, which is no brand host, and the call carries no session.
+ */
+export function internalPushRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/internal/push', async (c) => {
+    const length = Number(c.req.header('Content-Length') ?? '0');
+    if (length > MAX_SIGNAL_BYTES) return c.json({ error: 'too large' }, 413);
+    const raw = await c.req.text();
+    if (raw.length > MAX_SIGNAL_BYTES) return c.json({ error: 'too large' }, 413);
+    if (!(await verifyPushSignature(c.env.PUSH_SIGNING_SECRET, raw, c.req.header('X-Signature')))) {
+      return c.json({ error: 'bad signature' }, 401);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return c.json({ error: 'malformed body' }, 400);
+    }
+    const signal = pushSignalSchema.safeParse(json);
+    if (!signal.success) return c.json({ error: 'invalid body' }, 400);
+    const res = await pushHubStub(c.env, signal.data.userId).fetch('https://user-push-hub/publish', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [PUSH_USER_HEADER]: signal.data.userId },
+      body: JSON.stringify(signal.data.message),
+    });
+    const result = z.object({ stored: z.boolean(), delivered: z.number() }).safeParse(await res.json().catch(() => null));
+    if (!res.ok || !result.success) return c.json({ error: 'hub failed' }, 502);
+    return c.json(result.data, 202);
+  });
+  return app;
+}
