@@ -1,0 +1,92 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { CLOSE } from '../../src/shared/push/protocol';
+import { mintTicket } from '../../src/worker/push/tickets';
+import { ORIGIN, open, openAuthenticated, ticketFor, upgrade } from './helpers';
+import { TEST_USER_HEADER } from './worker';
+
+describe('GET /push handshake', () => {
+  it('upgrades a same-origin request with a session', async () => {
+    const res = await upgrade('alice');
+    expect(res.status).toBe(101);
+    expect(res.webSocket).toBeTruthy();
+    res.webSocket?.accept();
+    res.webSocket?.close(1000);
+  });
+
+  it('refuses without a session (401) and from another origin (403)', async () => {
+    expect((await upgrade(null)).status).toBe(401);
+    expect((await upgrade('alice', 'https://evil.example')).status).toBe(403);
+    expect((await upgrade('alice', null)).status).toBe(403);
+  });
+
+  it('answers 426 to a plain GET', async () => {
+    const res = await SELF.fetch(`${ORIGIN}/push`, { headers: { [TEST_USER_HEADER]: 'alice', Origin: ORIGIN } });
+    expect(res.status).toBe(426);
+  });
+});
+
+describe('GET /push/ticket', () => {
+  it('needs a session and is never cached', async () => {
+    const none = await SELF.fetch(`${ORIGIN}/push/ticket`);
+    expect(none.status).toBe(401);
+    const res = await SELF.fetch(`${ORIGIN}/push/ticket`, { headers: { [TEST_USER_HEADER]: 'alice' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('authenticate', () => {
+  it('answers OK to a valid ticket of the same user', async () => {
+    const { socket, ok } = await openAuthenticated('auth-ok');
+    expect(ok).toEqual({ type: 'OK', lastEventId: null });
+    socket.ws.close(1000);
+  });
+
+  it('closes with 1008 on a forged, expired or reused ticket', async () => {
+    const forged = await open('auth-bad');
+    forged.send({ type: 'authenticate', ticket: (await ticketFor('auth-bad')).slice(0, -4) + 'AAAA' });
+    expect((await forged.closed).code).toBe(CLOSE.policy);
+
+    const expired = await open('auth-bad');
+    const old = await mintTicket('test-session-secret-0123456789abcdef0123', 'auth-bad', Date.now() - 61_000);
+    expired.send({ type: 'authenticate', ticket: old });
+    expect(await expired.closed).toEqual({ code: CLOSE.policy, reason: 'ticket expired' });
+
+    const ticket = await ticketFor('auth-bad');
+    const first = await open('auth-bad');
+    first.send({ type: 'authenticate', ticket });
+    expect((await first.next()).type).toBe('OK');
+    const second = await open('auth-bad');
+    second.send({ type: 'authenticate', ticket });
+    expect(await second.closed).toEqual({ code: CLOSE.policy, reason: 'ticket already used' });
+  });
+
+  it("never lets user A's ticket join user B's object", async () => {
+    const socket = await open('bob');
+    socket.send({ type: 'authenticate', ticket: await ticketFor('alice') });
+    expect(await socket.closed).toEqual({ code: CLOSE.policy, reason: 'ticket of another user' });
+  });
+
+  it('does not accept a ticket signed with another secret', async () => {
+    const socket = await open('carol');
+    socket.send({ type: 'authenticate', ticket: await mintTicket('some-other-secret', 'carol') });
+    expect(await socket.closed).toEqual({ code: CLOSE.policy, reason: 'ticket forged' });
+  });
+
+  it('closes oversized (1009) and malformed (1007) frames, ignores unknown JSON', async () => {
+    const big = await open('frames');
+    big.send('x'.repeat(5000));
+    expect((await big.closed).code).toBe(CLOSE.tooBig);
+
+    const broken = await open('frames');
+    broken.send('{"type":');
+    expect((await broken.closed).code).toBe(CLOSE.malformed);
+
+    const { socket } = await openAuthenticated('frames');
+    socket.send({ type: 'nonsense', x: 1 });
+    expect(await socket.quiet()).toBeUndefined();
+    socket.send({ type: 'ping' });
+    expect(await socket.next()).toEqual({ type: 'pong' });
+  });
+});
