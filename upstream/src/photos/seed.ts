@@ -1,7 +1,7 @@
 /**
  * Photo libraries of the seed profiles (issue 3, item 9). Idempotent: a user that already has
  * photos or albums is left alone. Rows come from seeding/bulk.ts (one INSERT … SELECT per set),
- * images from the shared pool (seeding/pool.ts).
+ * images from the shared pool (seeding/pool.ts, rendered on first use).
  *
  * - demo: 3,200 photos 2017 → now (months above 24), one dated 1970-01-01 (Unknown Date), 12 albums
  *   (one empty, one of 80 photos, one shared with friend).
@@ -12,7 +12,7 @@
 import type { UpstreamBindings } from '../env';
 import type { SeedProfile, SeedUser } from '../seed/types';
 import { bulkInsert, newSalt } from './seeding/bulk';
-import { ensurePool, poolKey } from './seeding/pool';
+import { poolKey } from './seeding/pool';
 
 const YEAR = 365 * 86_400_000;
 const DAY = 86_400_000;
@@ -47,7 +47,6 @@ const PLANS: Record<SeedProfile, Plan | null> = {
 };
 
 export async function seedPhotoLibraries(env: UpstreamBindings, users: SeedUser[]): Promise<void> {
-  await ensurePool(env);
   for (const user of users) await seedUser(env, user);
   await linkSharedAlbums(env.DB);
 }

@@ -3,15 +3,17 @@
  * Thumbnails are made largest first, each from the previous one: resizing 1300 → 800 → 300 costs
  * far less than three resizes of a 12 MP original and looks the same at these sizes.
  */
-import { PhotonImage, resize, SamplingFilter } from '@cf-wasm/photon/workerd';
+import type { PhotonImage } from '@cf-wasm/photon/workerd';
 import { thumbSize, THUMB_WIDTHS } from '../domain/photo-view';
 import type { ImageKind } from '../domain/sniff';
-import { decodeHeic } from './heic';
+import { loadPhoton } from './photon';
 
 export type Rendered = { width: number; height: number; thumbs: { width: number; bytes: Uint8Array }[] };
 
 export async function decode(bytes: Uint8Array, kind: ImageKind): Promise<PhotonImage> {
+  const { PhotonImage } = await loadPhoton();
   if (kind === 'image/heic') {
+    const { decodeHeic } = await import('./heic');
     const { rgba, width, height } = await decodeHeic(bytes);
     return new PhotonImage(rgba, width, height);
   }
@@ -19,7 +21,8 @@ export async function decode(bytes: Uint8Array, kind: ImageKind): Promise<Photon
 }
 
 /** Renders the thumbnails of `image` (freed afterwards). */
-export function thumbnails(image: PhotonImage, quality = 82): Rendered {
+export async function thumbnails(image: PhotonImage, quality = 82): Promise<Rendered> {
+  const { resize, SamplingFilter } = await loadPhoton();
   const width = image.get_width();
   const height = image.get_height();
   const thumbs: Rendered['thumbs'] = [];

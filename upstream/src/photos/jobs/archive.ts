@@ -8,6 +8,7 @@ import { downloadZip, predictLength } from 'client-zip';
 import type { UpstreamBindings } from '../../env';
 import { signalApp } from '../../push/signal';
 import { uniqueEntryNames } from '../domain/zip-names';
+import { ensurePoolObject } from '../seeding/pool';
 
 export type ArchiveEntry = { mediaKey: string; fileName: string; modified: number };
 
@@ -15,6 +16,7 @@ export async function runArchive(env: UpstreamBindings, job: { userId: string; d
   const payload = { downloadId: job.downloadId, key: job.key };
   await signalApp(env, job.userId, 'archive-started', payload);
   try {
+    for (const key of new Set(job.entries.map((e) => e.mediaKey))) await ensurePoolObject(env, key, 'original');
     const heads = await Promise.all(job.entries.map((e) => env.BUCKET.head(`${e.mediaKey}/original`)));
     const names = uniqueEntryNames(job.entries.map((e) => e.fileName));
     const metas = job.entries.map((e, i) => {

@@ -8,6 +8,7 @@ import type { UpstreamEnv } from '../../env';
 import { jsonError } from '../../http/validate';
 import { verifyScope } from '../domain/signing';
 import type { Ctx } from '../http';
+import { ensurePoolObject } from '../seeding/pool';
 
 export const media = new Hono<UpstreamEnv>();
 
@@ -28,6 +29,7 @@ media.get('/media/*', async (c) => {
     return jsonError(c, 404, 'not_found', 'not found');
   }
   if (!(await signatureOk(c, `media:${mediaKey}`))) return jsonError(c, 403, 'forbidden', 'invalid or expired signature');
+  await ensurePoolObject(c.env, mediaKey, variant);
   const etag = c.req.header('If-None-Match');
   const object = await c.env.BUCKET.get(`${mediaKey}/${variant}`, etag ? { onlyIf: { etagDoesNotMatch: etag.replace(/^W\//, '').replace(/"/g, '') } } : {});
   if (!object) return jsonError(c, 404, 'not_found', 'not found');

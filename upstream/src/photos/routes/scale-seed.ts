@@ -15,7 +15,6 @@ import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
 import { DEMO_PASSWORD } from '../../seed/index';
 import { bulkInsert } from '../seeding/bulk';
-import { ensurePool } from '../seeding/pool';
 
 export const scaleSeedAdmin = new Hono<UpstreamEnv>();
 scaleSeedAdmin.use('*', developmentOnly);
@@ -26,7 +25,6 @@ const YEAR = 365 * 86_400_000;
 
 scaleSeedAdmin.post('/scale-seed', validate('json', z.object({ photos: z.number().int().min(1).max(MAX_PHOTOS) })), async (c) => {
   const { photos } = c.req.valid('json');
-  await ensurePool(c.env);
   const email = `scale-${photos}@example.com`;
   const user = await createUser(c.env, { email, password: DEMO_PASSWORD, profile: 'consumer' });
   const row = await c.env.DB.prepare('SELECT count(*) AS n FROM photos WHERE user_id = ?').bind(user.id).first<{ n: number }>();

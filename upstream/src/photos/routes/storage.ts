@@ -63,7 +63,7 @@ storage.post('/uploads', async (c) => {
   }
   let rendered;
   try {
-    rendered = thumbnails(await decode(bytes, actual));
+    rendered = await thumbnails(await decode(bytes, actual));
   } catch {
     return jsonError(c, 415, 'unsupported_media_type', 'the image could not be decoded');
   }

@@ -1,12 +1,17 @@
 /**
  * The seed image pool: POOL_SIZE distinct real JPEGs (1600×1200, every fourth one portrait) and
- * their thumbnails, drawn procedurally and stored once per bucket under `pool/NN/`. Seeded photo
- * rows point at these (media_key 'pool/NN'), so 1,000,000 rows cost no extra image bytes.
+ * their thumbnails under `pool/NN/`. Seeded photo rows point at these (media_key 'pool/NN'), so
+ * 1,000,000 rows cost no extra image bytes.
+ *
+ * The images are procedural landscapes drawn at each variant's own size, and each variant is made
+ * on first use and then kept in R2 (once per database): seeding stays instant, a first timeline
+ * page costs 24 small thumbnails (~15 ms each), and only a zip pays for the ~0.6 s originals.
+ * Encoding every original eagerly would cost ~25 s of CPU per fresh database (photon's JPEG
+ * encoder is ~0.5 s per 2 MP image), which every test file and every fresh `npm start` would pay.
  */
-import { PhotonImage } from '@cf-wasm/photon/workerd';
 import type { UpstreamBindings } from '../../env';
-import { thumbnails } from '../images/thumbnails';
-
+import { thumbSize } from '../domain/photo-view';
+import { loadPhoton } from '../images/photon';
 export const POOL_SIZE = 24;
 
 export const poolKey = (i: number) => `pool/${String(i).padStart(2, '0')}`;
@@ -22,10 +27,12 @@ function draw(i: number, width: number, height: number): Uint8Array {
   const sunY = height * (0.18 + ((i * 3) % 5) / 20);
   const sunR = Math.min(width, height) * (0.06 + (i % 3) * 0.02);
   const waves = 1 + (i % 5);
+  const horizons = new Float64Array(width);
+  for (let x = 0; x < width; x++) horizons[x] = height * (0.6 + 0.08 * Math.sin((x / width) * Math.PI * waves + i));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * 4;
-      const horizon = height * (0.6 + 0.08 * Math.sin((x / width) * Math.PI * waves + i));
+      const horizon = horizons[x]!;
       let r: number, g: number, b: number;
       if (y > horizon) {
         const shade = 1 - ((y - horizon) / (height - horizon)) * 0.5;
@@ -51,16 +58,33 @@ function hsl(h: number, s: number, l: number): [number, number, number] {
   return [f(0), f(8), f(4)];
 }
 
-/** Creates the missing pool images (the last thumbnail of each is written last: its presence marks done). */
-export async function ensurePool(env: Pick<UpstreamBindings, 'BUCKET'>): Promise<void> {
-  for (let i = 0; i < POOL_SIZE; i++) {
-    const key = poolKey(i);
-    if (await env.BUCKET.head(`${key}/300.jpg`)) continue;
-    const { width, height } = poolSize(i);
-    const image = new PhotonImage(draw(i, width, height), width, height);
-    const original = image.get_bytes_jpeg(85);
-    const rendered = thumbnails(image);
-    await env.BUCKET.put(`${key}/original`, original, { httpMetadata: { contentType: 'image/jpeg' } });
-    for (const t of rendered.thumbs) await env.BUCKET.put(`${key}/${t.width}.jpg`, t.bytes, { httpMetadata: { contentType: 'image/jpeg' } });
+const POOL_KEY = /^pool\/(\d{2})$/;
+const inFlight = new Map<string, Promise<void>>();
+
+/**
+ * Makes sure `${mediaKey}/${variant}` exists in R2 when `mediaKey` is a pool key (no-op otherwise).
+ * Concurrent requests for the same variant in one isolate share one rendering.
+ */
+export async function ensurePoolObject(env: Pick<UpstreamBindings, 'BUCKET'>, mediaKey: string, variant: string): Promise<void> {
+  const match = POOL_KEY.exec(mediaKey);
+  const index = match ? Number(match[1]) : -1;
+  if (index < 0 || index >= POOL_SIZE) return;
+  const key = `${mediaKey}/${variant}`;
+  let job = inFlight.get(key);
+  if (!job) {
+    job = (async () => {
+      if (await env.BUCKET.head(key)) return;
+      const full = poolSize(index);
+      const target = variant === 'original' ? full.width : Number(variant.replace('.jpg', ''));
+      if (!Number.isInteger(target) || target <= 0) return;
+      const size = thumbSize(full.width, full.height, target);
+      const { PhotonImage } = await loadPhoton();
+      const image = new PhotonImage(draw(index, size.width, size.height), size.width, size.height);
+      const bytes = image.get_bytes_jpeg(variant === 'original' ? 85 : 82);
+      image.free();
+      await env.BUCKET.put(key, bytes, { httpMetadata: { contentType: 'image/jpeg' } });
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
   }
+  await job;
 }
