@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Api } from './api/index';
 import type { Brand } from './brands/brands';
 import type { Flags } from './flags/flags';
 import type { Intl } from './i18n/intl';
@@ -6,6 +7,11 @@ import type { Intl } from './i18n/intl';
 /** What every route's beforeLoad / loader / component can read (router context). */
 export interface RouterContext {
   queryClient: QueryClient;
+  /**
+   * Typed upstream client: `serverApi(env, session, correlationId)` in the worker,
+   * `createApi(browserTransport())` in the browser. Query factories in src/shared/queries take it.
+   */
+  api: Api;
   brand: Brand;
   intl: Intl;
   flags: Flags;

@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { UpstreamHttpError } from '../shared/api/errors';
+import { reportClientError } from './report-error';
+
+describe('reportClientError', () => {
+  it('logs and posts message, correlation id and action with the CSRF header', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await reportClientError(new UpstreamHttpError(500, 'oops', '/api/photo/photos', 'cid-42'), 'DELETE_PHOTOS_FAILED', fetch as unknown as typeof globalThis.fetch);
+    expect(error).toHaveBeenCalled();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/client-errors');
+    expect(new Headers(init.headers).get('X-Requested-With')).toBe('myaccount');
+    expect(JSON.parse(String(init.body))).toEqual({
+      message: 'UpstreamHttpError: Error oops; Status Code: 500 Received from /api/photo/photos',
+      correlationId: 'cid-42',
+      action: 'DELETE_PHOTOS_FAILED',
+    });
+    error.mockRestore();
+  });
+
+  it('never rejects when the report itself fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    await expect(reportClientError('x', 'A_FAILED', fetch as unknown as typeof globalThis.fetch)).resolves.toBeUndefined();
+  });
+});

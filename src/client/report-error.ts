@@ -1,0 +1,40 @@
+import { CSRF_HEADER, CSRF_VALUE } from '../shared/api/browser';
+import { correlationIdOf } from '../shared/api/errors';
+
+/** The worker's endpoint that forwards browser reports to the error-reporting service. */
+export const CLIENT_ERRORS_URL = '/api/client-errors';
+
+export interface ClientErrorReport {
+  message: string;
+  correlationId?: string;
+  /** The failed action, e.g. `DELETE_PHOTOS_FAILED` (spec §8: every `*_FAILED` action is reported). */
+  action: string;
+}
+
+const MAX_MESSAGE = 2000;
+
+/**
+ * Logs a failed action to the console and posts `{ message, correlationId, action }` to
+ * `/api/client-errors` (same-origin, CSRF header). Never throws and never waits on the UI:
+ * reporting must not turn one failure into two. Returns the request so tests can await it.
+ */
+export function reportClientError(error: unknown, action: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, MAX_MESSAGE) || 'unknown error';
+  const correlationId = correlationIdOf(error);
+  console.error(`[${action}]`, message, correlationId ? `(correlation id ${correlationId})` : '', error);
+  const body: ClientErrorReport = { message, action: action.slice(0, 100), ...(correlationId ? { correlationId } : {}) };
+  try {
+    return fetchImpl(CLIENT_ERRORS_URL, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true, // still delivered when the failure navigates away
+      headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+      body: JSON.stringify(body),
+    }).then(
+      () => undefined,
+      () => undefined,
+    );
+  } catch {
+    return Promise.resolve();
+  }
+}

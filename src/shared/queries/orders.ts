@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '../api/index';
+import { QK } from './keys';
+
+/** Account spec §9: super orders are fetched 100 at a time. */
+export const SUPER_ORDERS_LIMIT = 100;
+
+export const superOrdersQuery = (api: Api, offset = 0, limit = SUPER_ORDERS_LIMIT) =>
+  queryOptions({
+    queryKey: [QK.orders, 'super', offset, limit] as const,
+    queryFn: ({ signal }) => api.orders.superOrders({ offset, limit, signal }),
+  });
+
+export const superOrderQuery = (api: Api, code: string) =>
+  queryOptions({ queryKey: [QK.orders, 'super', code] as const, queryFn: ({ signal }) => api.orders.superOrder(code, signal) });
+
+export const orderQuery = (api: Api, code: string) =>
+  queryOptions({ queryKey: [QK.orders, 'product', code] as const, queryFn: ({ signal }) => api.orders.order(code, signal) });
+
+/** `null` when no dates are known (404). */
+export const deliveryDatesQuery = (api: Api, id: string) =>
+  queryOptions({ queryKey: [QK.orders, 'delivery', id] as const, queryFn: ({ signal }) => api.orders.deliveryDates(id, signal) });
+
+/** `null` when the voucher is unknown (404). */
+export const voucherQuery = (api: Api, code: string) =>
+  queryOptions({ queryKey: [QK.orders, 'voucher', code] as const, queryFn: ({ signal }) => api.orders.voucher(code, signal) });
+
+export const reorderStatusQuery = (api: Api, id: string) =>
+  queryOptions({ queryKey: [QK.orders, 'reorder', id] as const, queryFn: ({ signal }) => api.orders.reorderStatus(id, signal) });
+
+export const productQuery = (api: Api, code: string) =>
+  queryOptions({ queryKey: [QK.orders, 'productFiles', code] as const, queryFn: ({ signal }) => api.products.product(code, signal) });
