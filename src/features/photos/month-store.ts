@@ -1,0 +1,137 @@
+/**
+ * Client store of the timeline months for one sort: each month's pages, loaded through the shared
+ * `timelineMonthPageQuery` (so pages the route loader prefetched on the server are reused, and a
+ * month is fetched once), kept in the pure month state of `timeline-month.ts`.
+ * Framework-free: React subscribes with useSyncExternalStore (see data.ts).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Api } from '../../shared/api/index';
+import type { Photo } from '../../shared/api/photo-management';
+import { timelineMonthPageQuery, type Sort } from '../../shared/queries/photos';
+import {
+  emptyMonth, FIRST_PAGE_SIZE, monthFulfilled, monthPending, monthRejected, NEXT_PAGE_SIZE, removePhotos, restorePhotos,
+  type MonthState, type Removed,
+} from './timeline-month';
+
+export type PhotoMonthState = MonthState<Photo>;
+export interface MonthRef {
+  readonly key: string;
+  readonly year: number;
+  readonly month: number;
+}
+export type RemovedPhotos = Map<string, Removed<Photo>[]>;
+
+/** First-page query of a month: shared with the route loader's prefetch. */
+export const firstPageQuery = (api: Api, m: { year: number; month: number }, sort: Sort) =>
+  timelineMonthPageQuery(api, { year: m.year, month: m.month, cursor: null, limit: FIRST_PAGE_SIZE, ...sort });
+
+export class MonthStore {
+  private readonly months = new Map<string, PhotoMonthState>();
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+
+  constructor(
+    private readonly api: Api,
+    private readonly queryClient: QueryClient,
+    readonly sort: Sort,
+  ) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Changes on every update: one number for the layout to depend on. */
+  getVersion = (): number => this.version;
+
+  get(key: string): PhotoMonthState {
+    return this.months.get(key) ?? emptyMonth<Photo>();
+  }
+
+  private set(key: string, state: PhotoMonthState): void {
+    this.months.set(key, state);
+    this.version++;
+    for (const l of this.listeners) l();
+  }
+
+  /**
+   * Takes a first page already in the query cache (server prefetch, hydration) without a request,
+   * so the server-rendered months render on the first client pass.
+   */
+  adopt(m: MonthRef): void {
+    if (this.months.has(m.key)) return;
+    const cached = this.queryClient.getQueryData(firstPageQuery(this.api, m, this.sort).queryKey);
+    if (cached) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), cached));
+  }
+
+  /** Loads the month's first page the first time it is needed; later calls do nothing. */
+  ensure(m: MonthRef): void {
+    this.adopt(m);
+    if (this.get(m.key).status !== 'uninitialised') return;
+    void this.load(m, null, FIRST_PAGE_SIZE);
+  }
+
+  /** '+N': the next page (larger pages after the first; rows are virtualised). */
+  loadMore(m: MonthRef): void {
+    const state = this.get(m.key);
+    if (state.status === 'pending' || state.cursor === null) return;
+    void this.load(m, state.cursor, NEXT_PAGE_SIZE);
+  }
+
+  /** After an error: the page that failed, again. */
+  retry(m: MonthRef): void {
+    const state = this.get(m.key);
+    if (state.status !== 'rejected') return;
+    if (state.pages === 0) void this.load(m, null, FIRST_PAGE_SIZE);
+    else void this.load(m, state.cursor, NEXT_PAGE_SIZE);
+  }
+
+  private async load(m: MonthRef, cursor: string | null, limit: number): Promise<void> {
+    this.set(m.key, monthPending(this.get(m.key)));
+    const options = timelineMonthPageQuery(this.api, { year: m.year, month: m.month, cursor, limit, ...this.sort });
+    try {
+      const page = await this.queryClient.fetchQuery(options);
+      this.set(m.key, monthFulfilled(this.get(m.key), page));
+    } catch {
+      // A failed page must be fetched again on retry, not served from the cache.
+      this.queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+      this.set(m.key, monthRejected(this.get(m.key)));
+    }
+  }
+
+  /** Optimistic delete: removes the photos wherever they are and returns what to roll back. */
+  remove(ids: ReadonlySet<string>): RemovedPhotos {
+    const removed: RemovedPhotos = new Map();
+    for (const [key, state] of this.months) {
+      const r = removePhotos(state, ids);
+      if (r.removed.length) {
+        removed.set(key, r.removed);
+        this.months.set(key, r.state);
+      }
+    }
+    if (removed.size) this.set([...removed.keys()][0]!, this.months.get([...removed.keys()][0]!)!);
+    return removed;
+  }
+
+  /** Rolls back the photos whose deletion failed. */
+  restore(removed: RemovedPhotos, failed: ReadonlySet<string>): void {
+    for (const [key, list] of removed) {
+      const back = list.filter((r) => failed.has(r.photo.imageId));
+      if (back.length) this.set(key, restorePhotos(this.get(key), back));
+    }
+  }
+
+  /** Loaded photos of a month, as shown (for select-all and the preview). */
+  photos(key: string): readonly Photo[] {
+    return this.get(key).photos;
+  }
+
+  /** Finds a loaded photo and its month. */
+  find(id: string): { key: string; photo: Photo } | null {
+    for (const [key, state] of this.months) {
+      const photo = state.photos.find((p) => p.imageId === id);
+      if (photo) return { key, photo };
+    }
+    return null;
+  }
+}
