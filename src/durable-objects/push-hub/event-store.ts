@@ -26,15 +26,16 @@ export class EventStore {
 
   /** Stores `message` unless its id is already known; true when it is new (and must be sent). */
   append(message: PushMessage, now: number): boolean {
-    const cursor = this.sql.exec(
-      'INSERT OR IGNORE INTO events (id, body, received_at) VALUES (?, ?, ?)',
+    // Checked explicitly: with AUTOINCREMENT, `rowsWritten` of an ignored insert is not 0.
+    if (this.sql.exec('SELECT 1 AS seq FROM events WHERE id = ?', message.id).toArray().length > 0) return false;
+    this.sql.exec(
+      'INSERT INTO events (id, body, received_at) VALUES (?, ?, ?)',
       message.id,
       JSON.stringify(message),
       now,
     );
-    const added = cursor.rowsWritten > 0;
-    if (added) this.prune(now);
-    return added;
+    this.prune(now);
+    return true;
   }
 
   /** Id of the newest kept event, or null when none is kept. */
@@ -65,7 +66,9 @@ export class EventStore {
   /** Records a ticket id as used; false when it was used before (a replayed ticket). */
   spendTicket(jti: string, exp: number, now: number): boolean {
     this.sql.exec('DELETE FROM spent_tickets WHERE exp <= ?', now);
-    return this.sql.exec('INSERT OR IGNORE INTO spent_tickets (jti, exp) VALUES (?, ?)', jti, exp).rowsWritten > 0;
+    if (this.sql.exec('SELECT 1 AS seq FROM spent_tickets WHERE jti = ?', jti).toArray().length > 0) return false;
+    this.sql.exec('INSERT INTO spent_tickets (jti, exp) VALUES (?, ?)', jti, exp);
+    return true;
   }
 
   count(): number {
