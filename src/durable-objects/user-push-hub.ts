@@ -107,7 +107,7 @@ export class UserPushHub extends DurableObject<Bindings> {
       ws.serializeAttachment(null); // So the rescheduling below ignores it while it closes.
     }
     this.store.prune(now);
-    await this.scheduleAlarm();
+    await this.scheduleAlarm(true);
   }
 
   private owns(userId: string): boolean {
@@ -167,8 +167,11 @@ export class UserPushHub extends DurableObject<Bindings> {
     await this.scheduleAlarm();
   }
 
-  /** Sets the alarm to the earliest socket deadline (earlier than any alarm already set). */
-  private async scheduleAlarm(): Promise<void> {
+  /**
+   * Sets the alarm to the earliest socket deadline. Outside the alarm handler an alarm already set
+   * earlier is kept (it will reschedule when it runs); inside it, the next one is always set.
+   */
+  private async scheduleAlarm(fromAlarm = false): Promise<void> {
     let next = Number.POSITIVE_INFINITY;
     for (const ws of this.ctx.getWebSockets()) {
       const attachment = readAttachment(ws);
@@ -176,7 +179,7 @@ export class UserPushHub extends DurableObject<Bindings> {
       if (typeof deadline === 'number') next = Math.min(next, deadline);
     }
     if (!Number.isFinite(next)) return;
-    const current = await this.ctx.storage.getAlarm();
+    const current = fromAlarm ? null : await this.ctx.storage.getAlarm();
     if (current === null || current > next) await this.ctx.storage.setAlarm(next);
   }
 }
