@@ -72,6 +72,8 @@ describe('orders API', () => {
     const u = await newUser('empty', 'demo');
     expect(await json(call(u, 'GET', '/order-api/api/v1/campaigns/offers/WELCOME10'))).toMatchObject({ code: 'WELCOME10', discountType: 'Percentage', value: 10, expired: false });
     expect((await call(u, 'GET', '/order-api/api/v1/campaigns/offers/NOPE')).status).toBe(404);
+    expect(await json(call(u, 'GET', `/order-api/api/v1/campaigns/offers/byProduct/${u.accountId * 1000 + 2}-1`))).toMatchObject({ code: 'WELCOME10' });
+    expect((await call(u, 'GET', `/order-api/api/v1/campaigns/offers/byProduct/${u.accountId * 1000 + 3}-1`)).status).toBe(404);
     const dates = await json(call(u, 'GET', `/order-api/OrderDeliveryDates/${u.accountId * 1000 + 2}-1`));
     expect(dates.earliestDeliveryDate <= dates.latestDeliveryDate).toBe(true);
     expect((await call(u, 'GET', `/order-api/OrderDeliveryDates/${u.accountId * 1000 + 4}-1`)).status).toBe(404);

@@ -33,6 +33,22 @@ const deliveryBody = validator('json', (value, c) => {
   return result.data;
 });
 
+const voucherRow = z.object({ code: z.string(), title: z.string(), description: z.string(), discount_type: z.string(), value: z.number(), currency: z.string(), valid_until: z.string() });
+
+function toVoucher(raw: unknown) {
+  const v = voucherRow.parse(raw);
+  return {
+    code: v.code,
+    title: v.title,
+    description: v.description,
+    discountType: v.discount_type,
+    value: v.value,
+    currency: v.currency,
+    validUntil: v.valid_until,
+    expired: Date.parse(v.valid_until) < Date.now(),
+  };
+}
+
 /** Orders, vouchers, delivery dates and reorder (account-area §7 Orders). */
 export function registerOrderApi(app: Hono<UpstreamEnv>): void {
   app.get(
@@ -103,23 +119,20 @@ export function registerOrderApi(app: Hono<UpstreamEnv>): void {
     return order ? c.json(order) : jsonError(c, 404, 'not_found', 'order not found');
   });
 
+  // Voucher refresh by product code (path not shown in the spec; ours): the voucher of an owned product.
+  // Registered before /offers/:code so 'byProduct' is not read as a voucher code.
+  app.get(`${BASE}/api/v1/campaigns/offers/byProduct/:code`, ...auth, validate('param', codeParam), async (c) => {
+    const row = await c.env.DB.prepare('SELECT v.* FROM orders o JOIN vouchers v ON v.code = o.voucher WHERE o.code = ? AND o.user_id = ?')
+      .bind(c.req.valid('param').code, c.var.userId)
+      .first();
+    return row ? c.json(toVoucher(row)) : jsonError(c, 404, 'not_found', 'voucher not found');
+  });
+
   // Vouchers are campaign offers: shared, not owned, so only the code is checked.
   app.get(`${BASE}/api/v1/campaigns/offers/:code`, ...auth, validate('param', codeParam), async (c) => {
     const row = await c.env.DB.prepare('SELECT * FROM vouchers WHERE code = ? COLLATE NOCASE').bind(c.req.valid('param').code).first();
     if (!row) return jsonError(c, 404, 'not_found', 'voucher not found');
-    const v = z
-      .object({ code: z.string(), title: z.string(), description: z.string(), discount_type: z.string(), value: z.number(), currency: z.string(), valid_until: z.string() })
-      .parse(row);
-    return c.json({
-      code: v.code,
-      title: v.title,
-      description: v.description,
-      discountType: v.discount_type,
-      value: v.value,
-      currency: v.currency,
-      validUntil: v.valid_until,
-      expired: Date.parse(v.valid_until) < Date.now(),
-    });
+    return c.json(toVoucher(row));
   });
 
   // Delivery dates by product code or super order code; none known → 404 (the app shows nothing).
