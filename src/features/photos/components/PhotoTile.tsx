@@ -1,0 +1,95 @@
+import { memo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { focusRing } from '../../../components/ui/styles';
+import type { Photo } from '../../../shared/api/photo-management';
+import { useT } from '../../../shared/i18n/react';
+import { LARGE_MEDIA, thumbnailFor } from '../thumbnails';
+import { CheckIcon, CloseIcon, Spinner } from './icons';
+
+export interface PhotoTileProps {
+  photo: Photo;
+  /** Absolute position and size inside the month section (the tile never resizes after load). */
+  style: CSSProperties;
+  selecting: boolean;
+  selected: boolean;
+  /** '+N' on this (the month's last shown) photo; null for none. */
+  plus: number | null;
+  /** The next page of the month is loading ('+N' pressed). */
+  loadingMore?: boolean;
+  onOpen: (id: string) => void;
+  /** Toggle in select mode; `range` when Shift was held. */
+  onToggle: (id: string, range: boolean) => void;
+  onMore: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>, id: string) => void;
+}
+
+/**
+ * One thumbnail: 300 on small and medium screens, 800 on large (photo spec §2), width and height
+ * set so nothing shifts; a failed thumbnail shows a close icon.
+ */
+export const PhotoTile = memo(function PhotoTile({ photo, style, selecting, selected, plus, loadingMore, onOpen, onToggle, onMore, onKeyDown }: PhotoTileProps) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const small = thumbnailFor(photo.thumbnails, 300);
+  const large = thumbnailFor(photo.thumbnails, 800);
+  const name = photo.localFileName;
+
+  const click = (e: MouseEvent<HTMLButtonElement>) => {
+    if (selecting) onToggle(photo.imageId, e.shiftKey);
+    else onOpen(photo.imageId);
+  };
+
+  return (
+    <div className="absolute overflow-hidden bg-gray-200" style={style}>
+      {failed || !small ? (
+        <div className="w-full h-full flex items-center justify-center text-gray-500" role="img" aria-label={t('photos.tile.failed')}>
+          <CloseIcon className="w-8 h-8" />
+        </div>
+      ) : (
+        <picture>
+          {large && <source media={LARGE_MEDIA} srcSet={large.url} width={large.width} height={large.height} />}
+          <img
+            className="block w-full h-full object-cover"
+            src={small.url}
+            width={small.width}
+            height={small.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+            onError={() => setFailed(true)}
+          />
+        </picture>
+      )}
+      <button
+        type="button"
+        data-photo-id={photo.imageId}
+        className={`absolute inset-0 w-full h-full p-0 m-0 border-0 bg-transparent cursor-pointer ${focusRing} ${selected ? 'ring-4 ring-inset ring-brand-accent' : ''}`}
+        aria-label={selecting ? t('photos.tile.select', { name }) : t('photos.tile.open', { name })}
+        aria-pressed={selecting ? selected : undefined}
+        onClick={click}
+        onKeyDown={onKeyDown && ((e) => onKeyDown(e, photo.imageId))}
+      >
+        {selecting && (
+          <span
+            aria-hidden="true"
+            className={`absolute top-2 left-2 w-6 h-6 rounded-full flex items-center justify-center border-2 border-solid border-white ${selected ? 'bg-brand-accent text-white' : 'bg-black/30 text-transparent'}`}
+          >
+            <CheckIcon className="w-4 h-4" />
+          </span>
+        )}
+      </button>
+      {plus !== null && (
+        <button
+          type="button"
+          className={`absolute inset-0 w-full h-full border-0 m-0 bg-black/55 text-white text-2xl font-semibold cursor-pointer flex items-center justify-center ${focusRing}`}
+          aria-label={t('photos.more.label', { count: plus })}
+          aria-busy={loadingMore || undefined}
+          disabled={loadingMore}
+          onClick={onMore}
+        >
+          {loadingMore ? <Spinner /> : t('photos.more', { count: plus })}
+        </button>
+      )}
+    </div>
+  );
+});

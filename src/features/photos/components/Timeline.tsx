@@ -1,0 +1,274 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { buttonSecondary } from '../../../components/ui/styles';
+import { useIntl, useT } from '../../../shared/i18n/react';
+import { isLocale } from '../../../shared/i18n/locales';
+import { useStoreVersion } from '../data';
+import { monthLabel } from '../month-label';
+import type { MonthRef, MonthStore } from '../month-store';
+import { isGroupSelected, type SelectionAction, type SelectionState } from '../selection';
+import type { TimelineMonth } from '../timeline';
+import { expectedShown, monthView } from '../timeline-month';
+import { buildLayout, gridFor, toScroll, toVirtual, visibleWindow, type TimelineLayout } from '../timeline-layout';
+import { CheckIcon, Spinner } from './icons';
+import { PhotoTile } from './PhotoTile';
+
+export interface TimelineProps {
+  /** Months with counts, in display order (see useTimelineMonths). */
+  months: readonly TimelineMonth[];
+  store: MonthStore;
+  selection: SelectionState;
+  dispatch: (action: SelectionAction) => void;
+  /** Opens the preview (the route navigates, keeping the query string). */
+  onOpenPhoto: (id: string) => void;
+  /** Month keys in view, after each scroll settles (stored for the preview round trip). */
+  onVisibleChange?: (keys: string[]) => void;
+}
+
+const GAP = 4;
+const HEADER = 56;
+const SECTION_GAP = 24;
+/** Rendered beyond the viewport, in virtual px: enough for smooth scrolling, bounded <img> count. */
+const OVERSCAN = 600;
+/** A month scrolled past faster than this is not fetched (each month once, only when looked at). */
+const SETTLE_MS = 120;
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+interface Box {
+  width: number;
+  top: number;
+  viewport: number;
+}
+
+/**
+ * The timeline: one section per month, months and rows virtualised over the window's scroll, a
+ * month's first page fetched the first time it is in view, '+N' paging, per-month select-all and
+ * arrow-key navigation between photos.
+ */
+export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVisibleChange }: TimelineProps) {
+  const t = useT();
+  const intl = useIntl();
+  const locale = isLocale(intl.locale) ? intl.locale : 'en-GB';
+  const version = useStoreVersion(store);
+  const ref = useRef<HTMLDivElement>(null);
+  // Server render: a desktop-sized guess; the client measures before paint.
+  const [box, setBox] = useState<Box>({ width: 1024, top: 0, viewport: 900 });
+  const [scrollY, setScrollY] = useState(0);
+
+  useIsoLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const rect = el.getBoundingClientRect();
+      const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY), viewport: window.innerHeight };
+      setBox((b) => (b.width === next.width && b.top === next.top && b.viewport === next.viewport ? b : next));
+      setScrollY(window.scrollY);
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    window.addEventListener('resize', measure);
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setScrollY(window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const grid = gridFor(box.width, GAP);
+  const refs = useMemo(() => new Map<string, TimelineMonth>(months.map((m) => [m.key, m])), [months]);
+  const layout: TimelineLayout = useMemo(() => {
+    for (const m of months) store.adopt(m);
+    return buildLayout(
+      months.map((m) => ({ key: m.key, shown: expectedShown(store.get(m.key), m.count) })),
+      { columns: grid.columns, rowHeight: grid.tile + GAP, headerHeight: HEADER, sectionGap: SECTION_GAP },
+    );
+    // version: any month change can change heights.
+  }, [months, store, version, grid.columns, grid.tile]);
+
+  const local = Math.max(0, scrollY - box.top);
+  const vTop = toVirtual(layout, local, box.viewport);
+  const realTop = toScroll(layout, vTop, box.viewport);
+  const windowMonths = visibleWindow(layout, vTop, box.viewport, OVERSCAN);
+  const inView = visibleWindow(layout, vTop, box.viewport, 0).map((w) => w.key);
+  const inViewKey = inView.join(',');
+
+  // Fetch the months in view once scrolling settles there (immediately on the first pass).
+  const first = useRef(true);
+  useEffect(() => {
+    const load = () => {
+      for (const key of inViewKey ? inViewKey.split(',') : []) {
+        const m = refs.get(key);
+        if (m) store.ensure(m);
+      }
+      onVisibleChange?.(inViewKey ? inViewKey.split(',') : []);
+    };
+    if (first.current) {
+      first.current = false;
+      load();
+      return;
+    }
+    const timer = setTimeout(load, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [inViewKey, refs, store, onVisibleChange]);
+
+  // Visible order of loaded photos: shift-click ranges and arrow keys walk it.
+  const order = useMemo(() => {
+    const ids: string[] = [];
+    for (const m of months) for (const p of monthView(store.get(m.key), m.count).shown) ids.push(p.imageId);
+    return ids;
+  }, [months, store, version]);
+
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    const el = ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(id)}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus();
+    }
+  });
+
+  const locateVirtual = useCallback(
+    (id: string): number | null => {
+      for (let i = 0; i < months.length; i++) {
+        const m = months[i]!;
+        const idx = monthView(store.get(m.key), m.count).shown.findIndex((p) => p.imageId === id);
+        if (idx >= 0) return layout.offsets[i]! + HEADER + Math.floor(idx / layout.metrics.columns) * layout.metrics.rowHeight;
+      }
+      return null;
+    },
+    [months, store, layout],
+  );
+
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLButtonElement>, id: string) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: layout.metrics.columns, ArrowUp: -layout.metrics.columns }[e.key];
+      if (step === undefined) return;
+      e.preventDefault();
+      const i = order.indexOf(id);
+      const target = order[Math.max(0, Math.min(order.length - 1, i + step))];
+      if (!target || target === id) return;
+      pendingFocus.current = target;
+      const v = locateVirtual(target);
+      if (v !== null && (v < vTop || v + layout.metrics.rowHeight > vTop + box.viewport)) {
+        const y = v < vTop ? v - HEADER : v + layout.metrics.rowHeight - box.viewport + GAP;
+        window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
+      } else {
+        ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`)?.focus();
+        pendingFocus.current = null;
+      }
+    },
+    [order, locateVirtual, layout, vTop, box],
+  );
+
+  const onToggle = useCallback(
+    (id: string, range: boolean) => dispatch(range ? { type: 'range', id, order } : { type: 'toggle', id }),
+    [dispatch, order],
+  );
+
+  return (
+    <section aria-label={t('photos.timeline.label')} className="relative w-full" style={{ height: layout.scrollHeight }} ref={ref}>
+      {windowMonths.map((w) => {
+        const m = refs.get(w.key)!;
+        const state = store.get(m.key);
+        const view = monthView(state, m.count);
+        const label = monthLabel(m.year, m.month, locale, t('photos.month.unknown'));
+        const headingId = `month-${m.year}-${m.month}`;
+        const loadedIds = view.shown.map((p) => p.imageId);
+        const allSelected = isGroupSelected(selection, loadedIds);
+        const reserved = expectedShown(state, m.count);
+        const tiles = [];
+        const cols = layout.metrics.columns;
+        for (let r = w.firstRow; r < w.lastRow; r++) {
+          for (let c = 0; c < cols; c++) {
+            const idx = r * cols + c;
+            if (idx >= reserved) break;
+            const style = { top: HEADER + r * layout.metrics.rowHeight, left: c * (grid.tile + GAP), width: grid.tile, height: grid.tile };
+            const photo = view.shown[idx];
+            if (!photo) {
+              tiles.push(<div key={`ph-${idx}`} className="absolute bg-gray-100 animate-pulse" style={style} aria-hidden="true" />);
+              continue;
+            }
+            const isLast = idx === view.shown.length - 1;
+            tiles.push(
+              <PhotoTile
+                key={photo.imageId}
+                photo={photo}
+                style={style}
+                selecting={selection.selecting}
+                selected={selection.selected.has(photo.imageId)}
+                plus={isLast ? view.plus : null}
+                loadingMore={isLast && state.status === 'pending'}
+                onOpen={onOpenPhoto}
+                onToggle={onToggle}
+                onMore={() => store.loadMore(m)}
+                onKeyDown={onKeyDown}
+              />,
+            );
+          }
+        }
+        return (
+          <section
+            key={m.key}
+            aria-labelledby={headingId}
+            data-month={m.key}
+            className="absolute left-0 right-0"
+            style={{ top: realTop + (w.top - vTop), height: w.height }}
+          >
+            <div className="flex items-center gap-3" style={{ height: HEADER }}>
+              {selection.selecting && loadedIds.length > 0 && (
+                <button
+                  type="button"
+                  className={`w-7 h-7 rounded-full flex items-center justify-center border-2 border-solid cursor-pointer ${allSelected ? 'bg-brand-accent border-brand-accent text-white' : 'bg-white border-gray-400 text-transparent'}`}
+                  aria-pressed={allSelected}
+                  aria-label={allSelected ? t('photos.month.deselectAll', { month: label }) : t('photos.month.selectAll', { month: label })}
+                  onClick={() => dispatch({ type: 'toggleGroup', ids: loadedIds })}
+                >
+                  <CheckIcon className="w-4 h-4" />
+                </button>
+              )}
+              <h2 id={headingId} className="m-0 text-lg font-semibold text-gray-900">
+                {label}
+              </h2>
+              <span className="text-sm text-gray-600">{t('photos.month.count', { count: m.count })}</span>
+              {state.status === 'pending' && state.pages === 0 && (
+                <span role="status" className="inline-flex items-center gap-2 text-sm text-gray-600">
+                  <Spinner className="w-4 h-4" />
+                  {t('photos.loading')}
+                </span>
+              )}
+              {state.status === 'rejected' && state.pages > 0 && <MonthError onRetry={() => store.retry(m)} compact />}
+            </div>
+            {state.status === 'rejected' && state.pages === 0 ? <MonthError onRetry={() => store.retry(m)} /> : tiles}
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+function MonthError({ onRetry, compact = false }: { onRetry: () => void; compact?: boolean }) {
+  const t = useT();
+  return (
+    <div role="alert" className={`flex items-center gap-3 ${compact ? 'text-sm' : 'p-4 bg-red-50 rounded-md'}`}>
+      <span className="text-red-800">{t('photos.error.load')}</span>
+      <button type="button" className={compact ? 'underline text-brand-accent bg-transparent border-0 cursor-pointer' : buttonSecondary} onClick={onRetry}>
+        {t('common.tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+export type { MonthRef };
