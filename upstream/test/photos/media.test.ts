@@ -1,0 +1,63 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import app from '../../src/index';
+import { BASE } from '../setup-auth';
+import { account, call, type Account } from './helpers';
+import { PageSchema } from './schemas';
+
+let alice: Account;
+beforeAll(async () => {
+  alice = await account('business');
+});
+
+describe('media: signed, expiring URLs', () => {
+  it('serves a thumbnail with caching headers and CORP; tampered, expired or unsigned → 403', async () => {
+    const page = PageSchema.parse(await (await call(alice, '/photo-management/photos?limit=1')).json());
+    const url = new URL(page.images[0]!.thumbnails[1]!.url);
+    expect(url.origin).toBe(env.PUBLIC_BASE_URL);
+    const ok = await call(null, url.pathname + url.search);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('Cache-Control')).toContain('max-age=');
+    expect(ok.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    const etag = ok.headers.get('ETag')!;
+    expect((await call(null, url.pathname + url.search, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+
+    const other = url.pathname.replace(/\/800\.jpg$/, '/300.jpg');
+    expect((await call(null, other + url.search)).status).toBe(200); // one signature covers a photo's variants
+    const otherPhoto = url.pathname.replace(/pool\/\d\d/, 'pool/99');
+    expect((await call(null, otherPhoto + url.search)).status).toBe(403);
+    expect((await call(null, url.pathname)).status).toBe(403);
+    const expired = `${url.pathname}?exp=1000&sig=${url.searchParams.get('sig')}`;
+    expect((await call(null, expired)).status).toBe(403);
+    expect((await call(null, '/media/pool/01/huge.bmp' + url.search)).status).toBe(404);
+  });
+});
+
+describe('scale seed admin', () => {
+  it('is 404 outside development', async () => {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request(`${BASE}/photo-management/__admin/scale-seed`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"photos":10}' }),
+      { ...env, ENVIRONMENT: 'production' },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(404);
+  });
+
+  it('creates scale-<n>@example.com and fills it chunk by chunk over 25 years', async () => {
+    const post = (path: string, json: unknown) => call(null, `/photo-management/__admin${path}`, { method: 'POST', json });
+    const user = (await (await post('/scale-seed', { photos: 1000 })).json()) as { userId: string; email: string; count: number };
+    expect(user).toMatchObject({ email: 'scale-1000@example.com', count: 0 });
+    const salt = 'abcdef0123456789abcdef01';
+    const now = Date.now();
+    for (const [start, end] of [[0, 600], [600, 1000]]) {
+      expect(await (await post('/scale-seed/chunk', { userId: user.userId, photos: 1000, start, end, salt, now })).json()).toEqual({ inserted: end - start });
+    }
+    const years = await env.DB.prepare("SELECT count(DISTINCT year) AS n, sum(count) AS total FROM photo_month_counts WHERE user_id = ? AND kind = 'taken'").bind(user.userId).first<{ n: number; total: number }>();
+    expect(years).toEqual({ n: 26, total: 1000 });
+    const bad = await post('/scale-seed/chunk', { userId: user.userId, photos: 1000, start: 0, end: 200_000, salt, now });
+    expect(bad.status).toBe(400);
+    expect(await (await post('/scale-seed/reset', { userId: user.userId })).json()).toEqual({ deleted: 1000 });
+  });
+});
