@@ -1,0 +1,66 @@
+import { useEffect, useId, useState } from 'react';
+import { focusRing, textLink } from '../../../components/ui/styles';
+import { isSafeLink } from '../../../shared/links/safe-link';
+import { useT } from '../../../shared/i18n/react';
+import { CloseIcon } from './icons';
+
+export interface InfoBannerProps {
+  /** The brand's FAQ address (http/https only; anything else hides the link). */
+  faqUrl: string;
+  /** PhotoManagementAlbumViewEnabled: the pre-launch variant. */
+  albumsEnabled: boolean;
+}
+
+const DISMISSED_KEY = 'photos.infoBannerDismissed';
+
+/**
+ * The dismissible info banner of the Photos page: chronological timeline, albums and upload coming
+ * soon (or the albums pre-launch text), FAQ link, 'Show more' / 'Show less'. Dismissal is kept in
+ * local storage (a JSON `true`; anything else shows the banner).
+ */
+export function InfoBanner({ faqUrl, albumsEnabled }: InfoBannerProps) {
+  const t = useT();
+  const moreId = useId();
+  const [dismissed, setDismissed] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    try {
+      setDismissed(window.localStorage.getItem(DISMISSED_KEY) === 'true');
+    } catch {
+      // Blocked storage: the banner just shows.
+    }
+  }, []);
+  if (dismissed) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, 'true');
+    } catch {
+      // Dismissed for this page view only.
+    }
+  };
+  const href = isSafeLink(faqUrl) ? faqUrl : null;
+  return (
+    <aside aria-label={t('photos.banner.label')} className="relative my-4 rounded-md bg-blue-50 p-4 pr-12 text-gray-900">
+      <p className="m-0">{t(albumsEnabled ? 'photos.banner.prelaunch.body' : 'photos.banner.body')}</p>
+      {expanded && (
+        <p id={moreId} className="mt-2 mb-0">
+          {t(albumsEnabled ? 'photos.banner.prelaunch.more' : 'photos.banner.more')}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-4">
+        <button type="button" className={`bg-transparent border-0 p-0 cursor-pointer ${textLink}`} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded((x) => !x)}>
+          {t(expanded ? 'photos.banner.showLess' : 'photos.banner.showMore')}
+        </button>
+        {href && (
+          <a className={textLink} href={href} target="_blank" rel="noopener noreferrer">
+            {t('photos.banner.faq')}
+          </a>
+        )}
+      </div>
+      <button type="button" className={`absolute top-2 right-2 w-11 h-11 flex items-center justify-center bg-transparent border-0 cursor-pointer ${focusRing}`} aria-label={t('photos.banner.dismiss')} onClick={dismiss}>
+        <CloseIcon />
+      </button>
+    </aside>
+  );
+}

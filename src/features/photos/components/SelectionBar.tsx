@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
+import { useT } from '../../../shared/i18n/react';
+import { SORT_OPTIONS, type SortPreference } from '../sort-preferences';
+
+export interface SelectionBarProps {
+  selecting: boolean;
+  selectedCount: number;
+  sort: SortPreference;
+  onStart: () => void;
+  onCancel: () => void;
+  onDeselectAll: () => void;
+  onSortChange: (sort: SortPreference) => void;
+  /** 'Delete all photos' (hidden while selecting); omitted → no button. */
+  onDeleteAll?: () => void;
+}
+
+const optionId = (s: SortPreference) => `${s.sortKey}.${s.sortOrder}` as const;
+
+/** Select / Cancel, '{amount} selected', the sort dropdown (tooltip 'Sort by upload date'). */
+export function SelectionBar({ selecting, selectedCount, sort, onStart, onCancel, onDeselectAll, onSortChange, onDeleteAll }: SelectionBarProps) {
+  const t = useT();
+  const sortId = useId();
+  const tipId = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-3 py-3">
+      {selecting ? (
+        <>
+          <button type="button" className={buttonSecondary} onClick={onCancel}>
+            {t('photos.select.cancel')}
+          </button>
+          <span aria-live="polite" className="font-semibold">
+            {t('photos.select.amount', { amount: selectedCount })}
+          </span>
+          {selectedCount > 0 && (
+            <button type="button" className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`} onClick={onDeselectAll}>
+              {t('photos.select.deselectAll')}
+            </button>
+          )}
+        </>
+      ) : (
+        <>
+          <button type="button" className={buttonPrimary} onClick={onStart}>
+            {t('photos.select.start')}
+          </button>
+          {onDeleteAll && (
+            <button type="button" className={buttonSecondary} onClick={onDeleteAll}>
+              {t('photos.deleteAll.button')}
+            </button>
+          )}
+        </>
+      )}
+      <div className="ml-auto relative group flex items-center gap-2">
+        <label htmlFor={sortId} className="sr-only">
+          {t('photos.sort.label')}
+        </label>
+        <select
+          id={sortId}
+          aria-describedby={tipId}
+          className={`min-h-11 px-3 rounded-md border border-solid border-gray-400 bg-white ${focusRing}`}
+          value={optionId(sort)}
+          onChange={(e) => {
+            const next = SORT_OPTIONS.find((o) => optionId(o) === e.target.value);
+            if (next) onSortChange(next);
+          }}
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={optionId(o)} value={optionId(o)}>
+              {t(`photos.sort.${optionId(o)}`)}
+            </option>
+          ))}
+        </select>
+        <span
+          id={tipId}
+          role="tooltip"
+          className="pointer-events-none absolute right-0 top-full mt-1 z-10 whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-hover:duration-[400ms] group-focus-within:opacity-100"
+        >
+          {t('photos.sort.tooltip')}
+        </span>
+      </div>
+    </div>
+  );
+}
