@@ -2,7 +2,7 @@
  * Data access of the photos feature. The route provides the typed client (`api` of the router
  * context, or the one passed to <PhotosDataProvider>); components only use these hooks.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Api } from '../../shared/api/index';
@@ -75,11 +75,30 @@ export function useUserCounts() {
   return useQuery(userCountsQuery(usePhotosApi()));
 }
 
-/** One month store per sort: a sort change starts from empty months (photo spec §4). */
+interface StoreSlot {
+  api: Api;
+  key: string;
+  store: MonthStore;
+}
+/** One store per query client (one per request on the server, one per tab in the browser). */
+const stores = new WeakMap<QueryClient, StoreSlot>();
+
+/**
+ * The month store of the current sort, shared by the Photos page and the preview (same query
+ * client), so the preview walks the pages the timeline loaded. A different sort replaces it: the
+ * months' pages are cleared and load again (photo spec §4).
+ */
 export function useMonthStore(sort: SortPreference): MonthStore {
   const api = usePhotosApi();
   const queryClient = useQueryClient();
-  return useMemo(() => new MonthStore(api, queryClient, { sortKey: sort.sortKey, sortOrder: sort.sortOrder }), [api, queryClient, sort.sortKey, sort.sortOrder]);
+  const key = `${sort.sortKey}.${sort.sortOrder}`;
+  return useMemo(() => {
+    const slot = stores.get(queryClient);
+    if (slot && slot.key === key && slot.api === api) return slot.store;
+    const store = new MonthStore(api, queryClient, { sortKey: sort.sortKey, sortOrder: sort.sortOrder });
+    stores.set(queryClient, { api, key, store });
+    return store;
+  }, [api, queryClient, key, sort.sortKey, sort.sortOrder]);
 }
 
 /** Re-renders on any month change; returns the store's version. */
@@ -124,6 +143,10 @@ export function useDeleteAllPhotos(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await api.photos.deleteAllPhotos();
+    stores.get(queryClient)?.store.clear();
+    // Every photo query, the activation status (flipped by the delete) included.
     await queryClient.invalidateQueries({ queryKey: [QK.photos] });
   }, [api, queryClient]);
 }
+
+export { browserStorage };

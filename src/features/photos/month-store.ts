@@ -29,6 +29,8 @@ export class MonthStore {
   private readonly months = new Map<string, PhotoMonthState>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
+  /** Bumped by clear(): months in view load again. */
+  epoch = 0;
 
   constructor(
     private readonly api: Api,
@@ -119,6 +121,14 @@ export class MonthStore {
       const back = list.filter((r) => failed.has(r.photo.imageId));
       if (back.length) this.set(key, restorePhotos(this.get(key), back));
     }
+  }
+
+  /** Forgets every month (after 'Delete all photos'). */
+  clear(): void {
+    this.months.clear();
+    this.epoch++;
+    this.version++;
+    for (const l of this.listeners) l();
   }
 
   /** Loaded photos of a month, as shown (for select-all and the preview). */

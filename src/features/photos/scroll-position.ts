@@ -53,3 +53,12 @@ export function writeVisibleSections(storage: KeyValueStorage | undefined, keys:
   const parsed = VisibleSections.safeParse(keys);
   return parsed.success && write(storage, VISIBLE_SECTIONS_KEY, parsed.data);
 }
+
+/** Forgets both after they were restored, so a later visit starts at the top. */
+export function clearPreviewReturn(storage: KeyValueStorage & { removeItem?(key: string): void } | undefined): void {
+  try {
+    storage?.removeItem?.(SCROLL_POSITION_KEY);
+  } catch {
+    // Nothing to forget in blocked storage.
+  }
+}

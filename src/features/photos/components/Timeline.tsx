@@ -120,7 +120,8 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
     }
     const timer = setTimeout(load, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [inViewKey, refs, store, onVisibleChange]);
+    // epoch: a cleared store loads the months in view again.
+  }, [inViewKey, refs, store, onVisibleChange, store.epoch]);
 
   // Visible order of loaded photos: shift-click ranges and arrow keys walk it.
   const order = useMemo(() => {

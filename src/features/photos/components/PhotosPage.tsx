@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useT } from '../../../shared/i18n/react';
+import { browserStorage, useDeleteAllPhotos, useDeletePhotos, useMonthStore, useSortPreference, useTimelineMonths } from '../data';
+import { deleteErrorMessageId } from '../delete-photos';
+import { clearPreviewReturn, readScrollPosition, readVisibleSections, writeScrollPosition, writeVisibleSections } from '../scroll-position';
+import { initialSelection, selectionReducer } from '../selection';
+import { ActionBar } from './ActionBar';
+import { DeleteAllDialog } from './DeleteAllDialog';
+import { CloseIcon, Spinner } from './icons';
+import { InfoBanner } from './InfoBanner';
+import { SelectionBar } from './SelectionBar';
+import { Timeline } from './Timeline';
+
+export interface PhotosPageProps {
+  /** PhotoManagementAlbumViewEnabled: 'Copy to album' and the banner's pre-launch variant. */
+  albumsEnabled: boolean;
+  /** The brand's FAQ address for the banner. */
+  faqUrl: string;
+  /** Navigate to the preview of a photo, keeping the query string. */
+  onOpenPhoto: (id: string) => void;
+  /** Multi-download (zip, downloads issue); receives at most 100 ids. */
+  onDownload: (ids: string[]) => void;
+  /** Opens the copy-to-album modal (albums issue); resolves when copied, then selection ends. */
+  onCopyToAlbum?: (ids: string[]) => Promise<void> | void;
+}
+
+/**
+ * Everything below the Photos page's header and tabs: info banner, selection bar with sort, the
+ * timeline (loader / error with retry / empty), the bottom action bar, delete and delete-all.
+ * Opening a photo stores the scroll position and the visible sections; coming back restores them.
+ */
+export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onCopyToAlbum }: PhotosPageProps) {
+  const t = useT();
+  const [sort, setSort] = useSortPreference('photos');
+  const { months, status, refetch } = useTimelineMonths(sort);
+  const store = useMonthStore(sort);
+  const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
+  const deletePhotos = useDeletePhotos(store);
+  const deleteAll = useDeleteAllPhotos();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<ReturnType<typeof deleteErrorMessageId> | null>(null);
+  const [deleteAllOpen, setDeleteAllOpen] = useState(false);
+  const visible = useRef<string[]>([]);
+
+  // Back from the preview: the sections it stored load first, then the scroll position returns.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || months.length === 0) return;
+    restored.current = true;
+    const storage = browserStorage();
+    const position = readScrollPosition(storage);
+    if (!position) return;
+    for (const key of readVisibleSections(storage)) {
+      const m = months.find((x) => x.key === key);
+      if (m) store.ensure(m);
+    }
+    requestAnimationFrame(() => window.scrollTo(position[0], position[1]));
+    clearPreviewReturn(storage);
+  }, [months, store]);
+
+  const open = useCallback(
+    (id: string) => {
+      const storage = browserStorage();
+      writeScrollPosition(storage, [Math.max(0, window.scrollX), Math.max(0, window.scrollY)]);
+      writeVisibleSections(storage, visible.current);
+      onOpenPhoto(id);
+    },
+    [onOpenPhoto],
+  );
+  const onVisibleChange = useCallback((keys: string[]) => {
+    visible.current = keys;
+  }, []);
+
+  const selectedIds = [...selection.selected];
+  const runDelete = async () => {
+    setDeleting(true);
+    setDeleteError(null);
+    const ids = selectedIds;
+    dispatch({ type: 'stop' });
+    const result = await deletePhotos(ids);
+    setDeleting(false);
+    if (result.failed.length) setDeleteError(deleteErrorMessageId(result.failed.length));
+  };
+  const copy = async () => {
+    if (!onCopyToAlbum) return;
+    await onCopyToAlbum(selectedIds);
+    dispatch({ type: 'stop' });
+  };
+
+  return (
+    <div className={selection.selecting ? 'pb-24' : undefined}>
+      <InfoBanner faqUrl={faqUrl} albumsEnabled={albumsEnabled} />
+      <SelectionBar
+        selecting={selection.selecting}
+        selectedCount={selection.selected.size}
+        sort={sort}
+        onStart={() => dispatch({ type: 'start' })}
+        onCancel={() => dispatch({ type: 'stop' })}
+        onDeselectAll={() => dispatch({ type: 'deselectAll' })}
+        onSortChange={(next) => {
+          dispatch({ type: 'stop' });
+          setSort(next);
+        }}
+        onDeleteAll={months.length ? () => setDeleteAllOpen(true) : undefined}
+      />
+      {deleteError && (
+        <div role="alert" className="my-3 flex items-center justify-between gap-3 rounded-md bg-red-50 p-3 text-red-800">
+          <span>{t(deleteError)}</span>
+          <button type="button" className="w-11 h-11 flex items-center justify-center bg-transparent border-0 cursor-pointer" aria-label={t('photos.dialog.close')} onClick={() => setDeleteError(null)}>
+            <CloseIcon />
+          </button>
+        </div>
+      )}
+      {status === 'pending' ? (
+        <p role="status" className="flex items-center gap-2 text-gray-600">
+          <Spinner />
+          {t('photos.loading')}
+        </p>
+      ) : status === 'error' ? (
+        <div role="alert" className="flex items-center gap-3 p-4 bg-red-50 rounded-md">
+          <span className="text-red-800">{t('photos.error.load')}</span>
+          <button type="button" className="underline text-brand-accent bg-transparent border-0 cursor-pointer" onClick={() => void refetch()}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : months.length === 0 ? (
+        <p className="py-12 text-center text-gray-600">{t('photos.empty')}</p>
+      ) : (
+        <Timeline months={months} store={store} selection={selection} dispatch={dispatch} onOpenPhoto={open} onVisibleChange={onVisibleChange} />
+      )}
+      {selection.selecting && (
+        <ActionBar
+          selectedCount={selection.selected.size}
+          albumsEnabled={albumsEnabled && !!onCopyToAlbum}
+          busy={deleting}
+          onDownload={() => onDownload(selectedIds)}
+          onCopyToAlbum={() => void copy()}
+          onDelete={() => void runDelete()}
+        />
+      )}
+      <DeleteAllDialog open={deleteAllOpen} onClose={() => setDeleteAllOpen(false)} onConfirm={deleteAll} />
+    </div>
+  );
+}
