@@ -10,6 +10,14 @@ import { defineConfig, presetWind3 } from 'unocss';
  */
 export default defineConfig({
   presets: [presetWind3()],
+  // The few resets the utility classes assume (presetWind3 ships none): border-box sizing so
+  // `w-full px-4` fits its parent, and form controls that use the page font.
+  preflights: [
+    {
+      getCSS: () =>
+        '*,::before,::after{box-sizing:border-box}button,input,select,textarea{font:inherit;color:inherit}',
+    },
+  ],
   content: {
     // Class strings also live in plain .ts modules (src/components/ui/styles.ts); the Vite
     // plugin scans only .tsx by default.

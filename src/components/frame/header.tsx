@@ -17,13 +17,14 @@ export function Header({ signedIn, mobile }: { signedIn: boolean; mobile: 'sm' |
         </a>
         {signedIn ? (
           <>
-            <Link to="/" className={`text-gray-800 no-underline hover:underline ${focusRing}`}>
+            {/* Small screens: the way back is the page's own "Back to My account" link. */}
+            <Link to="/" className={`hidden sm:inline text-gray-800 no-underline hover:underline whitespace-nowrap ${focusRing}`}>
               {t('page.account.title')}
             </Link>
             <Link
               to="/logout"
               reloadDocument
-              className={`ml-auto ${mobile === 'photo' ? 'photo:hidden' : 'sm:hidden'} inline-flex items-center min-h-11 px-3 rounded-md border border-solid border-brand-accent text-brand-accent no-underline ${focusRing}`}
+              className={`ml-auto ${mobile === 'photo' ? 'photo:hidden' : 'sm:hidden'} inline-flex items-center min-h-11 px-3 whitespace-nowrap rounded-md border border-solid border-brand-accent text-brand-accent no-underline ${focusRing}`}
             >
               {t('menu.signOut')}
             </Link>
