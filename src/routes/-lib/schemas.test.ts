@@ -1,0 +1,69 @@
+import { isNotFound } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { parseIds, validateConfirmation, validateOptIn, validateReturnTo, validateRoot } from './schemas';
+
+describe('parseIds', () => {
+  const parse = parseIds('id', 'photoId');
+  it.each([
+    [{ id: 'a1', photoId: 'P_2-x' }, true],
+    [{ id: 'x'.repeat(128), photoId: '1' }, true],
+    [{ id: 'x'.repeat(129), photoId: '1' }, false],
+    [{ id: 'a.b', photoId: '1' }, false],
+    [{ id: '', photoId: '1' }, false],
+    [{ id: '../etc', photoId: '1' }, false],
+    [{ id: 'a b', photoId: '1' }, false],
+    [{ id: '<script>', photoId: '1' }, false],
+  ])('%o → valid %s', (raw, valid) => {
+    if (valid) expect(parse(raw)).toEqual(raw);
+    else {
+      let thrown: unknown;
+      try {
+        parse(raw);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(isNotFound(thrown)).toBe(true);
+    }
+  });
+});
+
+describe('search validators', () => {
+  it.each([
+    [{ 'confirmation-token': 'abc' }, { 'confirmation-token': 'abc' }],
+    // the router's default parser turns `?confirmation-token=123` into a number
+    [{ 'confirmation-token': 123 }, { 'confirmation-token': '123' }],
+    [{ 'confirmation-token': '' }, {}],
+    [{ 'confirmation-token': 'x'.repeat(4097) }, {}],
+    [{ 'confirmation-token': { a: 1 } }, {}],
+    [{ 'confirmation-token': ['a', 'b'] }, {}],
+    [{}, {}],
+  ])('validateConfirmation(%o)', (raw, expected) => {
+    expect(validateConfirmation(raw)).toEqual(expected);
+  });
+
+  it.each([
+    [{ 'confirmation-token': 't', email: 'demo@example.com' }, { 'confirmation-token': 't', email: 'demo@example.com' }],
+    [{ 'confirmation-token': 't', email: 'not-an-email' }, { 'confirmation-token': 't' }],
+    [{ email: `${'a'.repeat(320)}@example.com` }, {}],
+  ])('validateOptIn(%o)', (raw, expected) => {
+    expect(validateOptIn(raw)).toEqual(expected);
+  });
+
+  it.each([
+    [{ returnTo: '/settings/email' }, { returnTo: '/settings/email' }],
+    [{ returnTo: 'x'.repeat(2049) }, {}],
+    [{ returnTo: 5 }, { returnTo: '5' }],
+  ])('validateReturnTo(%o)', (raw, expected) => {
+    expect(validateReturnTo(raw)).toEqual(expected);
+  });
+
+  it.each([
+    [{ stripped: true }, { stripped: true }],
+    [{ stripped: 'true' }, {}],
+    [{ stripped: false }, {}],
+    [{ stripped: 1 }, {}],
+    [{}, {}],
+  ])('validateRoot(%o)', (raw, expected) => {
+    expect(validateRoot(raw)).toEqual(expected);
+  });
+});
