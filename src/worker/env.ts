@@ -1,4 +1,5 @@
 import type { Brand } from '../shared/brands/brands';
+import type { Session } from './session/session';
 
 /** Bindings and configuration of the app worker (see wrangler.toml; one set per region). */
 export interface Bindings {
@@ -35,6 +36,13 @@ export interface Variables {
   referrerPolicy?: 'no-referrer' | 'same-origin' | 'strict-origin-when-cross-origin';
   /** Set by `markPrivate` on signed-in responses: sent with `Cache-Control: no-store`. */
   private?: boolean;
+  /** The signed-in user from the verified access token, or null (set by `session()`). */
+  session: Session | null;
+  /**
+   * The verified bearer for upstream calls (set by `session()` with `session`). Server-side only:
+   * never put it into the router context, dehydrated state or any response body.
+   */
+  accessToken?: string;
 }
 
 export interface AppEnv {

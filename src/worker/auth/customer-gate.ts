@@ -1,0 +1,105 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { appendSetCookies } from '../middleware/session';
+import { CORRELATION_ID_HEADER } from '../middleware/correlation-id';
+import { signValue, verifyValue } from '../session/signed-value';
+import { CUSTOMER_COOKIE, requestHost, tokenCookieOptions } from '../session/token-cookies';
+
+/**
+ * Customer record on entry (account-area §4): `GET /customers/me` answering 404, or a record with
+ * `accountDeleted`, sends the user to /logout.
+ *
+ * Decision: the check runs once per session and its "active" result is kept for CACHE_TTL_S in a
+ * signed cookie bound to the user id, so most page requests stream their shell without waiting
+ * for the customer API (DESIGN.md §5). It is also primed at sign-in (the callback already waits for
+ * the token exchange), so the first page after sign-in does not wait either. A deleted account is
+ * therefore noticed at sign-in and then within five minutes. Upstream failures (timeout, 5xx,
+ * malformed body) do not block the page and are not cached: the page's own data calls show them.
+ *
+ * TODO(issue 4, item 4): switch to the typed client `src/shared/api/customer.ts` when it lands.
+ */
+export const CACHE_TTL_S = 5 * 60;
+const TIMEOUT_MS = 3000;
+const PURPOSE = 'customer-gate';
+
+const customerSchema = z.looseObject({ accountDeleted: z.boolean().optional() });
+const cachedSchema = z.object({ sub: z.string() });
+
+export type CustomerCheck = 'active' | 'deleted' | 'unknown';
+
+/** One call to the customer API for the bearer's own record. */
+export async function checkCustomer(
+  customerBase: string,
+  accessToken: string,
+  correlationId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CustomerCheck> {
+  let res: Response;
+  try {
+    res = await fetchImpl(`${customerBase.replace(/\/+$/, '')}/customers/me`, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: {
+        Accept: 'application/json',
+        'Cache-Control': 'no-cache',
+        Authorization: `Bearer ${accessToken}`,
+        [CORRELATION_ID_HEADER]: correlationId,
+      },
+    });
+  } catch {
+    return 'unknown';
+  }
+  if (res.status === 404) return 'deleted';
+  if (res.status !== 200) return 'unknown';
+  const parsed = customerSchema.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) return 'unknown';
+  return parsed.data.accountDeleted === true ? 'deleted' : 'active';
+}
+
+/** The Set-Cookie value that remembers an active customer for CACHE_TTL_S. */
+export async function customerGateCookie(secret: string, host: string, userId: string): Promise<string> {
+  return generateCookie(CUSTOMER_COOKIE, await signValue(secret, PURPOSE, { sub: userId }, CACHE_TTL_S), tokenCookieOptions(host, CACHE_TTL_S));
+}
+
+export type CustomerGate = { action: 'continue'; setCookies: string[] } | { action: 'logout'; location: '/logout' };
+
+/**
+ * The gate for a signed-in request (no session → continue; `requireSession` handles that).
+ * Returns `logout` for a deleted account, else `continue` with the cookie to set when the check
+ * ran. Prefer the `customerGate()` middleware, which applies both.
+ */
+export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl: typeof fetch = fetch): Promise<CustomerGate> {
+  const session = c.var.session;
+  const token = c.var.accessToken;
+  if (!session || !token) return { action: 'continue', setCookies: [] };
+  const cached = await verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
+  if (cached?.sub === session.userId) return { action: 'continue', setCookies: [] };
+  const base = c.env.UPSTREAM?.customer;
+  if (!base) return { action: 'continue', setCookies: [] };
+  const result = await checkCustomer(base, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl);
+  if (result === 'deleted') return { action: 'logout', location: '/logout' };
+  if (result === 'unknown') {
+    console.warn('customer gate: customer API unavailable, page continues', { correlationId: c.var.correlationId });
+    return { action: 'continue', setCookies: [] };
+  }
+  return { action: 'continue', setCookies: [await customerGateCookie(c.env.SESSION_SECRET, requestHost(c.req.url), session.userId)] };
+}
+
+/**
+ * Middleware form of the gate. Mount after `session()` and `requireSession()` on the signed-in
+ * page routes (the SSR catch-all), not on /api (the proxy answers per call) or the public pages.
+ * @example app.get('*', requireSession(), customerGate(), (c) => streamApp(c))
+ */
+export function customerGate(options: { fetch?: typeof fetch } = {}): MiddlewareHandler<AppEnv> {
+  return async function customerGateMiddleware(c, next) {
+    const gate = await loadCustomerGate(c, options.fetch);
+    if (gate.action === 'logout') {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(gate.location, 302);
+    }
+    await next();
+    appendSetCookies(c, gate.setCookies);
+  };
+}

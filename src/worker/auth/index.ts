@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { registerConfirmations } from '../confirmations';
+import type { AppEnv } from '../env';
+import { callback } from './callback';
+import { login, type AuthRouteOptions } from './login';
+import { loggedOut, logout } from './logout';
+
+export { session, requireSession, loginUrlFor } from '../middleware/session';
+export { customerGate, loadCustomerGate, type CustomerGate } from './customer-gate';
+export { verifyAccessToken } from './verify-access-token';
+export type { Session } from '../session/session';
+export type { AuthReporter } from './report';
+export type { AuthRouteOptions } from './login';
+export { ACCESS_COOKIE, REFRESH_COOKIE, CUSTOMER_COOKIE, IDLE_TIMEOUT_S } from '../session/token-cookies';
+
+/**
+ * Sign-in, sign-out and the confirmation-link flows as one sub-app:
+ *
+ * | route | |
+ * |---|---|
+ * | GET /auth/login?returnTo= | starts the authorization-code + PKCE sign-in |
+ * | GET /auth/callback | finishes it, sets the token cookies, returns to `returnTo` |
+ * | GET, POST /logout?next= | clears the cookies at once, ends the session at the authority |
+ * | GET /auth/logged-out | back from the authority, goes to `next` |
+ * | GET, POST /delete-account-confirmation, /change-email-confirmation | signed-in confirm forms |
+ * | GET, POST /subscription-confirmation | public double opt-in form |
+ *
+ * Mount at the root AFTER correlationId, requestGuard, brand, stripped, securityHeaders and
+ * `session()` (the confirmation flows read `c.var.session`), and BEFORE `requireSession()` and the
+ * SSR catch-all (these routes must be reachable signed out):
+ * @example
+ * app.use('*', session({ report }));
+ * app.route('/', authRoutes({ report }));
+ * app.use('/api/*', requireSession());
+ * app.get('*', requireSession(), customerGate(), (c) => streamApp(c)); // except the public pages
+ */
+export function authRoutes(options: AuthRouteOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/auth/login', (c) => login(c, options));
+  app.get('/auth/callback', (c) => callback(c, options));
+  app.get('/auth/logged-out', (c) => loggedOut(c));
+  app.get('/logout', (c) => logout(c, options));
+  app.post('/logout', (c) => logout(c, options));
+  registerConfirmations(app, options);
+  return app;
+}

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { generateCookie } from 'hono/cookie';
+import { signInParams } from '../../shared/brands/brands';
+import { safeReturnTo } from '../../shared/links/return-to';
+import { isStripped } from '../../shared/links/stripped';
+import type { AppEnv } from '../env';
+import { markPrivate, useNoReferrer } from '../middleware/security-headers';
+import { randomToken } from '../session/base64url';
+import { authorityFor } from './authority';
+import { discover } from './discovery';
+import { authErrorPage } from './html';
+import { createPkce } from './pkce';
+import { reportAuth, type AuthReporter } from './report';
+import { AUTH_STATE_COOKIE, authStateCookieOptions, sealAuthState } from './state-cookie';
+import { CLIENT_ID } from './token-endpoint';
+
+export const SCOPE = 'openid email profile offline_access';
+
+export interface AuthRouteOptions {
+  report?: AuthReporter;
+  /** Replaces fetch for the identity provider (tests only). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * GET /auth/login?returnTo=<same-origin path>: starts an authorization-code sign-in with PKCE
+ * (S256), `state` and `nonce` at the brand's authority, with the brand's extra parameters, the
+ * stripped theme when the page asked for it, and `ui_locales` = the brand's locale.
+ */
+export async function login(c: Context<AppEnv>, o: AuthRouteOptions): Promise<Response> {
+  const url = new URL(c.req.url);
+  // Both this page's URL and the authorize URL carry sign-in data: no Referer to the IdP.
+  useNoReferrer(c);
+  markPrivate(c);
+  const returnTo = safeReturnTo(url.searchParams.get('returnTo') ?? '/', url.origin);
+  const issuer = authorityFor(c);
+  let doc;
+  try {
+    doc = await discover(issuer, o.fetch ?? fetch);
+  } catch (err) {
+    reportAuth(c, o.report, 'Auth', `sign-in unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    return authErrorPage(c, 502, `/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  }
+  const { verifier, challenge } = await createPkce();
+  const state = randomToken(24);
+  const nonce = randomToken(24);
+  const sealed = await sealAuthState(c.env.SESSION_SECRET, { state, nonce, verifier, returnTo, issuer });
+
+  const stripped = c.var.stripped === true || isStripped(new URL(returnTo, url.origin).searchParams);
+  const target = new URL(doc.authorization_endpoint);
+  // Brand extras first, so they can never override a protocol parameter.
+  for (const [k, v] of Object.entries(signInParams(c.var.brand, { stripped }))) target.searchParams.set(k, v);
+  const protocol: Record<string, string> = {
+    client_id: CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: `${url.origin}/auth/callback`,
+    scope: SCOPE,
+    state,
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ui_locales: c.var.brand.locale,
+  };
+  for (const [k, v] of Object.entries(protocol)) target.searchParams.set(k, v);
+
+  c.header('Set-Cookie', generateCookie(AUTH_STATE_COOKIE, sealed, authStateCookieOptions), { append: true });
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(target.toString(), 302);
+}

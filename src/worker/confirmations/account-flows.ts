@@ -1,0 +1,99 @@
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { loginUrlFor } from '../middleware/session';
+import { consoleReporter, type AuthReporter } from '../auth/report';
+import { checkCsrfToken, issueCsrfToken, originAllowed } from './csrf';
+import { confirmPage, seeOther } from './page';
+import { accountConfirmForm, confirmationToken, firstValues } from './schemas';
+import { postConfirm } from './upstream-call';
+
+export interface ConfirmationOptions {
+  /** Receives failed confirmations ('DELETE_ACCOUNT_CONFIRM_FAILED', …); default console.error. */
+  report?: AuthReporter;
+  /** Replaces fetch for upstream calls (tests only). */
+  fetch?: typeof fetch;
+}
+
+/** The two signed-in confirmation flows of account-area §2 (inside the authentication wrapper). */
+interface AccountFlow {
+  path: '/delete-account-confirmation' | '/change-email-confirmation';
+  purpose: 'delete-account' | 'change-email';
+  /** Identity API path segment: …/{idpType}/{idpSub}/<segment>/{token}/actions/confirm. */
+  segment: 'deleteaccount' | 'emailchanges';
+  success: '/account-deleted' | '/change-email-success';
+  error: '/delete-account-error' | '/change-email-error';
+  texts: { title: 'confirm.deleteAccount.title' | 'confirm.changeEmail.title'; message: 'confirm.deleteAccount.message' | 'confirm.changeEmail.message'; button: 'confirm.deleteAccount.button' | 'confirm.changeEmail.button' };
+}
+
+export const ACCOUNT_FLOWS: readonly AccountFlow[] = [
+  {
+    path: '/delete-account-confirmation', purpose: 'delete-account', segment: 'deleteaccount',
+    success: '/account-deleted', error: '/delete-account-error',
+    texts: { title: 'confirm.deleteAccount.title', message: 'confirm.deleteAccount.message', button: 'confirm.deleteAccount.button' },
+  },
+  {
+    path: '/change-email-confirmation', purpose: 'change-email', segment: 'emailchanges',
+    success: '/change-email-success', error: '/change-email-error',
+    texts: { title: 'confirm.changeEmail.title', message: 'confirm.changeEmail.message', button: 'confirm.changeEmail.button' },
+  },
+];
+
+/** Sign-in first, coming back to the link itself (the token stays in our signed state cookie). */
+function signInFirst(c: Context<AppEnv>, token: string, path: string): Response {
+  const back = new URL(`${path}?confirmation-token=${encodeURIComponent(token)}`, c.req.url);
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.redirect(loginUrlFor(back), 302);
+}
+
+function register(app: Hono<AppEnv>, f: AccountFlow, o: ConfirmationOptions): void {
+  // GET only shows the form: a mail scanner that follows the link consumes nothing.
+  app.get(f.path, async (c) => {
+    const token = confirmationToken.safeParse(c.req.query('confirmation-token'));
+    if (!token.success) return seeOther(c, f.error);
+    const session = c.var.session;
+    if (!session) return signInFirst(c, token.data, f.path);
+    const csrf = await issueCsrfToken(c, f.purpose, session.userId);
+    return confirmPage(c, {
+      action: f.path,
+      ...f.texts,
+      fields: { 'confirmation-token': token.data, csrf },
+    });
+  });
+
+  app.post(f.path, async (c) => {
+    // Cross-site posts and bad CSRF tokens are refused without calling the upstream.
+    if (!originAllowed(c)) return seeOther(c, f.error);
+    const form = accountConfirmForm.safeParse(firstValues(await c.req.parseBody()));
+    if (!form.success) return seeOther(c, f.error);
+    const token = form.data['confirmation-token'];
+    const session = c.var.session;
+    const accessToken = c.var.accessToken;
+    if (!session || !accessToken) return signInFirst(c, token, f.path);
+    if (!(await checkCsrfToken(c, f.purpose, session.userId, form.data.csrf))) return seeOther(c, f.error);
+    const identity = c.env.UPSTREAM?.identity;
+    if (!identity) throw new Error('UPSTREAM.identity is not configured');
+    const enc = encodeURIComponent;
+    const url = `${identity.replace(/\/+$/, '')}/v2/identities/${enc(session.idpType)}/${enc(session.idpSub)}/${f.segment}/${enc(token)}/actions/confirm`;
+    const result = await postConfirm(url, { correlationId: c.var.correlationId, accessToken }, o.fetch);
+    if (!result.ok) {
+      // The spec's failed-action report; expired, reused or tampered links land here.
+      reportFailure(c, o, `${f.purpose.toUpperCase().replace('-', '_')}_CONFIRM_FAILED (status ${result.status})`);
+      return seeOther(c, f.error);
+    }
+    // Signed out with a redirect to the result page (account-area §2).
+    return seeOther(c, `/logout?next=${encodeURIComponent(f.success)}`);
+  });
+}
+
+export function registerAccountFlows(app: Hono<AppEnv>, o: ConfirmationOptions): void {
+  for (const f of ACCOUNT_FLOWS) register(app, f, o);
+}
+
+export function reportFailure(c: Context<AppEnv>, o: ConfirmationOptions, message: string): void {
+  try {
+    (o.report ?? consoleReporter)(message, { correlationId: c.var.correlationId ?? 'unknown', path: new URL(c.req.url).pathname }, c);
+  } catch (err) {
+    console.error('reporter failed', err);
+  }
+}

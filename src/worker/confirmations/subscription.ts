@@ -1,0 +1,51 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { type ConfirmationOptions, reportFailure } from './account-flows';
+import { checkCsrfToken, issueCsrfToken, originAllowed } from './csrf';
+import { confirmPage, seeOther } from './page';
+import { firstValues, subscriptionForm, subscriptionQuery } from './schemas';
+import { postConfirm } from './upstream-call';
+
+const PATH = '/subscription-confirmation';
+const SUCCESS = '/subscription-confirmation-success';
+const ERROR = '/subscription-confirmation-error';
+
+/**
+ * Double opt-in (account-area §2, public, no sign-in): GET shows a confirm form for
+ * `confirmation-token` and `email`; the POST calls the e-mail gateway (no bearer) and goes to the
+ * success or error page. A missing or malformed parameter goes straight to the error page.
+ */
+export function registerSubscription(app: Hono<AppEnv>, o: ConfirmationOptions): void {
+  app.get(PATH, async (c) => {
+    const q = subscriptionQuery.safeParse(firstValues(c.req.queries()));
+    if (!q.success) return seeOther(c, ERROR);
+    const csrf = await issueCsrfToken(c, 'subscription', '');
+    return confirmPage(c, {
+      action: PATH,
+      title: 'confirm.subscription.title',
+      message: 'confirm.subscription.message',
+      button: 'confirm.subscription.button',
+      values: { email: q.data.email },
+      fields: { 'confirmation-token': q.data['confirmation-token'], email: q.data.email, csrf },
+    });
+  });
+
+  app.post(PATH, async (c) => {
+    if (!originAllowed(c)) return seeOther(c, ERROR);
+    const form = subscriptionForm.safeParse(firstValues(await c.req.parseBody()));
+    if (!form.success) return seeOther(c, ERROR);
+    if (!(await checkCsrfToken(c, 'subscription', '', form.data.csrf))) return seeOther(c, ERROR);
+    const { email } = form.data;
+    const token = form.data['confirmation-token'];
+    const gateway = c.env.UPSTREAM?.emailGateway;
+    if (!gateway) throw new Error('UPSTREAM.emailGateway is not configured');
+    const base = gateway.replace(/\/+$/, '');
+    const url = `${base}/api/v1/Profiles/${encodeURIComponent(email)}/subscription/confirm/${encodeURIComponent(token)}`;
+    const result = await postConfirm(url, { correlationId: c.var.correlationId, body: { email, confirmationToken: token } }, o.fetch);
+    if (!result.ok) {
+      reportFailure(c, o, `SUBSCRIPTION_CONFIRM_FAILED (status ${result.status})`);
+      return seeOther(c, ERROR);
+    }
+    return seeOther(c, SUCCESS);
+  });
+}

@@ -1,0 +1,98 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../env';
+import type { AuthReporter } from '../../auth/report';
+import { resolveSession } from '../../session/resolve';
+import { ACCESS_COOKIE, readTokenCookies, REFRESH_COOKIE } from '../../session/token-cookies';
+import { markPrivate } from '../security-headers';
+
+export interface SessionMiddlewareOptions {
+  /** Receives 'AccessToken Error: …' reports (default console.error). */
+  report?: AuthReporter;
+  /** Replaces fetch for discovery, JWKS and the token endpoint (tests only). */
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/**
+ * Appends Set-Cookie values to whatever response the handler produced (streamed ones included),
+ * with `Cache-Control: no-store`: a response that rotates or clears tokens must never be cached.
+ */
+export function appendSetCookies(c: Context<AppEnv>, values: readonly string[]): void {
+  if (values.length === 0) return;
+  const apply = (res: Response) => {
+    res.headers.set('Cache-Control', 'no-store');
+    for (const v of values) res.headers.append('Set-Cookie', v);
+  };
+  try {
+    apply(c.res);
+  } catch {
+    // Immutable headers (a fetched Response passed through): Hono's `res` setter copies it into a
+    // fresh Response (and would overwrite Set-Cookie from the old one), so apply after assigning.
+    c.res = new Response(c.res.body, c.res);
+    apply(c.res);
+  }
+}
+
+/**
+ * Sets `c.var.session` (and `c.var.accessToken`) from the token cookies, refreshing them when the
+ * access token is about to expire, and signing out (cookies cleared) when it is forged, the
+ * refresh fails or the session was abandoned (src/worker/session/token-cookies.ts IDLE_TIMEOUT_S).
+ * A signed-in response is marked private (Cache-Control: no-store).
+ *
+ * Mount for every route after correlationId, brand, stripped and securityHeaders, before the auth
+ * routes, the /api proxy and the SSR catch-all:
+ * @example app.use('*', session({ report: (m, d) => reporter.captureMessage(m, d) }))
+ */
+export function session(options: SessionMiddlewareOptions = {}): MiddlewareHandler<AppEnv> {
+  return async function sessionMiddleware(c, next) {
+    c.set('session', null);
+    const cookies = getCookie(c);
+    const stored = readTokenCookies(cookies);
+    let setCookies: string[] = [];
+    if (stored.accessToken || stored.refreshToken) {
+      const resolved = await resolveSession(c, cookies, stored, options);
+      setCookies = resolved.setCookies;
+      if (resolved.session && resolved.accessToken) {
+        c.set('session', resolved.session);
+        c.set('accessToken', resolved.accessToken);
+        markPrivate(c);
+      }
+    }
+    await next();
+    // The handler's own token cookies win (the callback after a new sign-in, /logout): adding the
+    // middleware's clear-or-rotate after them would undo them.
+    const handlerSetTokens = c.res.headers
+      .getSetCookie()
+      .some((v) => v.startsWith(`${ACCESS_COOKIE}=`) || v.startsWith(`${REFRESH_COOKIE}=`));
+    if (!handlerSetTokens) appendSetCookies(c, setCookies);
+  };
+}
+
+/** `/auth/login?returnTo=<path+query>` for the request. */
+export function loginUrlFor(url: URL): string {
+  return `/auth/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+function isApi(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Guard for routes that need a signed-in user: pages are redirected to sign-in (coming back to
+ * the same path and query), /api requests answer 401 JSON so the client can reload into sign-in.
+ * Mount after `session()` on the signed-in routes: the SSR catch-all (not on the public pages of
+ * account-area §2) and `/api/*`.
+ * @example app.use('/api/*', requireSession())
+ */
+export function requireSession(): MiddlewareHandler<AppEnv> {
+  return async function requireSessionMiddleware(c, next) {
+    if (c.var.session) return next();
+    const url = new URL(c.req.url);
+    c.header('Cache-Control', 'no-store');
+    if (isApi(url.pathname)) {
+      return c.json({ error: 'unauthenticated', message: 'Sign-in required', correlationId: c.var.correlationId }, 401);
+    }
+    return c.redirect(loginUrlFor(url), 302);
+  };
+}
