@@ -46,11 +46,13 @@ function browserStorage(): Storage | undefined {
  * Sort preference of a list, from local storage (validated; defaults otherwise). The server renders
  * the default; the stored value applies after hydration so server and client markup agree.
  */
-export function useSortPreference(list: SortList): [SortPreference, (next: SortPreference) => void] {
+export function useSortPreference(list: SortList): [SortPreference, (next: SortPreference) => void, boolean] {
   const [sort, setSort] = useState<SortPreference>(() => readSortPreference(undefined, list));
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const stored = readSortPreference(browserStorage(), list);
     setSort((current) => (current.sortKey === stored.sortKey && current.sortOrder === stored.sortOrder ? current : stored));
+    setReady(true);
   }, [list]);
   const update = useCallback(
     (next: SortPreference) => {
@@ -59,7 +61,8 @@ export function useSortPreference(list: SortList): [SortPreference, (next: SortP
     },
     [list],
   );
-  return [sort, update];
+  /** `ready`: the stored preference has been read (client, after mount). */
+  return [sort, update, ready];
 }
 
 /** Months of the timeline for a sort, newest first for descending order. */
