@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { isApiKey } from '../../shared/api/keys';
 import type { AppEnv } from '../env';
 import { isValidCorrelationId } from '../middleware/correlation-id/index';
-import { sessionOf } from '../api/session';
+import { sessionOf, type ProxySession } from '../api/session';
 import { reportError } from '../reporting/index';
 import { findRule, pathKnown } from './allow-list';
 import { bodyProblem } from './body-rules';
@@ -27,6 +27,13 @@ export interface ApiProxyOptions {
 
 /** APIs the spec marks "no token": the bearer is not sent to them. */
 const NO_TOKEN = new Set(['publicConf', 'emailGateway']);
+
+/** Identity calls may only name the signed-in identity (the upstream checks too; this is the second lock). */
+function ownIdentityPath(rest: string, session: ProxySession): boolean {
+  if (!session.idpType || !session.idpSub) return false;
+  const own = `/v2/identities/${encodeURIComponent(session.idpType)}/${encodeURIComponent(session.idpSub)}/`;
+  return rest.startsWith(own);
+}
 
 function correlationIdOf(c: Context<AppEnv>): string {
   const fromMiddleware = c.get('correlationId');
@@ -69,6 +76,7 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
     if (csrfProblem(c)) return proxyError(c, 403, 'forbidden', correlationId);
     const session = sessionOf(c);
     if (!session) return proxyError(c, 401, 'unauthorized', correlationId);
+    if (key === 'identity' && !ownIdentityPath(rest, session)) return proxyError(c, 403, 'forbidden', correlationId);
     const length = c.req.header('Content-Length');
     const problem = bodyProblem(rule.body, c.req.header('Content-Type'), c.req.raw.body !== null, length ? Number(length) : null);
     if (problem) return proxyError(c, problem[0], problem[1], correlationId);

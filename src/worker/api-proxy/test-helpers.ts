@@ -12,6 +12,7 @@ export const UPSTREAM: Record<string, string> = {
   reorderDirect: 'http://up.test/order-api/reorder-direct',
   invoice: 'http://up.test/invoice-api',
   publicConf: 'http://up.test/public-conf',
+  identity: 'http://up.test/identity-api',
 };
 
 export type Seen = { url: string; init: RequestInit & { duplex?: string } };
@@ -29,7 +30,7 @@ export function setup(opts: { session?: boolean; upstream?: (s: Seen) => Respons
   app.use('*', async (c, next) => {
     c.set('correlationId', 'corr-0000-test');
     if (opts.session !== false) {
-      (c as unknown as { set(k: string, v: unknown): void }).set('session', { accessToken: 'access-token-A', userId: 'user-A' });
+      (c as unknown as { set(k: string, v: unknown): void }).set('session', { accessToken: 'access-token-A', userId: 'user-A', idpType: 'local', idpSub: 'sub-A' });
     }
     await next();
   });

@@ -1,7 +1,9 @@
 import { createApi, type Api } from '../../shared/api/index';
 import { createHttp, type Http } from '../../shared/api/http';
 import { DEFAULT_TIMEOUT_MS, type ApiKey } from '../../shared/api/keys';
-import type { Bindings } from '../env';
+import type { Context } from 'hono';
+import type { AppEnv, Bindings } from '../env';
+import { sessionOf } from './session';
 
 /** What the transport needs from the session (set by the auth engineer's `session()` middleware). */
 export interface SessionToken {
@@ -47,4 +49,13 @@ export function serverApi(
   options: ServerTransportOptions & { onFallback?: (error: unknown) => void } = {},
 ): Api {
   return createApi(serverTransport(env, session, correlationId, options), { onFallback: options.onFallback });
+}
+
+/**
+ * `serverApi` for a Hono request: the session's token, the request's correlation id, and an
+ * optional reporter for the menu-config fallback. In the SSR handler:
+ * `api: apiForRequest(c, (e) => void reportError(c, e, { source: 'worker', action: 'MENU_CONFIG_FAILED' }))`.
+ */
+export function apiForRequest(c: Context<AppEnv>, onFallback?: (error: unknown) => void): Api {
+  return serverApi(c.env, sessionOf(c), c.get('correlationId') ?? crypto.randomUUID(), { onFallback });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv, Bindings } from '../env';
+import { parseEnvelope } from '../../../upstream/src/errors/envelope';
 import { reportError } from './index';
 
 const DSN = 'http://public@127.0.0.1:8788/error-reports/1';
@@ -35,6 +36,10 @@ describe('reportError', () => {
     expect(body).toContain('user-1');
     expect(body).not.toContain('a@b.c');
     expect(log).toHaveBeenCalled();
+    // Contract with the embedded upstream's sink: it must read the envelope toucan sends.
+    const parsed = parseEnvelope(new TextEncoder().encode(body));
+    expect(parsed.kinds).toContain('event');
+    expect(parsed.message).toBe('Error: kaput');
   });
 
   it('only logs when the DSN is empty', async () => {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { browserTransport } from '../../shared/api/browser';
+import { createApi } from '../../shared/api/index';
+import { isApiKey } from '../../shared/api/keys';
+import { findRule } from './allow-list';
+import { sameOrigin, setup } from './test-helpers';
+
+/**
+ * Every call the hydrated client makes through the typed client must be on the allow-list,
+ * or the page would work in SSR and break after hydration.
+ */
+describe('allow-list covers the browser client', () => {
+  it('every client-side call matches a rule', async () => {
+    const seen: { method: string; url: string }[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push({ method: init?.method ?? 'GET', url: String(input) });
+      return new Response('{}', { status: 200 });
+    };
+    const api = createApi(browserTransport({ fetch: fetch as typeof globalThis.fetch }));
+    const id = { idpType: 'local', idpSub: 'sub-A' };
+    const calls: (() => Promise<unknown>)[] = [
+      () => api.photos.users(), () => api.photos.timeline(), () => api.photos.timelineMonth(2024, 3, { cursor: 'c' }),
+      () => api.photos.photos(), () => api.photos.activationStatus(), () => api.photos.activate(),
+      () => api.photos.deletePhotos(['p']), () => api.photos.deleteAllPhotos(), () => api.photos.albums(),
+      () => api.photos.album('a1'), () => api.photos.albumPhotos('a1'), () => api.photos.createAlbum('x'),
+      () => api.photos.renameAlbum('a1', 'y'), () => api.photos.deleteAlbum('a1'), () => api.photos.addToAlbum('a1', ['p']),
+      () => api.photos.removeFromAlbum('a1', ['p']), () => api.photos.tempSelection('t1'), () => api.photos.createTempSelection(['p']),
+      () => api.sharedAlbums.list(), () => api.sharedAlbums.users(), () => api.sharedAlbums.album('s1'),
+      () => api.sharedAlbums.participants('s1'), () => api.sharedAlbums.photos('s1'), () => api.sharedAlbums.remove('s1'),
+      () => api.downloads.list(), () => api.downloads.url('d1'), () => api.downloads.start({ name: 'n', photos: ['p'] }),
+      () => api.downloads.startShared({ albumId: 's1', photos: [{ photoId: 'p', ownerId: 'o' }] }),
+      () => api.storage.upload('u1'), () => api.storage.anonymousUploads(['u1']),
+      () => api.customer.me(), () => api.customer.update({ firstName: 'A' }), () => api.customer.updateFtp({ callbackUrl: null, callbackFormat: null }),
+      () => api.customer.addresses(), () => api.customer.deleteAddress('ad1'),
+      () => api.orders.superOrders(), () => api.orders.superOrder('SO-1'), () => api.orders.byAccount(1001), () => api.orders.order('P-1'),
+      () => api.orders.voucher('V'), () => api.orders.deliveryDates('P-1'), () => api.orders.reorderStatus('P-1'), () => api.orders.reorderDirect('P-1'),
+      () => api.invoices.invoiceGroups(), () => api.invoices.invoiceGroupPdf('g1'), () => api.invoices.historical(),
+      () => api.invoices.historicalPdf('h1', 'albelli-nl'), () => api.invoices.mapPdfs(), () => api.invoices.mapPdf('m1'),
+      () => api.products.product('P-1'), () => api.unzipPdf.pdf('P-1'),
+      () => api.projects.page(1001, 2), () => api.projects.remove('pr1'),
+      () => api.widgets.widget('P-1'), () => api.widgets.all(['P-1']), () => api.widgets.refresh('P-1'), () => api.widgets.remove('P-1'),
+      () => api.widgets.share('P-1', { vendorId: 'v', fromName: 'f', toEmailAddress: 'a@example.com' }),
+      () => api.widgets.gallery(), () => api.widgets.galleryEntry('g1', 'c'),
+      () => api.widgets.createGalleryEntry({ widgetId: 'w', channel: 'c', title: 't', categoryId: 'family' }),
+      () => api.widgets.updateGalleryEntry('g1', 'c', { title: 't', categoryId: 'family' }), () => api.widgets.deleteGalleryEntry('g1', 'c'),
+      () => api.widgets.categories(), () => api.widgets.blockedOrder('P-1'),
+      () => api.identity.requestDeleteAccount(id, 'c'), () => api.identity.requestEmailChange(id, 'a@example.com', 'c'),
+      () => api.cutoff.articleGroups(), () => api.cutoff.campaign('xmas'),
+      () => api.merchandise.channels(), () => api.publicConfig.menu('photobloom.nl'),
+    ];
+    for (const call of calls) await call().catch(() => undefined);
+    expect(seen.length).toBe(calls.length);
+    const uncovered = seen.filter(({ method, url }) => {
+      const [, key = '', ...restParts] = url.split('?')[0]!.split('/').slice(1);
+      const rest = restParts.length ? `/${restParts.join('/')}` : '';
+      return !isApiKey(key) || !findRule(key, method, rest);
+    });
+    expect(uncovered).toEqual([]);
+  });
+});
+
+describe('identity calls name the signed-in identity only', () => {
+  it('refuses another identity and forwards the own one', async () => {
+    const { request, fetch } = setup();
+    const other = await request('/api/identity/v2/identities/local/sub-B/deleteaccount', { method: 'POST', headers: sameOrigin(), body: '{"channel":"c"}' });
+    expect(other.status).toBe(403);
+    expect(fetch).not.toHaveBeenCalled();
+    const own = await request('/api/identity/v2/identities/local/sub-A/deleteaccount', { method: 'POST', headers: sameOrigin(), body: '{"channel":"c"}' });
+    expect(own.status).toBe(200);
+  });
+});
