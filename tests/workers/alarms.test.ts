@@ -1,18 +1,16 @@
-import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserPushHub } from '../../src/durable-objects/user-push-hub';
 import { ARCHIVE_SOCKET_MS, AUTH_TIMEOUT_MS, CLOSE } from '../../src/shared/push/protocol';
-import { pushHubStub } from '../../src/worker/push/namespace';
-import { open, openAuthenticated, ticketFor } from './helpers';
+import { hubStub, open, openAuthenticated, ticketFor } from './helpers';
 
 const alarmOf = (user: string) =>
-  runInDurableObject(pushHubStub(env, user), (_hub: UserPushHub, state) => state.storage.getAlarm());
+  runInDurableObject(hubStub(user), (_hub, state) => state.storage.getAlarm());
 
 /** Runs the hub's alarm handler as if `ms` had passed (only Date is faked; sockets keep working). */
 async function alarmAfter(user: string, ms: number): Promise<void> {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() + ms);
-  await runInDurableObject(pushHubStub(env, user), (hub: UserPushHub) => hub.alarm());
+  await runInDurableObject(hubStub(user), (hub) => hub.alarm());
 }
 
 afterEach(() => {
@@ -48,7 +46,7 @@ describe('alarms', () => {
     // The first alarm is the second socket's auth deadline; having nothing to do then, it moves
     // itself to the archive window's end.
     expect(await alarmOf('window')).toBeLessThan(Date.now() + AUTH_TIMEOUT_MS + 1);
-    await runDurableObjectAlarm(pushHubStub(env, 'window'));
+    await runDurableObjectAlarm(hubStub('window'));
     const alarm = await alarmOf('window');
     expect(alarm).toBeGreaterThan(Date.now() + ARCHIVE_SOCKET_MS - 5_000);
     expect(alarm).toBeLessThanOrEqual(Date.now() + ARCHIVE_SOCKET_MS);
@@ -81,7 +79,7 @@ describe('alarms', () => {
     const socket = await open('runtime-alarm');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + AUTH_TIMEOUT_MS + 1);
-    expect(await runDurableObjectAlarm(pushHubStub(env, 'runtime-alarm'))).toBe(true);
+    expect(await runDurableObjectAlarm(hubStub('runtime-alarm'))).toBe(true);
     expect((await socket.closed).code).toBe(CLOSE.policy);
   });
 });

@@ -1,8 +1,6 @@
-import { SELF, abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test';
+import { SELF, abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { UserPushHub } from '../../src/durable-objects/user-push-hub';
-import { pushHubStub } from '../../src/worker/push/namespace';
-import { hmacHex, message, open, openAuthenticated, signal } from './helpers';
+import { hubStub, hmacHex, message, open, openAuthenticated, signal } from './helpers';
 
 describe('POST /internal/push', () => {
   it('refuses a missing or forged signature with 401', async () => {
@@ -88,7 +86,7 @@ describe('replay', () => {
 
   it('keeps state across eviction: events in SQLite storage, sockets in attachments', async () => {
     const { socket } = await openAuthenticated('evict', { purposes: ['archive'] });
-    const attachments = await runInDurableObject(pushHubStub(env, 'evict'), (_hub: UserPushHub, state) =>
+    const attachments = await runInDurableObject(hubStub('evict'), (_hub, state) =>
       state.getWebSockets().map((ws) => ws.deserializeAttachment()),
     );
     expect(attachments).toEqual([
@@ -101,7 +99,7 @@ describe('replay', () => {
     await abortAllDurableObjects(); // Drops every instance (and its memory); storage stays.
     const after = message('archive-finished');
     await signal('evict', after);
-    const rows = await runInDurableObject(pushHubStub(env, 'evict'), (_hub: UserPushHub, state) =>
+    const rows = await runInDurableObject(hubStub('evict'), (_hub, state) =>
       state.storage.sql.exec('SELECT id FROM events ORDER BY seq').toArray(),
     );
     expect(rows).toEqual([{ id: before.id }, { id: after.id }]);
