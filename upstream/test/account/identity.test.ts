@@ -39,6 +39,14 @@ describe('identity: account deletion', () => {
   });
 });
 
+describe('identity: deletion rate limit', () => {
+  it('answers 429 after 3 deletion requests in 10 minutes', async () => {
+    const u = await newUser();
+    for (let i = 0; i < 3; i++) await json(call(u, 'POST', `${idPath(u)}/deleteaccount`, { channel: 'albelli-nl' }), 202);
+    expect(await json(call(u, 'POST', `${idPath(u)}/deleteaccount`, { channel: 'albelli-nl' }), 429)).toMatchObject({ error: 'rate_limited' });
+  });
+});
+
 describe('identity: e-mail change', () => {
   it('mails the new address, confirms once and changes the e-mail', async () => {
     const u = await newUser();

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BASE, call, json, newUser } from './helpers';
 
@@ -39,6 +39,8 @@ describe('orders API', () => {
     const so = await json(call(u, 'GET', `/order-api/v1/superorders/${code}`));
     expect(so).toMatchObject({ superOrderCode: code, orderCount: 2, total: 54.59 });
     expect(so.orders[0].files).toEqual([{ purpose: 'thumbnail', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8788\/shop\/images\/PhotoBook\.svg$/) }]);
+    const thumb = await SELF.fetch(so.orders[0].thumbnailUrl);
+    expect(thumb.headers.get('Content-Type')).toBe('image/svg+xml');
     const product = await json(call(u, 'GET', `/order-api/v1/Orders/${code}-1`));
     expect(product).toMatchObject({ code: `${code}-1`, superOrderCode: code, status: 'Confirmed', voucher: 'WELCOME10' });
     const other = await newUser();
@@ -108,6 +110,10 @@ describe('orders API', () => {
     expect(await json(call(u, 'POST', `/order-api/v1/Orders/${completed}/onlineVersion`), 202)).toEqual({ state: 'Requested', url: null });
     expect((await json(call(u, 'GET', `/order-api/v1/Orders/${completed}`))).onlineVersion.state).toBe('Requested');
     expect((await call(u, 'POST', `/order-api/v1/Orders/${u.accountId * 1000 + 1}-1/onlineVersion`)).status).toBe(409);
+    // Rendering takes 60 s in this stand-in: move the request back in time instead of waiting.
+    await env.DB.prepare('UPDATE orders SET online_version_requested_at = ? WHERE code = ?').bind(new Date(Date.now() - 61_000).toISOString(), completed).run();
+    expect((await json(call(u, 'GET', `/order-api/v1/Orders/${completed}`))).onlineVersion).toEqual({ state: 'Available', url: expect.stringContaining(`/shop/online/${completed}`) });
+    await env.DB.prepare('UPDATE orders SET online_version = ?, online_version_requested_at = NULL WHERE code = ?').bind('NotRequested', completed).run();
     expect((await call(u, 'GET', `/order-api/v1/OnlineProducts/me/${completed}`)).status).toBe(404);
     expect(await json(call(u, 'GET', `/order-api/v1/OnlineProducts/me/${list.items[0].productCode}`))).toMatchObject({ productCode: list.items[0].productCode });
   });
