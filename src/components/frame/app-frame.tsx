@@ -53,7 +53,7 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
       <SkipLink />
       <Header signedIn={chrome.signedIn} mobile={chrome.mobile} />
       <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
-        {chrome.menu !== 'none' ? <aside className={menuClass}><SideMenu /></aside> : null}
+        {chrome.menu !== 'none' ? <div className={menuClass}><SideMenu /></div> : null}
         <main id="main" tabIndex={-1} className={`${mainClass} flex-1 min-w-0 outline-none`}>
           {chrome.menu === 'account' && !isHome ? <BackToMenu /> : null}
           {children}
