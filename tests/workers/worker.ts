@@ -13,6 +13,14 @@ export const TEST_USER_HEADER = 'X-Test-User';
 const app = new Hono<AppEnv>();
 app.route('/', internalPushRoutes());
 app.use('*', securityHeaders());
-app.route('/', pushRoutes({ getUserId: (c) => c.req.header(TEST_USER_HEADER) ?? null }));
+// Stands in for session(): the routes read `c.var.session` exactly as in the app.
+app.use('*', async (c, next) => {
+  const userId = c.req.header(TEST_USER_HEADER);
+  c.set('session', userId
+    ? { userId, email: `${userId}@example.com`, idpType: 'test', idpSub: userId, isBusiness: false, expiresAt: 0 }
+    : null);
+  await next();
+});
+app.route('/', pushRoutes());
 
 export default app;
