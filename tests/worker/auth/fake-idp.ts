@@ -1,0 +1,192 @@
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { Hono } from 'hono';
+import { s256 } from '../../../src/worker/auth/pkce';
+import { correlationId } from '../../../src/worker/middleware/correlation-id';
+import { brand } from '../../../src/worker/middleware/brand';
+import { securityHeaders } from '../../../src/worker/middleware/security-headers';
+import { stripped } from '../../../src/worker/middleware/stripped';
+import { authRoutes, requireSession, session } from '../../../src/worker/auth';
+import type { AppEnv, Bindings } from '../../../src/worker/env';
+
+/**
+ * A local identity provider for unit tests only: RSA keys made with jose, discovery, JWKS, token
+ * endpoint and a couple of upstream APIs answered through a stubbed fetch. The real identity
+ * provider is exercised by signin.real-idp.test.ts and the lead's workerd + Chromium harness.
+ */
+export const ISSUER = 'https://idp.test/oidc/main';
+export const ISSUER_SE = 'https://idp.test/oidc/se';
+export const UPSTREAM_BASE = 'https://up.test';
+export const USER = {
+  sub: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
+  email: 'demo@example.com',
+  idp_type: 'local',
+  idp_sub: 'local-1001',
+  auth_method: 'B2B',
+};
+
+export interface FakeIdp {
+  fetch: typeof fetch;
+  calls: { url: string; method: string; body?: string; headers: Headers }[];
+  jwksFetches: () => number;
+  sign: (claims: Record<string, unknown>, opts?: { kid?: string; exp?: number | null; iss?: string; aud?: string; nbf?: number; key?: 'main' | 'other' }) => Promise<string>;
+  publicJwk: JWK;
+  /** Registers an authorization code as the IdP's authorize step would. */
+  issueCode: (p: { challenge: string; redirectUri: string; nonce: string; sub?: string }) => string;
+  refreshTokens: Map<string, { used: boolean; sub: string }>;
+  /** Response for GET /customers/me: status and body. */
+  customer: { status: number; body: unknown };
+  /** Status answered by identity and e-mail gateway confirm calls. */
+  confirmStatus: number;
+  /** When set, every JWKS fetch fails with this status. */
+  jwksDown: boolean;
+}
+
+// RSA key generation is slow: one pair of keys per test file is enough.
+const keyPairs = Promise.all([generateKeyPair('RS256', { extractable: true }), generateKeyPair('RS256', { extractable: true })]);
+
+export async function createFakeIdp(): Promise<FakeIdp> {
+  const [main, other] = await keyPairs;
+  const publicJwk = { ...(await exportJWK(main.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+  const codes = new Map<string, { challenge: string; redirectUri: string; nonce: string; sub: string }>();
+  let jwksCount = 0;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const idp: FakeIdp = {
+    calls: [],
+    jwksFetches: () => jwksCount,
+    publicJwk,
+    refreshTokens: new Map(),
+    customer: { status: 200, body: { accountDeleted: false, addresses: [] } },
+    confirmStatus: 200,
+    jwksDown: false,
+    async sign(claims, o = {}) {
+      const t = now();
+      let jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: o.kid ?? 'k1', typ: 'JWT' })
+        .setIssuer(o.iss ?? ISSUER)
+        .setAudience(o.aud ?? 'myaccount-api')
+        .setIssuedAt(t)
+        .setNotBefore(o.nbf ?? t);
+      if (o.exp !== null) jwt = jwt.setExpirationTime(o.exp ?? t + 900);
+      return jwt.sign(o.key === 'other' ? other.privateKey : main.privateKey);
+    },
+    issueCode(p) {
+      const code = crypto.randomUUID();
+      codes.set(code, { ...p, sub: p.sub ?? USER.sub });
+      return code;
+    },
+    fetch: async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? init.body : undefined;
+      idp.calls.push({ url, method, ...(body !== undefined ? { body } : {}), headers: new Headers(init?.headers) });
+      const json = (v: unknown, status = 200) => new Response(JSON.stringify(v), { status, headers: { 'Content-Type': 'application/json' } });
+      for (const iss of [ISSUER, ISSUER_SE]) {
+        if (url === `${iss}/.well-known/openid-configuration`) {
+          return json({
+            issuer: iss, authorization_endpoint: `${iss}/authorize`, token_endpoint: `${iss}/token`,
+            jwks_uri: `${iss}/jwks`, end_session_endpoint: `${iss}/logout`,
+          });
+        }
+      }
+      if (url === `${ISSUER}/jwks`) {
+        jwksCount++;
+        if (idp.jwksDown) return new Response('down', { status: 503 });
+        return json({ keys: [publicJwk] });
+      }
+      if (url === `${ISSUER}/token` && method === 'POST') {
+        const form = new URLSearchParams(body ?? '');
+        let sub: string;
+        let nonce: string | undefined;
+        if (form.get('grant_type') === 'authorization_code') {
+          const c = codes.get(form.get('code') ?? '');
+          codes.delete(form.get('code') ?? '');
+          if (!c || c.redirectUri !== form.get('redirect_uri') || (await s256(form.get('code_verifier') ?? '')) !== c.challenge) {
+            return json({ error: 'invalid_grant' }, 400);
+          }
+          sub = c.sub;
+          nonce = c.nonce;
+        } else if (form.get('grant_type') === 'refresh_token') {
+          const r = idp.refreshTokens.get(form.get('refresh_token') ?? '');
+          if (!r || r.used) return json({ error: 'invalid_grant' }, 400);
+          r.used = true;
+          sub = r.sub;
+        } else {
+          return json({ error: 'unsupported_grant_type' }, 400);
+        }
+        const refresh = `rt-${crypto.randomUUID()}`;
+        idp.refreshTokens.set(refresh, { used: false, sub });
+        return json({
+          access_token: await idp.sign({ ...USER, sub }),
+          id_token: await idp.sign({ sub, email: USER.email, ...(nonce ? { nonce } : {}) }, { aud: 'myaccount' }),
+          refresh_token: refresh,
+          token_type: 'Bearer',
+          expires_in: 900,
+        });
+      }
+      if (url === `${UPSTREAM_BASE}/customer-api/customers/me`) return json(idp.customer.body, idp.customer.status);
+      if (url.startsWith(`${UPSTREAM_BASE}/identity-api/`) || url.startsWith(`${UPSTREAM_BASE}/email-gateway/`)) {
+        return json({}, idp.confirmStatus);
+      }
+      return json({ error: 'not found' }, 404);
+    },
+  };
+  return idp;
+}
+
+export const SECRET = 'unit-test-session-secret-0123456789';
+
+export function testEnv(): Bindings {
+  return {
+    AUTHORITIES: { main: ISSUER, se: ISSUER_SE },
+    SESSION_SECRET: SECRET,
+    UPSTREAM: {
+      customer: `${UPSTREAM_BASE}/customer-api`,
+      identity: `${UPSTREAM_BASE}/identity-api`,
+      emailGateway: `${UPSTREAM_BASE}/email-gateway`,
+    },
+    ENVIRONMENT: 'development',
+    REGION: 'local',
+    PUSH_SIGNING_SECRET: 'x',
+  } as unknown as Bindings;
+}
+
+/** The app as the lead mounts it (DESIGN.md §1 order), with a signed-in catch-all. */
+export function testApp(idp: FakeIdp, reports: string[] = []): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const report = (m: string) => void reports.push(m);
+  app.use('*', correlationId());
+  app.use('*', brand());
+  app.use('*', stripped());
+  app.use('*', securityHeaders());
+  app.use('*', session({ fetch: idp.fetch, report }));
+  app.route('/', authRoutes({ fetch: idp.fetch, report }));
+  app.use('/api/*', requireSession());
+  app.get('/api/me', (c) => c.json(c.var.session));
+  app.get('*', requireSession(), (c) => c.html(`<p>hello ${c.var.session?.email ?? ''}</p>`));
+  return app;
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers (last one wins), empty value = cleared. */
+export function setCookies(res: Response): Map<string, { value: string; raw: string }> {
+  const out = new Map<string, { value: string; raw: string }>();
+  for (const raw of res.headers.getSetCookie()) {
+    const [pair] = raw.split(';');
+    const eq = pair!.indexOf('=');
+    out.set(pair!.slice(0, eq), { value: decodeURIComponent(pair!.slice(eq + 1)), raw });
+  }
+  return out;
+}
+
+/** A Cookie header from the live cookies of a Set-Cookie map (cleared ones dropped). */
+export function cookieHeader(jar: Map<string, { value: string }>): string {
+  return [...jar].filter(([, v]) => v.value !== '').map(([k, v]) => `${k}=${encodeURIComponent(v.value)}`).join('; ');
+}
+
+/** Merges a response's cookies into a jar as a browser would. */
+export function updateJar(jar: Map<string, { value: string; raw: string }>, res: Response): void {
+  for (const [k, v] of setCookies(res)) {
+    if (v.value === '' || /Max-Age=0/i.test(v.raw)) jar.delete(k);
+    else jar.set(k, v);
+  }
+}

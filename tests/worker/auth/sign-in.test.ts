@@ -1,0 +1,170 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDiscoveryCache } from '../../../src/worker/auth/discovery';
+import { clearKeySets } from '../../../src/worker/auth/verify-access-token';
+import { createFakeIdp, cookieHeader, setCookies, testApp, testEnv, updateJar, USER, type FakeIdp } from './fake-idp';
+
+let idp: FakeIdp;
+let reports: string[];
+const env = testEnv();
+const ORIGIN = 'http://localhost:8787';
+
+beforeEach(async () => {
+  clearDiscoveryCache();
+  clearKeySets();
+  idp = await createFakeIdp();
+  reports = [];
+});
+
+type Jar = Map<string, { value: string; raw: string }>;
+
+async function get(path: string, jar: Jar, origin = ORIGIN): Promise<Response> {
+  const app = testApp(idp, reports);
+  const res = await app.request(`${origin}${path}`, { headers: { Cookie: cookieHeader(jar) } }, env);
+  updateJar(jar, res);
+  return res;
+}
+
+/** Login → (the IdP's authorize step) → callback; returns the callback response. */
+async function signIn(jar: Jar, returnTo = '/orders?x=1', origin = ORIGIN): Promise<Response> {
+  const login = await get(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`, jar, origin);
+  expect(login.status).toBe(302);
+  const authorize = new URL(login.headers.get('Location')!);
+  const p = authorize.searchParams;
+  const code = idp.issueCode({ challenge: p.get('code_challenge')!, redirectUri: p.get('redirect_uri')!, nonce: p.get('nonce')! });
+  return get(`/auth/callback?code=${code}&state=${encodeURIComponent(p.get('state')!)}&iss=${encodeURIComponent('https://idp.test/oidc/main')}`, jar, origin);
+}
+
+describe('/auth/login', () => {
+  it('redirects to the brand authority with PKCE S256, state, nonce, ui_locales and the callback', async () => {
+    const jar: Jar = new Map();
+    const res = await get('/auth/login?returnTo=/orders', jar, 'http://photobloom-no.localhost:8787');
+    const url = new URL(res.headers.get('Location')!);
+    expect(url.origin + url.pathname).toBe('https://idp.test/oidc/main/authorize');
+    const p = url.searchParams;
+    expect(p.get('client_id')).toBe('myaccount');
+    expect(p.get('response_type')).toBe('code');
+    expect(p.get('code_challenge_method')).toBe('S256');
+    expect(p.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(p.get('state')!.length).toBeGreaterThanOrEqual(32);
+    expect(p.get('nonce')!.length).toBeGreaterThanOrEqual(32);
+    expect(p.get('redirect_uri')).toBe('http://photobloom-no.localhost:8787/auth/callback');
+    expect(p.get('ui_locales')).toBe('nb-NO');
+    expect(p.get('acr_values')).toBe('bankid-no');
+    expect(p.get('scope')).toContain('openid');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const state = setCookies(res).get('__Secure-myaccount-auth')!;
+    expect(state.raw).toMatch(/HttpOnly/);
+    expect(state.raw).toMatch(/Path=\/auth/);
+  });
+
+  it('uses the Swedish authority for the Swedish brand and adds theme=stripped in stripped mode', async () => {
+    const res = await get('/auth/login?returnTo=%2Forders%3Fstripped%3Dtrue', new Map(), 'http://photobloom-se.localhost:8787');
+    const url = new URL(res.headers.get('Location')!);
+    expect(url.pathname).toBe('/oidc/se/authorize');
+    expect(url.searchParams.get('theme')).toBe('stripped');
+    expect(url.searchParams.get('ui_locales')).toBe('sv-SE');
+  });
+});
+
+describe('/auth/callback', () => {
+  it('stores the tokens and returns to the page first asked for', async () => {
+    const jar: Jar = new Map();
+    const res = await signIn(jar);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/orders?x=1');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(jar.has('__Secure-myaccount-at')).toBe(true);
+    expect(jar.has('__Secure-myaccount-rt')).toBe(true);
+    expect(jar.has('__Secure-myaccount-cust')).toBe(true);
+    expect(jar.has('__Secure-myaccount-auth')).toBe(false);
+    const page = await get('/orders?x=1', jar);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(USER.email);
+    expect(page.headers.get('Cache-Control')).toBe('no-store');
+    const token = idp.calls.find((c) => c.url.endsWith('/token'))!;
+    expect(new URLSearchParams(token.body).get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('a bad or missing state resets to the root and is reported as Auth Error', async () => {
+    const jar: Jar = new Map();
+    await get('/auth/login?returnTo=/orders', jar);
+    const res = await get('/auth/callback?code=abc&state=not-the-state', jar);
+    expect(res.headers.get('Location')).toBe('/');
+    expect(reports.some((r) => r.startsWith('Auth Error:'))).toBe(true);
+    expect(jar.has('__Secure-myaccount-at')).toBe(false);
+    const none = await get('/auth/callback?code=abc&state=x', new Map());
+    expect(none.headers.get('Location')).toBe('/');
+  });
+
+  it('a replayed code gives the localised error page with a link to try again', async () => {
+    const jar: Jar = new Map();
+    const login = await get('/auth/login?returnTo=/orders', jar);
+    const state = new URL(login.headers.get('Location')!).searchParams.get('state')!;
+    const res = await get(`/auth/callback?code=unknown-code&state=${encodeURIComponent(state)}`, jar);
+    expect(res.status).toBe(502);
+    const html = await res.text();
+    expect(html).toContain("We couldn&#39;t sign you in");
+    expect(html).toContain('href="/orders"');
+    expect(reports.some((r) => r.startsWith('Auth Error: code exchange failed'))).toBe(true);
+  });
+
+  it('an IdP error (access_denied) shows the error page', async () => {
+    const jar: Jar = new Map();
+    const login = await get('/auth/login', jar);
+    const state = new URL(login.headers.get('Location')!).searchParams.get('state')!;
+    const res = await get(`/auth/callback?error=access_denied&state=${encodeURIComponent(state)}`, jar);
+    expect(res.status).toBe(400);
+    expect(reports).toContain('Auth Error: identity provider answered access_denied');
+  });
+
+  it('an iss parameter from another authority is refused (mix-up)', async () => {
+    const jar: Jar = new Map();
+    const login = await get('/auth/login', jar);
+    const state = new URL(login.headers.get('Location')!).searchParams.get('state')!;
+    const res = await get(`/auth/callback?code=x&state=${encodeURIComponent(state)}&iss=${encodeURIComponent('https://idp.test/oidc/se')}`, jar);
+    expect(res.status).toBe(400);
+  });
+
+  it('a deleted customer is sent to /logout instead of being signed in', async () => {
+    idp.customer = { status: 404, body: { error: 'not_found' } };
+    const jar: Jar = new Map();
+    const res = await signIn(jar);
+    expect(res.headers.get('Location')).toBe('/logout');
+    expect(jar.has('__Secure-myaccount-at')).toBe(false);
+  });
+
+  it.each([
+    'https://evil.test/', '//evil.test', '/\\evil.test', '\\\\evil.test', '%2F%2Fevil.test', '/%2F%2Fevil.test',
+    'javascript:alert(1)', 'http:evil.test', '/..//evil.test', '%252F%252Fevil.test', ' //evil.test', '/\tevil',
+  ])('open-redirect payload %j returns to / instead', async (payload) => {
+    const res = await signIn(new Map(), payload);
+    const location = res.headers.get('Location')!;
+    expect(location.startsWith('/')).toBe(true);
+    expect(location.startsWith('//')).toBe(false);
+    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+  });
+});
+
+describe('/logout', () => {
+  it('clears every session cookie at once and goes through end-session, then to next', async () => {
+    const jar: Jar = new Map();
+    await signIn(jar);
+    const res = await get('/logout?next=/account-deleted', jar);
+    expect(jar.has('__Secure-myaccount-at')).toBe(false);
+    expect(jar.has('__Secure-myaccount-rt')).toBe(false);
+    const end = new URL(res.headers.get('Location')!);
+    expect(end.origin + end.pathname).toBe('https://idp.test/oidc/main/logout');
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/auth/logged-out`);
+    const back = await get(`/auth/logged-out?state=${encodeURIComponent(end.searchParams.get('state')!)}`, jar);
+    expect(back.headers.get('Location')).toBe('/account-deleted');
+  });
+
+  it('next is same-origin only, and a forged state goes to /', async () => {
+    const res = await get('/logout?next=https://evil.test/', new Map());
+    const end = new URL(res.headers.get('Location')!);
+    const back = await get(`/auth/logged-out?state=${encodeURIComponent(end.searchParams.get('state')!)}`, new Map());
+    expect(back.headers.get('Location')).toBe('/');
+    expect((await get('/auth/logged-out?state=forged.value', new Map())).headers.get('Location')).toBe('/');
+  });
+});
