@@ -6,32 +6,35 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+// Vite's root is the repository root, not upstream/: wasm modules imported from node_modules
+// (e.g. @cf-wasm/photon) only resolve inside workerd when they are under the root.
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 // UPSTREAM_CORE_ONLY=1 swaps the photo/account modules for no-op stubs: the core (IdP, admin,
 // faults, sink) can then be tested on its own while those are in progress.
 const coreOnly = process.env.UPSTREAM_CORE_ONLY === '1';
-const stub = `${root}test/core/stubs/domains.ts`;
+const stub = `${here}test/core/stubs/domains.ts`;
 const alias = coreOnly
   ? [{ find: /^(\.\.?\/)+(photos|account)\/(index|seed)$/, replacement: stub }]
   : [];
 
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(`${root}migrations`);
+  const migrations = await readD1Migrations(`${here}migrations`);
   return {
     root,
     resolve: { alias },
     plugins: [
       cloudflareTest({
-        main: './src/index.ts',
-        wrangler: { configPath: './wrangler.toml' },
+        main: './upstream/src/index.ts',
+        wrangler: { configPath: './upstream/wrangler.toml' },
         miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
       }),
     ],
     test: {
       name: 'upstream',
-      include: coreOnly ? ['test/core/**/*.test.ts'] : ['test/**/*.test.ts'],
-      setupFiles: ['./test/setup.ts'],
+      include: coreOnly ? ['upstream/test/core/**/*.test.ts'] : ['upstream/test/**/*.test.ts'],
+      setupFiles: ['./upstream/test/setup.ts'],
       testTimeout: 30_000,
     },
   };

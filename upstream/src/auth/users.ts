@@ -31,6 +31,18 @@ export async function findUserById(env: Pick<UpstreamBindings, 'DB'>, id: string
   return row === null ? null : userRowSchema.parse(row);
 }
 
+/**
+ * A random unused account id above the demo range: random rather than MAX()+1 so accounts created
+ * concurrently by parallel tests never share one.
+ */
+async function freeAccountId(env: Pick<UpstreamBindings, 'DB'>): Promise<number> {
+  for (;;) {
+    const candidate = 1_000_000 + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 1_000_000_000;
+    const taken = await env.DB.prepare('SELECT 1 AS taken FROM users WHERE account_id = ?').bind(candidate).first();
+    if (taken === null) return candidate;
+  }
+}
+
 /** What `createUser` needs; ids are random unless given (the fixed demo users pass stable ones). */
 export interface NewUser {
   email: string;
@@ -52,9 +64,7 @@ export async function createUser(env: Pick<UpstreamBindings, 'DB'>, user: NewUse
   const existing = await findUserByEmail(env, user.email);
   if (existing) return existing;
   const id = user.id ?? crypto.randomUUID();
-  const accountId =
-    user.accountId ??
-    z.object({ next: z.number() }).parse(await env.DB.prepare('SELECT COALESCE(MAX(account_id), 100000) + 1 AS next FROM users').first()).next;
+  const accountId = user.accountId ?? (await freeAccountId(env));
   await env.DB.prepare(
     `INSERT INTO users (${COLUMNS}, created) VALUES (?, ?, ?, 'local', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   )

@@ -63,12 +63,15 @@ export async function publicKeyByKid(
   authority: Authority,
   kid: string,
 ): Promise<JoseKey | Uint8Array | null> {
+  // A kid names one key for good (it embeds a uuid), so a cached import is always right.
+  const hit = importCache.get(`public:${authority}:${kid}`);
+  if (hit) return hit;
   const row = await env.DB.prepare('SELECT kid, private_jwk, public_jwk FROM oidc_signing_keys WHERE authority = ? AND kid = ?')
     .bind(authority, kid)
     .first();
   if (row === null) return null;
   const parsed = keyRowSchema.parse(row);
-  return importCached(`public:${parsed.kid}`, parsed.public_jwk);
+  return importCached(`public:${authority}:${parsed.kid}`, parsed.public_jwk);
 }
 
 /** Every public key of `authority` (the JWKS `keys`). Ensures one exists. */

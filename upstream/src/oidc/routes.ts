@@ -50,7 +50,12 @@ function oauthError(c: Ctx, error: string, description: string, field?: string, 
 async function readBody(c: Ctx): Promise<Record<string, string>> {
   const type = c.req.header('Content-Type') ?? '';
   if (/^application\/json/i.test(type)) {
-    const json: unknown = await c.req.json();
+    let json: unknown;
+    try {
+      json = await c.req.json();
+    } catch {
+      return {};
+    }
     const record = z.record(z.string(), z.unknown()).safeParse(json);
     return record.success ? stringRecord(record.data) : {};
   }

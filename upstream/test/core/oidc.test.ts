@@ -205,6 +205,18 @@ describe('full PKCE flow', () => {
     });
   });
 
+  it('accepts a JSON token body and answers 400 to malformed JSON', async () => {
+    const { code, verifier } = await getCode(account.email, account.password);
+    const ok = await SELF.fetch(`${BASE}/oidc/main/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier }),
+    });
+    expect(ok.status).toBe(200);
+    const bad = await SELF.fetch(`${BASE}/oidc/main/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"grant' });
+    expect(bad.status).toBe(400);
+  });
+
   it('signs the Swedish user in on the se authority only', async () => {
     await SELF.fetch(`${BASE}/__admin/seed`, { method: 'POST' });
     const tokens = await signIn('demo-se@example.com', 'demo-password-1', 'se');
