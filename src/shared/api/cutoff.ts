@@ -1,17 +1,27 @@
 import { z } from 'zod';
 import type { Http } from './http';
-import { seg } from './schemas';
+import { Count, IsoDateOrDateTime, seg } from './schemas';
 
-/**
- * Cutoff API. The spec does not show the field lists, so both schemas only require an object
- * (or a list of objects) and keep every field as given: the pages pick what they show.
- */
-export const ArticleGroups = z.union([
-  z.array(z.looseObject({})),
-  z.looseObject({}),
-]);
-export const Campaign = z.looseObject({});
+/** An article group's daily order cut-off (`HH:mm`, shop local time). */
+export const ArticleGroup = z.object({
+  id: z.string(),
+  name: z.string(),
+  articleIds: z.array(z.string()),
+  cutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  productionDays: Count,
+});
+export const ArticleGroups = z.object({ articleGroups: z.array(ArticleGroup) });
+export const Campaign = z.object({
+  name: z.string(),
+  title: z.string(),
+  cutoffDate: IsoDateOrDateTime,
+  deliveryBefore: IsoDateOrDateTime,
+  articleGroupIds: z.array(z.string()),
+  active: z.boolean(),
+});
+export type Campaign = z.infer<typeof Campaign>;
 
+/** Cutoff API: article-group cut-off times and campaign cut-offs (an unknown campaign → 404 → error). */
 export function cutoffApi(http: Http) {
   return {
     articleGroups: (signal?: AbortSignal) => http.getJson('/v1/ArticleGroup', ArticleGroups, { signal }),

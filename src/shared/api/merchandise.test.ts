@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQlError, merchandiseApi } from './merchandise';
-import { FALLBACK_MENU_CONFIG, publicMenuConfigApi } from './public-menu-config';
+import { fallbackMenuConfig, publicMenuConfigApi } from './public-menu-config';
 import { fakeHttp } from './test-transport';
 
 describe('merchandise (GraphQL)', () => {
@@ -12,10 +12,16 @@ describe('merchandise (GraphQL)', () => {
   });
 
   it('passes code and locale to the Channel query', async () => {
-    const channel = { id: 'c1', vendorId: 'albelli-nl', locale: 'nl-NL', currencyId: 'EUR', shopUrl: 'https://www.albelli.nl', articles: [{ id: 'a1', type: 'PhotoBook', title: 'XL', pageHeight: 30, pageWidth: 30 }] };
+    const article = {
+      id: 'PAP_001', type: 'PhotoBook', title: 'XL', pageHeight: 300, pageWidth: 300, visibility: 'VISIBLE',
+      links: [{ rel: 'shop', url: 'https://www.albelli.nl/photo-books' }],
+      optionGroups: [{ id: 'paper', type: 'PAPER', title: 'Paper', options: [{ id: 'matte', title: 'Matte' }] }],
+    };
+    const channel = { id: 'c1', vendorId: 'albelli-nl', locale: 'nl-NL', currencyId: 'EUR', shopUrl: 'https://www.albelli.nl', articles: [article, { ...article, id: 'PAP_910', pageHeight: null, pageWidth: null }] };
     const { http, calls } = fakeHttp({ 'POST /': { body: { data: { channel } } } });
     expect((await merchandiseApi(http).channel('c1', 'nl-NL'))?.currencyId).toBe('EUR');
     expect((calls[0]!.body as { variables: unknown }).variables).toEqual({ code: 'c1', locale: 'nl-NL' });
+    expect((calls[0]!.body as { query: string }).query).toContain('options { id title }');
   });
 
   it('throws when the GraphQL answer carries errors (spec §8)', async () => {
@@ -27,18 +33,25 @@ describe('merchandise (GraphQL)', () => {
 
 describe('public menu config', () => {
   it('returns the upstream config', async () => {
-    const { http, calls } = fakeHttp({ 'GET /photobloom.nl': { body: { items: [{ key: 'overview' }], faqUrl: 'https://help.photobloom.nl/faq' } } });
-    expect((await publicMenuConfigApi(http).menu('photobloom.nl')).faqUrl).toBe('https://help.photobloom.nl/faq');
+    const shop = 'https://www.albelli.nl';
+    const body = {
+      vendorDomain: 'albelli.nl', vendorId: 'albelli-nl', locale: 'nl-NL',
+      menu: [{ id: 'photobooks', label: 'Photo books', url: `${shop}/photo-books` }],
+      links: { home: shop, allProducts: `${shop}/products`, faq: `${shop}/help`, customerCare: `${shop}/contact`, privacy: `${shop}/privacy` },
+    };
+    const { http, calls } = fakeHttp({ 'GET /photobloom.nl': { body } });
+    expect((await publicMenuConfigApi(http).menu('photobloom.nl')).links.faq).toBe(`${shop}/help`);
     expect(calls[0]!.url).toBe('http://up.test/base/photobloom.nl');
   });
 
   it.each([
     ['a failure', { 'GET /photobloom.nl': { status: 500, text: 'down' } }],
-    ['an invalid answer', { 'GET /photobloom.nl': { body: { faqUrl: 'javascript:alert(1)' } } }],
+    ['an unknown domain (404)', {}],
+    ['an invalid answer', { 'GET /photobloom.nl': { body: { vendorDomain: 'x', menu: [{ id: 'a', label: 'b', url: 'javascript:alert(1)' }], links: {} } } }],
   ])('falls back to the built-in defaults on %s and tells the reporter', async (_name, routes) => {
     const { http } = fakeHttp(routes);
     const seen: unknown[] = [];
-    expect(await publicMenuConfigApi(http, (e) => seen.push(e)).menu('photobloom.nl')).toBe(FALLBACK_MENU_CONFIG);
+    expect(await publicMenuConfigApi(http, (e) => seen.push(e)).menu('photobloom.nl')).toEqual(fallbackMenuConfig('photobloom.nl'));
     expect(seen).toHaveLength(1);
   });
 });

@@ -7,23 +7,37 @@ export const CHANNELS_QUERY = `query Channels { channels { id vendorId locale } 
 export const CHANNEL_QUERY = `query Channel($code: String!, $locale: String!) {
   channel(code: $code, locale: $locale) {
     id vendorId locale currencyId shopUrl
-    articles { id type title pageHeight pageWidth visibility links optionGroups }
+    articles {
+      id type title pageHeight pageWidth visibility
+      links { rel url }
+      optionGroups { id type title options { id title } }
+    }
   }
 }`;
 
 export const Channel = z.object({ id: z.string(), vendorId: z.string(), locale: z.string() });
-export const Article = z.looseObject({
+export const OptionGroup = z.object({
   id: z.string(),
-  type: z.string().optional(),
-  title: z.string().optional(),
-  pageHeight: z.number().nonnegative().nullable().optional(),
-  pageWidth: z.number().nonnegative().nullable().optional(),
-  visibility: z.unknown().optional(),
+  /** BORDER, COVER_TEXT, COVER_TYPE, EXTRA_PAGES, PAPER, PRINT_SIZE, FINISH, and any added later. */
+  type: z.string(),
+  title: z.string(),
+  options: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export const Article = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  /** Millimetres; null for products without pages. */
+  pageHeight: z.number().nonnegative().nullable(),
+  pageWidth: z.number().nonnegative().nullable(),
+  visibility: z.string(),
+  links: z.array(z.object({ rel: z.string(), url: HttpUrl })),
+  optionGroups: z.array(OptionGroup),
 });
 export const ChannelDetail = Channel.extend({
-  currencyId: z.string().optional(),
-  shopUrl: HttpUrl.optional(),
-  articles: z.array(Article).optional(),
+  currencyId: z.string(),
+  shopUrl: HttpUrl,
+  articles: z.array(Article),
 });
 export type ChannelDetail = z.infer<typeof ChannelDetail>;
 

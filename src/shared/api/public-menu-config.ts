@@ -2,35 +2,39 @@ import { z } from 'zod';
 import type { Http } from './http';
 import { HttpUrl, seg } from './schemas';
 
-/** Side-menu entries of account spec §2 ("Side menu"), in display order. */
-export const MENU_KEYS = ['overview', 'orders', 'invoices', 'settings', 'projects', 'photos', 'widgets', 'faq', 'logout'] as const;
-
-export const MenuItem = z.looseObject({
-  key: z.string(),
-  label: z.string().optional(),
-  url: HttpUrl.optional(),
-  visible: z.boolean().optional(),
+export const MenuItem = z.object({ id: z.string(), label: z.string(), url: HttpUrl });
+export type MenuItem = z.infer<typeof MenuItem>;
+export const MenuLinks = z.object({
+  home: HttpUrl.nullable(),
+  allProducts: HttpUrl.nullable(),
+  faq: HttpUrl.nullable(),
+  customerCare: HttpUrl.nullable(),
+  privacy: HttpUrl.nullable(),
 });
-/**
- * Public menu config per vendor domain. The spec shows no fields, so everything is optional and
- * extra fields are kept; a missing list means "use the built-in entries".
- */
-export const MenuConfig = z.looseObject({
-  items: z.array(MenuItem).optional(),
-  faqUrl: HttpUrl.nullable().optional(),
-  contactUrl: HttpUrl.nullable().optional(),
+/** Public menu config of a vendor domain (shop menu and footer links). */
+export const MenuConfig = z.object({
+  vendorDomain: z.string(),
+  vendorId: z.string().optional(),
+  locale: z.string().optional(),
+  menu: z.array(MenuItem),
+  links: MenuLinks,
 });
 export type MenuConfig = z.infer<typeof MenuConfig> & { fallback?: boolean };
 
-/** Built-in defaults used whenever the config can't be loaded or parsed (spec §8). */
-export const FALLBACK_MENU_CONFIG: MenuConfig = {
-  items: MENU_KEYS.map((key) => ({ key })),
-  faqUrl: null,
-  contactUrl: null,
-  fallback: true,
-};
+/**
+ * Built-in defaults used whenever the config can't be loaded or parsed (spec §8): no shop menu and
+ * no external links, so nothing points at a guessed URL; pages show their own entries only.
+ */
+export function fallbackMenuConfig(vendorDomain: string): MenuConfig {
+  return {
+    vendorDomain,
+    menu: [],
+    links: { home: null, allProducts: null, faq: null, customerCare: null, privacy: null },
+    fallback: true,
+  };
+}
 
-/** Public config API (no token). `menu()` never rejects: failure → fallback, reported by `onError`. */
+/** Public config API (no token). `menu()` never rejects: failure → fallback, told to `onError`. */
 export function publicMenuConfigApi(http: Http, onError?: (error: unknown) => void) {
   return {
     menu: async (vendorDomain: string, signal?: AbortSignal): Promise<MenuConfig> => {
@@ -38,7 +42,7 @@ export function publicMenuConfigApi(http: Http, onError?: (error: unknown) => vo
         return await http.getJson(`/${seg(vendorDomain)}`, MenuConfig, { signal });
       } catch (error) {
         onError?.(error);
-        return FALLBACK_MENU_CONFIG;
+        return fallbackMenuConfig(vendorDomain);
       }
     },
   };
