@@ -8,7 +8,7 @@ import type { MonthRef, MonthStore } from '../month-store';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../selection';
 import type { TimelineMonth } from '../timeline';
 import { expectedShown, monthView } from '../timeline-month';
-import { buildLayout, gridFor, toScroll, toVirtual, visibleWindow, type TimelineLayout } from '../timeline-layout';
+import { buildLayout, gridFor, scrollScale, toScroll, toVirtual, visibleWindow, type TimelineLayout } from '../timeline-layout';
 import { CheckIcon, Spinner } from './icons';
 import { PhotoTile } from './PhotoTile';
 
@@ -54,6 +54,9 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
   // Server render: a desktop-sized guess; the client measures before paint.
   const [box, setBox] = useState<Box>({ width: 1024, top: 0, viewport: 900 });
   const [scrollY, setScrollY] = useState(0);
+  /** scrollY of the last render, and whether scrolling is scaled (then every frame re-renders). */
+  const rendered = useRef(0);
+  const scaled = useRef(false);
 
   useIsoLayoutEffect(() => {
     const el = ref.current;
@@ -73,7 +76,9 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        setScrollY(window.scrollY);
+        // Unscaled, content sits at fixed offsets: re-render only when the overscan is half used.
+        const y = window.scrollY;
+        if (scaled.current || Math.abs(y - rendered.current) >= OVERSCAN / 2) setScrollY(y);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -96,12 +101,14 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
     // version: any month change can change heights.
   }, [months, store, version, grid.columns, grid.tile]);
 
+  rendered.current = scrollY;
+  scaled.current = scrollScale(layout, box.viewport) !== 1;
   const local = Math.max(0, scrollY - box.top);
   const vTop = toVirtual(layout, local, box.viewport);
   const realTop = toScroll(layout, vTop, box.viewport);
   const windowMonths = visibleWindow(layout, vTop, box.viewport, OVERSCAN);
-  const inView = visibleWindow(layout, vTop, box.viewport, 0).map((w) => w.key);
-  const inViewKey = inView.join(',');
+  // Renders happen every OVERSCAN/2 px of scrolling, so "in view" includes that much margin.
+  const inViewKey = visibleWindow(layout, vTop, box.viewport, OVERSCAN / 2).map((w) => w.key).join(',');
 
   // Fetch the months in view once scrolling settles there (immediately on the first pass).
   const first = useRef(true);
