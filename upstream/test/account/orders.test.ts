@@ -65,6 +65,10 @@ describe('orders API', () => {
     expect(so.deliveryAddress).toEqual({ type: 'Home', address: newAddress, changeInProgress: false });
     expect((await json(call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { ...newAddress, city: 'Delft', postalCode: '2611 AB' }))).deliveryAddress.address.city).toBe('Delft');
     expect(await json(call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { deliveryAddress: { ...newAddress, postalCode: 'x' } }), 400)).toMatchObject({ field: 'deliveryAddress.postalCode' });
+    // A saved address may be sent as it is: id and isDefault are dropped.
+    const saved = await json(call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { orderCode: `${code}-1`, deliveryAddress: { ...newAddress, id: 'abc', isDefault: true } }));
+    expect(saved.deliveryAddress.address).toEqual(newAddress);
+    expect(await json(call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { deliveryAddress: { ...newAddress, extra: 1 } }), 400)).toMatchObject({ error: 'validation' });
     expect((await call(u, 'PUT', `/order-api/v1/superorders/${u.accountId * 1000 + 3}/deliveryAddress`, { deliveryAddress: newAddress })).status).toBe(409);
     const other = await newUser();
     expect((await call(other, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { deliveryAddress: newAddress })).status).toBe(404);

@@ -38,9 +38,8 @@ const name = (label: string) =>
     .max(60)
     .regex(/^[^<>{}\u0000-\u001f]+$/u, `${label} must be valid`);
 
-/** An address as written by the client (create, update, delivery address of an order). */
-export const addressInputSchema = z
-  .object({
+/** The address fields and their rules (§5 messages). */
+const addressFields = z.object({
     firstName: name('First name'),
     lastName: name('Last name'),
     street: z
@@ -60,22 +59,32 @@ export const addressInputSchema = z
       .regex(/^\+?[0-9][0-9 ()\-]{5,19}$/, ADDRESS_MESSAGES.phone)
       .refine((p) => p.replace(/\D/g, '').length >= 6 && p.replace(/\D/g, '').length <= 15, ADDRESS_MESSAGES.phone),
     isDefault: z.boolean().optional(),
-  })
-  .strict()
-  .superRefine((a, ctx) => {
-    const rule = POSTAL_CODE_RULES[a.countryCode];
-    if (rule && !rule.test(a.postalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MESSAGES.postalCode });
-    }
-  });
+});
+
+function postalCodeRule(a: { countryCode: string; postalCode: string }, ctx: z.RefinementCtx): void {
+  const rule = POSTAL_CODE_RULES[a.countryCode];
+  if (rule && !rule.test(a.postalCode)) {
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MESSAGES.postalCode });
+  }
+}
+
+/** An address as written by the client (create, update). Unknown fields are refused. */
+export const addressInputSchema = addressFields.strict().superRefine(postalCodeRule);
+
+/**
+ * A delivery address for an order: the same rules, but a saved address may be sent as it is
+ * (its `id` and `isDefault` are accepted and dropped).
+ */
+export const deliveryAddressSchema = addressFields.extend({ id: z.string().max(64).optional() }).strict().superRefine(postalCodeRule);
 
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
 /** The address fields without id/isDefault, as stored on an order's delivery address. */
 export type PlainAddress = Omit<AddressInput, 'isDefault'>;
 
-export function plainAddress(a: AddressInput): PlainAddress {
-  const { isDefault: _ignored, ...rest } = a;
+export function plainAddress(a: AddressInput & { id?: string }): PlainAddress {
+  const { isDefault: _ignored, id: _id, ...rest } = a;
   void _ignored;
+  void _id;
   return rest;
 }

@@ -5,7 +5,7 @@ import type { UpstreamEnv } from '../../env';
 import { jsonError, validate, validationBody } from '../../http/validate';
 import { auth } from '../auth';
 import { loadUser, publicUrl } from '../common';
-import { addressInputSchema, plainAddress } from '../customer/address-rules';
+import { deliveryAddressSchema, plainAddress } from '../customer/address-rules';
 import { canReorder, listOrdersByAccount, listSuperOrders, loadOrder, loadSuperOrder } from './repo';
 import { registerOnlineVersions } from './online';
 
@@ -22,13 +22,10 @@ const EDITABLE = new Set(['Received', 'Confirmed', 'Cancelled']);
  * (what the app's request carries) or the bare address.
  */
 const deliveryBody = validator('json', (value, c) => {
-  const wrapped = z.object({ orderCode: code.optional(), deliveryAddress: addressInputSchema }).strict();
+  const wrapped = z.object({ orderCode: code.optional(), deliveryAddress: deliveryAddressSchema }).strict();
   const isWrapped = typeof value === 'object' && value !== null && 'deliveryAddress' in value;
-  const result = isWrapped
-    ? wrapped.safeParse(value)
-    : addressInputSchema.safeParse(value).success
-      ? { success: true as const, data: { orderCode: undefined, deliveryAddress: addressInputSchema.parse(value) } }
-      : wrapped.safeParse({ deliveryAddress: value });
+  // A bare address is read as { deliveryAddress: address } so errors name `deliveryAddress.<field>`.
+  const result = wrapped.safeParse(isWrapped ? value : { deliveryAddress: value });
   if (!result.success) return c.json(validationBody(result.error), 400);
   return result.data;
 });
