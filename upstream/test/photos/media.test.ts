@@ -51,7 +51,7 @@ describe('scale seed admin', () => {
     expect(user).toMatchObject({ email: 'scale-1000@example.com', count: 0 });
     const salt = 'abcdef0123456789abcdef01';
     const now = Date.now();
-    for (const [start, end] of [[0, 600], [600, 1000]]) {
+    for (const [start, end] of [[0, 600], [600, 1000]] as const) {
       expect(await (await post('/scale-seed/chunk', { userId: user.userId, photos: 1000, start, end, salt, now })).json()).toEqual({ inserted: end - start });
     }
     const years = await env.DB.prepare("SELECT count(DISTINCT year) AS n, sum(count) AS total FROM photo_month_counts WHERE user_id = ? AND kind = 'taken'").bind(user.userId).first<{ n: number; total: number }>();

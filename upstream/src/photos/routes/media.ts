@@ -21,7 +21,8 @@ async function signatureOk(c: Ctx, scope: string): Promise<boolean> {
 }
 
 media.get('/media/*', async (c) => {
-  const path = decodeURIComponent(new URL(c.req.url).pathname.slice('/media/'.length));
+  // Keys are plain ASCII; anything percent-encoded can't be one of ours.
+  const path = new URL(c.req.url).pathname.slice('/media/'.length);
   const cut = path.lastIndexOf('/');
   const mediaKey = path.slice(0, cut);
   const variant = path.slice(cut + 1);
