@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { currentSigningKey } from '../../src/oidc/keys';
 import { BASE, bearer, createTestAccount, signIn, type Tokens } from '../setup-auth';
 
 const errorSchema = z.object({ error: z.string(), message: z.string() });
@@ -60,6 +61,25 @@ describe('requireUser', () => {
       .setExpirationTime(now + 900)
       .sign(privateKey);
     expect((await userinfo(bearer(forged))).status).toBe(401);
+  });
+
+  it('refuses an expired token and a foreign issuer, both signed with our real key', async () => {
+    const { env } = await import('cloudflare:test');
+    const key = await currentSigningKey(env, 'main');
+    const now = Math.floor(Date.now() / 1000);
+    const make = (iss: string, iat: number) =>
+      new SignJWT({ email: 'x@example.com', idp_type: 'local', idp_sub: 'x', auth_method: 'b2c' })
+        .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+        .setIssuer(iss)
+        .setAudience('myaccount-api')
+        .setSubject(userId)
+        .setIssuedAt(iat)
+        .setNotBefore(iat)
+        .setExpirationTime(iat + 900)
+        .sign(key.privateKey);
+    expect((await userinfo(bearer(await make(`${BASE}/oidc/main`, now)))).status).toBe(200);
+    expect((await userinfo(bearer(await make(`${BASE}/oidc/main`, now - 3600)))).status).toBe(401);
+    expect((await userinfo(bearer(await make('https://idp.example.net/oidc/main', now)))).status).toBe(401);
   });
 
   it('refuses the ID token (wrong audience) and alg none', async () => {
