@@ -39,24 +39,23 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
     );
   }
 
-  // Small screens (< 575): the side menu is the home page; elsewhere it is hidden.
-  const menuClass =
-    chrome.menu === 'account'
-      ? `${isHome ? 'block' : 'hidden'} sm:block w-full sm:w-64 shrink-0`
-      : chrome.menu === 'wide'
-        ? 'hidden md:block w-64 shrink-0'
-        : 'hidden';
-  const mainClass = chrome.menu === 'account' && isHome ? 'hidden sm:block' : 'block';
+  // Small screens (< 575): the side menu is hidden, and home shows the menu as its page content
+  // (account-area §2: 'home (exact; hidden on small screens)'). Only one of the two menus is
+  // displayed at any width, so assistive technology meets one navigation landmark.
+  const sidebarClass =
+    chrome.menu === 'account' ? 'hidden sm:block w-64 shrink-0' : chrome.menu === 'wide' ? 'hidden md:block w-64 shrink-0' : '';
+  const menuPage = chrome.menu === 'account' && isHome;
 
   return (
     <div data-frame={frame} className="min-h-screen flex flex-col">
       <SkipLink />
       <Header signedIn={chrome.signedIn} mobile={chrome.mobile} />
       <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
-        {chrome.menu !== 'none' ? <div className={menuClass}><SideMenu /></div> : null}
-        <main id="main" tabIndex={-1} className={`${mainClass} flex-1 min-w-0 outline-none`}>
+        {chrome.menu !== 'none' ? <div className={sidebarClass}><SideMenu /></div> : null}
+        <main id="main" tabIndex={-1} className="flex-1 min-w-0 outline-none">
+          {menuPage ? <div className="sm:hidden"><SideMenu asPage /></div> : null}
           {chrome.menu === 'account' && !isHome ? <BackToMenu /> : null}
-          {children}
+          {menuPage ? <div className="hidden sm:block">{children}</div> : children}
         </main>
       </div>
       {chrome.feedback ? <Footer /> : null}

@@ -6,20 +6,25 @@ import { menuEntries } from './menu-entries';
 const item = `flex items-center min-h-11 px-4 rounded-md text-gray-800 no-underline hover:bg-gray-100 ${focusRing}`;
 const active = 'font-bold text-brand-accent bg-gray-100 border-l-4 border-l-solid border-l-brand';
 
-/** The account side menu (account-area §2 'Side menu'); the active entry carries aria-current="page". */
-export function SideMenu() {
+/**
+ * The account side menu (account-area §2 'Side menu'); the active entry carries aria-current="page".
+ * `asPage`: the menu is the page itself (home on small screens), so its heading is the page's h1.
+ */
+export function SideMenu({ asPage = false }: { asPage?: boolean }) {
   const t = useT();
   const { brand, flags, session } = useRouteContext({ from: '__root__' });
+  const Heading = asPage ? 'h1' : 'h2';
+  const headingId = asPage ? 'menu-page-heading' : 'side-menu-heading';
   const entries = menuEntries({
     isBusiness: session?.isBusiness ?? false,
     timelineEnabled: flags.PhotoManagementTimelineViewEnabled,
     faqUrl: brand.storeLinks.faq,
   });
   return (
-    <nav aria-labelledby="side-menu-heading">
-      <h2 id="side-menu-heading" className="text-lg font-bold px-4 mt-0 mb-2">
+    <nav aria-labelledby={headingId}>
+      <Heading id={headingId} className={asPage ? 'text-2xl font-bold px-4 mt-0 mb-4' : 'text-lg font-bold px-4 mt-0 mb-2'}>
         {t('page.account.title')}
-      </h2>
+      </Heading>
       <ul className="list-none m-0 p-0 flex flex-col gap-1">
         {entries.map((e) => (
           <li key={e.key}>

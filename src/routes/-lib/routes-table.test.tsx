@@ -105,6 +105,15 @@ describe('frames', () => {
     expect(html).not.toContain('FTP instructions');
   });
 
+  it('home: on small screens the menu is the page (its heading the h1), the overview from 575 up', async () => {
+    const { html } = await render('/');
+    expect(html).toMatch(/<div class="sm:hidden"><nav aria-labelledby="menu-page-heading"><h1 id="menu-page-heading"/);
+    expect(html).toMatch(/<div class="hidden sm:block">(<!--\$-->)?<section aria-labelledby="page-title"><h1 id="page-title"[^>]*>My account overview</);
+    const other = await render('/orders');
+    expect(other.html).not.toContain('menu-page-heading');
+    expect(other.html).toContain('Back to My account');
+  });
+
   it('business session: business menu variant', async () => {
     const { html } = await render('/', { session: { isBusiness: true, email: 'b@example.com' } });
     expect(html).toContain('href="/settings/b2b"');
