@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { UpstreamEnv } from '../env';
 import { registerMailbox } from '../mail/routes';
+import { registerAccountAdmin } from './admin';
 import { registerCutoff } from './catalogue/cutoff';
 import { registerMerchandise } from './catalogue/merchandise';
 import { registerPublicConf } from './catalogue/public-conf';
@@ -27,4 +28,5 @@ export function registerAccountApis(app: Hono<UpstreamEnv>): void {
   registerPublicConf(app);
   registerMailbox(app);
   registerShop(app);
+  registerAccountAdmin(app);
 }

@@ -34,6 +34,10 @@ describe('customer API', () => {
     expect(await json(call(b, 'PATCH', '/customer-api/customers/me/ftp', { callbackUrl: 'javascript:alert(1)', callbackFormat: 'json' }), 400)).toMatchObject({ field: 'callbackUrl' });
     expect(await json(call(b, 'PUT', '/customer-api/customers/me/ftp', { callbackUrl: 'https://a.example.com', callbackFormat: null }), 400)).toMatchObject({ field: 'callbackFormat' });
     expect((await json(call(b, 'GET', '/customer-api/customers/me'))).ftp).toEqual({ callbackUrl: 'https://hooks.example.com/x', callbackFormat: 'xml' });
+    // Development-only: a business account can be set to Blocked for the banner.
+    expect((await call(null, 'POST', '/__admin/account/b2b-status', { userId: b.userId, b2bStatus: 'Blocked' })).status).toBe(204);
+    expect((await json(call(b, 'GET', '/customer-api/customers/me'))).b2bStatus).toBe('Blocked');
+    expect(await json(call(null, 'POST', '/__admin/account/b2b-status', { userId: b.userId, b2bStatus: 'Gone' }), 400)).toMatchObject({ field: 'b2bStatus' });
     const c = await newUser();
     expect((await call(c, 'PUT', '/customer-api/customers/me/ftp', { callbackUrl: 'https://a.example.com', callbackFormat: 'json' })).status).toBe(403);
   });
