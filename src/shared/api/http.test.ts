@@ -140,3 +140,15 @@ describe('url helpers', () => {
     ['/api/orders/v1/Orders/A123', '/api/orders/v/Orders/A'],
   ])('stripDigitsFromPath(%s)', (url, expected) => expect(stripDigitsFromPath(url)).toBe(expected));
 });
+
+describe('sendBody', () => {
+  it('sends a Blob with its own type (not JSON) and parses the JSON answer', async () => {
+    const s = stub(() => json({ photosCount: 1 }, 201));
+    const http = createHttp({ baseUrl: '/api/storage', headers: { 'X-Requested-With': 'myaccount' }, fetch: s.fetch, timeoutMs: 1000 });
+    const file = new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' });
+    await expect(http.sendBody('POST', '/uploads', file, Counts, { query: { filename: 'a.jpg' } })).resolves.toEqual({ photosCount: 1 });
+    expect(s.calls[0]!.url).toBe('/api/storage/uploads?filename=a.jpg');
+    expect(headersOf(s.calls[0]!).get('Content-Type')).toBe('image/jpeg');
+    expect(s.calls[0]!.init.body).toBe(file);
+  });
+});

@@ -49,6 +49,11 @@ export interface Http {
   sendJson<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S, options: EmptyCallOptions): Promise<z.output<S> | null>;
   sendJson<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S, options?: CallOptions): Promise<z.output<S>>;
   getBlob(path: string, options?: CallOptions): Promise<Blob>;
+  /**
+   * A non-JSON request body (an upload): `Content-Type` is the Blob's type, or the multipart
+   * boundary the runtime sets for FormData. The answer is still JSON, parsed with `schema`.
+   */
+  sendBody<S extends z.ZodType>(method: Method, path: string, body: Blob | FormData, schema: S, options?: CallOptions): Promise<z.output<S>>;
 }
 
 /** Body text kept in error messages: long HTML error pages would swamp reports. */
@@ -101,12 +106,16 @@ export function createHttp(options: HttpOptions): Http {
   const nextCorrelationId = (): string =>
     typeof options.correlationId === 'function' ? options.correlationId() : options.correlationId ?? uuid();
 
-  async function send(method: Method, path: string, body: unknown, call: CallOptions, accept: string) {
+  type Payload = { json: unknown } | { raw: Blob | FormData };
+
+  async function send(method: Method, path: string, payload: Payload, call: CallOptions, accept: string) {
     const url = joinUrl(options.baseUrl, path, call.query);
     const correlationId = nextCorrelationId();
+    const raw = 'raw' in payload ? payload.raw : undefined;
+    const contentType = raw === undefined ? 'application/json' : raw instanceof Blob ? raw.type || 'application/octet-stream' : undefined;
     const headers: Record<string, string> = {
       Accept: accept,
-      'Content-Type': 'application/json',
+      ...(contentType ? { 'Content-Type': contentType } : {}),
       'Cache-Control': 'no-cache',
       'X-CorrelationId': correlationId,
       ...options.headers,
@@ -121,7 +130,8 @@ export function createHttp(options: HttpOptions): Http {
       signal: timeoutSignal(call.timeoutMs ?? options.timeoutMs, call.signal),
     };
     if (options.credentials) init.credentials = options.credentials;
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (raw !== undefined) init.body = raw;
+    else if ('json' in payload && payload.json !== undefined) init.body = JSON.stringify(payload.json);
     let response: Response;
     try {
       response = await doFetch(url, init);
@@ -132,9 +142,9 @@ export function createHttp(options: HttpOptions): Http {
   }
 
   async function json<S extends z.ZodType>(
-    method: Method, path: string, body: unknown, schema: S, call: CallOptions = {},
+    method: Method, path: string, payload: Payload, schema: S, call: CallOptions = {},
   ): Promise<z.output<S> | null> {
-    const { url, correlationId, response } = await send(method, path, body, call, 'application/json');
+    const { url, correlationId, response } = await send(method, path, payload, call, 'application/json');
     const ok = response.status >= 200 && response.status < 300 && response.type !== 'opaqueredirect';
     if (!ok && call.emptyOn?.includes(response.status)) {
       await response.body?.cancel();
@@ -168,11 +178,13 @@ export function createHttp(options: HttpOptions): Http {
   return {
     baseUrl: options.baseUrl,
     getJson: ((path: string, schema: z.ZodType, call?: CallOptions) =>
-      json('GET', path, undefined, schema, call)) as Http['getJson'],
+      json('GET', path, { json: undefined }, schema, call)) as Http['getJson'],
     sendJson: ((method: Method, path: string, body: unknown, schema: z.ZodType, call?: CallOptions) =>
-      json(method, path, body, schema, call)) as Http['sendJson'],
+      json(method, path, { json: body }, schema, call)) as Http['sendJson'],
+    sendBody: (async (method: Method, path: string, body: Blob | FormData, schema: z.ZodType, call?: CallOptions) =>
+      json(method, path, { raw: body }, schema, { ...call, emptyOn: undefined })) as Http['sendBody'],
     async getBlob(path, call = {}) {
-      const { url, correlationId, response } = await send('GET', path, undefined, call, '*/*');
+      const { url, correlationId, response } = await send('GET', path, { json: undefined }, call, '*/*');
       if (response.status < 200 || response.status > 299 || response.type === 'opaqueredirect') {
         await response.body?.cancel();
         throw new UpstreamBlobError(response.status, response.statusText, url, correlationId);

@@ -59,6 +59,18 @@ export const DeliveryDates = z.object({
   latestDeliveryDate: IsoDateOrDateTime,
 });
 export type DeliveryDates = z.infer<typeof DeliveryDates>;
+export const OnlineVersion = z.object({ state: z.enum(['NotRequested', 'Requested', 'Available']), url: HttpUrl.nullable() });
+export const OnlineProduct = z.object({
+  productCode: Id,
+  orderCode: z.string(),
+  title: z.string(),
+  thumbnailUrl: HttpUrl.optional(),
+  url: HttpUrl.nullable(),
+  state: z.string(),
+  createdAt: IsoDateOrDateTime,
+});
+export type OnlineProduct = z.infer<typeof OnlineProduct>;
+export const OnlineProductList = z.object({ items: z.array(OnlineProduct), total: Count });
 export const ReorderStatus = z.object({ orderCode: z.string(), canReorder: z.boolean() });
 export const ReorderDirect = z.object({ ShopUrl: HttpUrl });
 
@@ -84,6 +96,14 @@ export function ordersApi(t: OrdersTransports) {
     /** 404 = voucher not found → `null`; other failures throw (spec §8). */
     voucher: (code: string, signal?: AbortSignal) =>
       t.voucher.getJson(`/api/v1/campaigns/offers/${seg(code)}`, Voucher, { emptyOn: [404], signal }),
+    /** Voucher refresh by product code (path not in the spec; the embedded upstream's). 404 → `null`. */
+    voucherByProduct: (productCode: string, signal?: AbortSignal) =>
+      t.voucher.getJson(`/api/v1/campaigns/offers/byProduct/${seg(productCode)}`, Voucher, { emptyOn: [404], signal }),
+    requestOnlineVersion: (productCode: string) =>
+      t.orders.sendJson('POST', `/v1/Orders/${seg(productCode)}/onlineVersion`, undefined, OnlineVersion),
+    onlineProducts: (signal?: AbortSignal) => t.orders.getJson('/v1/OnlineProducts/me', OnlineProductList, { signal }),
+    onlineProduct: (productCode: string, signal?: AbortSignal) =>
+      t.orders.getJson(`/v1/OnlineProducts/me/${seg(productCode)}`, OnlineProduct, { signal }),
     /** 404 = no dates known → `null` (spec §8). */
     deliveryDates: (id: string, signal?: AbortSignal) =>
       t.delivery.getJson(`/OrderDeliveryDates/${seg(id)}`, DeliveryDates, { emptyOn: [404], signal }),

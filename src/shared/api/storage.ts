@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Http } from './http';
+import { Photo } from './photo-management';
 import { Count, Id, IsoDateTime, seg } from './schemas';
 
 /** Upload record (account spec §3: fields not shown; these are the embedded upstream's). */
@@ -16,9 +17,21 @@ export const Upload = z.object({
 });
 export type Upload = z.infer<typeof Upload>;
 
-/** Storage API (uploads). The upload itself is multipart, done by the browser through the proxy. */
+/** Answer of POST /uploads: the new library photo. */
+export const UploadResult = z.object({ uploadId: Id, photoId: Id, fileName: z.string(), status: z.string(), photo: Photo });
+export type UploadResult = z.infer<typeof UploadResult>;
+
+/** Photo spec §5: the only types the upload accepts (the upstream checks magic bytes too). */
+export const UPLOAD_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
+/** Uploads are slow on mobile networks: far longer than the JSON default. */
+export const UPLOAD_TIMEOUT_MS = 300_000;
+
+/** Storage API (uploads, anonymous uploads). */
 export function storageApi(http: Http) {
   return {
+    /** Uploads one image as the raw body (`Content-Type` = the file's type). */
+    uploadPhoto: (file: Blob, fileName: string) =>
+      http.sendBody('POST', '/uploads', file, UploadResult, { query: { filename: fileName }, timeoutMs: UPLOAD_TIMEOUT_MS }),
     upload: (id: string, accountId?: string) => http.getJson(`/uploads/${seg(id)}`, Upload, { query: { accountId }, emptyOn: [404] }),
     /** Anonymous uploads among `ids`; 404 = none (spec: empty result), the first one is used. */
     anonymousUploads: async (ids: string[]): Promise<Upload[]> =>

@@ -30,3 +30,7 @@ export const reorderStatusQuery = (api: Api, id: string) =>
 
 export const productQuery = (api: Api, code: string) =>
   queryOptions({ queryKey: [QK.orders, 'productFiles', code] as const, queryFn: ({ signal }) => api.products.product(code, signal) });
+
+/** Available online versions of photo books (/online-products). */
+export const onlineProductsQuery = (api: Api) =>
+  queryOptions({ queryKey: [QK.orders, 'online'] as const, queryFn: ({ signal }) => api.orders.onlineProducts(signal) });

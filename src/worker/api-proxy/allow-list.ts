@@ -83,6 +83,7 @@ export const ALLOW_LIST: readonly ProxyRule[] = [
   r('orders', 'GET', '/v1/OnlineProducts/me'),
   r('orders', 'GET', '/v1/OnlineProducts/me/{s}'),
   r('voucher', 'GET', '/api/v1/campaigns/offers/{s}'),
+  r('voucher', 'GET', '/api/v1/campaigns/offers/byProduct/{s}'),
   r('delivery', 'GET', '/OrderDeliveryDates/{s}'),
   r('reorder', 'GET', '/reorder/status/{s}'),
   r('reorderDirect', 'POST', ''),
