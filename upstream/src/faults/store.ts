@@ -12,6 +12,19 @@ const ruleRowSchema = z.object({
   remaining: z.number().nullable(),
 });
 
+/**
+ * Per-isolate cache of the rule list so a request without faults costs no D1 read. Writes in this
+ * isolate invalidate it at once; the short TTL bounds staleness if another isolate wrote (locally
+ * wrangler dev and each test file run one isolate, so in practice it is always fresh).
+ */
+const CACHE_TTL_MS = 1000;
+let cache: { rules: FaultRuleRow[]; at: number } | null = null;
+function invalidate(): void {
+  cache = null;
+}
+
+type FaultRuleRow = z.infer<typeof ruleRowSchema>;
+
 /** Stores a rule; returns its id. */
 export async function addFaultRule(env: Pick<UpstreamBindings, 'DB'>, rule: FaultRuleInput): Promise<number> {
   const row = await env.DB.prepare(
@@ -19,11 +32,13 @@ export async function addFaultRule(env: Pick<UpstreamBindings, 'DB'>, rule: Faul
   )
     .bind(rule.pathPattern, rule.method ?? null, rule.mode, rule.delayMs ?? null, rule.status ?? null, rule.times ?? null, new Date().toISOString())
     .first();
+  invalidate();
   return z.object({ id: z.number() }).parse(row).id;
 }
 
 export async function clearFaultRules(env: Pick<UpstreamBindings, 'DB'>): Promise<void> {
   await env.DB.prepare('DELETE FROM faults').run();
+  invalidate();
 }
 
 export async function listFaultRules(env: Pick<UpstreamBindings, 'DB'>) {
@@ -36,7 +51,8 @@ export async function listFaultRules(env: Pick<UpstreamBindings, 'DB'>) {
  * A rule whose count reaches zero is deleted.
  */
 export async function takeMatchingFault(env: Pick<UpstreamBindings, 'DB'>, method: string, path: string): Promise<Fault | null> {
-  const rules = await listFaultRules(env);
+  if (!cache || Date.now() - cache.at > CACHE_TTL_MS) cache = { rules: await listFaultRules(env), at: Date.now() };
+  const rules = cache.rules;
   for (const rule of rules) {
     if (rule.method && rule.method !== method.toUpperCase()) continue;
     let re: RegExp;
@@ -51,6 +67,7 @@ export async function takeMatchingFault(env: Pick<UpstreamBindings, 'DB'>, metho
       const taken = await env.DB.prepare('UPDATE faults SET remaining = remaining - 1 WHERE id = ? AND remaining > 0 RETURNING remaining')
         .bind(rule.id)
         .first();
+      invalidate();
       if (taken === null) continue;
       const left = z.object({ remaining: z.number() }).parse(taken).remaining;
       if (left <= 0) await env.DB.prepare('DELETE FROM faults WHERE id = ?').bind(rule.id).run();
