@@ -86,6 +86,13 @@ describe('/auth/callback', () => {
     expect(new URLSearchParams(token.body).get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('signing in again over a stale, refused access cookie keeps the new tokens', async () => {
+    const jar: Jar = new Map([['__Secure-myaccount-at', { value: 'garbage.stale.token', raw: '' }]]);
+    await signIn(jar);
+    expect(jar.get('__Secure-myaccount-at')?.value).toMatch(/^ey/);
+    expect((await get('/api/me', jar)).status).toBe(200);
+  });
+
   it('a bad or missing state resets to the root and is reported as Auth Error', async () => {
     const jar: Jar = new Map();
     await get('/auth/login?returnTo=/orders', jar);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { authRoutes, customerGate, requireSession, session } from '../../../src/worker/auth';
 import type { AppEnv, Bindings } from '../../../src/worker/env';
 import { brand } from '../../../src/worker/middleware/brand';
@@ -110,5 +111,69 @@ describe.skipIf(!UP)('sign-in through the real identity provider', { timeout: 30
     const { callback } = await signIn(jar, 'business@example.com');
     await get(callback!, jar);
     expect(await (await get(`${ORIGIN}/api/me`, jar)).json()).toMatchObject({ isBusiness: true });
+  });
+
+  /** The newest link to `path` mailed to `to`, through the mailbox's JSON API. */
+  async function mailedLink(to: string, path: string): Promise<string> {
+    const res = await fetch(`${UP}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+    const body: unknown = await res.json();
+    const text = JSON.stringify(body);
+    const links = [...text.matchAll(/https?:\/\/[^\s"\\]+/g)].map((m) => m[0]).filter((u) => new URL(u).pathname === path);
+    expect(links.length).toBeGreaterThan(0);
+    return links[0]!;
+  }
+
+  /** Opens a confirm page in the app and posts its form as the browser would. */
+  async function confirmThroughApp(link: string, jar: Jar): Promise<Response> {
+    const url = new URL(link);
+    const page = await get(`${ORIGIN}${url.pathname}${url.search}`, jar);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const html = await page.text();
+    const fields = new URLSearchParams();
+    for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(m[1]!, m[2]!.replace(/&amp;/g, '&'));
+    const res = await a.request(`${ORIGIN}${url.pathname}`, {
+      method: 'POST',
+      body: fields,
+      headers: { Cookie: cookieHeader(jar), Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+    }, e);
+    updateJar(jar, res);
+    return res;
+  }
+
+  it('account deletion from the mailbox ends at /account-deleted; a mail scanner GET consumes nothing', async () => {
+    const jar: Jar = new Map();
+    const { callback } = await signIn(jar, 'friend@example.com');
+    await get(callback!, jar);
+    const me = z.object({ idpType: z.string(), idpSub: z.string() }).parse(await (await get(`${ORIGIN}/api/me`, jar)).json());
+    const requested = await fetch(`${UP}/identity-api/v2/identities/${me.idpType}/${me.idpSub}/deleteaccount`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${jar.get('__Secure-myaccount-at')!.value}`, 'Content-Type': 'application/json', 'X-App-Origin': ORIGIN },
+      body: JSON.stringify({ channel: 'PB-GB' }),
+    });
+    expect(requested.status).toBe(202);
+    const link = await mailedLink('friend@example.com', '/delete-account-confirmation');
+    // A scanner following the link (signed out) only reaches sign-in; the token stays unused.
+    expect((await get(`${ORIGIN}${new URL(link).pathname}${new URL(link).search}`, new Map())).status).toBe(302);
+    const res = await confirmThroughApp(link, jar);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/logout?next=%2Faccount-deleted');
+    const out = await get(`${ORIGIN}/logout?next=%2Faccount-deleted`, jar);
+    const end = await fetch(out.headers.get('Location')!, { redirect: 'manual' });
+    expect((await get(end.headers.get('Location')!, jar)).headers.get('Location')).toBe('/account-deleted');
+  });
+
+  it('double opt-in: success once, then the reused link goes to the error page', async () => {
+    const email = `fan-${Date.now()}@example.com`;
+    const requested = await fetch(`${UP}/email-gateway/api/v1/Profiles/${encodeURIComponent(email)}/subscription`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ channel: 'PB-GB', appOrigin: ORIGIN }),
+    });
+    expect(requested.status).toBe(202);
+    const link = await mailedLink(email, '/subscription-confirmation');
+    const jar: Jar = new Map();
+    expect((await confirmThroughApp(link, jar)).headers.get('Location')).toBe('/subscription-confirmation-success');
+    expect((await confirmThroughApp(link, jar)).headers.get('Location')).toBe('/subscription-confirmation-error');
   });
 });

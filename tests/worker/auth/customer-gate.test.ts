@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { customerGate, session } from '../../../src/worker/auth';
+import { clearDiscoveryCache } from '../../../src/worker/auth/discovery';
+import { clearKeySets } from '../../../src/worker/auth/verify-access-token';
+import type { AppEnv } from '../../../src/worker/env';
+import { brand } from '../../../src/worker/middleware/brand';
+import { correlationId } from '../../../src/worker/middleware/correlation-id';
+import { ACCESS_COOKIE } from '../../../src/worker/session/token-cookies';
+import { createFakeIdp, setCookies, testEnv, USER, type FakeIdp } from './fake-idp';
+
+let idp: FakeIdp;
+const env = testEnv();
+
+beforeEach(async () => {
+  clearDiscoveryCache();
+  clearKeySets();
+  idp = await createFakeIdp();
+});
+
+function app() {
+  const a = new Hono<AppEnv>();
+  a.use('*', correlationId(), brand(), session({ fetch: idp.fetch }));
+  a.get('*', customerGate({ fetch: idp.fetch }), (c) => c.text('page'));
+  return a;
+}
+const customerCalls = () => idp.calls.filter((c) => c.url.endsWith('/customers/me'));
+
+describe('customerGate()', () => {
+  it('checks once, then trusts the signed cookie for the same user', async () => {
+    const at = await idp.sign(USER);
+    const first = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${at}` } }, env);
+    expect(await first.text()).toBe('page');
+    const gate = setCookies(first).get('__Secure-myaccount-cust')!;
+    expect(gate.raw).toMatch(/HttpOnly/);
+    expect(gate.raw).toMatch(/Max-Age=300/);
+    expect(customerCalls()).toHaveLength(1);
+    expect(customerCalls()[0]!.headers.get('Authorization')).toBe(`Bearer ${at}`);
+    expect(customerCalls()[0]!.headers.get('X-CorrelationId')).toBeTruthy();
+    const cookie = `${ACCESS_COOKIE}=${at}; __Secure-myaccount-cust=${encodeURIComponent(gate.value)}`;
+    await app().request('http://localhost:8787/orders', { headers: { Cookie: cookie } }, env);
+    expect(customerCalls()).toHaveLength(1);
+    // Another user's token with that cookie is checked afresh.
+    const other = await idp.sign({ ...USER, sub: '11111111-2222-4333-8444-555555555555' });
+    await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${other}; __Secure-myaccount-cust=${encodeURIComponent(gate.value)}` } }, env);
+    expect(customerCalls()).toHaveLength(2);
+  });
+
+  it('404 or accountDeleted sends to /logout', async () => {
+    for (const customer of [{ status: 404, body: {} }, { status: 200, body: { accountDeleted: true } }]) {
+      idp.customer = customer;
+      const res = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } }, env);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('Location')).toBe('/logout');
+    }
+  });
+
+  it('an upstream failure lets the page render and is not cached', async () => {
+    idp.customer = { status: 500, body: {} };
+    const res = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } }, env);
+    expect(await res.text()).toBe('page');
+    expect(setCookies(res).has('__Secure-myaccount-cust')).toBe(false);
+  });
+});
