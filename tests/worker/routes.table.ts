@@ -27,6 +27,11 @@ export interface RouteCase {
   redirectsTo?: string;
   /** Feature flag that must be on (preview routes redirect to '/' when it is off). */
   flag?: 'PhotoManagementTimelineViewEnabled' | 'PhotoManagementAlbumViewEnabled' | 'PhotoManagementSharedAlbumsViewEnabled';
+  /**
+   * Only this kind of account may open it; the other kind is redirected to '/' (a request without
+   * a known session is not redirected).
+   */
+  account?: 'business' | 'consumer';
   /** The worker answers this path itself (sign-out); the app page is only its fallback. */
   workerHandled?: boolean;
 }
@@ -44,8 +49,8 @@ export const ROUTES: readonly RouteCase[] = [
   r({ name: 'orderDetails', path: '/orders/ORD-10001', pattern: '/orders/$orderCode', titleId: 'page.orderDetails.title', title: 'Order details', frame: 'account' }),
   r({ name: 'downloads', path: '/downloads', pattern: '/downloads', titleId: 'page.downloads.title', title: 'Downloads', frame: 'account' }),
   r({ name: 'settings', path: '/settings', pattern: '/settings', titleId: 'page.settings.title', title: 'My settings', frame: 'account' }),
-  r({ name: 'settingsB2b', path: '/settings/b2b', pattern: '/settings/b2b', titleId: 'page.settings.title', title: 'My settings', frame: 'account' }),
-  r({ name: 'changeEmailB2b', path: '/settings/b2b/email', pattern: '/settings/b2b/email', titleId: 'page.changeEmail.title', title: 'Change email address', frame: 'account' }),
+  r({ name: 'settingsB2b', account: 'business', path: '/settings/b2b', pattern: '/settings/b2b', titleId: 'page.settings.title', title: 'My settings', frame: 'account' }),
+  r({ name: 'changeEmailB2b', account: 'business', path: '/settings/b2b/email', pattern: '/settings/b2b/email', titleId: 'page.changeEmail.title', title: 'Change email address', frame: 'account' }),
   r({ name: 'personalDetails', path: '/settings/personal-details', pattern: '/settings/personal-details', titleId: 'page.personalDetails.title', title: 'Change personal details', frame: 'account' }),
   r({ name: 'paymentMethod', path: '/settings/payment-method', pattern: '/settings/payment-method', titleId: 'page.paymentMethod.title', title: 'Change your payment method', frame: 'account' }),
   r({ name: 'changeEmail', path: '/settings/email', pattern: '/settings/email', titleId: 'page.changeEmail.title', title: 'Change email address', frame: 'account' }),
@@ -58,15 +63,15 @@ export const ROUTES: readonly RouteCase[] = [
   r({ name: 'addAddress', path: '/settings/new-address', pattern: '/settings/new-address', titleId: 'page.address.title', title: 'Delivery address', frame: 'account' }),
   r({ name: 'changeAddress', path: '/settings/address/42', pattern: '/settings/address/$addressId', titleId: 'page.address.title', title: 'Delivery address', frame: 'account' }),
   r({ name: 'allAddresses', path: '/settings/addresses/all', pattern: '/settings/addresses/all', titleId: 'page.allAddresses.title', title: 'Delivery addresses', frame: 'account' }),
-  r({ name: 'invoices', path: '/invoices', pattern: '/invoices', titleId: 'page.invoices.title', title: 'B2B invoices', frame: 'account' }),
-  r({ name: 'ftpIntegration', path: '/integration', pattern: '/integration', titleId: 'page.ftp.title', title: 'FTP instructions', frame: 'account' }),
-  r({ name: 'addAddressB2b', path: '/settings/b2b/new-address', pattern: '/settings/b2b/new-address', titleId: 'page.address.title', title: 'Delivery address', frame: 'account' }),
-  r({ name: 'changeAddressB2b', path: '/settings/b2b/address/42', pattern: '/settings/b2b/address/$addressId', titleId: 'page.address.title', title: 'Delivery address', frame: 'account' }),
+  r({ name: 'invoices', account: 'business', path: '/invoices', pattern: '/invoices', titleId: 'page.invoices.title', title: 'B2B invoices', frame: 'account' }),
+  r({ name: 'ftpIntegration', account: 'business', path: '/integration', pattern: '/integration', titleId: 'page.ftp.title', title: 'FTP instructions', frame: 'account' }),
+  r({ name: 'addAddressB2b', account: 'business', path: '/settings/b2b/new-address', pattern: '/settings/b2b/new-address', titleId: 'page.address.title', title: 'Delivery address', frame: 'account' }),
+  r({ name: 'changeAddressB2b', account: 'business', path: '/settings/b2b/address/42', pattern: '/settings/b2b/address/$addressId', titleId: 'page.address.title', title: 'Delivery address', frame: 'account' }),
   r({ name: 'doubleOptInConfirmation', path: '/subscription-confirmation?confirmation-token=sample-token&email=demo%40example.com', pattern: '/subscription-confirmation', titleId: 'page.subscriptionConfirmation.title', title: 'Confirming your subscription', frame: 'public' }),
   r({ name: 'doubleOptInConfirmationSuccess', path: '/subscription-confirmation-success', pattern: '/subscription-confirmation-success', titleId: 'public.subscriptionSuccess.title', title: 'Success!', frame: 'public', plain: true }),
   r({ name: 'doubleOptInConfirmationError', path: '/subscription-confirmation-error', pattern: '/subscription-confirmation-error', titleId: 'public.subscriptionError.title', title: 'Your subscription failed', frame: 'public', plain: true }),
-  r({ name: 'widgets', path: '/widgets', pattern: '/widgets', titleId: 'page.widgets.title', title: 'My widgets', frame: 'account' }),
-  r({ name: 'widgetShare', path: '/widgets/PB-A4-001/share', pattern: '/widgets/$productCode/share', titleId: 'page.widgetShare.title', title: 'Share widget', frame: 'account' }),
+  r({ name: 'widgets', account: 'consumer', path: '/widgets', pattern: '/widgets', titleId: 'page.widgets.title', title: 'My widgets', frame: 'account' }),
+  r({ name: 'widgetShare', account: 'consumer', path: '/widgets/PB-A4-001/share', pattern: '/widgets/$productCode/share', titleId: 'page.widgetShare.title', title: 'Share widget', frame: 'account' }),
   // photo-library §2
   r({ name: 'myPhotos', path: '/my-photos', pattern: '/my-photos', titleId: 'page.myPhotos.title', title: 'My photos', frame: 'photos', redirectsTo: '/my-photos/photos' }),
   r({ name: 'photos', path: '/my-photos/photos', pattern: '/my-photos/photos', titleId: 'page.myPhotos.title', title: 'My photos', frame: 'photos' }),

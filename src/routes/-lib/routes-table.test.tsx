@@ -114,6 +114,16 @@ describe('frames', () => {
     expect(other.html).toContain('Back to My account');
   });
 
+  it.each(ROUTES.filter((c) => c.account).map((c) => [c.path, c.account] as const))(
+    '%s is for %s accounts only',
+    async (path, account) => {
+      const own = { isBusiness: account === 'business', email: 'x@example.com' };
+      const other = { isBusiness: account !== 'business', email: 'x@example.com' };
+      expect((await render(path, { session: own })).status).toBe(200);
+      expect((await render(path, { session: other })).redirect).toBe('/');
+    },
+  );
+
   it('business session: business menu variant', async () => {
     const { html } = await render('/', { session: { isBusiness: true, email: 'b@example.com' } });
     expect(html).toContain('href="/settings/b2b"');

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
+import { requireAccount } from '../-lib/guards';
 
 export const Route = createFileRoute('/invoices/')({
   staticData: { titleId: 'page.invoices.title', frame: 'account' },
+  beforeLoad: requireAccount('business'),
   component: Invoices,
 });
 
