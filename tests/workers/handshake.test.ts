@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSE } from '../../src/shared/push/protocol';
 import { mintTicket } from '../../src/worker/push/tickets';
 import { ORIGIN, open, openAuthenticated, ticketFor, upgrade } from './helpers';
-import { TEST_USER_HEADER } from './worker';
+import { TEST_USER_HEADER } from './test-user';
 
 describe('GET /push handshake', () => {
   it('upgrades a same-origin request with a session', async () => {

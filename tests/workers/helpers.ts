@@ -1,7 +1,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { z } from 'zod';
 import { pushMessageSchema, serverFrameSchema, type PushMessage, type PushType, type ServerFrame } from '../../src/shared/push/protocol';
-import { TEST_USER_HEADER } from './worker';
+import { TEST_USER_HEADER } from './test-user';
 
 /** The hub of `user`, as the worker addresses it (idFromName of the verified user id). */
 export const hubStub = (user: string) => env.USER_PUSH_HUB.get(env.USER_PUSH_HUB.idFromName(user));

@@ -3,10 +3,11 @@ import type { AppEnv } from '../../src/worker/env';
 import { securityHeaders } from '../../src/worker/middleware/security-headers';
 import { internalPushRoutes, pushRoutes } from '../../src/worker/push/routes';
 
+import { TEST_USER_HEADER } from './test-user';
+
 export { UserPushHub } from '../../src/durable-objects/user-push-hub';
 
-/** Header standing in for the session cookie in these tests (the session middleware is elsewhere). */
-export const TEST_USER_HEADER = 'X-Test-User';
+// A worker entry may export only handlers and classes: the header name lives in test-user.ts.
 
 // Mounted in the order the app uses: /internal/push before brand/session, the rest after, with the
 // real security-headers middleware so the 101 upgrade is known to survive it.

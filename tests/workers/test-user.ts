@@ -1,0 +1,2 @@
+/** Header standing in for the session cookie in the push tests (see worker.ts). */
+export const TEST_USER_HEADER = 'X-Test-User';
