@@ -3,7 +3,8 @@ import { useT } from '../../shared/i18n/react';
 import { focusRing } from '../ui/styles';
 import { menuEntries } from './menu-entries';
 
-const item = `flex items-center min-h-11 px-4 rounded-md text-gray-800 no-underline hover:bg-gray-100 ${focusRing}`;
+const item = `flex items-center min-h-11 px-4 rounded-md no-underline hover:bg-gray-100 ${focusRing}`;
+const inactive = 'text-gray-800';
 const active = 'font-bold text-brand-accent bg-gray-100 border-l-4 border-l-solid border-l-brand';
 
 /**
@@ -29,7 +30,7 @@ export function SideMenu({ asPage = false }: { asPage?: boolean }) {
         {entries.map((e) => (
           <li key={e.key}>
             {'href' in e ? (
-              <a href={e.href} className={item} rel="noopener">
+              <a href={e.href} className={`${item} ${inactive}`} rel="noopener">
                 {t(e.labelId)}
               </a>
             ) : (
@@ -38,6 +39,7 @@ export function SideMenu({ asPage = false }: { asPage?: boolean }) {
                 reloadDocument={e.reloadDocument}
                 activeOptions={{ exact: e.exact ?? false, includeSearch: false }}
                 activeProps={{ className: active }}
+                inactiveProps={{ className: inactive }}
                 className={item}
               >
                 {t(e.labelId)}
