@@ -19,11 +19,20 @@ if (!Number.isInteger(photos) || photos < 1 || photos > 5_000_000) throw new Err
 if (!Number.isInteger(chunk) || chunk < 1 || chunk > 100_000) throw new Error('--chunk must be an integer in 1..100000');
 const base = `${values.url.replace(/\/+$/, '')}/photo-management/__admin`;
 
-async function post(path, body) {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`POST ${path} → ${res.status}: ${text}`);
-  return JSON.parse(text);
+// Retries: `wrangler dev` restarts the worker when a source file changes (503 "restarted
+// mid-request"); every call here is idempotent (chunks insert OR IGNORE with stable ids).
+async function post(path, body, attempts = 4) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const text = await res.text();
+      if (res.ok) return JSON.parse(text);
+      if (res.status < 500 || attempt >= attempts) throw new Error(`POST ${path} → ${res.status}: ${text}`);
+    } catch (err) {
+      if (attempt >= attempts || String(err).includes(' → 4')) throw err;
+    }
+    await new Promise((r) => setTimeout(r, 1000 * attempt));
+  }
 }
 
 const started = performance.now();

@@ -36,7 +36,7 @@ export function bulkInsert(db: D1Database, s: BulkSpec): D1PreparedStatement {
   const uploadPrefix = hexPrefix(s.salt.split('').reverse().join(''), '4');
   return db
     .prepare(
-      `INSERT INTO photos (id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key, content_type, legacy)
+      `INSERT OR IGNORE INTO photos (id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key, content_type, legacy)
        WITH RECURSIVE seq(n) AS (SELECT ?1 UNION ALL SELECT n + 1 FROM seq WHERE n + 1 < ?2),
        rows AS (SELECT n, ((n * 7919) % ?3) * 1.0 / ?3 AS u, n % ${POOL_SIZE} AS pool FROM seq)
        SELECT ?4 || printf('%012x', n), ?5, ?6 || printf('%012x', n), printf('IMG_%04d.jpg', n % 10000),
