@@ -29,8 +29,10 @@ export function setup(opts: { session?: boolean; upstream?: (s: Seen) => Respons
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('correlationId', 'corr-0000-test');
+    c.set('session', null);
     if (opts.session !== false) {
-      (c as unknown as { set(k: string, v: unknown): void }).set('session', { accessToken: 'access-token-A', userId: 'user-A', idpType: 'local', idpSub: 'sub-A' });
+      c.set('session', { userId: 'user-A', email: 'a@example.com', idpType: 'local', idpSub: 'sub-A', isBusiness: false, expiresAt: 0 });
+      c.set('accessToken', 'access-token-A');
     }
     await next();
   });

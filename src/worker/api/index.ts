@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../env';
 import { sessionOf } from './session';
 
-/** What the transport needs from the session (set by the auth engineer's `session()` middleware). */
+/** The bearer for upstream calls: `c.var.accessToken` from the auth `session()` middleware. */
 export interface SessionToken {
   accessToken: string;
 }

@@ -1,26 +1,22 @@
-/** The part of `c.var.session` (set by the auth `session()` middleware) this code relies on. */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+
+/** What the proxy, the transport and the reporter need of the signed-in user. */
 export interface ProxySession {
   accessToken: string;
-  userId?: string;
-  idpType?: string;
-  idpSub?: string;
+  userId: string;
+  idpType: string;
+  idpSub: string;
 }
 
-const str = (v: unknown): v is string => typeof v === 'string' && v !== '';
-
 /**
- * Reads `c.var.session` without depending on the auth module's types (built in parallel):
- * anything without a non-empty string access token counts as "no session".
+ * The signed-in user and bearer as the auth `session()` middleware leaves them: `c.var.session`
+ * (claims, no token) and `c.var.accessToken` (server-side only). Both must be there, else "no
+ * session" (fail closed).
  */
-export function sessionOf(c: { var: object }): ProxySession | null {
-  const raw: unknown = (c.var as Record<string, unknown>).session;
-  if (!raw || typeof raw !== 'object') return null;
-  const { accessToken, userId, idpType, idpSub } = raw as Record<string, unknown>;
-  if (!str(accessToken)) return null;
-  return {
-    accessToken,
-    ...(str(userId) ? { userId } : {}),
-    ...(str(idpType) ? { idpType } : {}),
-    ...(str(idpSub) ? { idpSub } : {}),
-  };
+export function sessionOf(c: Context<AppEnv>): ProxySession | null {
+  const session = c.get('session');
+  const accessToken = c.get('accessToken');
+  if (!session || typeof accessToken !== 'string' || accessToken === '') return null;
+  return { accessToken, userId: session.userId, idpType: session.idpType, idpSub: session.idpSub };
 }

@@ -10,7 +10,8 @@ function appWith(dsn: string, fetcher: typeof fetch, log = vi.fn()) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('correlationId', 'corr-1234-abcd');
-    (c as unknown as { set(k: string, v: unknown): void }).set('session', { accessToken: 't', userId: 'user-1', email: 'a@b.c' });
+    c.set('session', { userId: 'user-1', email: 'a@b.c', idpType: 'local', idpSub: 's', isBusiness: false, expiresAt: 0 });
+    c.set('accessToken', 't');
     await next();
   });
   app.get('/boom', async (c) => {

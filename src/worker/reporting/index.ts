@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { Toucan } from 'toucan-js';
 import type { AppEnv } from '../env';
-import { sessionOf } from '../api/session';
 
 /** Where a report comes from: the worker's onError, the /api proxy, or a failed browser action. */
 export type ReportSource = 'worker' | 'proxy' | 'client';
@@ -64,7 +63,7 @@ export function reportError(c: Context<AppEnv>, error: unknown, context: ReportC
       ...(context.action ? { action: context.action } : {}),
     });
     if (context.extra) toucan.setExtras(context.extra);
-    const userId = sessionOf(c)?.userId;
+    const userId = c.get('session')?.userId;
     if (userId) toucan.setUser({ id: userId });
     toucan.captureException(error);
     const client = toucan.getClient();
