@@ -28,6 +28,7 @@ export const firstPageQuery = (api: Api, m: { year: number; month: number }, sor
 export class MonthStore {
   private readonly months = new Map<string, PhotoMonthState>();
   private readonly listeners = new Set<() => void>();
+  private readonly looked = new Set<string>();
   private version = 0;
   /** Bumped by clear(): months in view load again. */
   epoch = 0;
@@ -61,7 +62,9 @@ export class MonthStore {
    * so the server-rendered months render on the first client pass.
    */
   adopt(m: MonthRef): void {
-    if (this.months.has(m.key)) return;
+    // Only the server's prefetch puts first pages in the cache: one look per month is enough.
+    if (this.months.has(m.key) || this.looked.has(m.key)) return;
+    this.looked.add(m.key);
     const cached = this.queryClient.getQueryData(firstPageQuery(this.api, m, this.sort).queryKey);
     if (cached) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), cached));
   }
@@ -126,6 +129,7 @@ export class MonthStore {
   /** Forgets every month (after 'Delete all photos'). */
   clear(): void {
     this.months.clear();
+    this.looked.clear();
     this.epoch++;
     this.version++;
     for (const l of this.listeners) l();

@@ -7,8 +7,12 @@ import { CheckIcon, CloseIcon, Spinner } from './icons';
 
 export interface PhotoTileProps {
   photo: Photo;
-  /** Absolute position and size inside the month section (the tile never resizes after load). */
-  style: CSSProperties;
+  /** Position and size inside the month section, px (the tile never resizes after load). */
+  top: number;
+  left: number;
+  size: number;
+  /** The month the tile belongs to, passed back to `onMore`. */
+  monthKey: string;
   selecting: boolean;
   selected: boolean;
   /** '+N' on this (the month's last shown) photo; null for none. */
@@ -18,7 +22,7 @@ export interface PhotoTileProps {
   onOpen: (id: string) => void;
   /** Toggle in select mode; `range` when Shift was held. */
   onToggle: (id: string, range: boolean) => void;
-  onMore: () => void;
+  onMore: (monthKey: string) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>, id: string) => void;
 }
 
@@ -26,7 +30,8 @@ export interface PhotoTileProps {
  * One thumbnail: 300 on small and medium screens, 800 on large (photo spec §2), width and height
  * set so nothing shifts; a failed thumbnail shows a close icon.
  */
-export const PhotoTile = memo(function PhotoTile({ photo, style, selecting, selected, plus, loadingMore, onOpen, onToggle, onMore, onKeyDown }: PhotoTileProps) {
+export const PhotoTile = memo(function PhotoTile({ photo, top, left, size, monthKey, selecting, selected, plus, loadingMore, onOpen, onToggle, onMore, onKeyDown }: PhotoTileProps) {
+  const style: CSSProperties = { top, left, width: size, height: size };
   const t = useT();
   const [failed, setFailed] = useState(false);
   const small = thumbnailFor(photo.thumbnails, 300);
@@ -85,7 +90,7 @@ export const PhotoTile = memo(function PhotoTile({ photo, style, selecting, sele
           aria-label={t('photos.more.label', { count: plus })}
           aria-busy={loadingMore || undefined}
           disabled={loadingMore}
-          onClick={onMore}
+          onClick={() => onMore(monthKey)}
         >
           {loadingMore ? <Spinner /> : t('photos.more', { count: plus })}
         </button>

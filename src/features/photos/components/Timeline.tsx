@@ -160,8 +160,20 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
     [months, store, layout],
   );
 
+  const onMore = useCallback(
+    (key: string) => {
+      const m = refs.get(key);
+      if (m) store.loadMore(m);
+    },
+    [refs, store],
+  );
+
+  // Latest values for the key handler, so the memoised tiles don't re-render on every scroll.
+  const latest = useRef({ order, locateVirtual, layout, vTop, box });
+  latest.current = { order, locateVirtual, layout, vTop, box };
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLButtonElement>, id: string) => {
+      const { order, locateVirtual, layout, vTop, box } = latest.current;
       const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: layout.metrics.columns, ArrowUp: -layout.metrics.columns }[e.key];
       if (step === undefined) return;
       e.preventDefault();
@@ -178,12 +190,12 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
         pendingFocus.current = null;
       }
     },
-    [order, locateVirtual, layout, vTop, box],
+    [],
   );
 
   const onToggle = useCallback(
-    (id: string, range: boolean) => dispatch(range ? { type: 'range', id, order } : { type: 'toggle', id }),
-    [dispatch, order],
+    (id: string, range: boolean) => dispatch(range ? { type: 'range', id, order: latest.current.order } : { type: 'toggle', id }),
+    [dispatch],
   );
 
   return (
@@ -203,10 +215,11 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
           for (let c = 0; c < cols; c++) {
             const idx = r * cols + c;
             if (idx >= reserved) break;
-            const style = { top: HEADER + r * layout.metrics.rowHeight, left: c * (grid.tile + GAP), width: grid.tile, height: grid.tile };
+            const top = HEADER + r * layout.metrics.rowHeight;
+            const left = c * (grid.tile + GAP);
             const photo = view.shown[idx];
             if (!photo) {
-              tiles.push(<div key={`ph-${idx}`} className="absolute bg-gray-100 animate-pulse" style={style} aria-hidden="true" />);
+              tiles.push(<div key={`ph-${idx}`} className="absolute bg-gray-100 animate-pulse" style={{ top, left, width: grid.tile, height: grid.tile }} aria-hidden="true" />);
               continue;
             }
             const isLast = idx === view.shown.length - 1;
@@ -214,14 +227,17 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
               <PhotoTile
                 key={photo.imageId}
                 photo={photo}
-                style={style}
+                top={top}
+                left={left}
+                size={grid.tile}
+                monthKey={m.key}
                 selecting={selection.selecting}
                 selected={selection.selected.has(photo.imageId)}
                 plus={isLast ? view.plus : null}
                 loadingMore={isLast && state.status === 'pending'}
                 onOpen={onOpenPhoto}
                 onToggle={onToggle}
-                onMore={() => store.loadMore(m)}
+                onMore={onMore}
                 onKeyDown={onKeyDown}
               />,
             );
