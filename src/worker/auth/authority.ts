@@ -12,3 +12,21 @@ export function authorityFor(c: Context<AppEnv>): string {
   if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(`AUTHORITIES.${key} is not configured`);
   return url.replace(/\/+$/, '');
 }
+
+/**
+ * Origins of every configured authority, for the CSP `form-action` (securityHeaders'
+ * `authOrigins`): Chromium applies form-action to the whole redirect chain of a form post, and the
+ * confirmation forms end in /logout → the authority's end-session endpoint.
+ * @example securityHeaders({ authOrigins: (c) => authorityOrigins(c.env.AUTHORITIES) })
+ */
+export function authorityOrigins(authorities: Readonly<Record<string, string>> | undefined): string[] {
+  const out = new Set<string>();
+  for (const url of Object.values(authorities ?? {})) {
+    try {
+      out.add(new URL(url).origin);
+    } catch {
+      // A malformed entry is a config error reported where it is used (authorityFor).
+    }
+  }
+  return [...out];
+}

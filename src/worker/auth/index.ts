@@ -8,6 +8,7 @@ import { loggedOut, logout } from './logout';
 export { session, requireSession, loginUrlFor } from '../middleware/session';
 export { customerGate, loadCustomerGate, type CustomerGate } from './customer-gate';
 export { verifyAccessToken } from './verify-access-token';
+export { authorityOrigins } from './authority';
 export type { Session } from '../session/session';
 export type { AuthReporter } from './report';
 export type { AuthRouteOptions } from './login';

@@ -40,11 +40,16 @@ export async function checkCsrfToken(c: Context<AppEnv>, purpose: CsrfPurpose, u
 }
 
 /**
- * A browser form post from another site names that site in `Origin`; refuse it outright. Absent
- * `Origin` (older browsers, privacy settings) is left to the CSRF token; `null` is refused.
+ * A browser form post from another site names that site in `Origin`; refuse it outright.
+ * `Origin: null` is what Chromium sends for a form posted from a page with
+ * `Referrer-Policy: no-referrer` (our token pages), so it is accepted only when the browser's own
+ * `Sec-Fetch-Site` says same-origin; an absent Origin (older browsers) only when Sec-Fetch-Site is
+ * absent or same-origin. The CSRF token is checked in every case.
  */
 export function originAllowed(c: Context<AppEnv>): boolean {
   const origin = c.req.header('Origin');
-  if (origin === undefined) return true;
-  return origin === new URL(c.req.url).origin;
+  const site = c.req.header('Sec-Fetch-Site');
+  if (origin !== undefined && origin !== 'null') return origin === new URL(c.req.url).origin;
+  if (origin === 'null') return site === 'same-origin';
+  return site === undefined || site === 'same-origin';
 }

@@ -69,7 +69,8 @@ describe('delete-account and change-email confirmation', () => {
 
   it('POST confirms with the identity API and signs out towards /account-deleted', async () => {
     const form = await openForm(`/delete-account-confirmation?confirmation-token=${TOKEN}`, await signedInCookies());
-    const res = await post('/delete-account-confirmation', form.cookies, form.fields);
+    // What Chromium sends for a form on a no-referrer page: Origin null, Sec-Fetch-Site same-origin.
+    const res = await post('/delete-account-confirmation', form.cookies, form.fields, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' });
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/logout?next=%2Faccount-deleted');
     const [call] = upstreamPosts();
@@ -108,6 +109,8 @@ describe('delete-account and change-email confirmation', () => {
       post('/delete-account-confirmation', form.cookies, form.fields, { Origin: 'https://evil.test' }),
       post('/delete-account-confirmation', form.cookies, form.fields, { Origin: 'http://shop.localhost:8787' }),
       post('/delete-account-confirmation', form.cookies, form.fields, { Origin: 'null' }),
+      post('/delete-account-confirmation', form.cookies, form.fields, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }),
+      post('/delete-account-confirmation', form.cookies, form.fields, { 'Sec-Fetch-Site': 'same-site' }),
       post('/delete-account-confirmation', form.cookies, { ...form.fields, csrf: 'A'.repeat(43) }),
       post('/delete-account-confirmation', form.cookies, { 'confirmation-token': TOKEN }),
       post('/delete-account-confirmation', await signedInCookies(), form.fields),
