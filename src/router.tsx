@@ -20,9 +20,11 @@ export interface CreateRouterOptions {
   /** CSP nonce of this response; the router puts it on every script it writes. */
   nonce?: string;
   history?: RouterHistory;
+  /** Plain pages (no JavaScript): nothing to restore, and no restoration script may be written. */
+  plain?: boolean;
 }
 
-export function createAppRouter({ context, nonce, history }: CreateRouterOptions) {
+export function createAppRouter({ context, nonce, history, plain = false }: CreateRouterOptions) {
   const router = createRouter({
     routeTree,
     context,
@@ -30,13 +32,14 @@ export function createAppRouter({ context, nonce, history }: CreateRouterOptions
     ssr: nonce ? { nonce } : undefined,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !plain,
     defaultErrorComponent: ErrorBoundaryPage,
     defaultNotFoundComponent: NotFoundPage,
-    // The server's resolution of brand-independent, per-request facts the client can't recompute.
-    dehydrate: () => ({ flags: context.flags }),
-    hydrate: (data: { flags: RouterContext['flags'] }) => {
+    // Per-request facts the client can't recompute: flags from the host lists, who is signed in.
+    dehydrate: () => ({ flags: context.flags, session: context.session }),
+    hydrate: (data: Pick<RouterContext, 'flags' | 'session'>) => {
       context.flags = data.flags;
+      context.session = data.session;
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });

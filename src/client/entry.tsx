@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter, createQueryClient } from '../router';
+import { createApi } from '../shared/api/index';
+import { browserTransport } from '../shared/api/browser';
 import { brandForHost } from '../shared/brands/brands';
 import { resolveFlags } from '../shared/flags/flags';
 import { createIntlFor, type Messages } from '../shared/i18n/intl';
+import { loadDateLocale } from '../shared/i18n/date-locales';
 import type { Locale } from '../shared/i18n/locales';
 import 'virtual:uno.css';
 
@@ -20,9 +23,11 @@ async function loadMessages(locale: Locale): Promise<Messages> {
 async function main() {
   const brand = brandForHost(window.location.host);
   if (!brand) return; // the server answered 404 for this host; nothing to hydrate
-  const [messages, reference] = await Promise.all([loadMessages(brand.locale), loadMessages('en-GB')]);
+  // Catalogue and date locale before hydrating, so the first client render matches the server's.
+  const [messages, reference] = await Promise.all([loadMessages(brand.locale), loadMessages('en-GB'), loadDateLocale(brand.locale)]);
   const context = {
     queryClient: createQueryClient(),
+    api: createApi(browserTransport()),
     brand,
     intl: createIntlFor(brand.locale, messages, reference),
     // Replaced by the server's resolution during hydration (router `hydrate`).

@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
+import { apiProxy } from './api-proxy';
+import { authRoutes, customerGate, requireSession, session } from './auth';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
 import { brand } from './middleware/brand';
 import { correlationId } from './middleware/correlation-id';
 import { requestGuard } from './middleware/request-guard';
-import { securityHeaders } from './middleware/security-headers';
+import { markPrivate, securityHeaders } from './middleware/security-headers';
 import { stripped } from './middleware/stripped';
+import { internalPushRoutes, pushRoutes } from './push/routes';
+import { reportToService } from './reporting';
 import { PLAIN_PAGE_PATHS } from './ssr/plain-pages';
 import { renderPlainPage, streamApp } from './ssr/render-app';
 
@@ -20,11 +24,13 @@ const origin = (url: string | undefined): string[] => {
 /** The app worker: middleware in the order of DESIGN.md §1, then the routes. */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(onError());
+  app.onError(onError({ onReport: reportToService }));
 
-  // Headers first, so the unknown-host page and request-guard errors carry them too.
   app.use('*', correlationId());
   app.get('/healthz', (c) => c.text('ok'));
+  // Signed calls from the upstream reach the region host or loopback, which is no brand host.
+  app.route('/', internalPushRoutes());
+  // Headers before the brand, so the unknown-host page and request-guard errors carry them too.
   app.use(
     '*',
     securityHeaders({
@@ -35,9 +41,17 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', brand());
   app.use('*', requestGuard());
   app.use('*', stripped());
+  app.use('*', session());
 
-  // Public e-mail-link result pages: plain HTML, no JavaScript.
+  // Reachable signed out: sign-in, sign-out, e-mail-link flows, and the plain result pages.
+  app.route('/', authRoutes());
   for (const path of PLAIN_PAGE_PATHS) app.get(path, (c) => renderPlainPage(c));
-  app.get('*', (c) => streamApp(c));
+
+  app.route('/api', apiProxy());
+  app.route('/', pushRoutes());
+  app.get('*', requireSession(), customerGate(), (c) => {
+    markPrivate(c);
+    return streamApp(c);
+  });
   return app;
 }

@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../support/env';
 import { request } from '../support/http';
+import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 const { appUrl } = stackUrls();
+const nlOrigin = brandUrl('photobloom-nl', '').replace(/\/$/, '');
+let gbCookie = '';
+let nlCookie = '';
+
+beforeAll(async () => {
+  gbCookie = (await signIn(appUrl, 'demo@example.com', DEMO_PASSWORD)).header();
+  nlCookie = (await signIn(nlOrigin, 'demo@example.com', DEMO_PASSWORD)).header();
+});
 
 function scriptNonces(html: string): (string | null)[] {
   return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => /\snonce="([^"]+)"/.exec(m[0])?.[1] ?? null);
@@ -15,9 +24,17 @@ describe('app shell', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('sends a signed-out visitor to sign in, keeping the page asked for', async () => {
+    const res = await request(`${appUrl}/orders?x=1`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/auth/login?returnTo=%2Forders%3Fx%3D1');
+  });
+
   it('puts the response nonce on every script, and a different nonce on every response', async () => {
-    const [a, b] = await Promise.all([request(`${appUrl}/orders`), request(`${appUrl}/orders`)]);
+    const get = () => request(`${appUrl}/orders`, { headers: { Cookie: gbCookie } });
+    const [a, b] = await Promise.all([get(), get()]);
     const csp = (r: typeof a) => /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))?.[1];
+    expect(a.status).toBe(200);
     expect(csp(a)).toBeTruthy();
     expect(csp(a)).not.toBe(csp(b));
     for (const r of [a, b]) {
@@ -28,14 +45,14 @@ describe('app shell', () => {
   });
 
   it("serves the brand's locale as lang and localised title", async () => {
-    const res = await request(brandUrl('photobloom-nl', '/orders'));
+    const res = await request(`${nlOrigin}/orders`, { headers: { Cookie: nlCookie } });
     expect(res.status).toBe(200);
     expect(res.body).toContain('<html lang="nl-NL"');
-    expect(res.body).toContain('<title>Bestellingen | photobloom.nl</title>');
+    expect(res.body).toMatch(/<title>[^<]+ \| photobloom\.nl<\/title>/);
   });
 
   it('answers an unknown path with a localised not-found page and status 404', async () => {
-    const res = await request(brandUrl('photobloom-nl', '/no-such-page'));
+    const res = await request(`${nlOrigin}/no-such-page`, { headers: { Cookie: nlCookie } });
     expect(res.status).toBe(404);
     expect(res.body).toContain('Pagina niet gevonden');
   });

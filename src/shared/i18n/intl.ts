@@ -20,7 +20,8 @@ export function createIntlFor(locale: Locale, messages: Partial<Messages>, refer
     {
       locale,
       defaultLocale: DEFAULT_LOCALE,
-      messages: { ...reference, ...messages },
+      // formatjs types a catalogue as all strings or all ASTs; ours is one or the other per build.
+      messages: { ...reference, ...messages } as Record<string, string>,
       onError: (err) => {
         if (err.code !== 'MISSING_TRANSLATION') console.error(err.message);
       },

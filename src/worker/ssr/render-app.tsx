@@ -1,19 +1,25 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter, createQueryClient } from '../../router';
 import { resolveFlags } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';
 import type { RouterContext } from '../../shared/router-context';
+import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
+import { reportError } from '../reporting';
 import { clientAssets, routerManifest } from './client-assets';
 
 function routerContext(c: Context<AppEnv>): RouterContext {
   const url = new URL(c.req.url);
   const brand = c.var.brand;
+  const session = c.var.session;
   return {
     queryClient: createQueryClient(),
+    api: apiForRequest(c, (error) => void reportError(c, error, { source: 'worker', action: 'MENU_CONFIG_FAILED' })),
+    session: session ? { isBusiness: session.isBusiness, email: session.email } : undefined,
     brand,
     intl: intlFor(brand.locale),
     flags: resolveFlags({ search: url.search, host: url.hostname, hostLists: c.env.FLAG_HOSTS }),
@@ -45,11 +51,12 @@ export async function streamApp(c: Context<AppEnv>): Promise<Response> {
  * which must ship no JavaScript. The router runs on a memory history, without SSR utilities,
  * so it writes no hydration data.
  */
-export async function renderPlainPage(c: Context<AppEnv>, status = 200): Promise<Response> {
+export async function renderPlainPage(c: Context<AppEnv>, status: ContentfulStatusCode = 200): Promise<Response> {
   const url = new URL(c.req.url);
   const context = { ...routerContext(c), plainStylesheet: clientAssets.css[0] };
   const router = createAppRouter({
     context,
+    plain: true,
     history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
   });
   await router.load();
