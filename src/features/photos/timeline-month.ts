@@ -106,6 +106,8 @@ export function monthView<P extends { imageId: string }>(state: MonthState<P>, c
 
 /** Photos the section will show once loaded: what the layout reserves before the page arrives. */
 export function expectedShown(state: MonthState<{ imageId: string }>, count: number): number {
-  if (state.status === 'uninitialised' || (state.status === 'pending' && state.pages === 0)) return Math.min(count, FIRST_PAGE_SIZE);
+  // Before the first page (and when it failed: the error shows in that space) the section keeps
+  // the room of its first page, so nothing below shifts.
+  if (state.pages === 0) return Math.min(count, FIRST_PAGE_SIZE);
   return state.pages <= 1 ? Math.min(state.photos.length, FIRST_PAGE_SIZE) : state.photos.length;
 }

@@ -185,6 +185,14 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
       if (v !== null && (v < vTop || v + layout.metrics.rowHeight > vTop + box.viewport)) {
         const y = v < vTop ? v - HEADER : v + layout.metrics.rowHeight - box.viewport + GAP;
         window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
+        // Usually already rendered (overscan): focus now; otherwise the effect does after the render.
+        requestAnimationFrame(() => {
+          const el = ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`);
+          if (el && pendingFocus.current === target) {
+            pendingFocus.current = null;
+            el.focus({ preventScroll: true });
+          }
+        });
       } else {
         ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`)?.focus();
         pendingFocus.current = null;
