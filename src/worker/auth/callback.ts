@@ -94,10 +94,7 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   } catch (err) {
     return fail(`token cookies: ${message(err)}`, 502);
   }
-  const base = c.env.UPSTREAM?.customer;
-  const customer = base
-    ? await checkCustomer(base, tokens.access_token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl)
-    : 'unknown';
+  const customer = await checkCustomer(c.env, tokens.access_token, c.var.correlationId ?? crypto.randomUUID(), o.fetch);
   // A deleted account is signed straight out again (no token cookies are set).
   if (customer === 'deleted') return c.redirect('/logout', 302);
   if (customer === 'active') setCookies.push(await customerGateCookie(c.env.SESSION_SECRET, host, access.session.userId));

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppEnv } from '../env';
+import { customerApi } from '../../shared/api/customer';
+import { serverTransport } from '../api';
+import type { AppEnv, Bindings } from '../env';
 import { appendSetCookies } from '../middleware/session';
-import { CORRELATION_ID_HEADER } from '../middleware/correlation-id';
 import { signValue, verifyValue } from '../session/signed-value';
 import { CUSTOMER_COOKIE, requestHost, tokenCookieOptions } from '../session/token-cookies';
 
@@ -17,45 +18,33 @@ import { CUSTOMER_COOKIE, requestHost, tokenCookieOptions } from '../session/tok
  * the token exchange), so the first page after sign-in does not wait either. A deleted account is
  * therefore noticed at sign-in and then within five minutes. Upstream failures (timeout, 5xx,
  * malformed body) do not block the page and are not cached: the page's own data calls show them.
- *
- * TODO(issue 4, item 4): switch to the typed client `src/shared/api/customer.ts` when it lands.
  */
 export const CACHE_TTL_S = 5 * 60;
 const TIMEOUT_MS = 3000;
 const PURPOSE = 'customer-gate';
 
-const customerSchema = z.looseObject({ accountDeleted: z.boolean().optional() });
 const cachedSchema = z.object({ sub: z.string() });
 
 export type CustomerCheck = 'active' | 'deleted' | 'unknown';
 
-/** One call to the customer API for the bearer's own record. */
+/**
+ * One call to the customer API for the bearer's own record, through the typed client
+ * (src/shared/api/customer.ts: 404 → null, the record zod-parsed). Failures are 'unknown'.
+ */
 export async function checkCustomer(
-  customerBase: string,
+  env: Pick<Bindings, 'UPSTREAM'>,
   accessToken: string,
   correlationId: string,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl?: typeof fetch,
 ): Promise<CustomerCheck> {
-  let res: Response;
+  const transport = serverTransport(env, { accessToken }, correlationId, { timeoutMs: TIMEOUT_MS, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   try {
-    res = await fetchImpl(`${customerBase.replace(/\/+$/, '')}/customers/me`, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: {
-        Accept: 'application/json',
-        'Cache-Control': 'no-cache',
-        Authorization: `Bearer ${accessToken}`,
-        [CORRELATION_ID_HEADER]: correlationId,
-      },
-    });
+    const me = await customerApi(transport('customer')).me();
+    if (me === null) return 'deleted';
+    return me.accountDeleted ? 'deleted' : 'active';
   } catch {
     return 'unknown';
   }
-  if (res.status === 404) return 'deleted';
-  if (res.status !== 200) return 'unknown';
-  const parsed = customerSchema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) return 'unknown';
-  return parsed.data.accountDeleted === true ? 'deleted' : 'active';
 }
 
 /** The Set-Cookie value that remembers an active customer for CACHE_TTL_S. */
@@ -70,15 +59,13 @@ export type CustomerGate = { action: 'continue'; setCookies: string[] } | { acti
  * Returns `logout` for a deleted account, else `continue` with the cookie to set when the check
  * ran. Prefer the `customerGate()` middleware, which applies both.
  */
-export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl: typeof fetch = fetch): Promise<CustomerGate> {
+export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fetch): Promise<CustomerGate> {
   const session = c.var.session;
   const token = c.var.accessToken;
   if (!session || !token) return { action: 'continue', setCookies: [] };
   const cached = await verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
   if (cached?.sub === session.userId) return { action: 'continue', setCookies: [] };
-  const base = c.env.UPSTREAM?.customer;
-  if (!base) return { action: 'continue', setCookies: [] };
-  const result = await checkCustomer(base, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl);
+  const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl);
   if (result === 'deleted') return { action: 'logout', location: '/logout' };
   if (result === 'unknown') {
     console.warn('customer gate: customer API unavailable, page continues', { correlationId: c.var.correlationId });

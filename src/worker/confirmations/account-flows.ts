@@ -5,7 +5,7 @@ import { consoleReporter, type AuthReporter } from '../auth/report';
 import { checkCsrfToken, issueCsrfToken, originAllowed } from './csrf';
 import { confirmPage, seeOther } from './page';
 import { accountConfirmForm, confirmationToken, firstValues } from './schemas';
-import { postConfirm } from './upstream-call';
+import { confirmUpstream } from './upstream-call';
 
 export interface ConfirmationOptions {
   /** Receives failed confirmations ('DELETE_ACCOUNT_CONFIRM_FAILED', …); default console.error. */
@@ -18,8 +18,6 @@ export interface ConfirmationOptions {
 interface AccountFlow {
   path: '/delete-account-confirmation' | '/change-email-confirmation';
   purpose: 'delete-account' | 'change-email';
-  /** Identity API path segment: …/{idpType}/{idpSub}/<segment>/{token}/actions/confirm. */
-  segment: 'deleteaccount' | 'emailchanges';
   success: '/account-deleted' | '/change-email-success';
   error: '/delete-account-error' | '/change-email-error';
   texts: { title: 'confirm.deleteAccount.title' | 'confirm.changeEmail.title'; message: 'confirm.deleteAccount.message' | 'confirm.changeEmail.message'; button: 'confirm.deleteAccount.button' | 'confirm.changeEmail.button' };
@@ -27,12 +25,12 @@ interface AccountFlow {
 
 export const ACCOUNT_FLOWS: readonly AccountFlow[] = [
   {
-    path: '/delete-account-confirmation', purpose: 'delete-account', segment: 'deleteaccount',
+    path: '/delete-account-confirmation', purpose: 'delete-account',
     success: '/account-deleted', error: '/delete-account-error',
     texts: { title: 'confirm.deleteAccount.title', message: 'confirm.deleteAccount.message', button: 'confirm.deleteAccount.button' },
   },
   {
-    path: '/change-email-confirmation', purpose: 'change-email', segment: 'emailchanges',
+    path: '/change-email-confirmation', purpose: 'change-email',
     success: '/change-email-success', error: '/change-email-error',
     texts: { title: 'confirm.changeEmail.title', message: 'confirm.changeEmail.message', button: 'confirm.changeEmail.button' },
   },
@@ -71,11 +69,12 @@ function register(app: Hono<AppEnv>, f: AccountFlow, o: ConfirmationOptions): vo
     const accessToken = c.var.accessToken;
     if (!session || !accessToken) return signInFirst(c, token, f.path);
     if (!(await checkCsrfToken(c, f.purpose, session.userId, form.data.csrf))) return seeOther(c, f.error);
-    const identity = c.env.UPSTREAM?.identity;
-    if (!identity) throw new Error('UPSTREAM.identity is not configured');
-    const enc = encodeURIComponent;
-    const url = `${identity.replace(/\/+$/, '')}/v2/identities/${enc(session.idpType)}/${enc(session.idpSub)}/${f.segment}/${enc(token)}/actions/confirm`;
-    const result = await postConfirm(url, { correlationId: c.var.correlationId, accessToken }, o.fetch);
+    const result = await confirmUpstream(
+      { env: c.env, correlationId: c.var.correlationId, accessToken, ...(o.fetch ? { fetch: o.fetch } : {}) },
+      f.purpose,
+      // The identity comes from the verified token only, never from the form.
+      { token, identity: { idpType: session.idpType, idpSub: session.idpSub } },
+    );
     if (!result.ok) {
       // The spec's failed-action report; expired, reused or tampered links land here.
       reportFailure(c, o, `${f.purpose.toUpperCase().replace('-', '_')}_CONFIRM_FAILED (status ${result.status})`);

@@ -4,7 +4,7 @@ import { type ConfirmationOptions, reportFailure } from './account-flows';
 import { checkCsrfToken, issueCsrfToken, originAllowed } from './csrf';
 import { confirmPage, seeOther } from './page';
 import { firstValues, subscriptionForm, subscriptionQuery } from './schemas';
-import { postConfirm } from './upstream-call';
+import { confirmUpstream } from './upstream-call';
 
 const PATH = '/subscription-confirmation';
 const SUCCESS = '/subscription-confirmation-success';
@@ -37,11 +37,11 @@ export function registerSubscription(app: Hono<AppEnv>, o: ConfirmationOptions):
     if (!(await checkCsrfToken(c, 'subscription', '', form.data.csrf))) return seeOther(c, ERROR);
     const { email } = form.data;
     const token = form.data['confirmation-token'];
-    const gateway = c.env.UPSTREAM?.emailGateway;
-    if (!gateway) throw new Error('UPSTREAM.emailGateway is not configured');
-    const base = gateway.replace(/\/+$/, '');
-    const url = `${base}/api/v1/Profiles/${encodeURIComponent(email)}/subscription/confirm/${encodeURIComponent(token)}`;
-    const result = await postConfirm(url, { correlationId: c.var.correlationId, body: { email, confirmationToken: token } }, o.fetch);
+    const result = await confirmUpstream(
+      { env: c.env, correlationId: c.var.correlationId, ...(o.fetch ? { fetch: o.fetch } : {}) },
+      'subscription',
+      { token, email },
+    );
     if (!result.ok) {
       reportFailure(c, o, `SUBSCRIPTION_CONFIRM_FAILED (status ${result.status})`);
       return seeOther(c, ERROR);

@@ -1,37 +1,45 @@
-import { CORRELATION_ID_HEADER } from '../middleware/correlation-id';
+import { emailGatewayApi } from '../../shared/api/email-gateway';
+import { UpstreamHttpError } from '../../shared/api/errors';
+import { identityApi, type IdentityRef } from '../../shared/api/identity';
+import { serverTransport } from '../api';
+import type { Bindings } from '../env';
 
-const TIMEOUT_MS = 8000;
+export type ConfirmKind = 'delete-account' | 'change-email' | 'subscription';
+
+export interface ConfirmCall {
+  env: Pick<Bindings, 'UPSTREAM'>;
+  correlationId: string;
+  /** Bearer for the identity API; the e-mail gateway never gets one (spec: "no token"). */
+  accessToken?: string;
+  fetch?: typeof fetch;
+}
 
 /**
- * POST to an upstream confirm endpoint; true on 2xx. No redirects followed, a timeout, the
- * standard headers. Any failure (network, timeout, non-2xx) is false: the caller shows the flow's
- * error page. The status is returned for the log.
- *
- * TODO(issue 4, item 4): use the typed clients src/shared/api/identity.ts and email-gateway.ts
- * when they land; they were not there when this was written.
+ * One confirm call through the typed upstream clients (src/shared/api: standard headers, zod-
+ * parsed answers, timeouts, no redirects followed). Any failure — network, timeout, non-2xx,
+ * schema-invalid answer — is `ok: false` with the status (0 when there was none) for the report;
+ * the caller shows the flow's error page.
  */
-export async function postConfirm(
-  url: string,
-  opts: { correlationId: string; accessToken?: string; body?: unknown },
-  fetchImpl: typeof fetch = fetch,
+export async function confirmUpstream(
+  call: ConfirmCall,
+  kind: ConfirmKind,
+  p: { token: string; identity?: IdentityRef; email?: string },
 ): Promise<{ ok: boolean; status: number }> {
+  const transport = serverTransport(call.env, call.accessToken ? { accessToken: call.accessToken } : null, call.correlationId, {
+    ...(call.fetch ? { fetch: call.fetch } : {}),
+  });
   try {
-    const res = await fetchImpl(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'Cache-Control': 'no-cache',
-        [CORRELATION_ID_HEADER]: opts.correlationId,
-        ...(opts.accessToken ? { Authorization: `Bearer ${opts.accessToken}` } : {}),
-      },
-      body: JSON.stringify(opts.body ?? {}),
-    });
-    await res.body?.cancel();
-    return { ok: res.status >= 200 && res.status < 300, status: res.status };
-  } catch {
-    return { ok: false, status: 0 };
+    if (kind === 'subscription') {
+      if (!p.email) throw new Error('subscription confirm needs the e-mail address');
+      await emailGatewayApi(transport('emailGateway')).confirmSubscription(p.email, p.token);
+    } else {
+      if (!p.identity) throw new Error('identity confirm needs the identity');
+      const identity = identityApi(transport('identity'));
+      if (kind === 'delete-account') await identity.confirmDeleteAccount(p.identity, p.token);
+      else await identity.confirmEmailChange(p.identity, p.token);
+    }
+    return { ok: true, status: 200 };
+  } catch (err) {
+    return { ok: false, status: err instanceof UpstreamHttpError ? err.status : 0 };
   }
 }

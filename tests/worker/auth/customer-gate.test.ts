@@ -7,7 +7,7 @@ import type { AppEnv } from '../../../src/worker/env';
 import { brand } from '../../../src/worker/middleware/brand';
 import { correlationId } from '../../../src/worker/middleware/correlation-id';
 import { ACCESS_COOKIE } from '../../../src/worker/session/token-cookies';
-import { createFakeIdp, setCookies, testEnv, USER, type FakeIdp } from './fake-idp';
+import { createFakeIdp, customerRecord, setCookies, testEnv, USER, type FakeIdp } from './fake-idp';
 
 let idp: FakeIdp;
 const env = testEnv();
@@ -47,7 +47,7 @@ describe('customerGate()', () => {
   });
 
   it('404 or accountDeleted sends to /logout', async () => {
-    for (const customer of [{ status: 404, body: {} }, { status: 200, body: { accountDeleted: true } }]) {
+    for (const customer of [{ status: 404, body: {} }, { status: 200, body: customerRecord(true) }]) {
       idp.customer = customer;
       const res = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } }, env);
       expect(res.status).toBe(302);
@@ -55,10 +55,12 @@ describe('customerGate()', () => {
     }
   });
 
-  it('an upstream failure lets the page render and is not cached', async () => {
-    idp.customer = { status: 500, body: {} };
-    const res = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } }, env);
-    expect(await res.text()).toBe('page');
-    expect(setCookies(res).has('__Secure-myaccount-cust')).toBe(false);
+  it('an upstream failure (500, schema-invalid record) lets the page render and is not cached', async () => {
+    for (const customer of [{ status: 500, body: {} }, { status: 200, body: { accountDeleted: 'no' } }]) {
+      idp.customer = customer;
+      const res = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } }, env);
+      expect(await res.text()).toBe('page');
+      expect(setCookies(res).has('__Secure-myaccount-cust')).toBe(false);
+    }
   });
 });

@@ -56,7 +56,7 @@ export async function createFakeIdp(): Promise<FakeIdp> {
     jwksFetches: () => jwksCount,
     publicJwk,
     refreshTokens: new Map(),
-    customer: { status: 200, body: { accountDeleted: false, addresses: [] } },
+    customer: { status: 200, body: customerRecord(false) },
     confirmStatus: 200,
     jwksDown: false,
     async sign(claims, o = {}) {
@@ -126,12 +126,25 @@ export async function createFakeIdp(): Promise<FakeIdp> {
       }
       if (url === `${UPSTREAM_BASE}/customer-api/customers/me`) return json(idp.customer.body, idp.customer.status);
       if (url.startsWith(`${UPSTREAM_BASE}/identity-api/`) || url.startsWith(`${UPSTREAM_BASE}/email-gateway/`)) {
-        return json({}, idp.confirmStatus);
+        if (idp.confirmStatus !== 200) return json({ error: 'token_used' }, idp.confirmStatus);
+        if (url.includes('/deleteaccount/')) return json({ status: 'Deleted' });
+        if (url.includes('/emailchanges/')) return json({ status: 'Changed', email: 'new@example.com' });
+        return json({ email: 'fan@example.com', subscribed: true });
       }
       return json({ error: 'not found' }, 404);
     },
   };
   return idp;
+}
+
+/** A customer record as the customer API answers it (src/shared/api/customer.ts schema). */
+export function customerRecord(accountDeleted: boolean) {
+  return {
+    id: USER.sub, accountId: 1001, email: USER.email, firstName: 'Demo', lastName: 'User', dateOfBirth: null,
+    companyName: null, isB2b: false, b2bStatus: 'Default', newsletter: false,
+    paymentMethod: { type: 'ideal', label: 'iDEAL' }, availablePaymentMethods: [],
+    ftp: { callbackUrl: null, callbackFormat: null }, accountDeleted, addresses: [],
+  };
 }
 
 export const SECRET = 'unit-test-session-secret-0123456789';

@@ -13,7 +13,8 @@ import { cookieHeader, updateJar } from './fake-idp';
  * Sign-in through the real embedded identity provider (upstream/), at the HTTP level in Node.
  * Runs only with a running, seeded upstream:
  *   MYACCOUNT_UPSTREAM=http://127.0.0.1:48788 npx vitest run -c vitest.unit.config.ts tests/worker/auth
- * (start it with PUBLIC_BASE_URL set to the same address so the issuer matches).
+ * (start it with PUBLIC_BASE_URL set to the same address so the issuer matches). Needs a freshly
+ * seeded state directory: the deletion case deletes friend@example.com.
  */
 const UP = process.env.MYACCOUNT_UPSTREAM;
 const ORIGIN = 'http://localhost:8787';
