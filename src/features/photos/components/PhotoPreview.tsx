@@ -1,5 +1,5 @@
 import { useGesture } from '@use-gesture/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
@@ -132,22 +132,35 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   const save = async () => {
     if (!photo) return;
     setDownload('pending');
-    try {
-      const response = await fetch(photo.url);
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const url = URL.createObjectURL(await response.blob());
+    const saveAs = (href: string) => {
       const a = document.createElement('a');
-      a.href = url;
+      a.href = href;
       a.download = photo.localFileName;
+      a.rel = 'noopener';
       a.click();
+    };
+    let response: Response;
+    try {
+      response = await fetch(photo.url);
+    } catch {
+      // Media hosts without CORS: let the browser fetch it itself (by URL and file name).
+      saveAs(photo.url);
+      setDownload('success');
+      return;
+    }
+    try {
+      if (!response.ok) throw new Error(`Download failed; Status Code: ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      saveAs(url);
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setDownload('success');
-    } catch {
+    } catch (e) {
+      console.error('DOWNLOAD_PHOTO_FAILED', e);
       setDownload('failure');
     }
   };
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') next();
     else if (e.key === 'ArrowLeft') previous();
     else if (e.key === 'Escape') onClose();
@@ -260,7 +273,7 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
 }
 
 /** Keeps Tab inside the dialog (aria-modal). */
-function trapFocus(e: React.KeyboardEvent, root: HTMLElement | null) {
+function trapFocus(e: KeyboardEvent, root: HTMLElement | null) {
   if (!root) return;
   const items = [...root.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])')];
   if (!items.length) return;
