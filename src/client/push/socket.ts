@@ -67,7 +67,6 @@ interface Subscription {
 const SEEN_LIMIT = 500;
 
 export function createPushSocket(options: PushSocketOptions = {}): PushSocket {
-  const url = options.url ?? defaultUrl();
   const fetchTicket = options.fetchTicket ?? (() => fetchPushTicket());
   const createSocket = options.createSocket ?? browserSocket;
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
@@ -172,7 +171,7 @@ export function createPushSocket(options: PushSocketOptions = {}): PushSocket {
     if (ticket === null) return setState('signed-out');
     if (!wanted()) return setState('idle');
     const auth = ticket;
-    socket = createSocket(url, {
+    socket = createSocket(options.url ?? defaultUrl(), {
       onOpen() {
         if (gen !== generation || !socket) return;
         sentPurposes = purposes().join();

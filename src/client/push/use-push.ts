@@ -2,29 +2,33 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { PushMessage, PushType } from '../../shared/push/protocol';
 import { getPushSocket, type PushSocket, type PushState } from './socket';
 
+const noop = () => () => {};
+
 /**
- * Subscribes the component to push messages of `types` on the tab's shared socket while mounted.
- * The handler may change every render (kept in a ref); the subscription changes only with `types`.
+ * Subscribes the component to push messages of `types` on the tab's shared socket while mounted
+ * and returns the connection state. The handler may change every render (kept in a ref); the
+ * subscription changes only with `types`. Safe in SSR: nothing is created on the server.
  *
  * @example usePush(['archive-finished'], (m) => saveZip(m.data.payload))
  */
 export function usePush(
   types: readonly PushType[],
   handler: (message: PushMessage) => void,
-  socket: PushSocket = getPushSocket(),
+  socket?: PushSocket,
 ): PushState {
   const latest = useRef(handler);
   latest.current = handler;
   const key = [...types].sort().join();
+  const resolve = () => socket ?? (typeof window === 'undefined' ? null : getPushSocket());
   useEffect(
-    () => socket.subscribe(types, (message) => latest.current(message)),
+    () => resolve()?.subscribe(types, (message) => latest.current(message)),
     // `key` stands for `types` so an inline array does not resubscribe every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, socket],
   );
   return useSyncExternalStore(
-    (onChange) => socket.onStateChange(onChange),
-    () => socket.state,
+    (onChange) => resolve()?.onStateChange(onChange) ?? noop(),
+    () => resolve()?.state ?? 'idle',
     () => 'idle',
   );
 }
