@@ -1,0 +1,129 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { MessageId } from '../../../shared/i18n/intl';
+import { useT } from '../../../shared/i18n/react';
+import { historicalInvoicesQuery, invoiceGroupsQuery, mapPdfsQuery } from '../../../shared/queries/invoices';
+import type { RouterContext } from '../../../shared/router-context';
+import { Section, sectionHeading, useFormat } from '../../orders/components/ui';
+import { downloadKey, pdfFileName, type Downloads, type InvoiceKind } from '../download-state';
+import { useDownloads } from '../use-downloads';
+import { DownloadButton } from './DownloadButton';
+
+/** Route loader helper of /invoices (business only): the three lists stream in after the shell. */
+export function prefetchInvoices({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(invoiceGroupsQuery(context.api));
+  void context.queryClient.prefetchQuery(historicalInvoicesQuery(context.api));
+  void context.queryClient.prefetchQuery(mapPdfsQuery(context.api));
+}
+
+interface Row {
+  id: string;
+  ref: string;
+  date?: string;
+  amount?: { value: number; currency: string };
+  extra?: string;
+  fileRef: string;
+  fetch: () => Promise<Blob>;
+}
+
+/** Current invoices, historical invoices and map PDFs, each row with its own download state. */
+export function InvoicesPage() {
+  const { state, download } = useDownloads();
+  const props = { state, download };
+  return (
+    <div className="flex flex-col gap-8">
+      <Part id="current" titleId="invoices.current" errorId="invoices.error.current"><CurrentInvoices {...props} /></Part>
+      <Part id="historical" titleId="invoices.historical" errorId="invoices.error.historical"><HistoricalInvoices {...props} /></Part>
+      <Part id="maps" titleId="invoices.maps" errorId="invoices.error.maps"><MapPdfs {...props} /></Part>
+    </div>
+  );
+}
+
+type DownloadProps = ReturnType<typeof useDownloads>;
+
+function Part({ id, titleId, errorId, children }: { id: string; titleId: MessageId; errorId: MessageId; children: ReactNode }) {
+  const t = useT();
+  return (
+    <section aria-labelledby={`invoices-${id}`}>
+      <h2 id={`invoices-${id}`} className={sectionHeading}>{t(titleId)}</h2>
+      <Section errorId={errorId}>{children}</Section>
+    </section>
+  );
+}
+
+function CurrentInvoices(p: DownloadProps) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(invoiceGroupsQuery(api));
+  const rows = data.invoiceGroups.map<Row>((g) => ({
+    id: g.id, ref: g.orderRef, date: g.createdAt, amount: { value: g.amount, currency: g.currency }, fileRef: g.id,
+    fetch: () => api.invoices.invoiceGroupPdf(g.id),
+  }));
+  return <InvoiceTable kind="current" rows={rows} emptyId="invoices.current.empty" {...p} />;
+}
+
+function HistoricalInvoices(p: DownloadProps) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(historicalInvoicesQuery(api));
+  const rows = data.historicalInvoices.map<Row>((h) => ({
+    id: `${h.id}/${h.channel}`, ref: h.orderRef, date: h.invoiceDate, extra: h.channel, fileRef: h.orderRef,
+    amount: h.amount !== undefined && h.currency ? { value: h.amount, currency: h.currency } : undefined,
+    fetch: () => api.invoices.historicalPdf(h.id, h.channel),
+  }));
+  return <InvoiceTable kind="historical" rows={rows} emptyId="invoices.historical.empty" {...p} />;
+}
+
+function MapPdfs(p: DownloadProps) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(mapPdfsQuery(api));
+  const rows = data.pdfs.map<Row>((m) => ({
+    id: m.id, ref: m.name, date: m.createdAt, extra: m.orderRef, fileRef: m.name, fetch: () => api.invoices.mapPdf(m.id),
+  }));
+  return <InvoiceTable kind="map" rows={rows} emptyId="invoices.maps.empty" {...p} />;
+}
+
+function InvoiceTable({ kind, rows, emptyId, state, download }: { kind: InvoiceKind; rows: Row[]; emptyId: MessageId; state: Downloads } & Pick<DownloadProps, 'download'>) {
+  const t = useT();
+  const f = useFormat();
+  if (rows.length === 0) return <p className="text-gray-700">{t(emptyId)}</p>;
+  const th = 'text-left font-semibold py-2 pr-4 border-0 border-b border-solid border-gray-300';
+  const td = 'py-2 pr-4 border-0 border-b border-solid border-gray-200 align-middle';
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse" data-invoices={kind}>
+        <thead>
+          <tr>
+            <th scope="col" className={th}>{t(kind === 'map' ? 'invoices.col.name' : 'invoices.col.order')}</th>
+            <th scope="col" className={th}>{t('invoices.col.date')}</th>
+            <th scope="col" className={th}>{t(kind === 'map' ? 'invoices.col.order' : kind === 'historical' ? 'invoices.col.channel' : 'invoices.col.amount')}</th>
+            {kind === 'historical' ? <th scope="col" className={th}>{t('invoices.col.amount')}</th> : null}
+            <th scope="col" className={th}><span className="sr-only">{t('invoices.col.download')}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const key = downloadKey(kind, r.id);
+            const fileName = pdfFileName(kind, r.fileRef);
+            const amount = r.amount ? f.money(r.amount.value, r.amount.currency) : '';
+            return (
+              <tr key={key} data-row={r.id}>
+                <th scope="row" className={`${td} font-normal text-left`}>{r.ref}</th>
+                <td className={td}>{r.date ? f.day(r.date) : ''}</td>
+                <td className={td}>{kind === 'current' ? amount : r.extra}</td>
+                {kind === 'historical' ? <td className={td}>{amount}</td> : null}
+                <td className={td}>
+                  <DownloadButton
+                    state={state[key]}
+                    fileName={fileName}
+                    label={t(kind === 'map' ? 'invoices.download.map' : 'invoices.download.invoice', { ref: r.ref })}
+                    onDownload={() => void download(key, fileName, r.fetch)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { reportClientError } from '../../client/report-error';
+import { nextDownloads, type Downloads } from './download-state';
+
+/** Hands a blob to the browser as a file with `fileName` (an <a download> click). */
+export function saveBlob(url: string, fileName: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/**
+ * Per-id download state of PDF rows (§4): start → finished with a blob URL (and the file saved)
+ * or failed (reported, retry possible). Blob URLs are revoked when the page goes away.
+ */
+export function useDownloads() {
+  const [state, dispatch] = useReducer(nextDownloads, {} as Downloads);
+  const urls = useRef<string[]>([]);
+  useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
+  const download = useCallback(async (key: string, fileName: string, fetchBlob: () => Promise<Blob>) => {
+    dispatch({ type: 'start', id: key });
+    try {
+      const blob = await fetchBlob();
+      const url = URL.createObjectURL(blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }));
+      urls.current.push(url);
+      dispatch({ type: 'finish', id: key, url });
+      saveBlob(url, fileName);
+    } catch (error) {
+      dispatch({ type: 'fail', id: key, message: error instanceof Error ? error.message : String(error) });
+      void reportClientError(error, 'INVOICE_DOWNLOAD_FAILED');
+    }
+  }, []);
+  return { state, download };
+}

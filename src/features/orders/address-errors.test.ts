@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addressValues, canChangeAddress, classifyAddressFailure } from './address-errors';
+
+describe('delivery address change helpers', () => {
+  it.each([
+    [409, '{"error":"conflict"}', { kind: 'locked' }],
+    [400, '{"error":"validation","field":"deliveryAddress.postalCode","message":"Postal Code must be valid"}', { kind: 'field', field: 'postalCode' }],
+    [400, '{"error":"validation","field":"phone"}', { kind: 'field', field: 'phone' }],
+    [400, '{"error":"validation","field":"deliveryAddress.__proto__"}', { kind: 'other' }],
+    [400, 'not json', { kind: 'other' }],
+    [500, '{}', { kind: 'other' }],
+    [undefined, undefined, { kind: 'other' }],
+  ])('%s %s', (status, body, out) => expect(classifyAddressFailure(status, body)).toEqual(out));
+  it.each([
+    [['Received'], true],
+    [['Confirmed', 'Cancelled'], true],
+    [['Confirmed', 'ProductionStarted'], false],
+    [['Dispatched'], false],
+    [['Cancelled'], false],
+    [[], false],
+  ])('%j → can change %s', (statuses, out) => expect(canChangeAddress(statuses.map((status) => ({ status })))).toBe(out));
+  it('form values from an upstream address', () => {
+    expect(addressValues({ firstName: 'A', street: 'B', extra: 1, phone: 5 })).toEqual({
+      firstName: 'A', lastName: '', street: 'B', houseNumber: '', postalCode: '', city: '', countryCode: '', phone: '',
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useReducer, useRef, useState, type FormEvent } from 'react';
+import { reportClientError } from '../../../client/report-error';
+import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
+import { UpstreamHttpError } from '../../../shared/api/errors';
+import type { SuperOrder } from '../../../shared/api/orders';
+import type { MessageId } from '../../../shared/i18n/intl';
+import { useIntl, useT } from '../../../shared/i18n/react';
+import { QK } from '../../../shared/queries/keys';
+import { superOrderQuery } from '../../../shared/queries/orders';
+import { ADDRESS_CHANGE_START, isAddressFormOpen, nextAddressChange } from '../address-change';
+import { ADDRESS_COUNTRIES, ADDRESS_FIELDS, addressValues, canChangeAddress, classifyAddressFailure, type AddressField } from '../address-errors';
+import { ErrorText, sectionHeading, smallButton } from './ui';
+
+const LABELS: Record<AddressField, MessageId> = {
+  firstName: 'orders.address.firstName',
+  lastName: 'orders.address.lastName',
+  street: 'orders.address.street',
+  houseNumber: 'orders.address.houseNumber',
+  postalCode: 'orders.address.postalCode',
+  city: 'orders.address.city',
+  countryCode: 'orders.address.country',
+  phone: 'orders.address.phone',
+};
+const FIELD_ERRORS: Partial<Record<AddressField, MessageId>> = {
+  street: 'orders.address.error.street',
+  houseNumber: 'orders.address.error.houseNumber',
+  postalCode: 'orders.address.error.postalCode',
+  phone: 'orders.address.error.phone',
+};
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  firstName: 'given-name', lastName: 'family-name', street: 'address-line1', houseNumber: 'address-line2',
+  postalCode: 'postal-code', city: 'address-level2', countryCode: 'country', phone: 'tel',
+};
+
+/** Delivery address of an order (Home / PickupPoint / change in progress) and the change flow. */
+export function DeliveryAddress({ order }: { order: SuperOrder }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(nextAddressChange, ADDRESS_CHANGE_START);
+  const [failure, setFailure] = useState<ReturnType<typeof classifyAddressFailure> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const addr = addressValues(order.deliveryAddress.address);
+  const type = order.deliveryAddress.changeInProgress ? 'changeInProgress' : order.deliveryAddress.type === 'PickupPoint' ? 'PickupPoint' : 'Home';
+  const changeable = canChangeAddress(order.orders);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const value = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(data.get(f) ?? '').trim()])) as Record<AddressField, string>;
+    dispatch({ type: 'submit' });
+    setFailure(null);
+    try {
+      const updated = await api.orders.updateDeliveryAddress(order.superOrderCode, value, order.orders[0]?.code);
+      dispatch({ type: 'sent' });
+      queryClient.setQueryData(superOrderQuery(api, order.superOrderCode).queryKey, updated);
+      await queryClient.invalidateQueries({ queryKey: [QK.orders, 'super', 'all'] });
+      dispatch({ type: 'updated' });
+    } catch (error) {
+      const f = error instanceof UpstreamHttpError ? classifyAddressFailure(error.status, error.body) : classifyAddressFailure(undefined, undefined);
+      setFailure(f);
+      dispatch({ type: 'fail', message: error instanceof Error ? error.message : undefined, field: f.kind === 'field' ? f.field : undefined });
+      if (f.kind === 'other') void reportClientError(error, 'UPDATE_DELIVERY_ADDRESS_FAILED');
+      queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
+    }
+  }
+
+  const open = isAddressFormOpen(state);
+  const busy = state.status === 'RequestInProgress' || state.status === 'RequestSent';
+  return (
+    <section aria-labelledby="delivery-address" data-address-state={state.status}>
+      <h2 id="delivery-address" className={sectionHeading}>{t('orders.address.title')}</h2>
+      <p className="m-0 mb-2 font-semibold" data-delivery-type={type}>{t(`orders.address.type.${type}`)}</p>
+      {open ? null : <AddressLines addr={addr} />}
+      {state.status === 'SuccessfulUpdate' ? <p role="status" className="text-green-800">{t('orders.address.success')}</p> : null}
+      {!open && changeable ? (
+        <button type="button" className={`${smallButton} mt-3`} onClick={() => dispatch({ type: 'edit' })}>
+          {t('orders.address.change')}
+        </button>
+      ) : null}
+      {open ? (
+        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="delivery-address" className="grid gap-3 sm:grid-cols-2 max-w-2xl mt-2">
+          {ADDRESS_FIELDS.map((f) => {
+            const invalid = failure?.kind === 'field' && failure.field === f;
+            const errId = `addr-${f}-error`;
+            return (
+              <div key={f} className="flex flex-col gap-1">
+                <label htmlFor={`addr-${f}`} className="font-semibold">{t(LABELS[f])}</label>
+                {f === 'countryCode' ? (
+                  <CountrySelect defaultValue={addr.countryCode} invalid={invalid} errId={errId} />
+                ) : (
+                  <input
+                    id={`addr-${f}`} name={f} defaultValue={addr[f]} required autoComplete={AUTOCOMPLETE[f]} type={f === 'phone' ? 'tel' : 'text'}
+                    aria-invalid={invalid || undefined} aria-describedby={invalid ? errId : undefined}
+                    className={`min-h-11 px-3 rounded border border-solid ${invalid ? 'border-red-700' : 'border-gray-500'} ${focusRing}`}
+                  />
+                )}
+                {invalid ? <span id={errId} className="text-red-800 text-sm">{t(FIELD_ERRORS[f] ?? 'orders.address.error.generic')}</span> : null}
+              </div>
+            );
+          })}
+          {failure && failure.kind !== 'field' ? (
+            <div className="sm:col-span-2" tabIndex={-1}>
+              <ErrorText>{t(failure.kind === 'locked' ? 'orders.address.error.locked' : 'orders.address.error.generic')}</ErrorText>
+            </div>
+          ) : null}
+          <div className="sm:col-span-2 flex flex-wrap gap-3">
+            <button type="submit" className={buttonPrimary} disabled={busy} aria-busy={busy}>
+              {busy ? t('orders.address.saving') : t('orders.address.save')}
+            </button>
+            <button type="button" className={buttonSecondary} disabled={busy} onClick={() => dispatch({ type: 'cancel' })}>
+              {t('orders.address.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function AddressLines({ addr }: { addr: Record<AddressField, string> }) {
+  const { locale } = useIntl();
+  return (
+    <address className="not-italic leading-relaxed">
+      {addr.firstName} {addr.lastName}
+      <br />
+      {addr.street} {addr.houseNumber}
+      <br />
+      {addr.postalCode} {addr.city}
+      <br />
+      {regionName(addr.countryCode, locale)}
+    </address>
+  );
+}
+
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function CountrySelect({ defaultValue, invalid, errId }: { defaultValue: string; invalid: boolean; errId: string }) {
+  const { locale } = useIntl();
+  return (
+    <select
+      id="addr-countryCode" name="countryCode" defaultValue={defaultValue} autoComplete="country"
+      aria-invalid={invalid || undefined} aria-describedby={invalid ? errId : undefined}
+      className={`min-h-11 px-3 rounded border border-solid border-gray-500 bg-white ${focusRing}`}
+    >
+      {ADDRESS_COUNTRIES.map((c) => <option key={c} value={c}>{regionName(c, locale)}</option>)}
+    </select>
+  );
+}

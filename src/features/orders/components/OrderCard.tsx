@@ -1,0 +1,65 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { textLink } from '../../../components/ui/styles';
+import { useT } from '../../../shared/i18n/react';
+import { deliveryDatesQuery } from '../../../shared/queries/orders';
+import type { OrderView } from '../model';
+import { displayStatus } from '../statuses';
+import { card, Section, StatusBadge, useFormat } from './ui';
+
+/** One order in a list: number, date, products with their status, total, expected delivery. */
+export function OrderCard({ order, showDelivery }: { order: OrderView; showDelivery: boolean }) {
+  const t = useT();
+  const f = useFormat();
+  const headingId = `order-${order.orderCode}`;
+  return (
+    <article aria-labelledby={headingId} className={card} data-order={order.orderCode}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-bold m-0">
+          {t('orders.number', { code: order.orderCode })}
+        </h3>
+        <span className="text-gray-700">{t('orders.placedOn', { date: f.day(order.createdAt) })}</span>
+      </div>
+      <ul className="list-none m-0 mt-3 p-0 flex flex-col gap-2">
+        {order.products.map((p) => {
+          const s = displayStatus(p.status);
+          return (
+            <li key={p.code} className="flex items-center gap-3">
+              {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={48} height={48} loading="lazy" className="w-12 h-12 object-cover rounded" /> : null}
+              <span className="flex-1">
+                {p.articleName}
+                {p.quantity > 1 ? <span className="text-gray-700"> × {p.quantity}</span> : null}
+              </span>
+              {s ? <StatusBadge status={s} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-2 mt-3">
+        <span>
+          {t('orders.total')}: <strong>{f.money(order.total, order.currency)}</strong>
+        </span>
+        {showDelivery ? (
+          <Section errorId="orders.delivery.error" quiet>
+            <DeliveryDates id={order.orderCode} />
+          </Section>
+        ) : null}
+        <Link to="/orders/$orderCode" params={{ orderCode: order.orderCode }} className={textLink} aria-describedby={headingId}>
+          {t('orders.view')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Expected delivery window; 404 from the service means no dates known yet. */
+export function DeliveryDates({ id }: { id: string }) {
+  const t = useT();
+  const f = useFormat();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(deliveryDatesQuery(api, id));
+  if (!data) return <span className="text-gray-700">{t('orders.delivery.unknown')}</span>;
+  const from = f.day(data.earliestDeliveryDate);
+  const to = f.day(data.latestDeliveryDate);
+  return <span>{from === to ? t('orders.delivery.on', { date: from }) : t('orders.delivery.between', { from, to })}</span>;
+}

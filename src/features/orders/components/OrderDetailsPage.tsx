@@ -1,0 +1,83 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { textLink } from '../../../components/ui/styles';
+import { useT } from '../../../shared/i18n/react';
+import { deliveryDatesQuery, superOrderQuery } from '../../../shared/queries/orders';
+import type { RouterContext } from '../../../shared/router-context';
+import { isAwaitingPayment } from '../statuses';
+import { DeliveryAddress } from './DeliveryAddress';
+import { DeliveryDates } from './OrderCard';
+import { ProductItem } from './ProductItem';
+import { card, ErrorText, Section, sectionHeading, useFormat } from './ui';
+
+/**
+ * Route loader helper of /orders/{orderCode}: the order itself is critical (awaited); a missing,
+ * foreign or failing order is not an exception but the spec's message, so the loader says whether
+ * it was found. Delivery dates start streaming without blocking.
+ */
+export async function loadOrderDetails({ context, params }: { context: Pick<RouterContext, 'api' | 'queryClient'>; params: { orderCode: string } }) {
+  void context.queryClient.prefetchQuery(deliveryDatesQuery(context.api, params.orderCode));
+  try {
+    await context.queryClient.ensureQueryData(superOrderQuery(context.api, params.orderCode));
+    return { found: true as const };
+  } catch {
+    return { found: false as const };
+  }
+}
+
+export function OrderDetailsPage({ orderCode, found }: { orderCode: string; found: boolean }) {
+  const t = useT();
+  if (!found) {
+    return (
+      <div className="flex flex-col gap-4">
+        <ErrorText>{t('orders.error.order')}</ErrorText>
+        <p className="m-0"><Link to="/orders" className={textLink}>{t('orders.backToOrders')}</Link></p>
+      </div>
+    );
+  }
+  return <OrderDetails orderCode={orderCode} />;
+}
+
+function OrderDetails({ orderCode }: { orderCode: string }) {
+  const t = useT();
+  const f = useFormat();
+  const { api, session } = useRouteContext({ from: '__root__' });
+  const { data: order } = useSuspenseQuery(superOrderQuery(api, orderCode));
+  const awaiting = order.orders.some(isAwaitingPayment);
+  const delayed = order.orders.some((p) => p.delayed && p.status !== 'Dispatched' && p.status !== 'Cancelled');
+  return (
+    <div className="flex flex-col gap-6" data-order={order.superOrderCode}>
+      <p className="m-0"><Link to="/orders" className={textLink}>{t('orders.backToOrders')}</Link></p>
+      <div className={`${card} flex flex-wrap gap-x-8 gap-y-2`}>
+        <p className="m-0"><span className="text-gray-700">{t('orders.numberLabel')}</span> <strong>{order.superOrderCode}</strong></p>
+        <p className="m-0"><span className="text-gray-700">{t('orders.dateLabel')}</span> <strong>{f.day(order.createdAt)}</strong></p>
+        <p className="m-0"><span className="text-gray-700">{t('orders.total')}:</span> <strong>{f.money(order.total, order.currency)}</strong></p>
+        <div>
+          <Section errorId="orders.delivery.error" quiet>
+            <DeliveryDates id={order.superOrderCode} />
+          </Section>
+        </div>
+      </div>
+      {awaiting ? (
+        <div role="note" className="rounded-lg border border-solid border-cyan-700 bg-cyan-50 p-4">
+          <p className="m-0 font-semibold">{t('orders.awaitingPayment.title')}</p>
+          <p className="m-0">{t('orders.awaitingPayment.print')}</p>
+          <p className="m-0">{t('orders.awaitingPayment.voucher')}</p>
+        </div>
+      ) : null}
+      {delayed ? (
+        <div role="note" className="rounded-lg border border-solid border-amber-700 bg-amber-50 p-4">
+          <p className="m-0 font-semibold">{t('orders.delayed.title')}</p>
+          <p className="m-0">{t('orders.delayed')}</p>
+        </div>
+      ) : null}
+      <section aria-labelledby="order-products">
+        <h2 id="order-products" className={sectionHeading}>{t('orders.products', { count: order.orderCount })}</h2>
+        <ul className="list-none m-0 p-0">
+          {order.orders.map((p) => <li key={p.code}><ProductItem product={p} isBusiness={session?.isBusiness ?? false} /></li>)}
+        </ul>
+      </section>
+      <DeliveryAddress order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { RouterContext } from '../../../shared/router-context';
+import { useT } from '../../../shared/i18n/react';
+import { splitOrders } from '../order-split';
+import { allOrdersQuery } from '../queries';
+import { OrderCard } from './OrderCard';
+import { Section, sectionHeading } from './ui';
+
+/** Route loader helper: start the orders request without blocking the shell (streamed). */
+export function prefetchOrders({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(allOrdersQuery(context.api));
+}
+
+/** /orders: in progress and history, newest first (account-area §4). */
+export function OrdersPage() {
+  return (
+    <Section errorId="orders.error.load">
+      <OrdersLists />
+    </Section>
+  );
+}
+
+function OrdersLists() {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(allOrdersQuery(api));
+  const { inProgress, history } = splitOrders(data, new Date());
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="orders-in-progress">
+        <h2 id="orders-in-progress" className={sectionHeading}>{t('orders.inProgress')}</h2>
+        {inProgress.length === 0 ? (
+          <p className="text-gray-700">{t('orders.inProgress.empty')}</p>
+        ) : (
+          <ul className="list-none m-0 p-0 flex flex-col gap-4">
+            {inProgress.map((o) => <li key={o.orderCode}><OrderCard order={o} showDelivery /></li>)}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="orders-history">
+        <h2 id="orders-history" className={sectionHeading}>{t('orders.history')}</h2>
+        {history.length === 0 ? (
+          <p className="text-gray-700">{t('orders.history.empty')}</p>
+        ) : (
+          <ul className="list-none m-0 p-0 flex flex-col gap-4">
+            {history.map((o) => <li key={o.orderCode}><OrderCard order={o} showDelivery={false} /></li>)}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { reportClientError } from '../../../client/report-error';
+import { textLink } from '../../../components/ui/styles';
+import type { Order } from '../../../shared/api/orders';
+import { hasInvoicePdf } from '../../../shared/api/products';
+import type { MessageId } from '../../../shared/i18n/intl';
+import { useT } from '../../../shared/i18n/react';
+import { isSafeLink } from '../../../shared/links/safe-link';
+import { productQuery, reorderStatusQuery, voucherQuery } from '../../../shared/queries/orders';
+import { downloadKey, pdfFileName } from '../../invoices/download-state';
+import { useDownloads } from '../../invoices/use-downloads';
+import { DownloadButton } from '../../invoices/components/DownloadButton';
+import { displayStatus, paymentLabel, productionLabel } from '../statuses';
+import { ErrorText, Section, smallButton, StatusBadge, useFormat } from './ui';
+
+/** One product of an order: thumbnail, name, status, price, voucher, online version, reorder, invoice. */
+export function ProductItem({ product: p, isBusiness }: { product: Order; isBusiness: boolean }) {
+  const t = useT();
+  const f = useFormat();
+  const s = displayStatus(p.status);
+  const pay = paymentLabel(p.paymentStatus);
+  const prod = productionLabel(p);
+  const headingId = `product-${p.code}`;
+  const produced = p.status === 'ProductionCompleted' || p.status === 'Dispatched';
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col sm:flex-row gap-4 py-4 border-0 border-b border-solid border-gray-200" data-product={p.code}>
+      {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={96} height={96} className="w-24 h-24 object-cover rounded shrink-0" /> : null}
+      <div className="flex-1 flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="text-lg font-bold m-0">{p.articleName}</h3>
+          {s ? <StatusBadge status={s} /> : null}
+        </div>
+        <p className="m-0 text-gray-800">
+          {t('orders.product.quantity', { count: p.quantity })} · {f.money(p.price, p.currency)}
+          {pay ? <> · {t(`orders.payment.${pay}` as MessageId)}</> : null}
+          {prod ? <> · {t(`orders.production.${prod}` as MessageId)}</> : null}
+        </p>
+        {p.delayed && p.status !== 'Dispatched' && p.status !== 'Cancelled' ? (
+          <p className="m-0 text-amber-900 font-semibold" role="note">{t('orders.delayed')}</p>
+        ) : null}
+        {p.voucher ? (
+          <Section errorId="orders.voucher.error">
+            <VoucherInfo code={p.voucher} />
+          </Section>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {p.onlineVersion && p.productType === 'PhotoBook' && produced ? <OnlineVersion product={p} /> : null}
+          {p.status !== 'Cancelled' ? (
+            <Section errorId="orders.reorder.statusError" quiet>
+              <Reorder code={p.code} />
+            </Section>
+          ) : null}
+          {!isBusiness && produced ? (
+            <Section errorId="orders.invoice.error" quiet>
+              <ProductInvoice code={p.code} name={p.articleName} />
+            </Section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Voucher details; 404 (unknown voucher) is a message, any other failure the Section's error. */
+function VoucherInfo({ code }: { code: string }) {
+  const t = useT();
+  const f = useFormat();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: v } = useSuspenseQuery(voucherQuery(api, code));
+  if (!v) return <p className="m-0 text-gray-700">{t('orders.voucher.notFound', { code })}</p>;
+  const value = v.discountType === 'Percentage' ? `${v.value}%` : f.money(v.value, v.currency);
+  return (
+    <div className="rounded bg-gray-50 p-3" data-voucher={v.code}>
+      <p className="m-0 font-semibold">{t('orders.voucher.title', { code: v.code, value })}</p>
+      <p className="m-0">{v.title}: {v.description}</p>
+      <p className="m-0 text-gray-700">
+        {v.expired ? t('orders.voucher.expired', { date: f.day(v.validUntil) }) : t('orders.voucher.validUntil', { date: f.day(v.validUntil) })}
+      </p>
+    </div>
+  );
+}
+
+/** 'Request online version' → 'Online version is requested' → 'View online version'. */
+function OnlineVersion({ product }: { product: Order }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const [state, setState] = useState(product.onlineVersion!);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (state.state === 'Available' && isSafeLink(state.url)) {
+    return <a href={state.url} className={textLink} rel="noopener">{t('orders.online.view')}</a>;
+  }
+  if (state.state === 'Requested' || state.state === 'Available') {
+    return <span role="status" className="text-gray-800">{t('orders.online.requested')}</span>;
+  }
+  async function request() {
+    setPending(true);
+    setFailed(false);
+    try {
+      setState(await api.orders.requestOnlineVersion(product.code));
+    } catch (error) {
+      setFailed(true);
+      void reportClientError(error, 'REQUEST_ONLINE_VERSION_FAILED');
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className={smallButton} onClick={request} disabled={pending} aria-busy={pending}>
+        {t('orders.online.request')}
+      </button>
+      {failed ? <ErrorText>{t('orders.online.error')}</ErrorText> : null}
+    </>
+  );
+}
+
+/** GET reorder status decides; POST reorder-direct gives ShopUrl, followed only when it is a safe link. */
+function Reorder({ code }: { code: string }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(reorderStatusQuery(api, code));
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!data.canReorder) return null;
+  async function reorder() {
+    setPending(true);
+    setFailed(false);
+    try {
+      const { ShopUrl } = await api.orders.reorderDirect(code);
+      if (!isSafeLink(ShopUrl)) throw new Error('unsafe shop URL');
+      window.location.assign(ShopUrl);
+    } catch (error) {
+      setFailed(true);
+      setPending(false);
+      void reportClientError(error, 'REORDER_FAILED');
+    }
+  }
+  return (
+    <>
+      <button type="button" className={smallButton} onClick={reorder} disabled={pending} aria-busy={pending} data-reorder={code}>
+        {pending ? t('orders.reorder.pending') : t('orders.reorder')}
+      </button>
+      {failed ? <ErrorText>{t('orders.reorder.error')}</ErrorText> : null}
+    </>
+  );
+}
+
+/** A consumer's own invoice of one product, offered when the product has a 'product.pdf' file. */
+function ProductInvoice({ code, name }: { code: string; name: string }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(productQuery(api, code));
+  const { state, download } = useDownloads();
+  if (!hasInvoicePdf(data)) return null;
+  const key = downloadKey('product', code);
+  const fileName = pdfFileName('product', code);
+  return (
+    <DownloadButton
+      state={state[key]}
+      fileName={fileName}
+      label={t('orders.invoice.download', { name })}
+      onDownload={() => void download(key, fileName, () => api.unzipPdf.pdf(code))}
+    />
+  );
+}

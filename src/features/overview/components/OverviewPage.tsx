@@ -1,0 +1,122 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { focusRing, textLink } from '../../../components/ui/styles';
+import type { MessageId } from '../../../shared/i18n/intl';
+import { useT } from '../../../shared/i18n/react';
+import { customerQuery } from '../../../shared/queries/customer';
+import type { RouterContext } from '../../../shared/router-context';
+import { OrderCard } from '../../orders/components/OrderCard';
+import { Section, sectionHeading } from '../../orders/components/ui';
+import { splitOrders } from '../../orders/order-split';
+import { allOrdersQuery } from '../../orders/queries';
+import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../account-banner';
+
+/** Route loader helper of home: customer and orders stream in after the shell. */
+export function prefetchOverview({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(customerQuery(context.api));
+  void context.queryClient.prefetchQuery(allOrdersQuery(context.api));
+}
+
+type Shortcut = { key: string; to: '/orders' | '/saved-projects' | '/settings' | '/settings/b2b' | '/invoices' | '/integration' | '/widgets'; labelId: MessageId };
+
+/** The account overview (home): status banner (B2B), shortcuts, recent orders in progress. */
+export function OverviewPage() {
+  const { session } = useRouteContext({ from: '__root__' });
+  const isBusiness = session?.isBusiness ?? false;
+  return (
+    <div className="flex flex-col gap-8">
+      {isBusiness ? (
+        <Section errorId="overview.error.customer">
+          <AccountBanner />
+        </Section>
+      ) : null}
+      <Shortcuts isBusiness={isBusiness} />
+      <RecentOrders />
+    </div>
+  );
+}
+
+function AccountBanner() {
+  const t = useT();
+  const { api, brand } = useRouteContext({ from: '__root__' });
+  const { data: customer } = useSuspenseQuery(customerQuery(api));
+  const banner = customer ? b2bBanner(customer.isB2b, customer.b2bStatus) : null;
+  if (!banner) return null;
+  const tone = banner.tone === 'error' ? 'border-red-700 bg-red-50' : banner.tone === 'warning' ? 'border-amber-700 bg-amber-50' : 'border-cyan-700 bg-cyan-50';
+  return (
+    <div role={banner.tone === 'error' ? 'alert' : 'status'} data-b2b-status={customer?.b2bStatus} className={`rounded-lg border border-solid p-4 ${tone}`}>
+      <p className="m-0">{t(banner.textId)}</p>
+      {banner.action === 'completeDetails' ? (
+        <Link to="/settings/b2b" className={textLink}>{t('overview.b2b.completeDetails')}</Link>
+      ) : banner.action === 'contactCustomerCare' ? (
+        <a href={brand.storeLinks.customerCare} className={textLink} rel="noopener">{t('common.contactCustomerCare')}</a>
+      ) : null}
+    </div>
+  );
+}
+
+function Shortcuts({ isBusiness }: { isBusiness: boolean }) {
+  const t = useT();
+  const items: Shortcut[] = [
+    { key: 'orders', to: '/orders', labelId: 'menu.orders' },
+    ...(isBusiness
+      ? ([
+          { key: 'invoices', to: '/invoices', labelId: 'menu.invoices' },
+          { key: 'ftp', to: '/integration', labelId: 'menu.ftp' },
+          { key: 'settings', to: '/settings/b2b', labelId: 'menu.settings' },
+        ] as const)
+      : ([
+          { key: 'settings', to: '/settings', labelId: 'menu.settings' },
+          { key: 'widgets', to: '/widgets', labelId: 'menu.widgets' },
+        ] as const)),
+    { key: 'projects', to: '/saved-projects', labelId: 'menu.savedProjects' },
+  ];
+  return (
+    <nav aria-labelledby="overview-shortcuts">
+      <h2 id="overview-shortcuts" className={sectionHeading}>{t('overview.shortcuts')}</h2>
+      <ul className="list-none m-0 p-0 grid gap-3 grid-cols-2 lg:grid-cols-3">
+        {items.map((s) => (
+          <li key={s.key}>
+            <Link to={s.to} className={`flex items-center min-h-14 px-4 rounded-lg border border-solid border-gray-300 no-underline text-gray-900 font-semibold hover:bg-gray-100 ${focusRing}`}>
+              {t(s.labelId)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function RecentOrders() {
+  const t = useT();
+  return (
+    <section aria-labelledby="overview-orders">
+      <h2 id="overview-orders" className={sectionHeading}>{t('overview.recentOrders')}</h2>
+      <Section errorId="orders.error.load">
+        <RecentOrderList />
+      </Section>
+    </section>
+  );
+}
+
+function RecentOrderList() {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(allOrdersQuery(api));
+  const recent = splitOrders(data, new Date()).inProgress.slice(0, OVERVIEW_RECENT_ORDERS);
+  if (recent.length === 0) {
+    return (
+      <p className="text-gray-700">
+        {t('orders.inProgress.empty')} <Link to="/orders" className={textLink}>{t('overview.allOrders')}</Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="list-none m-0 p-0 flex flex-col gap-4">
+        {recent.map((o) => <li key={o.orderCode}><OrderCard order={o} showDelivery /></li>)}
+      </ul>
+      <p><Link to="/orders" className={textLink}>{t('overview.allOrders')}</Link></p>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { reportClientError } from '../../../client/report-error';
+import { focusRing } from '../../../components/ui/styles';
+import type { Project } from '../../../shared/api/projects';
+import { useT } from '../../../shared/i18n/react';
+import { customerQuery } from '../../../shared/queries/customer';
+import { QK } from '../../../shared/queries/keys';
+import { projectsPageQuery } from '../../../shared/queries/projects';
+import type { RouterContext } from '../../../shared/router-context';
+import { card, ErrorText, Section, smallButton, useFormat } from '../../orders/components/ui';
+import { clampPage, pageCount, PROJECTS_PAGE_SIZE, type DeleteState } from '../paging';
+
+/**
+ * Route loader helper of /saved-projects: the account id comes from the customer record (awaited,
+ * it is cached for every page), then the requested page streams in.
+ */
+export async function prefetchProjects({ context, page }: { context: Pick<RouterContext, 'api' | 'queryClient'>; page: number }) {
+  try {
+    const customer = await context.queryClient.ensureQueryData(customerQuery(context.api));
+    if (customer) void context.queryClient.prefetchQuery(projectsPageQuery(context.api, customer.accountId, page, PROJECTS_PAGE_SIZE));
+  } catch {
+    // The page shows the failure in its own section.
+  }
+}
+
+export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  return (
+    <Section errorId="projects.error.load" showMessage>
+      <Projects page={page} onPage={onPage} />
+    </Section>
+  );
+}
+
+function Projects({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: customer } = useSuspenseQuery(customerQuery(api));
+  if (!customer) return null;
+  return <ProjectList accountId={customer.accountId} page={page} onPage={onPage} />;
+}
+
+function ProjectList({ accountId, page, onPage }: { accountId: number; page: number; onPage: (page: number) => void }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(projectsPageQuery(api, accountId, page, PROJECTS_PAGE_SIZE));
+  const [deleting, setDeleting] = useState<Record<string, DeleteState>>({});
+
+  async function remove(p: Project) {
+    setDeleting((d) => ({ ...d, [p.id]: 'InProgress' }));
+    try {
+      await api.projects.remove(p.id);
+      // §4: on success the stored projects and pages are cleared.
+      await queryClient.invalidateQueries({ queryKey: [QK.projects] });
+      setDeleting(({ [p.id]: _, ...rest }) => rest);
+    } catch (e) {
+      setDeleting((d) => ({ ...d, [p.id]: 'Failed' }));
+      void reportClientError(e, 'DELETE_PROJECT_FAILED');
+    }
+  }
+
+  const pages = pageCount(data.totalProjectCount, PROJECTS_PAGE_SIZE);
+  if (data.totalProjectCount === 0) return <p className="text-gray-700">{t('projects.empty')}</p>;
+  if (data.projects.length === 0 && page > 1) {
+    const last = clampPage(page, data.totalProjectCount);
+    return <p><PageLink page={last} onPage={onPage}>{t('projects.page', { page: last })}</PageLink></p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="m-0 text-gray-700" role="status">{t('projects.count', { count: data.totalProjectCount })}</p>
+      <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2">
+        {data.projects.map((p) => <li key={p.id}><ProjectCard project={p} state={deleting[p.id]} onDelete={() => void remove(p)} /></li>)}
+      </ul>
+      {pages > 1 ? <Pager page={page} pages={pages} onPage={onPage} /> : null}
+    </div>
+  );
+}
+
+function ProjectCard({ project: p, state, onDelete }: { project: Project; state: DeleteState | undefined; onDelete: () => void }) {
+  const t = useT();
+  const f = useFormat();
+  const title = p.title || t('projects.untitled');
+  const busy = state === 'InProgress';
+  return (
+    <article className={`${card} flex gap-3`} aria-labelledby={`project-${p.id}`} data-project={p.id} aria-busy={busy}>
+      {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={80} height={80} loading="lazy" className="w-20 h-20 object-cover rounded shrink-0" /> : null}
+      <div className="flex-1 flex flex-col gap-1">
+        <h2 id={`project-${p.id}`} className="text-base font-bold m-0">{title}</h2>
+        {p.productType ? <p className="m-0 text-gray-700">{p.productType}</p> : null}
+        {p.updated ? <p className="m-0 text-gray-700 text-sm">{t('projects.updated', { date: f.day(p.updated) })}</p> : null}
+        <div className="flex flex-wrap items-center gap-2 mt-1">
+          <button type="button" className={smallButton} onClick={onDelete} disabled={busy} aria-busy={busy} aria-label={t('projects.delete.label', { title })}>
+            {busy ? t('projects.delete.progress') : t('projects.delete')}
+          </button>
+          {state === 'Failed' ? <ErrorText>{t('projects.delete.failed')}</ErrorText> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function PageLink({ page, onPage, children, current }: { page: number; onPage: (p: number) => void; children: ReactNode; current?: boolean }) {
+  const go = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    onPage(page);
+  };
+  return (
+    <a href={`?page=${page}`} onClick={go} aria-current={current ? 'page' : undefined}
+      className={`inline-flex items-center justify-center min-w-11 min-h-11 px-3 rounded-md no-underline ${current ? 'bg-brand-accent text-white font-bold' : 'text-brand-accent border border-solid border-gray-300'} ${focusRing}`}>
+      {children}
+    </a>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('projects.pagination')}>
+      <ul className="list-none m-0 p-0 flex flex-wrap gap-2">
+        {page > 1 ? <li><PageLink page={page - 1} onPage={onPage}>{t('projects.previous')}</PageLink></li> : null}
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <PageLink page={n} onPage={onPage} current={n === page}>
+              <span className="sr-only">{t('projects.page', { page: n })}</span>
+              <span aria-hidden="true">{n}</span>
+            </PageLink>
+          </li>
+        ))}
+        {page < pages ? <li><PageLink page={page + 1} onPage={onPage}>{t('projects.next')}</PageLink></li> : null}
+      </ul>
+    </nav>
+  );
+}
