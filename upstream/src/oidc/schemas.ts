@@ -8,8 +8,8 @@ export const authorizeParamsSchema = z.object({
   redirect_uri: z.string().min(1),
   code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'code_challenge must be 43-128 base64url characters'),
   code_challenge_method: z.literal('S256', { error: 'code_challenge_method must be S256' }),
-  state: z.string().max(2048).optional(),
-  nonce: z.string().max(2048).optional(),
+  state: z.string().max(8192).optional(),
+  nonce: z.string().max(8192).optional(),
   scope: z.string().max(1000).default('openid'),
 });
 export type AuthorizeParams = z.infer<typeof authorizeParamsSchema>;
@@ -40,7 +40,7 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
 /** Query of `/logout` (RP-initiated logout). */
 export const logoutParamsSchema = z.object({
   post_logout_redirect_uri: z.string().min(1).optional(),
-  state: z.string().max(2048).optional(),
+  state: z.string().max(8192).optional(),
   id_token_hint: z.string().max(8192).optional(),
   client_id: z.literal(CLIENT_ID).optional(),
 });
