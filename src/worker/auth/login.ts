@@ -33,6 +33,12 @@ export async function login(c: Context<AppEnv>, o: AuthRouteOptions): Promise<Re
   useNoReferrer(c);
   markPrivate(c);
   const returnTo = safeReturnTo(url.searchParams.get('returnTo') ?? '/', url.origin);
+  // Already signed in (e.g. the session was refreshed while a 401 sent the client here): no trip
+  // to the identity provider. To switch accounts the user signs out first.
+  if (c.var.session) {
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(returnTo, 302);
+  }
   const issuer = authorityFor(c);
   let doc;
   try {

@@ -66,6 +66,14 @@ describe('/auth/login', () => {
   });
 });
 
+describe('/auth/login when already signed in', () => {
+  it('goes straight back to returnTo (same-origin only)', async () => {
+    const jar: Jar = new Map([['__Secure-myaccount-at', { value: await idp.sign(USER), raw: '' }]]);
+    expect((await get('/auth/login?returnTo=%2Finvoices', jar)).headers.get('Location')).toBe('/invoices');
+    expect((await get('/auth/login?returnTo=https%3A%2F%2Fevil.test', jar)).headers.get('Location')).toBe('/');
+  });
+});
+
 describe('/auth/callback', () => {
   it('stores the tokens and returns to the page first asked for', async () => {
     const jar: Jar = new Map();
