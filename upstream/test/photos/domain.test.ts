@@ -7,8 +7,8 @@ import { thumbSize } from '../../src/photos/domain/photo-view';
 import { signScope, verifyScope } from '../../src/photos/domain/signing';
 import { declaredKind, sniffImage } from '../../src/photos/domain/sniff';
 import { uniqueEntryNames } from '../../src/photos/domain/zip-names';
-import { exifDateTaken } from '../../src/photos/images/exif-date';
-import { JPEG_640x480_EXIF_2021_06_15, PNG_160x120 } from '../fixtures/photo-fixtures';
+import { exifDateTaken, readExif } from '../../src/photos/images/exif';
+import { JPEG_320x240_ORIENTATION_6, JPEG_640x480_EXIF_2021_06_15, PNG_160x120 } from '../fixtures/photo-fixtures';
 
 const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 
@@ -86,5 +86,7 @@ describe('EXIF DateTimeOriginal', () => {
   it('reads it from a JPEG and answers null without EXIF', () => {
     expect(exifDateTaken(bytes(JPEG_640x480_EXIF_2021_06_15))).toBe(Date.UTC(2021, 5, 15, 10, 30, 0));
     expect(exifDateTaken(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBeNull();
+    expect(readExif(bytes(JPEG_320x240_ORIENTATION_6))).toEqual({ dateTaken: null, orientation: 6 });
+    expect(readExif(bytes(JPEG_640x480_EXIF_2021_06_15)).orientation).toBe(1);
   });
 });

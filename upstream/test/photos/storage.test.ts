@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HEIC_320x240, JPEG_640x480_EXIF_2021_06_15, PNG_160x120, TEXT_AS_JPG } from '../fixtures/photo-fixtures';
+import { HEIC_320x240, JPEG_320x240_ORIENTATION_6, JPEG_640x480_EXIF_2021_06_15, PNG_160x120, TEXT_AS_JPG } from '../fixtures/photo-fixtures';
 import { account, call, type Account } from './helpers';
 import { PageSchema, PhotoSchema, TimelineSchema } from './schemas';
 
@@ -19,6 +19,14 @@ function multipart(name: string, type: string, b64: string): FormData {
   const form = new FormData();
   form.set('file', new File([bytes(b64)], name, { type }));
   return form;
+}
+
+/** Width and height from a baseline JPEG's SOF0 segment. */
+function jpegSize(b: Uint8Array): { width: number; height: number } | null {
+  for (let i = 2; i + 9 < b.length; i++) {
+    if (b[i] === 0xff && b[i + 1] === 0xc0) return { height: (b[i + 5]! << 8) | b[i + 6]!, width: (b[i + 7]! << 8) | b[i + 8]! };
+  }
+  return null;
 }
 
 async function fetchThumb(url: string) {
@@ -51,6 +59,14 @@ describe('storage API: uploads', () => {
     expect(await rec.json()).toMatchObject({ id: upload.uploadId, photoId: upload.photoId, fileName: 'beach.jpg', status: 'COMPLETED' });
     expect((await call(bob, `/storage-api/uploads/${upload.uploadId}`)).status).toBe(404);
     expect((await call(alice, `/storage-api/uploads/${upload.uploadId}?accountId=999`)).status).toBe(404);
+  });
+
+  it('turns a JPEG upright by its EXIF orientation (6: stored landscape, shown portrait)', async () => {
+    const res = await call(bob, '/storage-api/uploads', { method: 'POST', body: multipart('portrait.jpg', 'image/jpeg', JPEG_320x240_ORIENTATION_6) });
+    const upload = UploadSchema.parse(await res.json());
+    expect(upload.photo).toMatchObject({ visibleWidth: 240, visibleHeight: 320 });
+    const thumb = await fetchThumb(upload.photo.thumbnails[0]!.url);
+    expect(jpegSize(thumb.body)).toEqual({ width: 240, height: 320 });
   });
 
   it('accepts a PNG as a raw body with ?filename=', async () => {

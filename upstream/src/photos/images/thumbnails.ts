@@ -10,14 +10,30 @@ import { loadPhoton } from './photon';
 
 export type Rendered = { width: number; height: number; thumbs: { width: number; bytes: Uint8Array }[] };
 
-export async function decode(bytes: Uint8Array, kind: ImageKind): Promise<PhotonImage> {
+/** Decodes and turns the pixels upright (EXIF orientation 2–8 of a JPEG). */
+export async function decode(bytes: Uint8Array, kind: ImageKind, orientation = 1): Promise<PhotonImage> {
   const { PhotonImage } = await loadPhoton();
   if (kind === 'image/heic') {
     const { decodeHeic } = await import('./heic');
     const { rgba, width, height } = await decodeHeic(bytes);
     return new PhotonImage(rgba, width, height);
   }
-  return PhotonImage.new_from_byteslice(bytes);
+  return upright(PhotonImage.new_from_byteslice(bytes), orientation);
+}
+
+async function upright(image: PhotonImage, orientation: number): Promise<PhotonImage> {
+  if (orientation <= 1 || orientation > 8) return image;
+  const { rotate, fliph, flipv } = await loadPhoton();
+  // photon's rotate turns clockwise and returns a new image.
+  const turn = ({ 3: 180, 5: 90, 6: 90, 7: 270, 8: 270 } as Record<number, number>)[orientation];
+  let out = image;
+  if (turn) {
+    out = rotate(image, turn);
+    image.free();
+  }
+  if (orientation === 2 || orientation === 5 || orientation === 7) fliph(out);
+  if (orientation === 4) flipv(out);
+  return out;
 }
 
 /** Renders the thumbnails of `image` (freed afterwards). */

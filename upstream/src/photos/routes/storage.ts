@@ -2,7 +2,7 @@
  * Storage API (uploads). POST /uploads takes one image, as multipart (`file` field) or as the raw
  * body with `?filename=` (or `X-File-Name`). Checked by declared type AND content signature:
  * unsupported or mismatching → 415; above MAX_UPLOAD_BYTES → 413. The original and three JPEG
- * thumbnails go to R2, then one D1 batch adds the photo and the upload record; if the batch fails
+ * thumbnails (upright per EXIF orientation; width/height are the upright ones) go to R2, then one D1 batch adds the photo and the upload record; if the batch fails
  * the R2 objects are removed again (nothing half-written).
  */
 import { Hono } from 'hono';
@@ -11,7 +11,7 @@ import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
 import { declaredKind, sniffImage } from '../domain/sniff';
 import { Id, IdParam, mediaUrls, notFound, type Ctx } from '../http';
-import { exifDateTaken } from '../images/exif-date';
+import { readExif } from '../images/exif';
 import { decode, thumbnails } from '../images/thumbnails';
 
 export const storage = new Hono<UpstreamEnv>();
@@ -61,9 +61,10 @@ storage.post('/uploads', async (c) => {
   if (!declared || !actual || declared !== actual) {
     return jsonError(c, 415, 'unsupported_media_type', 'only heic, jpeg and png images are accepted, and the content must match the type');
   }
+  const exif = actual === 'image/jpeg' ? readExif(bytes) : { dateTaken: null, orientation: 1 };
   let rendered;
   try {
-    rendered = await thumbnails(await decode(bytes, actual));
+    rendered = await thumbnails(await decode(bytes, actual, exif.orientation));
   } catch {
     return jsonError(c, 415, 'unsupported_media_type', 'the image could not be decoded');
   }
@@ -77,7 +78,7 @@ storage.post('/uploads', async (c) => {
     ...rendered.thumbs.map((t) => c.env.BUCKET.put(`${mediaKey}/${t.width}.jpg`, t.bytes, { httpMetadata: { contentType: 'image/jpeg' } })),
   ]);
   const now = Date.now();
-  const dateTaken = actual === 'image/jpeg' ? exifDateTaken(bytes) : null;
+  const dateTaken = exif.dateTaken;
   const db = c.env.DB;
   try {
     await db.batch([
