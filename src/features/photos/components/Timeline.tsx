@@ -8,7 +8,7 @@ import type { MonthRef, MonthStore } from '../month-store';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../selection';
 import type { TimelineMonth } from '../timeline';
 import { expectedShown, monthView } from '../timeline-month';
-import { buildLayout, gridFor, scrollScale, toScroll, toVirtual, visibleWindow, type TimelineLayout } from '../timeline-layout';
+import { buildLayout, gridFor, MAX_SCROLL_HEIGHT, scrollScale, toScroll, toVirtual, visibleWindow, type TimelineLayout } from '../timeline-layout';
 import { CheckIcon, Spinner } from './icons';
 import { PhotoTile } from './PhotoTile';
 
@@ -22,6 +22,8 @@ export interface TimelineProps {
   onOpenPhoto: (id: string) => void;
   /** Month keys in view, after each scroll settles (stored for the preview round trip). */
   onVisibleChange?: (keys: string[]) => void;
+  /** Height cap of the scroll element (default 10,000,000 px); lower only in tests and benchmarks. */
+  maxScrollHeight?: number;
 }
 
 const GAP = 4;
@@ -45,7 +47,7 @@ interface Box {
  * month's first page fetched the first time it is in view, '+N' paging, per-month select-all and
  * arrow-key navigation between photos.
  */
-export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVisibleChange }: TimelineProps) {
+export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVisibleChange, maxScrollHeight = MAX_SCROLL_HEIGHT }: TimelineProps) {
   const t = useT();
   const intl = useIntl();
   const locale = isLocale(intl.locale) ? intl.locale : 'en-GB';
@@ -97,9 +99,10 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
     return buildLayout(
       months.map((m) => ({ key: m.key, shown: expectedShown(store.get(m.key), m.count) })),
       { columns: grid.columns, rowHeight: grid.tile + GAP, headerHeight: HEADER, sectionGap: SECTION_GAP },
+      maxScrollHeight,
     );
     // version: any month change can change heights.
-  }, [months, store, version, grid.columns, grid.tile]);
+  }, [months, store, version, grid.columns, grid.tile, maxScrollHeight]);
 
   rendered.current = scrollY;
   scaled.current = scrollScale(layout, box.viewport) !== 1;
