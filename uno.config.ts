@@ -21,7 +21,7 @@ export default defineConfig({
   content: {
     // Class strings also live in plain .ts modules (src/components/ui/styles.ts); the Vite
     // plugin scans only .tsx by default.
-    pipeline: { include: [/\.[jt]sx?($|\?)/] },
+    pipeline: { include: [/[\\/]src[\\/].*\.[jt]sx?($|\?)/], exclude: [/node_modules/] },
     filesystem: ['src/**/*.{ts,tsx}'],
   },
   theme: {
