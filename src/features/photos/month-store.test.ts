@@ -1,0 +1,102 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Api } from '../../shared/api/index';
+import type { Photo } from '../../shared/api/photo-management';
+import { firstPageQuery, MonthStore } from './month-store';
+
+const photo = (id: string) => ({ imageId: id }) as Photo; // only the id matters to the store
+const sort = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
+const march = { key: '2024/3', year: 2024, month: 3 };
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function fakeApi(opts: { fail?: number } = {}) {
+  const calls: string[] = [];
+  let failures = opts.fail ?? 0;
+  const api = {
+    photos: {
+      timelineMonth: async (year: number, month: number, p: { cursor?: string | null; limit?: number }) => {
+        calls.push(`${year}/${month}@${p.cursor ?? ''}#${p.limit}`);
+        if (failures-- > 0) throw new Error('Error x; Status Code: 500 Received from y');
+        const start = Number(p.cursor ?? 0);
+        return { cursor: start + (p.limit ?? 24) < 100 ? String(start + (p.limit ?? 24)) : null, images: Array.from({ length: 3 }, (_, i) => photo(`${month}-${start + i}`)) };
+      },
+    },
+  } as unknown as Api;
+  return { api, calls };
+}
+
+describe('MonthStore', () => {
+  it('fetches a month once, however often it is ensured', async () => {
+    const { api, calls } = fakeApi();
+    const store = new MonthStore(api, new QueryClient(), sort);
+    store.ensure(march);
+    store.ensure(march);
+    await tick();
+    store.ensure(march);
+    expect(calls).toEqual(['2024/3@#24']);
+    expect(store.get('2024/3').status).toBe('fulfilled');
+  });
+
+  it('adopts a page prefetched on the server without a request', () => {
+    const { api, calls } = fakeApi();
+    const qc = new QueryClient();
+    qc.setQueryData(firstPageQuery(api, march, sort).queryKey, { cursor: null, images: [photo('a')] });
+    const store = new MonthStore(api, qc, sort);
+    store.ensure(march);
+    expect(calls).toEqual([]);
+    expect(store.photos('2024/3').map((p) => p.imageId)).toEqual(['a']);
+  });
+
+  it('a failed month is rejected, and retry asks again (not from the cache)', async () => {
+    const { api, calls } = fakeApi({ fail: 1 });
+    const store = new MonthStore(api, new QueryClient(), sort);
+    store.ensure(march);
+    await tick();
+    expect(store.get('2024/3').status).toBe('rejected');
+    store.ensure(march);
+    await tick();
+    expect(calls).toHaveLength(1);
+    store.retry(march);
+    await tick();
+    expect(store.get('2024/3').status).toBe('fulfilled');
+    expect(calls).toHaveLength(2);
+  });
+
+  it("'+N' loads the next page with the cursor and the larger page size", async () => {
+    const { api, calls } = fakeApi();
+    const store = new MonthStore(api, new QueryClient(), sort);
+    store.ensure(march);
+    await tick();
+    store.loadMore(march);
+    await tick();
+    expect(calls).toEqual(['2024/3@#24', '2024/3@24#500']);
+    expect(store.get('2024/3').pages).toBe(2);
+  });
+
+  it('optimistic remove across months and rollback of the failed ids only', async () => {
+    const { api } = fakeApi();
+    const store = new MonthStore(api, new QueryClient(), sort);
+    store.ensure(march);
+    store.ensure({ key: '2024/2', year: 2024, month: 2 });
+    await tick();
+    const removed = store.remove(new Set(['3-1', '2-0', '2-2']));
+    expect(store.photos('2024/3').map((p) => p.imageId)).toEqual(['3-0', '3-2']);
+    expect(store.photos('2024/2').map((p) => p.imageId)).toEqual(['2-1']);
+    store.restore(removed, new Set(['3-1', '2-2']));
+    expect(store.photos('2024/3').map((p) => p.imageId)).toEqual(['3-0', '3-1', '3-2']);
+    expect(store.photos('2024/2').map((p) => p.imageId)).toEqual(['2-1', '2-2']);
+  });
+
+  it('notifies subscribers and clear() empties the months', async () => {
+    const { api } = fakeApi();
+    const store = new MonthStore(api, new QueryClient(), sort);
+    let n = 0;
+    store.subscribe(() => n++);
+    store.ensure(march);
+    await tick();
+    expect(n).toBeGreaterThanOrEqual(2);
+    store.clear();
+    expect(store.get('2024/3').status).toBe('uninitialised');
+    expect(store.epoch).toBe(1);
+  });
+});
