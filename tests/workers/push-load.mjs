@@ -1,52 +1,52 @@
 #!/usr/bin/env node
-// Bounded push load test, loopback only: starts the push test worker (tests/workers/worker.ts, the
-// app's wrangler.toml, env test) under wrangler dev, opens USERS × PER_USER authenticated sockets,
+// Bounded push load test, loopback only: runs the push test worker (tests/workers/worker.ts) in
+// workerd, opens USERS × PER_USER authenticated sockets,
 // sends one signed event per user and checks every socket gets exactly its own user's event.
 // (Inside the vitest pool a test can hold only 6 open connections, hence a separate process.)
 // Run: node tests/workers/push-load.mjs [users=100] [perUser=10]
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
 import WebSocket from 'ws';
 
 const USERS = Number(process.argv[2] ?? 100);
 const PER_USER = Number(process.argv[3] ?? 10);
-const PORT = Number(process.env.PUSH_LOAD_PORT ?? 9791);
-const BASE = `http://127.0.0.1:${PORT}`;
-const SIGNING_SECRET = 'dev-push-signing-secret'; // wrangler.toml [env.test.vars]
+const SIGNING_SECRET = 'dev-push-signing-secret';
 
-const state = mkdtempSync(join(tmpdir(), 'push-load-'));
-const child = spawn(
-  process.execPath,
-  ['node_modules/wrangler/bin/wrangler.js', 'dev', 'tests/workers/worker.ts', '--env', 'test', '--ip', '127.0.0.1',
-    '--port', String(PORT), '--persist-to', state, '--show-interactive-dev-session=false'],
-  { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
-);
-const log = [];
-child.stdout.on('data', (d) => log.push(String(d)));
-child.stderr.on('data', (d) => log.push(String(d)));
+// The test worker bundled by wrangler, run by the Miniflare API: unlike `wrangler dev` it does not
+// restart (and drop every socket) when someone edits a source file during the run.
+const dir = mkdtempSync(join(tmpdir(), 'push-load-'));
+const build = spawnSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--env', 'test',
+  '--outdir', join(dir, 'dist'), 'tests/workers/worker.ts'], {
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8',
+});
+if (build.status !== 0) {
+  console.error(build.stdout, build.stderr);
+  process.exit(1);
+}
+const mf = new Miniflare({
+  modules: true,
+  scriptPath: join(dir, 'dist', 'worker.js'),
+  modulesRoot: join(dir, 'dist'),
+  compatibilityDate: '2026-04-01',
+  compatibilityFlags: ['nodejs_compat'],
+  bindings: { SESSION_SECRET: 'load-session-secret-0123456789', PUSH_SIGNING_SECRET: SIGNING_SECRET, DO_JURISDICTION: '' },
+  durableObjects: { USER_PUSH_HUB: { className: 'UserPushHub', useSQLite: true } },
+  durableObjectsPersist: join(dir, 'state'),
+});
+const BASE = (await mf.ready).origin;
+const PORT = new URL(BASE).port;
 
-function stop(code) {
-  child.kill('SIGTERM');
-  rmSync(state, { recursive: true, force: true });
+async function stop(code) {
+  await mf.dispose().catch(() => {});
+  rmSync(dir, { recursive: true, force: true });
   process.exit(code);
 }
 
-async function ready() {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      const res = await fetch(`${BASE}/push/ticket`, { signal: AbortSignal.timeout(5000) });
-      if (res.status === 401) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`worker did not start:\n${log.join('').slice(-2000)}`);
-}
+const closes = [];
 
 async function openSocket(user) {
   const res = await fetch(`${BASE}/push/ticket`, { headers: { 'X-Test-User': user } });
@@ -58,6 +58,14 @@ async function openSocket(user) {
     frames.push(JSON.parse(String(data)));
     onFrame();
   });
+  const opened = Date.now();
+  ws.on('close', (code) => closes.push(`${user}:${code}@${Math.round((Date.now() - opened) / 1000)}s`));
+  // Keep-alive like the browser client (answered by the runtime without waking the hub).
+  const pingMs = Number(process.env.PUSH_LOAD_PING_MS ?? 0);
+  if (pingMs > 0) {
+    const timer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('{"type":"ping"}'), pingMs);
+    ws.on('close', () => clearInterval(timer));
+  }
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
     ws.once('error', reject);
@@ -82,26 +90,38 @@ function signal(user, message) {
 
 // Never hang a CI run: the whole check has a hard limit.
 setTimeout(() => {
-  console.error(`push load: gave up after 240 s\n${log.join('').slice(-2000)}`);
-  stop(1);
-}, 240_000).unref();
+  console.error('push load: gave up after 400 s');
+  void stop(1);
+}, 400_000).unref();
 
 try {
-  await ready();
-  console.log('push load: worker ready');
   const users = Array.from({ length: USERS }, (_, i) => `load-${i}`);
   const t0 = performance.now();
   const sockets = [];
-  for (let round = 0; round < PER_USER; round++) sockets.push(...(await Promise.all(users.map(openSocket))));
+  // 25 handshakes at a time: wrangler dev on a 2-core machine queues beyond that anyway.
+  const pending = users.flatMap((u) => Array.from({ length: PER_USER }, () => u));
+  for (let i = 0; i < pending.length; i += 25) sockets.push(...(await Promise.all(pending.slice(i, i + 25).map(openSocket))));
+  console.log(`push load: ${sockets.length} sockets open after ${Math.round(performance.now() - t0)} ms`);
+  if (closes.length) console.error(`push load: ${closes.length} sockets closed meanwhile, e.g. ${closes.slice(0, 5)}`);
+  // PUSH_LOAD_IDLE_MS: let the hubs hibernate before signalling (state must survive it).
+  await new Promise((r) => setTimeout(r, Number(process.env.PUSH_LOAD_IDLE_MS ?? 0)));
+  if (closes.length) console.error(`push load: ${closes.length} sockets closed while idle, e.g. ${closes.slice(0, 5)}`);
   const t1 = performance.now();
   const messages = new Map(users.map((u) => [u, {
     id: randomUUID(), type: 'archive-finished',
     data: { payload: { downloadId: `d-${u}`, key: `k-${u}.zip` }, timestamp: Date.now() },
   }]));
-  const answers = await Promise.all(users.map(async (u) => (await signal(u, messages.get(u))).json()));
+  const answers = await Promise.all(users.map(async (u) => {
+    const res = await signal(u, messages.get(u));
+    return res.ok ? res.json() : { delivered: 0, status: res.status, text: await res.text() };
+  }));
   const t2 = performance.now();
-  await Promise.all(sockets.map((s) => s.waitFrames(2, 20_000)));
+  const failed = answers.filter((a) => a.status);
+  if (failed.length) console.error(`push load: ${failed.length} signals failed, e.g. ${JSON.stringify(failed[0])}`);
+  const waits = await Promise.allSettled(sockets.map((s) => s.waitFrames(2, 20_000)));
   const t3 = performance.now();
+  const late = waits.filter((w) => w.status === 'rejected').length;
+  if (late) console.error(`push load: ${late} sockets saw no event within 20 s`);
   await new Promise((r) => setTimeout(r, 300)); // Anything extra would have arrived by now.
   let wrong = 0;
   for (const s of sockets) {
