@@ -63,10 +63,13 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => {
+    const measureBox = () => {
       const rect = el.getBoundingClientRect();
       const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY), viewport: window.innerHeight };
       setBox((b) => (b.width === next.width && b.top === next.top && b.viewport === next.viewport ? b : next));
+    };
+    const measure = () => {
+      measureBox();
       setScrollY(window.scrollY);
     };
     measure();
@@ -78,6 +81,8 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
+        // Content above (banner, alerts) may have moved the timeline: cheap when layout is clean.
+        measureBox();
         // Unscaled, content sits at fixed offsets: re-render only when the overscan is half used.
         const y = window.scrollY;
         if (scaled.current || Math.abs(y - rendered.current) >= OVERSCAN / 2) setScrollY(y);
