@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter, createQueryClient } from '../router';
-import { createApi } from '../shared/api/index';
-import { browserTransport } from '../shared/api/browser';
+import { createBrowserApi } from './api';
 import { brandForHost } from '../shared/brands/brands';
 import { resolveFlags } from '../shared/flags/flags';
 import { createIntlFor, type Messages } from '../shared/i18n/intl';
@@ -27,7 +26,7 @@ async function main() {
   const [messages, reference] = await Promise.all([loadMessages(brand.locale), loadMessages('en-GB'), loadDateLocale(brand.locale)]);
   const context = {
     queryClient: createQueryClient(),
-    api: createApi(browserTransport()),
+    api: createBrowserApi(),
     brand,
     intl: createIntlFor(brand.locale, messages, reference),
     // Replaced by the server's resolution during hydration (router `hydrate`).

@@ -9,7 +9,8 @@ import { requestGuard } from './middleware/request-guard';
 import { markPrivate, securityHeaders } from './middleware/security-headers';
 import { stripped } from './middleware/stripped';
 import { internalPushRoutes, pushRoutes } from './push/routes';
-import { reportToService } from './reporting';
+import { reportError, reportToService } from './reporting';
+import type { AuthReporter } from './auth';
 import { PLAIN_PAGE_PATHS } from './ssr/plain-pages';
 import { renderPlainPage, streamApp } from './ssr/render-app';
 
@@ -19,6 +20,11 @@ const origin = (url: string | undefined): string[] => {
   } catch {
     return [];
   }
+};
+
+/** 'Auth Error: …' / 'AccessToken Error: …' (account-area §8) go to the error-reporting service. */
+const reportAuthFailure: AuthReporter = (message, details, c) => {
+  void reportError(c, new Error(message), { source: 'worker', correlationId: details.correlationId, action: 'AUTH_FAILED' });
 };
 
 /** The app worker: middleware in the order of DESIGN.md §1, then the routes. */
@@ -41,10 +47,14 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', brand());
   app.use('*', requestGuard());
   app.use('*', stripped());
-  app.use('*', session());
+  // Files a browser asks for on its own: never start a sign-in for them (it would overwrite the
+  // sign-in state cookie of a sign-in in progress).
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+  app.get('/robots.txt', (c) => c.text('User-agent: *\nDisallow: /\n'));
+  app.use('*', session({ report: reportAuthFailure }));
 
   // Reachable signed out: sign-in, sign-out, e-mail-link flows, and the plain result pages.
-  app.route('/', authRoutes());
+  app.route('/', authRoutes({ report: reportAuthFailure }));
   for (const path of PLAIN_PAGE_PATHS) app.get(path, (c) => renderPlainPage(c));
 
   app.route('/api', apiProxy());
