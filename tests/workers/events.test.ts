@@ -10,6 +10,11 @@ describe('POST /internal/push', () => {
     expect((await signal('sig', message(), 'wrong-secret')).status).toBe(401);
   });
 
+  it('refuses an oversized body with 413 before checking anything else', async () => {
+    const res = await SELF.fetch('http://127.0.0.1/internal/push', { method: 'POST', body: 'x'.repeat(20_000) });
+    expect(res.status).toBe(413);
+  });
+
   it('refuses a signed but invalid body with 400 (message id must be a uuid)', async () => {
     const bad = { ...message(), id: 'not-a-uuid' };
     const res = await signal('sig', message());

@@ -2,7 +2,7 @@
 // Bounded push load test, loopback only: runs the push test worker (tests/workers/worker.ts) in
 // workerd, opens USERS × PER_USER authenticated sockets,
 // sends one signed event per user and checks every socket gets exactly its own user's event.
-// (Inside the vitest pool a test can hold only 6 open connections, hence a separate process.)
+// A separate process: inside the vitest pool one test stalls after a handful of open sockets.
 // Run: node tests/workers/push-load.mjs [users=100] [perUser=10]
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
