@@ -1,0 +1,31 @@
+/**
+ * Album dates (photo spec §2): list tiles use 'dd MMM yyyy'; the album header says 'Created today',
+ * 'Created yesterday' or 'Created {date}' (day, short month, year), by the viewer's local calendar.
+ */
+import { format } from 'date-fns';
+import type { Locale } from '../../shared/i18n/locales';
+import { DATE_LOCALES } from '../photos/date-locales';
+
+export function listDate(iso: string, locale: Locale): string {
+  return format(new Date(iso), 'dd MMM yyyy', { locale: DATE_LOCALES[locale] });
+}
+
+export type CreatedLabel =
+  | { id: 'albums.created.today' }
+  | { id: 'albums.created.yesterday' }
+  | { id: 'albums.created.date'; date: string };
+
+function dayStart(d: Date): number {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+}
+
+export function createdLabel(iso: string, now: Date, locale: Locale): CreatedLabel {
+  const created = new Date(iso);
+  const today = dayStart(now);
+  const day = dayStart(created);
+  if (day === today) return { id: 'albums.created.today' };
+  // Yesterday by calendar (DST-safe: built from the date parts, not minus 24 h).
+  const yesterday = dayStart(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  if (day === yesterday) return { id: 'albums.created.yesterday' };
+  return { id: 'albums.created.date', date: format(created, 'd MMM yyyy', { locale: DATE_LOCALES[locale] }) };
+}
