@@ -46,10 +46,15 @@ function browserStorage(): Storage | undefined {
  * Sort preference of a list, from local storage (validated; defaults otherwise). The server renders
  * the default; the stored value applies after hydration so server and client markup agree.
  */
+/** Set after the first mount in the browser: later mounts are not hydrating server markup. */
+let hydrated = false;
+
 export function useSortPreference(list: SortList): [SortPreference, (next: SortPreference) => void, boolean] {
-  const [sort, setSort] = useState<SortPreference>(() => readSortPreference(undefined, list));
-  const [ready, setReady] = useState(false);
+  // After hydration (client navigations such as closing the preview) storage can be read at once.
+  const [sort, setSort] = useState<SortPreference>(() => readSortPreference(hydrated ? browserStorage() : undefined, list));
+  const [ready, setReady] = useState(hydrated);
   useEffect(() => {
+    hydrated = true;
     const stored = readSortPreference(browserStorage(), list);
     setSort((current) => (current.sortKey === stored.sortKey && current.sortOrder === stored.sortOrder ? current : stored));
     setReady(true);
@@ -87,21 +92,23 @@ interface StoreSlot {
 const stores = new WeakMap<QueryClient, StoreSlot>();
 
 /**
+ * `sortReady`: the stored sort preference has been read (third value of useSortPreference).
  * The month store of the current sort, shared by the Photos page and the preview (same query
  * client), so the preview walks the pages the timeline loaded. A different sort replaces it: the
  * months' pages are cleared and load again (photo spec §4).
  */
-export function useMonthStore(sort: SortPreference): MonthStore {
+export function useMonthStore(sort: SortPreference, sortReady = true): MonthStore {
   const api = usePhotosApi();
   const queryClient = useQueryClient();
   const key = `${sort.sortKey}.${sort.sortOrder}`;
   return useMemo(() => {
     const slot = stores.get(queryClient);
-    if (slot && slot.key === key && slot.api === api) return slot.store;
+    // Until the stored sort is read, keep whatever store exists (the preview round trip keeps its pages).
+    if (slot && slot.api === api && (slot.key === key || !sortReady)) return slot.store;
     const store = new MonthStore(api, queryClient, { sortKey: sort.sortKey, sortOrder: sort.sortOrder });
     stores.set(queryClient, { api, key, store });
     return store;
-  }, [api, queryClient, key, sort.sortKey, sort.sortOrder]);
+  }, [api, queryClient, key, sort.sortKey, sort.sortOrder, sortReady]);
 }
 
 /** Re-renders on any month change; returns the store's version. */

@@ -35,7 +35,7 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   const t = useT();
   const [sort, , ready] = useSortPreference('photos');
   const { months, status } = useTimelineMonths(sort);
-  const store = useMonthStore(sort);
+  const store = useMonthStore(sort, ready);
   const version = useStoreVersion(store);
   const deletePhotos = useDeletePhotos(store);
   const [pending, setPending] = useState<Pending>(null);

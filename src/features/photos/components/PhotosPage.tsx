@@ -31,9 +31,9 @@ export interface PhotosPageProps {
  */
 export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onCopyToAlbum }: PhotosPageProps) {
   const t = useT();
-  const [sort, setSort] = useSortPreference('photos');
+  const [sort, setSort, sortReady] = useSortPreference('photos');
   const { months, status, refetch } = useTimelineMonths(sort);
-  const store = useMonthStore(sort);
+  const store = useMonthStore(sort, sortReady);
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
   const deletePhotos = useDeletePhotos(store);
   const deleteAll = useDeleteAllPhotos();
@@ -45,7 +45,7 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
   // Back from the preview: the sections it stored load first, then the scroll position returns.
   const restored = useRef(false);
   useEffect(() => {
-    if (restored.current || months.length === 0) return;
+    if (restored.current || months.length === 0 || !sortReady) return;
     restored.current = true;
     const storage = browserStorage();
     const position = readScrollPosition(storage);
@@ -56,7 +56,7 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
     }
     requestAnimationFrame(() => window.scrollTo(position[0], position[1]));
     clearPreviewReturn(storage);
-  }, [months, store]);
+  }, [months, store, sortReady]);
 
   const open = useCallback(
     (id: string) => {
