@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { importJWK, type JWK } from 'jose';
+import { stackUrls } from '../../support/env';
+
+/**
+ * The running test upstream's own signing key of `authority`, read from its D1 state (found from
+ * the `--persist-to` of the `wrangler dev` serving UPSTREAM_URL's port). With it the tests can
+ * sign tokens exactly as the identity provider does but with bad claims, so a refusal proves the
+ * worker checked the claim, not just the signature. Throws when the stack can't be found.
+ */
+export async function idpSigningKey(authority: 'main' | 'se' = 'main'): Promise<{ kid: string; privateKey: CryptoKey | Uint8Array; jwk: JWK }> {
+  const port = new URL(stackUrls().upstreamUrl).port;
+  let persistTo: string | undefined;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    if (!args.some((a) => a.endsWith('wrangler.js')) || !args.includes('upstream/wrangler.toml')) continue;
+    const p = args.indexOf('--port');
+    const s = args.indexOf('--persist-to');
+    if (p !== -1 && args[p + 1] === port && s !== -1) persistTo = args[s + 1];
+  }
+  if (!persistTo) throw new Error(`no upstream wrangler dev on port ${port} found: is the test stack running?`);
+  const read = () => spawnSync(
+    process.execPath,
+    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'upstream', '--local', '--config', 'upstream/wrangler.toml',
+      '--persist-to', persistTo!, '--json', '--command',
+      `SELECT kid, private_jwk FROM oidc_signing_keys WHERE authority = '${authority}' ORDER BY created DESC, kid LIMIT 1`],
+    { encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+  );
+  // The running upstream may hold the database lock for a moment (SQLITE_BUSY): try again.
+  let out = read();
+  for (let attempt = 1; out.status !== 0 && /SQLITE_BUSY|locked/.test(out.stderr + out.stdout) && attempt < 8; attempt++) {
+    await new Promise((r) => setTimeout(r, 750));
+    out = read();
+  }
+  if (out.status !== 0) throw new Error(`reading the signing key failed: ${out.stderr}${out.stdout}`);
+  const row = (JSON.parse(out.stdout) as { results: { kid: string; private_jwk: string }[] }[])[0]?.results[0];
+  if (!row) throw new Error(`the upstream has no signing key for ${authority} yet (sign in once first)`);
+  const jwk = JSON.parse(row.private_jwk) as JWK;
+  return { kid: row.kid, privateKey: await importJWK(jwk, 'RS256'), jwk };
+}
