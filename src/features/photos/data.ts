@@ -136,6 +136,7 @@ export function useDeletePhotos(store: MonthStore): (ids: readonly string[]) => 
         store.restore(removed, new Set(result.failed));
         console.error(`DELETE_PHOTOS_FAILED: ${result.error} (${result.failed.length})`);
       }
+      store.refill();
       // Month counts and the Photos tab count follow the server again.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [QK.photos, 'timeline'] }),

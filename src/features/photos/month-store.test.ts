@@ -99,4 +99,15 @@ describe('MonthStore', () => {
     expect(store.get('2024/3').status).toBe('uninitialised');
     expect(store.epoch).toBe(1);
   });
+
+  it('refill tops a month up to a first page after a delete', async () => {
+    const { api, calls } = fakeApi();
+    const store = new MonthStore(api, new QueryClient(), sort);
+    store.ensure(march);
+    await tick();
+    store.remove(new Set(['3-0']));
+    store.refill();
+    await tick();
+    expect(calls.at(-1)).toBe('2024/3@24#22');
+  });
 });

@@ -97,7 +97,9 @@ export class MonthStore {
     try {
       const page = await this.queryClient.fetchQuery(options);
       this.set(m.key, monthFulfilled(this.get(m.key), page));
-    } catch {
+    } catch (error) {
+      // Photo spec §8: the timeline load logs 'Request failure'; the month shows its error.
+      console.error('TIMELINE_MONTH_FAILED: Request failure', error);
       // A failed page must be fetched again on retry, not served from the cache.
       this.queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
       this.set(m.key, monthRejected(this.get(m.key)));
@@ -116,6 +118,19 @@ export class MonthStore {
     }
     if (removed.size) this.set([...removed.keys()][0]!, this.months.get([...removed.keys()][0]!)!);
     return removed;
+  }
+
+  /**
+   * After a delete: a month left with fewer than a first page of photos while it has more on the
+   * server loads just enough to fill its section again (instead of '+N' over a lone photo).
+   */
+  refill(): void {
+    for (const [key, state] of this.months) {
+      if (state.status !== 'fulfilled' || state.cursor === null || state.photos.length >= FIRST_PAGE_SIZE) continue;
+      const [year, month] = key.split('/').map(Number);
+      if (!Number.isInteger(year) || !Number.isInteger(month)) continue;
+      void this.load({ key, year: year!, month: month! }, state.cursor, FIRST_PAGE_SIZE - state.photos.length);
+    }
   }
 
   /** Rolls back the photos whose deletion failed. */
