@@ -36,7 +36,10 @@ async function post(path, body, attempts = 4) {
 }
 
 const started = performance.now();
-const user = await post('/scale-seed', { photos });
+const user = await post('/scale-seed', { photos }).catch((err) => {
+  console.error(`${err.message}\nIs a development upstream running at ${values.url}? Start it with \`npm start\` (or pass --url).`);
+  process.exit(1);
+});
 if (user.count === photos) {
   console.log(JSON.stringify({ ...user, photos, seeded: false, note: 'already complete' }));
   process.exit(0);

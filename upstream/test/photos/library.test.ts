@@ -1,6 +1,4 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { account, call, photoIds, type Account } from './helpers';
 import { PageSchema, PhotoSchema, TimelineSchema } from './schemas';
 
@@ -100,8 +98,5 @@ describe('photo management: counts and timeline', () => {
     const empty = await call(alice, '/photo-management/photos', { method: 'DELETE', json: { photoIds: [] } });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ field: 'photoIds' });
-    void env;
   });
 });
-
-void z;
