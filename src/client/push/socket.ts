@@ -10,54 +10,13 @@ import {
   type PushType,
   type Purpose,
 } from '../../shared/push/protocol';
-import { reconnectDelay, type BackoffOptions } from './backoff';
-import { readCursor, writeCursor, type CursorStorage } from './cursor';
+import { reconnectDelay } from './backoff';
+import { browserSocket, defaultUrl, sessionStorageOrNull } from './browser';
+import { readCursor, writeCursor } from './cursor';
 import { fetchPushTicket } from './ticket';
+import type { PushHandler, PushSocket, PushSocketOptions, PushState, SocketLike } from './types';
 
-/**
- * `connecting`/`reconnecting` are normal and brief: the UI should show nothing alarming for them
- * (a job in progress keeps its own "Preparing download..." state). `signed-out` is final until a
- * new sign-in; `idle` = no subscribers (or the hub ended the 30-minute archive window).
- */
-export type PushState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'signed-out';
-
-export type PushHandler = (message: PushMessage) => void;
-
-/** The transport, injectable for tests; the default wraps the browser's WebSocket. */
-export interface SocketEvents {
-  onOpen(): void;
-  onMessage(data: unknown): void;
-  onClose(code: number): void;
-}
-export interface SocketLike {
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-
-export interface PushSocketOptions {
-  url?: string;
-  fetchTicket?: () => Promise<string | null>;
-  createSocket?: (url: string, events: SocketEvents) => SocketLike;
-  storage?: CursorStorage | null;
-  random?: () => number;
-  schedule?: (fn: () => void, ms: number) => () => void;
-  backoff?: BackoffOptions;
-  /** Keep-alive interval; a ping unanswered for `pongTimeoutMs` counts as a dropped network. */
-  pingMs?: number;
-  pongTimeoutMs?: number;
-}
-
-export interface PushSocket {
-  /** Receives messages of `types`; opens the socket on the first subscription. */
-  subscribe(types: readonly PushType[], handler: PushHandler): () => void;
-  onStateChange(listener: (state: PushState) => void): () => void;
-  readonly state: PushState;
-  /** Resolves at the next OK: start a job (POST downloads, activate) only after it. */
-  ready(): Promise<void>;
-  /** Skips the backoff wait (e.g. on the browser's `online` event). */
-  reconnectNow(): void;
-  close(): void;
-}
+export type { PushHandler, PushSocket, PushSocketOptions, PushState, SocketEvents, SocketLike } from './types';
 
 interface Subscription {
   types: ReadonlySet<PushType>;
@@ -251,27 +210,6 @@ export function createPushSocket(options: PushSocketOptions = {}): PushSocket {
       setState('idle');
     },
   };
-}
-
-function defaultUrl(): string {
-  const { protocol, host } = globalThis.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/push`;
-}
-
-function sessionStorageOrNull(): CursorStorage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // Blocked storage throws on access.
-  }
-}
-
-function browserSocket(url: string, events: SocketEvents): SocketLike {
-  const ws = new WebSocket(url);
-  ws.addEventListener('open', () => events.onOpen());
-  ws.addEventListener('message', (e) => events.onMessage(e.data));
-  ws.addEventListener('close', (e) => events.onClose(e.code));
-  return { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) };
 }
 
 let shared: PushSocket | null = null;
