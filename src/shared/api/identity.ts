@@ -11,6 +11,12 @@ export interface IdentityRef {
   idpSub: string;
 }
 
+/**
+ * The app origin the e-mailed link must point at (`X-App-Origin`, checked by the upstream). In the
+ * browser the /api proxy sets it from the request's own origin; server-side callers pass it.
+ */
+const linkOrigin = (appOrigin?: string) => (appOrigin ? { headers: { 'X-App-Origin': appOrigin } } : undefined);
+
 const base = (id: IdentityRef) => `/v2/identities/${seg(id.idpType)}/${seg(id.idpSub)}`;
 
 /**
@@ -19,12 +25,12 @@ const base = (id: IdentityRef) => `/v2/identities/${seg(id.idpType)}/${seg(id.id
  */
 export function identityApi(http: Http) {
   return {
-    requestDeleteAccount: (id: IdentityRef, channel: string) =>
-      http.sendJson('POST', `${base(id)}/deleteaccount`, { channel }, RequestedStatus),
+    requestDeleteAccount: (id: IdentityRef, channel: string, appOrigin?: string) =>
+      http.sendJson('POST', `${base(id)}/deleteaccount`, { channel }, RequestedStatus, linkOrigin(appOrigin)),
     confirmDeleteAccount: (id: IdentityRef, token: string) =>
       http.sendJson('POST', `${base(id)}/deleteaccount/${seg(token)}/actions/confirm`, undefined, RequestedStatus),
-    requestEmailChange: (id: IdentityRef, email: string, channel: string) =>
-      http.sendJson('POST', `${base(id)}/emailchanges`, { email, channel }, RequestedStatus),
+    requestEmailChange: (id: IdentityRef, email: string, channel: string, appOrigin?: string) =>
+      http.sendJson('POST', `${base(id)}/emailchanges`, { email, channel }, RequestedStatus, linkOrigin(appOrigin)),
     confirmEmailChange: (id: IdentityRef, token: string) =>
       http.sendJson('POST', `${base(id)}/emailchanges/${seg(token)}/actions/confirm`, undefined, EmailChanged),
   };

@@ -33,6 +33,10 @@ export async function forward(
 ): Promise<Response> {
   const headers = requestHeadersFor(c.req.raw.headers);
   headers.set('X-CorrelationId', correlationId);
+  // E-mailed links (identity: account deletion, e-mail change) point at the origin named here,
+  // which the upstream checks against its allow-list; set by the worker from its own request URL,
+  // never taken from the browser (requestHeadersFor drops an incoming one).
+  headers.set('X-App-Origin', new URL(c.req.url).origin);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit & { duplex?: 'half' } = {
     method: c.req.method,

@@ -187,3 +187,21 @@ describe('the proxy only reaches allow-listed upstream paths', () => {
     expect(res.body).not.toContain('"keys"');
   });
 });
+
+describe('identity requests through the proxy', () => {
+  it('mail their link to the brand origin the user is on (the worker sets X-App-Origin, not the browser)', async () => {
+    const carol = await freshAccount();
+    const nlCookie = (await signIn(nl, carol.email, carol.password)).header();
+    const res = await request(`${nl}/api/identity/v2/identities/${carol.idpType}/${encodeURIComponent(carol.idpSub)}/deleteaccount`, {
+      method: 'POST',
+      headers: { Cookie: nlCookie, 'Content-Type': 'application/json', 'X-Requested-With': 'myaccount', Origin: nl, 'X-App-Origin': 'https://evil.example.com' },
+      body: JSON.stringify({ channel: 'PB-NL' }),
+    });
+    expect(res.status, res.body).toBe(202);
+    const box = (await (await fetch(`${upstreamUrl}/mailbox/api/messages?to=${encodeURIComponent(carol.email)}`)).json()) as { messages: unknown[] };
+    const text = JSON.stringify(box.messages);
+    const links = [...text.matchAll(/https?:\/\/[^"\s<>\\]+delete-account-confirmation\?confirmation-token=[A-Za-z0-9_-]+/g)].map((m) => m[0]);
+    expect(links.length, text.slice(0, 500)).toBeGreaterThan(0);
+    for (const link of links) expect(new URL(link).origin).toBe(nl);
+  });
+});
