@@ -38,6 +38,7 @@ await buildClient({ quiet: true });
 npx({ name: 'typecheck', path: TSC }, ['-b', 'tsconfig.json']);
 npx({ name: 'unit', path: VITEST }, ['run', '-c', 'vitest.unit.config.ts']);
 npx({ name: 'upstream', path: VITEST }, ['run', '-c', 'upstream/vitest.config.mts']);
+npx({ name: 'workers', path: VITEST }, ['run', '-c', 'vitest.workers.config.mts']);
 
 if (wanted('integration') || wanted('e2e')) {
   const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-test-'));

@@ -9,6 +9,8 @@ export interface Bindings {
   ENVIRONMENT: string;
   /** Region name, e.g. "eu", "us", "apac". */
   REGION: string;
+  /** Durable Object jurisdiction of this region ("eu" keeps EU customers' push state in the EU). */
+  DO_JURISDICTION?: string;
   /** Base URL of each upstream API, keyed as in docs/contracts.md. */
   UPSTREAM: Record<string, string>;
   /** Issuer URL per auth authority key of the brand table ("main", "se"). */

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PageTitle } from '../../../../components/page/page-title';
+import { PhotoPreview } from '../../../../features/photos/components/PhotoPreview';
+import { PhotosDataProvider } from '../../../../features/photos/data';
 import { parseIds } from '../../../-lib/schemas';
 
 export const Route = createFileRoute('/my-photos/photos/preview/$id')({
@@ -9,10 +10,22 @@ export const Route = createFileRoute('/my-photos/photos/preview/$id')({
   beforeLoad: ({ context }) => {
     if (!context.flags.PhotoManagementTimelineViewEnabled) throw redirect({ to: '/' });
   },
-  component: PhotoPreview,
+  component: PreviewRoute,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
-function PhotoPreview() {
-  return <PageTitle titleId="page.photoPreview.title" />;
+function PreviewRoute() {
+  const { id } = Route.useParams();
+  const { api, flags } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  return (
+    <PhotosDataProvider api={api}>
+      <PhotoPreview
+        photoId={id}
+        albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
+        // The query string is kept on every preview navigation (photo-library §2).
+        onNavigate={(next) => navigate({ to: '/my-photos/photos/preview/$id', params: { id: next }, search: (s) => s, replace: true })}
+        onClose={() => navigate({ to: '/my-photos/photos', search: (s) => s })}
+      />
+    </PhotosDataProvider>
+  );
 }
