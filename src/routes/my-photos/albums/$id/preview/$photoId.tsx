@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageTitle } from '../../../../../components/page/page-title';
+import { AlbumPreview } from '../../../../../features/albums/components/AlbumPreview';
+import { albumQuery } from '../../../../../shared/queries/photos';
 import { parseIds } from '../../../../-lib/schemas';
 
 export const Route = createFileRoute('/my-photos/albums/$id/preview/$photoId')({
@@ -12,7 +15,22 @@ export const Route = createFileRoute('/my-photos/albums/$id/preview/$photoId')({
   component: AlbumPhotoPreview,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function AlbumPhotoPreview() {
-  return <PageTitle titleId="page.photoPreview.title" />;
+  const { id, photoId } = Route.useParams();
+  const { api } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const album = useQuery(albumQuery(api, id));
+  return (
+    <>
+      <PageTitle titleId="page.photoPreview.title" />
+      <AlbumPreview
+        albumId={id}
+        photoId={photoId}
+        kind="own"
+        albumName={album.data?.albumName}
+        onNavigate={(next) => void navigate({ to: '/my-photos/albums/$id/preview/$photoId', params: { id, photoId: next }, search: true, replace: true })}
+        onClose={() => void navigate({ to: '/my-photos/albums/$id', params: { id }, search: true })}
+      />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageTitle } from '../../../../../components/page/page-title';
+import { AlbumPreview } from '../../../../../features/albums/components/AlbumPreview';
 import { parseIds } from '../../../../-lib/schemas';
 
 export const Route = createFileRoute('/my-photos/shared-albums/$id/preview/$photoId')({
@@ -12,7 +13,19 @@ export const Route = createFileRoute('/my-photos/shared-albums/$id/preview/$phot
   component: SharedAlbumPhotoPreview,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function SharedAlbumPhotoPreview() {
-  return <PageTitle titleId="page.photoPreview.title" />;
+  const { id, photoId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageTitle titleId="page.photoPreview.title" />
+      <AlbumPreview
+        albumId={id}
+        photoId={photoId}
+        kind="shared"
+        onNavigate={(next) => void navigate({ to: '/my-photos/shared-albums/$id/preview/$photoId', params: { id, photoId: next }, search: true, replace: true })}
+        onClose={() => void navigate({ to: '/my-photos/shared-albums/$id', params: { id }, search: true })}
+      />
+    </>
+  );
 }

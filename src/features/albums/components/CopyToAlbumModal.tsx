@@ -1,0 +1,152 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
+import { useT } from '../../../shared/i18n/react';
+import { albumsQuery } from '../../../shared/queries/photos';
+import { thumbnailFor } from '../../photos/thumbnails';
+import { Modal } from '../../ui/Modal';
+import { showToast } from '../../ui/Toaster';
+import { albumNameProblem, type AlbumNameProblem } from '../album-name';
+import { useAlbumActions, useAlbumsApi } from '../data';
+import { NameForm } from './AlbumNameModal';
+import { richMessage } from './rich';
+
+export interface CopyToAlbumModalProps {
+  open: boolean;
+  /** The photos to copy (selection of the timeline, a preview's photo, an album's selection). */
+  photoIds: readonly string[];
+  onClose: () => void;
+  /** After a successful copy (the caller ends its selection, photo spec §4). */
+  onCopied?: (albumId: string) => void;
+  /** An album not to offer (the album the photos come from). */
+  excludeAlbumId?: string;
+}
+
+/**
+ * 'Copy to album' (photo spec §2): '{amount} photos selected', own non-shared albums with paging,
+ * a create form ('Untitled album'), batched adds; success toast 'Photos copied to {albumLink}'
+ * linking to the album; a failure keeps it open with 'Unable to save changes. Please try again'.
+ * Exported for the timeline, the previews and the albums.
+ */
+export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlbumId }: CopyToAlbumModalProps) {
+  const t = useT();
+  const api = useAlbumsApi();
+  const { addToAlbum, createAlbum } = useAlbumActions();
+  const albums = useInfiniteQuery({ ...albumsQuery(api, { displaySharedData: false }), enabled: open });
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<AlbumNameProblem | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const close = () => {
+    if (busy.current) return;
+    setFailed(false);
+    setProblem(null);
+    setName('');
+    onClose();
+  };
+
+  const copy = async (target: () => Promise<{ albumId: string; albumName: string }>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    setFailed(false);
+    try {
+      const { albumId, albumName } = await target();
+      await addToAlbum(albumId, photoIds);
+      showToast(
+        richMessage(
+          (v) => t('albums.copy.success', v),
+          'albumLink',
+          <Link to="/my-photos/albums/$id" params={{ id: albumId }} search={(s) => s} className={focusRing}>
+            {albumName}
+          </Link>,
+        ),
+      );
+      busy.current = false;
+      setName('');
+      onCopied?.(albumId);
+      onClose();
+    } catch {
+      setFailed(true);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  const create = (e: FormEvent) => {
+    e.preventDefault();
+    const p = albumNameProblem(name);
+    setProblem(p);
+    if (p) return;
+    void copy(async () => ({ albumId: await createAlbum(name), albumName: name }));
+  };
+
+  const list = (albums.data?.pages ?? []).flatMap((p) => p.albums).filter((a) => !a.isShared && a.albumId !== excludeAlbumId);
+
+  return (
+    <Modal open={open} onClose={close} title={t('albums.copy.title')} closeOnEscape={!pending} testId="copy-to-album">
+      <p className="mt-0 text-gray-700">{t('albums.copy.amount', { amount: photoIds.length })}</p>
+      {failed && (
+        <p role="alert" className="text-red-800 font-semibold">
+          {t('albums.error.save')}
+        </p>
+      )}
+      <NameForm
+        inputId={inputId}
+        errorId={errorId}
+        name={name}
+        setName={setName}
+        problem={problem}
+        placeholder={t('albums.copy.placeholder')}
+        onSubmit={create}
+        footer={
+          <div className="flex justify-end mt-2">
+            <button type="submit" className={`${buttonSecondary} disabled:opacity-50`} disabled={pending}>
+              {t('albums.copy.create')}
+            </button>
+          </div>
+        }
+      />
+      <h3 className="text-base font-semibold mt-4 mb-2">{t('albums.copy.existing')}</h3>
+      {albums.status === 'pending' && <p role="status">{t('albums.loading')}</p>}
+      {albums.status === 'error' && <p role="alert">{t('albums.error.list')}</p>}
+      <ul className="list-none p-0 m-0 flex flex-col gap-1 max-h-64 overflow-auto" aria-busy={pending || undefined}>
+        {list.map((a) => {
+          const cover = a.coverPhoto ? thumbnailFor(a.coverPhoto.thumbnails, 300) : undefined;
+          return (
+            <li key={a.albumId}>
+              <button
+                type="button"
+                disabled={pending}
+                className={`w-full flex items-center gap-3 p-2 rounded-md border-0 bg-transparent hover:bg-gray-100 cursor-pointer text-left disabled:opacity-50 ${focusRing}`}
+                onClick={() => void copy(async () => ({ albumId: a.albumId, albumName: a.albumName }))}
+              >
+                <span className="w-12 h-12 rounded bg-gray-200 overflow-hidden shrink-0">
+                  {cover && <img src={cover.url} alt="" className="w-full h-full object-cover" loading="lazy" />}
+                </span>
+                <span className="flex-1 truncate">{a.albumName}</span>
+                <span className="text-sm text-gray-600">{t('albums.count', { count: a.photosCount })}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {albums.hasNextPage && (
+        <button type="button" className={`${buttonSecondary} mt-2`} disabled={albums.isFetchingNextPage} onClick={() => void albums.fetchNextPage()}>
+          {t('albums.more')}
+        </button>
+      )}
+      <div className="flex justify-end mt-4">
+        <button type="button" className={buttonPrimary} onClick={close} disabled={pending}>
+          {t('photos.select.cancel')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

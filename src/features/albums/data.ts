@@ -1,0 +1,103 @@
+/**
+ * Data access of the albums feature: the typed client of the router context (through the photos
+ * feature's `usePhotosApi`), the shared query factories, and the album writes with their cache
+ * refreshes. Everything the network answers is zod-checked by the typed client.
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { runAction } from '../../client/api/run-action';
+import type { RequestState } from '../../shared/request-state';
+import { customerQuery } from '../../shared/queries/customer';
+import { QK } from '../../shared/queries/keys';
+import { usePhotosApi } from '../photos/data';
+import { addInBatches } from './batching';
+
+export { usePhotosApi as useAlbumsApi };
+
+const noState = (_: (s: RequestState) => RequestState) => {};
+
+/** The current user's id (customer record `id` = the photo API's user id); undefined while unknown. */
+export function useCurrentUserId(): string | undefined {
+  const api = usePhotosApi();
+  const q = useQuery({ ...customerQuery(api), staleTime: 5 * 60_000 });
+  return q.data?.id ?? undefined;
+}
+
+/** After photos were added to an album: the timeline and user caches refresh (photo spec §4). */
+export async function refreshAfterAdd(queryClient: QueryClient, albumId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [QK.photos, 'timeline'] }),
+    queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
+    queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
+    queryClient.invalidateQueries({ queryKey: [QK.photos, 'album', albumId] }),
+  ]);
+}
+
+export function useAlbumActions() {
+  const api = usePhotosApi();
+  const queryClient = useQueryClient();
+
+  const createAlbum = useCallback(
+    async (name: string) => {
+      const { albumId } = await runAction('CREATE_ALBUM', () => api.photos.createAlbum(name), noState);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
+        queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
+      ]);
+      return albumId;
+    },
+    [api, queryClient],
+  );
+
+  const renameAlbum = useCallback(
+    async (albumId: string, name: string) => {
+      const album = await runAction('RENAME_ALBUM', () => api.photos.renameAlbum(albumId, name), noState);
+      queryClient.setQueryData([QK.photos, 'album', albumId], album);
+      await queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] });
+      return album;
+    },
+    [api, queryClient],
+  );
+
+  const deleteAlbum = useCallback(
+    async (albumId: string) => {
+      await runAction('DELETE_ALBUM', () => api.photos.deleteAlbum(albumId), noState);
+      queryClient.removeQueries({ queryKey: [QK.photos, 'album', albumId] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
+        queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
+      ]);
+    },
+    [api, queryClient],
+  );
+
+  /** Batched adds (500 per call); the caches refresh whether or not every batch went in. */
+  const addToAlbum = useCallback(
+    async (albumId: string, photoIds: readonly string[]) => {
+      try {
+        return await runAction('ADD_PHOTOS_TO_ALBUM', () => addInBatches(photoIds, (batch) => api.photos.addToAlbum(albumId, batch)), noState);
+      } finally {
+        await refreshAfterAdd(queryClient, albumId);
+      }
+    },
+    [api, queryClient],
+  );
+
+  /** Removes photos; resolves with the ids the server did not remove. The album follows the server. */
+  const removeFromAlbum = useCallback(
+    async (albumId: string, photoIds: readonly string[]) => {
+      try {
+        const { failed } = await runAction('REMOVE_PHOTOS_FROM_ALBUM', () => api.photos.removeFromAlbum(albumId, [...photoIds]), noState);
+        return failed;
+      } finally {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: [QK.photos, 'album', albumId] }),
+          queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
+        ]);
+      }
+    },
+    [api, queryClient],
+  );
+
+  return { createAlbum, renameAlbum, deleteAlbum, addToAlbum, removeFromAlbum };
+}

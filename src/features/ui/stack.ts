@@ -1,0 +1,107 @@
+/**
+ * Modal stack and toast queue (photo spec §2 "Modals and stripped mode", "Notifications"): pure,
+ * framework-free state with a tiny subscribe API, so React components and tests share it.
+ * - Modals are stacked in opening order; Escape closes the most recently opened one that allows it.
+ * - Page scroll is locked while any scroll-locking modal is open.
+ * - Modal and popover auto-close is 10 s (for those that opt in); toasts stay 5 s.
+ */
+export const MODAL_AUTO_CLOSE_MS = 10_000;
+export const TOAST_MS = 5_000;
+
+export interface ModalEntry {
+  id: string;
+  /** Escape may close it. */
+  closeOnEscape: boolean;
+  /** Locks the page scroll while open. */
+  lockScroll: boolean;
+  close: () => void;
+}
+
+export class ModalStack {
+  private entries: ModalEntry[] = [];
+  private listeners = new Set<() => void>();
+
+  push(entry: ModalEntry): void {
+    this.entries = [...this.entries.filter((e) => e.id !== entry.id), entry];
+    this.emit();
+  }
+  remove(id: string): void {
+    const next = this.entries.filter((e) => e.id !== id);
+    if (next.length === this.entries.length) return;
+    this.entries = next;
+    this.emit();
+  }
+  /** Closes the most recent modal that allows Escape; true when one was closed. */
+  escape(): boolean {
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i]!;
+      if (e.closeOnEscape) {
+        e.close();
+        return true;
+      }
+    }
+    return false;
+  }
+  isTop(id: string): boolean {
+    return this.entries[this.entries.length - 1]?.id === id;
+  }
+  scrollLocked(): boolean {
+    return this.entries.some((e) => e.lockScroll);
+  }
+  size(): number {
+    return this.entries.length;
+  }
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  private emit() {
+    for (const fn of this.listeners) fn();
+  }
+}
+
+export interface Toast<M = unknown> {
+  id: number;
+  message: M;
+  kind: 'info' | 'error';
+  duration: number;
+}
+
+export class ToastQueue<M = unknown> {
+  private items: Toast<M>[] = [];
+  private seq = 0;
+  private listeners = new Set<() => void>();
+  private timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  constructor(private readonly schedule: (fn: () => void, ms: number) => ReturnType<typeof setTimeout> = (fn, ms) => setTimeout(fn, ms)) {}
+
+  show(message: M, options: { kind?: Toast['kind']; duration?: number } = {}): number {
+    const id = ++this.seq;
+    const toast: Toast<M> = { id, message, kind: options.kind ?? 'info', duration: options.duration ?? TOAST_MS };
+    this.items = [...this.items, toast];
+    this.timers.set(id, this.schedule(() => this.dismiss(id), toast.duration));
+    this.emit();
+    return id;
+  }
+  dismiss(id: number): void {
+    const t = this.timers.get(id);
+    if (t !== undefined) clearTimeout(t);
+    this.timers.delete(id);
+    const next = this.items.filter((i) => i.id !== id);
+    if (next.length === this.items.length) return;
+    this.items = next;
+    this.emit();
+  }
+  list = (): readonly Toast<M>[] => this.items;
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  private emit() {
+    for (const fn of this.listeners) fn();
+  }
+}
+
+/** Focusable elements of a container, in tab order (for the trap). */
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
