@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { UpstreamEnv } from '../env';
-import { requireUser } from '../auth/require-user';
+import { auth } from '../account/auth';
 import { activation } from './routes/activation';
 import { albums } from './routes/albums';
 import { downloads } from './routes/downloads';
@@ -18,11 +18,12 @@ import { storage } from './routes/storage';
 import { tempSelections } from './routes/temp-selections';
 
 export function registerPhotoApis(app: Hono<UpstreamEnv>): void {
-  // Development-only, no token: before requireUser is applied to the prefix.
+  // Development-only, no token: before the bearer check is applied to the prefix.
   app.route('/photo-management/__admin', scaleSeedAdmin);
 
   const photoManagement = new Hono<UpstreamEnv>();
-  photoManagement.use('*', requireUser);
+  // A deleted account's still-unexpired token must stop working here too (issue 9 item 6).
+  photoManagement.use('*', ...auth);
   photoManagement.route('/', library);
   photoManagement.route('/', activation);
   photoManagement.route('/', albums);
@@ -35,7 +36,7 @@ export function registerPhotoApis(app: Hono<UpstreamEnv>): void {
     ['/storage-api', storage],
   ] as const) {
     const api = new Hono<UpstreamEnv>();
-    api.use('*', requireUser);
+    api.use('*', ...auth);
     api.route('/', sub);
     app.route(prefix, api);
   }
