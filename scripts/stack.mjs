@@ -1,7 +1,7 @@
 // Starts the embedded upstream and the app worker side by side under wrangler dev (workerd),
 // migrates and seeds the upstream, and stops both on exit. Used by `npm start` and `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const WRANGLER_ENV = {
   ...process.env,
@@ -47,6 +47,19 @@ function run(name, args, { quiet }) {
   return child;
 }
 
+/**
+ * The app's config names its upstream (port 9788 for tests, 8788 for `npm start`). Another
+ * upstream port (a second test stack on the same machine, e.g. TEST_PORT_BASE=9800) gets a copy of
+ * wrangler.toml with that port, beside the original so its relative paths still resolve.
+ */
+function appConfigFor(upstreamPort) {
+  if (upstreamPort === 9788 || upstreamPort === 8788) return null;
+  const file = `wrangler.port-${upstreamPort}.toml`;
+  const text = readFileSync('wrangler.toml', 'utf8').replaceAll('127.0.0.1:9788', `127.0.0.1:${upstreamPort}`);
+  writeFileSync(file, text);
+  return file;
+}
+
 /** Seeds the upstream (idempotent). wrangler dev restarts the worker when a source file changes,
  * which answers 503 mid-request: try again then. */
 async function seed(upstreamUrl) {
@@ -78,9 +91,11 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
   if (migrate.status !== 0) throw new Error(`upstream migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
 
   const children = [];
+  const appConfig = appConfigFor(upstreamPort);
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    if (appConfig) rmSync(appConfig, { force: true });
   };
   try {
     const upstream = run('upstream', [
@@ -95,6 +110,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
       'dev', '--ip', '127.0.0.1', '--port', String(appPort), '--persist-to', appState,
       '--inspector-port', String(appPort + 1000),
       ...(wranglerEnv ? ['--env', wranglerEnv] : []),
+      ...(appConfig ? ['--config', appConfig] : []),
     ], { quiet });
     children.push(app);
     await waitFor(`${upstreamUrl}/oidc/main/.well-known/openid-configuration`, { child: upstream, name: 'upstream' });

@@ -44,7 +44,9 @@ if (wanted('integration') || wanted('e2e')) {
   const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-test-'));
   let stack;
   try {
-    stack = await startStack({ appPort: 9787, upstreamPort: 9788, stateDir, wranglerEnv: 'test', quiet: true });
+    // TEST_PORT_BASE lets two test stacks share a machine (app on the base port, upstream on +1).
+    const base = Number(process.env.TEST_PORT_BASE ?? 9787);
+    stack = await startStack({ appPort: base, upstreamPort: base + 1, stateDir, wranglerEnv: 'test', quiet: true });
   } catch (err) {
     console.error(`The test stack did not start: ${err.message}`);
     results.push({ name: 'stack', ok: false });
