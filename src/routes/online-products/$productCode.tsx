@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
+import { OnlineProductPage } from '../../features/online-products/components/OnlineProductsPages';
 import { parseIds } from '../-lib/schemas';
 
 export const Route = createFileRoute('/online-products/$productCode')({
@@ -8,7 +9,11 @@ export const Route = createFileRoute('/online-products/$productCode')({
   component: OnlineProduct,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function OnlineProduct() {
-  return <PageTitle titleId="page.onlineProduct.title" />;
+  const { productCode } = Route.useParams();
+  return (
+    <PageTitle titleId="page.onlineProduct.title">
+      <OnlineProductPage productCode={productCode} />
+    </PageTitle>
+  );
 }

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
+import { OnlineProductsPage, prefetchOnlineProducts } from '../../features/online-products/components/OnlineProductsPages';
 
 export const Route = createFileRoute('/online-products/')({
   staticData: { titleId: 'page.onlineProducts.title', frame: 'account' },
+  loader: prefetchOnlineProducts,
   component: OnlineProducts,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function OnlineProducts() {
-  return <PageTitle titleId="page.onlineProducts.title" />;
+  return (
+    <PageTitle titleId="page.onlineProducts.title">
+      <OnlineProductsPage />
+    </PageTitle>
+  );
 }

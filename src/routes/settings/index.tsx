@@ -1,12 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
+import { prefetchCustomer, SettingsPage } from '../../features/settings/components/SettingsPage';
+import { validateFormSearch } from '../../features/settings/form-status';
 
 export const Route = createFileRoute('/settings/')({
   staticData: { titleId: 'page.settings.title', frame: 'account' },
+  validateSearch: validateFormSearch,
+  // Business accounts have their own settings screen (account-area §6).
+  beforeLoad: ({ context }) => {
+    if (context.session?.isBusiness) throw redirect({ to: '/settings/b2b' });
+  },
+  loader: prefetchCustomer,
   component: Settings,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function Settings() {
-  return <PageTitle titleId="page.settings.title" />;
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.settings.title">
+      <SettingsPage business={false} search={search} />
+    </PageTitle>
+  );
 }

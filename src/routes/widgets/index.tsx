@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
+import { prefetchWidgets, WidgetsPage } from '../../features/widgets/components/WidgetsPage';
+import { validateFormSearch } from '../../features/settings/form-status';
 import { requireAccount } from '../-lib/guards';
 
 export const Route = createFileRoute('/widgets/')({
   staticData: { titleId: 'page.widgets.title', frame: 'account' },
+  validateSearch: validateFormSearch,
   beforeLoad: requireAccount('consumer'),
+  loader: prefetchWidgets,
   component: Widgets,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function Widgets() {
-  return <PageTitle titleId="page.widgets.title" />;
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.widgets.title">
+      <WidgetsPage search={search} />
+    </PageTitle>
+  );
 }

@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
+import { ChangeAddressPage, prefetchAddresses } from '../../../features/settings/components/AddressPages';
+import { validateFormSearch } from '../../../features/settings/form-status';
+import { requireAccount } from '../../-lib/guards';
 import { parseIds } from '../../-lib/schemas';
 
 export const Route = createFileRoute('/settings/address/$addressId')({
   staticData: { titleId: 'page.address.title', frame: 'account' },
   params: { parse: parseIds('addressId') },
+  validateSearch: validateFormSearch,
+  beforeLoad: requireAccount('consumer'),
+  loader: prefetchAddresses,
   component: ChangeAddress,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function ChangeAddress() {
-  return <PageTitle titleId="page.address.title" />;
+  const { addressId } = Route.useParams();
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.address.title">
+      <ChangeAddressPage business={false} addressId={addressId} search={search} />
+    </PageTitle>
+  );
 }

@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
+import { prefetchCustomer, SettingsPage } from '../../../features/settings/components/SettingsPage';
+import { validateFormSearch } from '../../../features/settings/form-status';
 import { requireAccount } from '../../-lib/guards';
 
 export const Route = createFileRoute('/settings/b2b/')({
   staticData: { titleId: 'page.settings.title', frame: 'account' },
+  validateSearch: validateFormSearch,
   beforeLoad: requireAccount('business'),
+  loader: prefetchCustomer,
   component: SettingsB2b,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function SettingsB2b() {
-  return <PageTitle titleId="page.settings.title" />;
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.settings.title">
+      <SettingsPage business search={search} />
+    </PageTitle>
+  );
 }

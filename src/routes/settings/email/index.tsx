@@ -1,12 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
+import { ChangeEmailPage } from '../../../features/settings/components/DetailsPages';
+import { prefetchCustomer } from '../../../features/settings/components/SettingsPage';
+import { validateFormSearch } from '../../../features/settings/form-status';
+import { requireAccount } from '../../-lib/guards';
 
 export const Route = createFileRoute('/settings/email/')({
   staticData: { titleId: 'page.changeEmail.title', frame: 'account' },
+  validateSearch: validateFormSearch,
+  beforeLoad: requireAccount('consumer'),
+  loader: prefetchCustomer,
   component: ChangeEmail,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function ChangeEmail() {
-  return <PageTitle titleId="page.changeEmail.title" />;
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.changeEmail.title">
+      <ChangeEmailPage business={false} search={search} />
+    </PageTitle>
+  );
 }

@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
+import { NewAddressPage } from '../../../features/settings/components/AddressPages';
+import { validateFormSearch } from '../../../features/settings/form-status';
+import { requireAccount } from '../../-lib/guards';
 
 export const Route = createFileRoute('/settings/new-address/')({
   staticData: { titleId: 'page.address.title', frame: 'account' },
-  component: AddAddress,
+  validateSearch: validateFormSearch,
+  beforeLoad: requireAccount('consumer'),
+  component: NewAddress,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
-function AddAddress() {
-  return <PageTitle titleId="page.address.title" />;
+function NewAddress() {
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.address.title">
+      <NewAddressPage business={false} search={search} />
+    </PageTitle>
+  );
 }

@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
+import { PaymentMethodPage } from '../../../features/settings/components/DetailsPages';
+import { prefetchCustomer } from '../../../features/settings/components/SettingsPage';
+import { validateFormSearch } from '../../../features/settings/form-status';
 
 export const Route = createFileRoute('/settings/payment-method/')({
   staticData: { titleId: 'page.paymentMethod.title', frame: 'account' },
+  validateSearch: validateFormSearch,
+  loader: prefetchCustomer,
   component: PaymentMethod,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function PaymentMethod() {
-  return <PageTitle titleId="page.paymentMethod.title" />;
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.paymentMethod.title">
+      <PaymentMethodPage search={search} />
+    </PageTitle>
+  );
 }

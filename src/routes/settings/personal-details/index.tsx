@@ -1,12 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
+import { PersonalDetailsPage } from '../../../features/settings/components/DetailsPages';
+import { prefetchCustomer } from '../../../features/settings/components/SettingsPage';
+import { validateFormSearch } from '../../../features/settings/form-status';
 
 export const Route = createFileRoute('/settings/personal-details/')({
   staticData: { titleId: 'page.personalDetails.title', frame: 'account' },
+  validateSearch: validateFormSearch,
+  loader: prefetchCustomer,
   component: PersonalDetails,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function PersonalDetails() {
-  return <PageTitle titleId="page.personalDetails.title" />;
+  const search = Route.useSearch();
+  const { session } = Route.useRouteContext();
+  return (
+    <PageTitle titleId="page.personalDetails.title">
+      <PersonalDetailsPage business={session?.isBusiness ?? false} search={search} />
+    </PageTitle>
+  );
 }

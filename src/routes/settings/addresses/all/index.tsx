@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
+import { AddressesPage, prefetchAddresses } from '../../../../features/settings/components/AddressPages';
+import { validateFormSearch } from '../../../../features/settings/form-status';
 
 export const Route = createFileRoute('/settings/addresses/all/')({
   staticData: { titleId: 'page.allAddresses.title', frame: 'account' },
+  validateSearch: validateFormSearch,
+  loader: prefetchAddresses,
   component: AllAddresses,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function AllAddresses() {
-  return <PageTitle titleId="page.allAddresses.title" />;
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.allAddresses.title">
+      <AddressesPage search={search} />
+    </PageTitle>
+  );
 }

@@ -1,14 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
+import { ChangeEmailPage } from '../../../../features/settings/components/DetailsPages';
+import { prefetchCustomer } from '../../../../features/settings/components/SettingsPage';
+import { validateFormSearch } from '../../../../features/settings/form-status';
 import { requireAccount } from '../../../-lib/guards';
 
 export const Route = createFileRoute('/settings/b2b/email/')({
   staticData: { titleId: 'page.changeEmail.title', frame: 'account' },
+  validateSearch: validateFormSearch,
   beforeLoad: requireAccount('business'),
+  loader: prefetchCustomer,
   component: ChangeEmailB2b,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function ChangeEmailB2b() {
-  return <PageTitle titleId="page.changeEmail.title" />;
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.changeEmail.title">
+      <ChangeEmailPage business search={search} />
+    </PageTitle>
+  );
 }

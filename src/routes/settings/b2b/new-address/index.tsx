@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
+import { NewAddressPage } from '../../../../features/settings/components/AddressPages';
+import { validateFormSearch } from '../../../../features/settings/form-status';
 import { requireAccount } from '../../../-lib/guards';
 
 export const Route = createFileRoute('/settings/b2b/new-address/')({
   staticData: { titleId: 'page.address.title', frame: 'account' },
+  validateSearch: validateFormSearch,
   beforeLoad: requireAccount('business'),
-  component: AddAddressB2b,
+  component: NewAddressB2b,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
-function AddAddressB2b() {
-  return <PageTitle titleId="page.address.title" />;
+function NewAddressB2b() {
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.address.title">
+      <NewAddressPage business search={search} />
+    </PageTitle>
+  );
 }

@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
+import { WidgetSharePage } from '../../../../features/widgets/components/WidgetSharePage';
+import { validateFormSearch } from '../../../../features/settings/form-status';
 import { parseIds } from '../../../-lib/schemas';
 import { requireAccount } from '../../../-lib/guards';
 
 export const Route = createFileRoute('/widgets/$productCode/share/')({
   staticData: { titleId: 'page.widgetShare.title', frame: 'account' },
   params: { parse: parseIds('productCode') },
+  validateSearch: validateFormSearch,
   beforeLoad: requireAccount('consumer'),
   component: WidgetShare,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function WidgetShare() {
-  return <PageTitle titleId="page.widgetShare.title" />;
+  const { productCode } = Route.useParams();
+  const search = Route.useSearch();
+  return (
+    <PageTitle titleId="page.widgetShare.title">
+      <WidgetSharePage productCode={productCode} search={search} />
+    </PageTitle>
+  );
 }

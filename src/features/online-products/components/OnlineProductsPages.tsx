@@ -1,0 +1,95 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import type { Api } from '../../../shared/api/index';
+import type { OnlineProduct } from '../../../shared/api/orders';
+import { useT } from '../../../shared/i18n/react';
+import { QK } from '../../../shared/queries/keys';
+import { onlineProductsQuery } from '../../../shared/queries/orders';
+import type { RouterContext } from '../../../shared/router-context';
+import { card, Section, useFormat } from '../../orders/components/ui';
+
+/** One online photo book; `null` when it isn't available (404). Not in src/shared/queries yet. */
+export const onlineProductQuery = (api: Api, code: string) =>
+  queryOptions({
+    queryKey: [QK.orders, 'online', code] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.orders.onlineProduct(code, signal);
+      } catch (e) {
+        if (e instanceof Error && 'status' in e && e.status === 404) return null;
+        throw e;
+      }
+    },
+  });
+
+export function prefetchOnlineProducts({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(onlineProductsQuery(context.api));
+}
+
+/** 'My online photo books': the customer's available online versions. */
+export function OnlineProductsPage() {
+  return (
+    <Section errorId="onlineProducts.error">
+      <OnlineProductList />
+    </Section>
+  );
+}
+
+function OnlineProductList() {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(onlineProductsQuery(api));
+  if (data.items.length === 0) return <p className="m-0">{t('onlineProducts.none')}</p>;
+  return (
+    <ul className="list-none p-0 m-0 grid gap-4 md:grid-cols-2">
+      {data.items.map((p) => (
+        <li key={p.productCode} className={card}>
+          <ProductCard product={p} detail={false} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductCard({ product: p, detail }: { product: OnlineProduct; detail: boolean }) {
+  const t = useT();
+  const f = useFormat();
+  const Heading = detail ? 'h2' : 'h2';
+  return (
+    <article className="flex flex-col gap-2">
+      {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={240} height={170} loading="lazy" className="max-w-60 h-auto rounded" /> : null}
+      <Heading className="m-0 text-lg font-semibold">
+        {detail ? p.title : <Link to="/online-products/$productCode" params={{ productCode: p.productCode }} className={textLink}>{p.title}</Link>}
+      </Heading>
+      <p className="m-0 text-sm text-gray-700">{t('onlineProducts.order', { code: p.orderCode })}</p>
+      <p className="m-0 text-sm text-gray-700">{t('onlineProducts.created', { date: f.day(p.createdAt) })}</p>
+      {p.url ? (
+        <a href={p.url} className={detail ? buttonPrimary : textLink} target="_blank" rel="noopener noreferrer">
+          {t('onlineProducts.view')}<span className="sr-only">{` ${p.title}`}</span>
+        </a>
+      ) : null}
+    </article>
+  );
+}
+
+/** One online photo book (/online-products/{productCode}). */
+export function OnlineProductPage({ productCode }: { productCode: string }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4 max-w-xl">
+      <Section errorId="onlineProducts.error">
+        <OnlineProductDetail productCode={productCode} />
+      </Section>
+      <Link to="/online-products" className={textLink}>{t('onlineProducts.back')}</Link>
+    </div>
+  );
+}
+
+function OnlineProductDetail({ productCode }: { productCode: string }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(onlineProductQuery(api, productCode));
+  if (!data) return <p role="alert" className="m-0 text-red-800">{t('onlineProducts.notFound')}</p>;
+  return <div className={card}><ProductCard product={data} detail /></div>;
+}

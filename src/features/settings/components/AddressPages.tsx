@@ -1,0 +1,176 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { runAction } from '../../../client/api/run-action';
+import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
+import type { Address } from '../../../shared/api/customer';
+import { useT } from '../../../shared/i18n/react';
+import { addressesQuery } from '../../../shared/queries/customer';
+import { QK } from '../../../shared/queries/keys';
+import type { RouterContext } from '../../../shared/router-context';
+import { card, Section } from '../../orders/components/ui';
+import { COUNTRY_CODES } from '../address-rules';
+import type { FormSearch } from '../form-status';
+import { addressSchema, FORM_FIELDS, parseForm } from '../schemas';
+import { Field, focusFirstInvalid, formEntries, inputClass } from './form-ui';
+import { AddressLines, useCountryName } from './address-view';
+import { Outcome, useFormOutcome } from './status';
+
+export function prefetchAddresses({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(addressesQuery(context.api));
+}
+
+const listPath = (business: boolean) => (business ? '/settings/b2b' : '/settings/addresses/all');
+
+/** All delivery addresses (consumer): each with change and delete; the default first. */
+export function AddressesPage({ search }: { search: FormSearch }) {
+  return (
+    <Section errorId="settings.error.load">
+      <AddressList search={search} />
+    </Section>
+  );
+}
+
+function AddressList({ search }: { search: FormSearch }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(addressesQuery(api));
+  const country = useCountryName();
+  return (
+    <div className="flex flex-col gap-4 max-w-3xl">
+      <Outcome
+        status={search.s ?? null}
+        texts={{ created: { tone: 'success', id: 'settings.addresses.created' }, deleted: { tone: 'success', id: 'settings.addresses.deleted' } }}
+      />
+      {data.addresses.length === 0 ? <p className="m-0">{t('settings.addresses.none')}</p> : (
+        <ul className="list-none p-0 m-0 grid gap-4 md:grid-cols-2" aria-label={t('settings.addresses.title')}>
+          {data.addresses.map((a) => (
+            <li key={a.id} className={`${card} flex flex-col gap-2`} data-address-id={a.id}>
+              {a.isDefault ? <span className="text-sm font-semibold text-gray-700">{t('settings.addresses.default')}</span> : null}
+              <AddressLines address={a} country={country(a.countryCode)} />
+              <Link to="/settings/address/$addressId" params={{ addressId: a.id }} className={textLink}>
+                {t('settings.addresses.edit')}<span className="sr-only">{` ${a.street} ${a.houseNumber}`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-4">
+        <Link to="/settings/new-address" className={buttonPrimary}>{t('settings.addresses.add')}</Link>
+        <Link to="/settings" className={textLink}>{t('settings.back')}</Link>
+      </div>
+    </div>
+  );
+}
+
+/** Add an address (consumer or business screen). */
+export function NewAddressPage({ business, search }: { business: boolean; search: FormSearch }) {
+  return <AddressForm business={business} search={search} address={null} />;
+}
+
+/** Change (or delete) one address; an unknown id shows 'not found'. */
+export function ChangeAddressPage({ business, addressId, search }: { business: boolean; addressId: string; search: FormSearch }) {
+  return (
+    <Section errorId="settings.error.load">
+      <ChangeAddressLoader business={business} addressId={addressId} search={search} />
+    </Section>
+  );
+}
+
+function ChangeAddressLoader({ business, addressId, search }: { business: boolean; addressId: string; search: FormSearch }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(addressesQuery(api));
+  const address = data.addresses.find((a) => a.id === addressId);
+  if (!address) return <p role="alert" className="text-red-800">{t('settings.addresses.notFound')}</p>;
+  return <AddressForm business={business} search={search} address={address} />;
+}
+
+function AddressForm({ business, search, address }: { business: boolean; search: FormSearch; address: Address | null }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const country = useCountryName();
+  const o = useFormOutcome(search);
+  const prefix = business ? '/settings/b2b' : '/settings';
+  const action = address ? `${prefix}/address/${address.id}` : `${prefix}/new-address`;
+
+  async function done(s: 'created' | 'saved' | 'deleted', id: string) {
+    await queryClient.invalidateQueries({ queryKey: [QK.customer] });
+    await navigate({ to: listPath(business), search: { s, id } });
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = parseForm(addressSchema, formEntries(form), FORM_FIELDS.address);
+    if (!parsed.ok) {
+      o.invalid(parsed.errors);
+      focusFirstInvalid(form, Object.keys(parsed.errors));
+      return;
+    }
+    o.clearErrors();
+    o.start();
+    try {
+      const saved = await runAction(address ? 'UPDATE_ADDRESS' : 'CREATE_ADDRESS', () =>
+        address ? api.customer.updateAddress(address.id, parsed.value) : api.customer.createAddress(parsed.value), () => {});
+      await done(address ? 'saved' : 'created', saved.id);
+    } catch {
+      o.done('failed');
+    }
+  }
+
+  async function remove() {
+    if (!address) return;
+    o.start();
+    try {
+      await runAction('DELETE_ADDRESS', () => api.customer.deleteAddress(address.id), () => {});
+      await done('deleted', address.id);
+    } catch {
+      o.done('failed');
+    }
+  }
+
+  const v = (k: keyof Address) => (address ? String(address[k]) : undefined);
+  const err = o.errors;
+  return (
+    <div className="flex flex-col gap-6 max-w-xl">
+      <form method="post" action={action} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t(address ? 'settings.addresses.changeTitle' : 'settings.addresses.add')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="address.firstName" name="firstName" autoComplete="given-name" defaultValue={v('firstName')} error={err.firstName} required />
+          <Field label="address.lastName" name="lastName" autoComplete="family-name" defaultValue={v('lastName')} error={err.lastName} required />
+          <Field label="address.street" name="street" autoComplete="address-line1" defaultValue={v('street')} error={err.street} required />
+          <Field label="address.houseNumber" name="houseNumber" defaultValue={v('houseNumber')} error={err.houseNumber} required />
+          <Field label="address.postalCode" name="postalCode" autoComplete="postal-code" defaultValue={v('postalCode')} error={err.postalCode} required />
+          <Field label="address.city" name="city" autoComplete="address-level2" defaultValue={v('city')} error={err.city} required />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="address-country" className="font-semibold">{t('address.countryCode')}</label>
+          <select id="address-country" name="countryCode" defaultValue={v('countryCode') ?? 'NL'} autoComplete="country" className={`${inputClass} border-gray-500 max-w-xs`}
+            aria-invalid={err.countryCode ? true : undefined} aria-describedby={err.countryCode ? 'address-country-error' : undefined}>
+            {COUNTRY_CODES.map((c) => <option key={c} value={c}>{country(c)}</option>)}
+          </select>
+          {err.countryCode ? <span id="address-country-error" className="text-red-800 text-sm">{t(err.countryCode)}</span> : null}
+        </div>
+        <Field label="address.phone" name="phone" type="tel" autoComplete="tel" defaultValue={v('phone')} error={err.phone} required />
+        <label className="flex items-center gap-2 min-h-11">
+          <input type="checkbox" name="isDefault" defaultChecked={address?.isDefault ?? false} className="w-5 h-5" />
+          <span>{t('address.isDefault')}</span>
+        </label>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t(o.pending ? 'settings.saving' : 'settings.save')}</button>
+          <Link to={listPath(business)} className={textLink}>{t('settings.cancel')}</Link>
+        </div>
+        <Outcome status={o.status} hasFieldErrors={Object.keys(err).length > 0} />
+      </form>
+      {address ? (
+        <form method="post" action={action} onSubmit={(e) => { e.preventDefault(); void remove(); }}>
+          <input type="hidden" name="_action" value="delete" />
+          <button type="submit" className={buttonSecondary} disabled={o.pending}>{t('settings.addresses.delete')}</button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+

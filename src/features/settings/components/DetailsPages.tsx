@@ -1,0 +1,183 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { runAction } from '../../../client/api/run-action';
+import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import type { Customer } from '../../../shared/api/customer';
+import { useT } from '../../../shared/i18n/react';
+import { customerQuery } from '../../../shared/queries/customer';
+import { card, Section } from '../../orders/components/ui';
+import type { FormSearch } from '../form-status';
+import { emailChangeSchema, FORM_FIELDS, parseForm, paymentMethodSchema, personalDetailsFor } from '../schemas';
+import { Field, focusFirstInvalid, formEntries, postFormJson } from './form-ui';
+import { Outcome, useFormOutcome } from './status';
+
+function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode }) {
+  return (
+    <Section errorId="settings.error.load">
+      <CustomerLoader>{children}</CustomerLoader>
+    </Section>
+  );
+}
+
+function CustomerLoader({ children }: { children: (c: Customer) => React.ReactNode }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(customerQuery(api));
+  if (!data) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
+  return <>{children(data)}</>;
+}
+
+const settingsPath = (business: boolean) => (business ? '/settings/b2b' : '/settings');
+
+/** Personal details: first and last name, date of birth, company name (business only). */
+export function PersonalDetailsPage({ business, search }: { business: boolean; search: FormSearch }) {
+  return <WithCustomer>{(c) => <PersonalDetailsForm customer={c} business={business} search={search} />}</WithCustomer>;
+}
+
+function PersonalDetailsForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const o = useFormOutcome(search);
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = parseForm(personalDetailsFor(business), formEntries(form), business ? FORM_FIELDS.businessDetails : FORM_FIELDS.personalDetails);
+    if (!parsed.ok) {
+      o.invalid(parsed.errors);
+      focusFirstInvalid(form, Object.keys(parsed.errors));
+      return;
+    }
+    o.clearErrors();
+    o.start();
+    try {
+      const updated = await runAction('UPDATE_PERSONAL_DETAILS', () => api.customer.update(parsed.value), () => {});
+      queryClient.setQueryData(customerQuery(api).queryKey, updated);
+      o.done('saved');
+    } catch {
+      o.done('failed');
+    }
+  }
+  const err = o.errors;
+  return (
+    <form method="post" action="/settings/personal-details" onSubmit={submit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+      <Field label="settings.personal.firstName" name="firstName" autoComplete="given-name" defaultValue={customer.firstName} error={err.firstName} required />
+      <Field label="settings.personal.lastName" name="lastName" autoComplete="family-name" defaultValue={customer.lastName} error={err.lastName} required />
+      <Field label="settings.personal.dateOfBirth" name="dateOfBirth" type="date" autoComplete="bday" defaultValue={customer.dateOfBirth ?? ''} error={err.dateOfBirth} />
+      {business ? (
+        <Field label="settings.personal.companyName" name="companyName" autoComplete="organization" defaultValue={customer.companyName ?? ''} error={err.companyName} />
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t(o.pending ? 'settings.saving' : 'settings.save')}</button>
+        <Link to={settingsPath(business)} className={textLink}>{t('settings.back')}</Link>
+      </div>
+      <Outcome status={o.status} hasFieldErrors={Object.keys(err).length > 0} />
+    </form>
+  );
+}
+
+/**
+ * Change e-mail: the request goes to the identity API through the worker (which knows the
+ * signed-in identity and the app origin for the e-mailed link). 409 → in use, 429 → too many
+ * requests, anything else → the spec's generic failure texts.
+ */
+export function ChangeEmailPage({ business, search }: { business: boolean; search: FormSearch }) {
+  return <WithCustomer>{(c) => <ChangeEmailForm customer={c} business={business} search={search} />}</WithCustomer>;
+}
+
+function ChangeEmailForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+  const t = useT();
+  const o = useFormOutcome(search);
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = parseForm(emailChangeSchema, formEntries(form), FORM_FIELDS.email);
+    if (!parsed.ok) {
+      o.invalid(parsed.errors);
+      focusFirstInvalid(form, ['email']);
+      return;
+    }
+    o.clearErrors();
+    o.start();
+    try {
+      const r = await postFormJson(form);
+      o.fromServer(r.status, r.fields);
+    } catch {
+      o.done('failed');
+    }
+  }
+  const err = o.errors;
+  return (
+    <form method="post" action={business ? '/settings/b2b/email' : '/settings/email'} onSubmit={submit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+      <p className="m-0">{t('settings.email.current', { email: customer.email })}</p>
+      <Field label="settings.email.new" name="email" type="email" autoComplete="email" error={err.email} required />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t('settings.email.submit')}</button>
+        <Link to={settingsPath(business)} className={textLink}>{t('settings.back')}</Link>
+      </div>
+      {o.status === 'failed' ? (
+        <div role="alert" className="text-red-800">
+          <p className="m-0 font-semibold">{t('page.changeEmailError.title')}</p>
+          <p className="m-0">{t('page.changeEmailError.body')}</p>
+        </div>
+      ) : (
+        <Outcome
+          status={o.status}
+          hasFieldErrors={Object.keys(err).length > 0}
+          texts={{ sent: { tone: 'success', id: 'settings.email.sent' }, inUse: { tone: 'error', id: 'settings.email.inUse' } }}
+        />
+      )}
+    </form>
+  );
+}
+
+/** Payment method: the stored type among those the upstream offers; no card data anywhere. */
+export function PaymentMethodPage({ search }: { search: FormSearch }) {
+  return <WithCustomer>{(c) => <PaymentMethodForm customer={c} search={search} />}</WithCustomer>;
+}
+
+function PaymentMethodForm({ customer, search }: { customer: Customer; search: FormSearch }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const o = useFormOutcome(search);
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = parseForm(paymentMethodSchema, formEntries(e.currentTarget), FORM_FIELDS.paymentMethod);
+    if (!parsed.ok || !customer.availablePaymentMethods.some((p) => p.type === parsed.value.type)) {
+      o.invalid({ type: 'settings.error.paymentMethod' });
+      return;
+    }
+    o.clearErrors();
+    o.start();
+    try {
+      const updated = await runAction('UPDATE_PAYMENT_METHOD', () => api.customer.update({ paymentMethod: { type: parsed.value.type } }), () => {});
+      queryClient.setQueryData(customerQuery(api).queryKey, updated);
+      o.done('saved');
+    } catch {
+      o.done('failed');
+    }
+  }
+  const business = customer.isB2b;
+  return (
+    <form method="post" action="/settings/payment-method" onSubmit={submit} className={`${card} flex flex-col gap-4 max-w-xl`}>
+      <fieldset className="border-0 p-0 m-0 flex flex-col gap-2" aria-describedby={o.errors.type ? 'payment-error' : undefined}>
+        <legend className="font-semibold mb-2">{t('settings.payment.choose')}</legend>
+        {customer.availablePaymentMethods.map((p) => (
+          <label key={p.type} className="flex items-center gap-2 min-h-11">
+            <input type="radio" name="type" value={p.type} defaultChecked={p.type === customer.paymentMethod.type} className="w-5 h-5" />
+            <span>{p.label}</span>
+          </label>
+        ))}
+        {o.errors.type ? <span id="payment-error" className="text-red-800 text-sm">{t(o.errors.type)}</span> : null}
+      </fieldset>
+      <p className="m-0 text-sm text-gray-700">{t('settings.payment.noCard')}</p>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t(o.pending ? 'settings.saving' : 'settings.save')}</button>
+        <Link to={settingsPath(business)} className={textLink}>{t('settings.back')}</Link>
+      </div>
+      <Outcome status={o.status} hasFieldErrors={Object.keys(o.errors).length > 0} />
+    </form>
+  );
+}

@@ -1,0 +1,195 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { runAction } from '../../../client/api/run-action';
+import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
+import type { Address, Customer } from '../../../shared/api/customer';
+import { useT } from '../../../shared/i18n/react';
+import { customerQuery } from '../../../shared/queries/customer';
+import type { RouterContext } from '../../../shared/router-context';
+import { b2bBanner } from '../../overview/account-banner';
+import { card, Section, sectionHeading } from '../../orders/components/ui';
+import type { FormSearch } from '../form-status';
+import { newsletterSchema, parseForm } from '../schemas';
+import { formEntries, postFormJson } from './form-ui';
+import { Outcome, useFormOutcome } from './status';
+import { AddressLines, useCountryName } from './address-view';
+
+/** Loader helper of /settings and /settings/b2b: the customer record streams in. */
+export function prefetchCustomer({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(customerQuery(context.api));
+}
+
+/**
+ * My settings (consumer) and the business variant: personal details, e-mail, addresses, payment
+ * method, newsletter and 'Delete account'. Every change is a real form (works before hydration).
+ */
+export function SettingsPage({ business, search }: { business: boolean; search: FormSearch }) {
+  return (
+    <Section errorId="settings.error.load">
+      <SettingsBody business={business} search={search} />
+    </Section>
+  );
+}
+
+function SettingsBody({ business, search }: { business: boolean; search: FormSearch }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: customer } = useSuspenseQuery(customerQuery(api));
+  if (!customer) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
+  const emailTo = business ? '/settings/b2b/email' : '/settings/email';
+  return (
+    <div className="flex flex-col gap-6 max-w-3xl">
+      {business ? <BusinessBanner customer={customer} /> : null}
+      <section aria-labelledby="settings-personal" className={card}>
+        <h2 id="settings-personal" className={sectionHeading}>{t(business ? 'settings.business.title' : 'settings.personal.title')}</h2>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 m-0 mb-3">
+          <dt className="font-semibold">{t('settings.personal.name')}</dt>
+          <dd className="m-0">{`${customer.firstName} ${customer.lastName}`.trim() || t('settings.personal.notSet')}</dd>
+          <dt className="font-semibold">{t('settings.personal.dateOfBirth')}</dt>
+          <dd className="m-0">{customer.dateOfBirth ?? t('settings.personal.notSet')}</dd>
+          {business ? (
+            <>
+              <dt className="font-semibold">{t('settings.personal.companyName')}</dt>
+              <dd className="m-0" data-testid="company-name">{customer.companyName ?? t('settings.personal.notSet')}</dd>
+            </>
+          ) : null}
+        </dl>
+        <Link to="/settings/personal-details" className={textLink}>{t('page.personalDetails.title')}</Link>
+      </section>
+
+      <section aria-labelledby="settings-email" className={card}>
+        <h2 id="settings-email" className={sectionHeading}>{t('settings.email.title')}</h2>
+        <p className="mt-0" data-testid="current-email">{customer.email}</p>
+        <Link to={emailTo} className={textLink}>{t('page.changeEmail.title')}</Link>
+      </section>
+
+      <AddressesSummary customer={customer} business={business} search={search} />
+
+      <section aria-labelledby="settings-payment" className={card}>
+        <h2 id="settings-payment" className={sectionHeading}>{t('settings.payment.title')}</h2>
+        <p className="mt-0">{t('settings.payment.current', { label: customer.paymentMethod.label })}</p>
+        <Link to="/settings/payment-method" className={textLink}>{t('page.paymentMethod.title')}</Link>
+      </section>
+
+      <NewsletterForm customer={customer} business={business} search={search} />
+      <DeleteAccountForm business={business} search={search} />
+    </div>
+  );
+}
+
+function BusinessBanner({ customer }: { customer: Customer }) {
+  const t = useT();
+  const banner = b2bBanner(customer.isB2b, customer.b2bStatus);
+  if (!banner) return null;
+  const tone = banner.tone === 'error' ? 'border-red-700 bg-red-50' : banner.tone === 'warning' ? 'border-amber-600 bg-amber-50' : 'border-cyan-700 bg-cyan-50';
+  return (
+    <div role={banner.tone === 'error' ? 'alert' : 'status'} data-b2b-status={customer.b2bStatus} className={`rounded-lg border border-solid p-4 ${tone}`}>
+      <p className="m-0">{t(banner.textId)}</p>
+    </div>
+  );
+}
+
+function AddressesSummary({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+  const t = useT();
+  const country = useCountryName();
+  const shown: Address[] = business ? customer.addresses : customer.addresses.filter((a) => a.isDefault).slice(0, 1);
+  const status = search.s === 'created' || search.s === 'deleted' || (search.s === 'saved' && search.id && search.id !== 'newsletter') ? search.s : null;
+  return (
+    <section aria-labelledby="settings-addresses" className={card}>
+      <h2 id="settings-addresses" className={sectionHeading}>{t('settings.addresses.title')}</h2>
+      {business && status ? <Outcome status={status} texts={{ created: { tone: 'success', id: 'settings.addresses.created' }, deleted: { tone: 'success', id: 'settings.addresses.deleted' } }} /> : null}
+      {shown.length === 0 ? <p className="mt-0">{t('settings.addresses.none')}</p> : (
+        <ul className="list-none p-0 m-0 mb-3 flex flex-col gap-3">
+          {shown.map((a) => (
+            <li key={a.id} className="flex flex-col gap-1">
+              {a.isDefault ? <span className="text-sm font-semibold text-gray-700">{t('settings.addresses.default')}</span> : null}
+              <AddressLines address={a} country={country(a.countryCode)} />
+              {business ? (
+                <Link to="/settings/b2b/address/$addressId" params={{ addressId: a.id }} className={textLink}>
+                  {t('settings.addresses.edit')}<span className="sr-only">{` ${a.street} ${a.houseNumber}`}</span>
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-4">
+        {business ? null : <Link to="/settings/addresses/all" className={textLink}>{t('settings.addresses.all')}</Link>}
+        <Link to={business ? '/settings/b2b/new-address' : '/settings/new-address'} className={textLink}>{t('settings.addresses.add')}</Link>
+      </div>
+    </section>
+  );
+}
+
+function NewsletterForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const o = useFormOutcome(search, search.id === 'newsletter');
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = parseForm(newsletterSchema, formEntries(e.currentTarget), ['newsletter']);
+    if (!parsed.ok) return o.invalid(parsed.errors);
+    o.start();
+    try {
+      const updated = await runAction('UPDATE_NEWSLETTER', () => api.customer.update(parsed.value), () => {});
+      queryClient.setQueryData(customerQuery(api).queryKey, updated);
+      o.done('saved');
+    } catch {
+      o.done('failed');
+    }
+  }
+  return (
+    <section aria-labelledby="settings-newsletter" className={card}>
+      <h2 id="settings-newsletter" className={sectionHeading}>{t('settings.newsletter.title')}</h2>
+      <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={submit} className="flex flex-col gap-3">
+        <input type="hidden" name="_action" value="newsletter" />
+        <label className="flex items-center gap-2 min-h-11">
+          <input type="checkbox" name="newsletter" defaultChecked={customer.newsletter} className="w-5 h-5" />
+          <span>{t('settings.newsletter.label')}</span>
+        </label>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonSecondary} disabled={o.pending} aria-busy={o.pending}>
+            {t(o.pending ? 'settings.saving' : 'settings.save')}
+          </button>
+          <Outcome status={o.status} />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function DeleteAccountForm({ business, search }: { business: boolean; search: FormSearch }) {
+  const t = useT();
+  const o = useFormOutcome(search, search.id === 'delete');
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    o.start();
+    try {
+      const r = await postFormJson(e.currentTarget);
+      o.fromServer(r.status, r.fields);
+    } catch {
+      o.done('failed');
+    }
+  }
+  return (
+    <section aria-labelledby="settings-delete" className={card}>
+      <h2 id="settings-delete" className={sectionHeading}>{t('settings.delete.title')}</h2>
+      <p className="mt-0">{t('settings.delete.body')}</p>
+      <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={submit} className="flex flex-col gap-3">
+        <input type="hidden" name="_action" value="delete-account" />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t('settings.delete.button')}</button>
+        </div>
+        <Outcome
+          status={o.status}
+          texts={{
+            sent: { tone: 'success', id: 'settings.delete.sent' },
+            failed: { tone: 'error', id: 'page.deleteAccountError.body' },
+          }}
+        />
+      </form>
+    </section>
+  );
+}

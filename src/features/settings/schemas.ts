@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { MessageId } from '../../shared/i18n/intl';
+import { COUNTRY_CODES, HOUSE_NUMBER_RULE, STREET_RULE, nameRule, phoneValid, postalCodeValid } from './address-rules';
+
+/**
+ * The settings forms' schemas, used by the hydrated forms AND by the worker's plain form posts
+ * (src/worker/forms), so both show the same messages. Every issue message is a catalogue id.
+ * Inputs are the raw form strings (FormData); outputs are upstream payloads.
+ */
+type Msg = MessageId;
+const m = (id: Msg) => id;
+
+/** '' (an empty optional input) → null. */
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** A checkbox: present ('on', 'true') → true, absent → false. */
+export const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
+
+/** Date of birth: YYYY-MM-DD, from 1900 and at least 13 years ago (the upstream's rule). */
+export function dateOfBirthValid(d: string, now = Date.now()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const t = Date.parse(`${d}T00:00:00Z`);
+  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== d) return false;
+  return d >= '1900-01-01' && t <= now - 13 * 365.25 * 86_400_000;
+}
+
+const dateOfBirth = z.preprocess(
+  emptyToNull,
+  z.string().refine((d) => dateOfBirthValid(d), m('settings.error.dateOfBirth')).nullable(),
+);
+
+/** Personal details of a consumer (no company name: the upstream refuses it for consumers). */
+export const personalDetailsSchema = z.strictObject({
+  firstName: nameRule(m('settings.error.firstName')),
+  lastName: nameRule(m('settings.error.lastName')),
+  dateOfBirth,
+});
+
+/** Personal details of a business account: the company name too (empty = none). */
+export const businessDetailsSchema = personalDetailsSchema.extend({
+  companyName: z.preprocess(emptyToNull, z.string().trim().min(1).max(100, m('settings.error.companyName')).nullable()),
+});
+
+export const personalDetailsFor = (business: boolean) => (business ? businessDetailsSchema : personalDetailsSchema);
+
+/** The new e-mail address of an e-mail change request. */
+export const emailChangeSchema = z.strictObject({
+  email: z.string().trim().max(254, m('settings.error.email')).pipe(z.email(m('settings.error.email'))),
+});
+
+export const newsletterSchema = z.strictObject({ newsletter: checkbox });
+
+/** The payment type must be one the upstream offers this account (checked again by the caller). */
+export const paymentMethodSchema = z.strictObject({
+  type: z.string().trim().regex(/^[A-Za-z]{1,40}$/, m('settings.error.paymentMethod')),
+});
+
+/** An address as the forms send it (create and update); spec §5 messages per field. */
+export const addressSchema = z
+  .strictObject({
+    firstName: nameRule(m('settings.error.firstName')),
+    lastName: nameRule(m('settings.error.lastName')),
+    street: z.string().trim().regex(STREET_RULE, m('address.error.street')),
+    houseNumber: z.string().trim().regex(HOUSE_NUMBER_RULE, m('address.error.houseNumber')),
+    postalCode: z.string().trim().max(10, m('address.error.postalCode')),
+    city: nameRule(m('address.error.city')),
+    countryCode: z.enum(COUNTRY_CODES, m('address.error.countryCode')),
+    phone: z.string().trim().refine(phoneValid, m('address.error.phone')),
+    isDefault: checkbox.optional(),
+  })
+  .superRefine((a, ctx) => {
+    if (!postalCodeValid(a.countryCode, a.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m('address.error.postalCode') });
+    }
+  })
+  // The upstream stores postal codes upper-case; send them that way.
+  .transform((a) => ({ ...a, postalCode: a.postalCode.toUpperCase(), isDefault: a.isDefault ?? false }));
+export type AddressForm = z.output<typeof addressSchema>;
+
+/** Widget sharing (§5): sender name, recipient e-mail, optional personal message (empty by default). */
+export const widgetShareSchema = z.strictObject({
+  fromName: z.string().trim().min(1, m('widgets.share.error.fromName')).max(100, m('widgets.share.error.fromName')),
+  toEmailAddress: z.string().trim().max(254, m('widgets.share.error.email')).pipe(z.email(m('widgets.share.error.email'))),
+  personalMessage: z.string().trim().max(500, m('widgets.share.error.message')).default(''),
+});
+
+/** A gallery entry's editable fields. */
+export const galleryEntrySchema = z.strictObject({
+  title: z.string().trim().min(1, m('widgets.gallery.error.title')).max(100, m('widgets.gallery.error.title')),
+  description: z.string().trim().max(500, m('widgets.gallery.error.description')).default(''),
+  categoryId: z.string().trim().min(1, m('widgets.gallery.error.category')).max(64, m('widgets.gallery.error.category')),
+});
+
+export type FieldErrors = Record<string, Msg>;
+export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Raw form values → the schema's output, or one catalogue id per field (the first issue of each).
+ * Form-control names the schema doesn't know (`_action`, `csrf`) are dropped before parsing;
+ * unknown fields sent by anything else are refused by the strict schemas.
+ */
+export function parseForm<S extends z.ZodType>(schema: S, raw: Record<string, unknown>, known?: readonly string[]): FormResult<z.output<S>> {
+  const input: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (k.startsWith('_')) continue;
+    if (known && !known.includes(k)) continue;
+    input[k] = v;
+  }
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '_form');
+    if (!errors[key]) errors[key] = isMessageId(issue.message) ? issue.message : 'settings.error.invalid';
+  }
+  return { ok: false, errors };
+}
+
+/** Our schema messages are all catalogue ids with these prefixes; anything else (zod's own) is generic. */
+function isMessageId(s: string): s is Msg {
+  return /^(settings|address|widgets)\.[A-Za-z.]+$/.test(s);
+}
+
+/** The field names each form knows (the worker drops everything else before the strict parse). */
+export const FORM_FIELDS = {
+  personalDetails: ['firstName', 'lastName', 'dateOfBirth'],
+  businessDetails: ['firstName', 'lastName', 'dateOfBirth', 'companyName'],
+  email: ['email'],
+  newsletter: ['newsletter'],
+  paymentMethod: ['type'],
+  address: ['firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'countryCode', 'phone', 'isDefault'],
+  widgetShare: ['fromName', 'toEmailAddress', 'personalMessage'],
+  gallery: ['title', 'description', 'categoryId'],
+} as const;

@@ -1,0 +1,218 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { runAction } from '../../../client/api/run-action';
+import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import type { GalleryEntry, Widget } from '../../../shared/api/widgets';
+import type { MessageId } from '../../../shared/i18n/intl';
+import { useT } from '../../../shared/i18n/react';
+import { QK } from '../../../shared/queries/keys';
+import { superOrdersQuery } from '../../../shared/queries/orders';
+import { categoriesQuery, galleryQuery, widgetsQuery } from '../../../shared/queries/widgets';
+import type { RouterContext } from '../../../shared/router-context';
+import { card, Loading, Section, sectionHeading, smallButton } from '../../orders/components/ui';
+import { Field, formEntries, inputClass } from '../../settings/components/form-ui';
+import { Outcome, useFormOutcome } from '../../settings/components/status';
+import type { FormSearch, FormStatus } from '../../settings/form-status';
+import { FORM_FIELDS, galleryEntrySchema, parseForm } from '../../settings/schemas';
+
+export function prefetchWidgets({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(superOrdersQuery(context.api));
+}
+
+const TEXTS = {
+  created: { tone: 'success', id: 'widgets.status.created' },
+  refreshed: { tone: 'success', id: 'widgets.status.refreshed' },
+  deleted: { tone: 'success', id: 'widgets.status.deleted' },
+  shared: { tone: 'success', id: 'widgets.status.shared' },
+  saved: { tone: 'success', id: 'settings.saved' },
+  failed: { tone: 'error', id: 'widgets.failed' },
+} as const satisfies Partial<Record<FormStatus, { tone: 'success' | 'error'; id: MessageId }>>;
+
+/** My widgets (consumers only): one row per ordered product, with its widget or 'Create widget'. */
+export function WidgetsPage({ search }: { search: FormSearch }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4 max-w-3xl">
+      <p className="m-0">{t('widgets.intro')}</p>
+      <Section errorId="widgets.error.load">
+        <WidgetList search={search} />
+      </Section>
+    </div>
+  );
+}
+
+function WidgetList({ search }: { search: FormSearch }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: orders } = useSuspenseQuery(superOrdersQuery(api));
+  const products = orders.items.flatMap((s) => s.orders).filter((p) => p.status !== 'Cancelled');
+  const { data: widgets } = useSuspenseQuery(widgetsQuery(api, products.map((p) => p.code)));
+  if (products.length === 0) return <p className="m-0">{t('widgets.none')}</p>;
+  const byCode = new Map(widgets.widgets.map((w) => [w.productCode, w]));
+  return (
+    <ul className="list-none p-0 m-0 flex flex-col gap-4">
+      {products.map((p) => (
+        <li key={p.code} className={card} data-product-code={p.code}>
+          <WidgetRow code={p.code} title={p.articleName} widget={byCode.get(p.code) ?? null} search={search.id === p.code ? search : {}} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ActionForm({ code, action, label, onRun, disabled }: { code: string; action: string; label: MessageId; onRun: () => void; disabled: boolean }) {
+  const t = useT();
+  return (
+    <form method="post" action="/widgets" onSubmit={(e) => { e.preventDefault(); onRun(); }}>
+      <input type="hidden" name="_action" value={action} />
+      <input type="hidden" name="productCode" value={code} />
+      <button type="submit" className={smallButton} disabled={disabled} aria-busy={disabled}>{t(label)}</button>
+    </form>
+  );
+}
+
+function WidgetRow({ code, title, widget, search }: { code: string; title: string; widget: Widget | null; search: FormSearch }) {
+  const t = useT();
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const o = useFormOutcome(search);
+  const headingId = `widget-${code}`;
+  async function run(action: 'create' | 'refresh' | 'delete') {
+    o.start();
+    try {
+      await runAction(action === 'delete' ? 'DELETE_WIDGET' : 'REFRESH_WIDGET', () => (action === 'delete' ? api.widgets.remove(code) : api.widgets.refresh(code)), () => {});
+      await queryClient.invalidateQueries({ queryKey: [QK.widgets] });
+      o.done(action === 'create' ? 'created' : action === 'refresh' ? 'refreshed' : 'deleted');
+    } catch {
+      o.done('failed');
+    }
+  }
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className={`${sectionHeading} mb-0`}>{widget?.title ?? title} <span className="text-sm font-normal text-gray-700">{code}</span></h2>
+      {widget ? (
+        <>
+          {widget.previewUrl ? <img src={widget.previewUrl} alt="" width={240} height={160} loading="lazy" className="max-w-60 h-auto rounded" /> : null}
+          {widget.embedCode ? (
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">{t('widgets.embedCode')}</span>
+              <textarea readOnly value={widget.embedCode} rows={3} className={`${inputClass} border-gray-500 font-mono text-sm py-2`} />
+            </label>
+          ) : null}
+          {widget.shareCount !== undefined ? <p className="m-0 text-sm text-gray-700">{t('widgets.shareCount', { count: widget.shareCount })}</p> : null}
+          <div className="flex flex-wrap gap-3 items-center">
+            <ActionForm code={code} action="refresh" label="widgets.refresh" onRun={() => void run('refresh')} disabled={o.pending} />
+            <ActionForm code={code} action="delete" label="widgets.delete" onRun={() => void run('delete')} disabled={o.pending} />
+            <Link to="/widgets/$productCode/share" params={{ productCode: code }} className={textLink}>{t('widgets.share')}</Link>
+          </div>
+          <Outcome status={o.status} texts={TEXTS} />
+          <Suspense fallback={<Loading />}>
+            <Gallery code={code} widget={widget} search={search} />
+          </Suspense>
+        </>
+      ) : (
+        <>
+          <p className="m-0 text-gray-700">{t('widgets.noWidget')}</p>
+          <ActionForm code={code} action="create" label="widgets.create" onRun={() => void run('create')} disabled={o.pending} />
+          <Outcome status={o.status} texts={TEXTS} />
+        </>
+      )}
+    </article>
+  );
+}
+
+/** The widget's gallery entries: create, update and delete each with its own state (per id). */
+function Gallery({ code, widget, search }: { code: string; widget: Widget; search: FormSearch }) {
+  const t = useT();
+  const { api, brand } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(galleryQuery(api, { channel: brand.vendorId, widgetId: widget.widgetId }));
+  const { data: categories } = useSuspenseQuery(categoriesQuery(api));
+  return (
+    <section aria-label={t('widgets.gallery.title')} className="flex flex-col gap-3 border-t border-t-solid border-gray-200 pt-3">
+      <h3 className="m-0 text-lg font-semibold">{t('widgets.gallery.title')}</h3>
+      {data.items.length === 0 ? <p className="m-0 text-gray-700">{t('widgets.gallery.none')}</p> : (
+        <ul className="list-none p-0 m-0 flex flex-col gap-3">
+          {data.items.map((e) => (
+            <li key={e.id}><GalleryForm code={code} widget={widget} entry={e} categories={categories.categories} search={{}} /></li>
+          ))}
+        </ul>
+      )}
+      <details>
+        <summary className="cursor-pointer min-h-11 flex items-center font-semibold">{t('widgets.gallery.add')}</summary>
+        <GalleryForm code={code} widget={widget} entry={null} categories={categories.categories} search={search} />
+      </details>
+    </section>
+  );
+}
+
+function GalleryForm({ code, widget, entry, categories, search }: {
+  code: string; widget: Widget; entry: GalleryEntry | null; categories: { id: string; name: string }[]; search: FormSearch;
+}): ReactNode {
+  const t = useT();
+  const { api, brand } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const o = useFormOutcome(search);
+  const [deleting, setDeleting] = useState(false);
+  const idp = entry ? `gallery-${entry.id}` : `gallery-new-${code}`;
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = parseForm(galleryEntrySchema, formEntries(form), FORM_FIELDS.gallery);
+    if (!parsed.ok) return o.invalid(parsed.errors);
+    o.clearErrors();
+    o.start();
+    try {
+      await runAction(entry ? 'UPDATE_GALLERY_ENTRY' : 'CREATE_GALLERY_ENTRY', () =>
+        entry ? api.widgets.updateGalleryEntry(entry.id, brand.vendorId, parsed.value)
+          : api.widgets.createGalleryEntry({ ...parsed.value, widgetId: widget.widgetId, channel: brand.vendorId }), () => {});
+      await queryClient.invalidateQueries({ queryKey: [QK.widgets, 'gallery'] });
+      o.done('saved');
+      if (!entry) form.reset();
+    } catch {
+      o.done('failed');
+    }
+  }
+  async function remove() {
+    if (!entry) return;
+    setDeleting(true);
+    try {
+      await runAction('DELETE_GALLERY_ENTRY', () => api.widgets.deleteGalleryEntry(entry.id, brand.vendorId), () => {});
+      await queryClient.invalidateQueries({ queryKey: [QK.widgets, 'gallery'] });
+    } catch {
+      setDeleting(false);
+      o.done('failed');
+    }
+  }
+  const err = o.errors;
+  return (
+    <div className="flex flex-col gap-2">
+      <form method="post" action="/widgets" onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <input type="hidden" name="_action" value={entry ? 'gallery-update' : 'gallery-create'} />
+        <input type="hidden" name="productCode" value={code} />
+        {entry ? <input type="hidden" name="entryId" value={entry.id} /> : null}
+        <Field label="widgets.gallery.entryTitle" name="title" defaultValue={entry?.title ?? ''} error={err.title} required />
+        <Field label="widgets.gallery.description" name="description" defaultValue={entry?.description ?? ''} error={err.description} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${idp}-category`} className="font-semibold">{t('widgets.gallery.category')}</label>
+          <select id={`${idp}-category`} name="categoryId" defaultValue={entry?.categoryId ?? categories[0]?.id ?? ''} className={`${inputClass} border-gray-500 max-w-xs`}>
+            {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          </select>
+          {err.categoryId ? <span className="text-red-800 text-sm">{t(err.categoryId)}</span> : null}
+        </div>
+        <div className="flex flex-wrap gap-3 items-center">
+          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t(o.pending ? 'settings.saving' : 'settings.save')}</button>
+        </div>
+      </form>
+      {entry ? (
+        <form method="post" action="/widgets" onSubmit={(e) => { e.preventDefault(); void remove(); }}>
+          <input type="hidden" name="_action" value="gallery-delete" />
+          <input type="hidden" name="productCode" value={code} />
+          <input type="hidden" name="entryId" value={entry.id} />
+          <button type="submit" className={smallButton} disabled={deleting} aria-busy={deleting}>{t('widgets.gallery.delete')}</button>
+        </form>
+      ) : null}
+      <Outcome status={o.status} texts={TEXTS} hasFieldErrors={Object.keys(err).length > 0} />
+    </div>
+  );
+}
