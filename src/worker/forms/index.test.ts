@@ -1,0 +1,132 @@
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BRAND } from '../../shared/brands/brands';
+import type { AppEnv, Bindings } from '../env';
+import { settingsForms } from './index';
+
+const ORIGIN = 'https://my.photobloom.nl';
+const UPSTREAM = { customer: 'http://up.test/customer-api', identity: 'http://up.test/identity-api', widgets: 'http://up.test/widget-api' };
+type Seen = { url: string; method: string; headers: Headers; body: string };
+
+const customer = {
+  id: 'c1', accountId: 1, email: 'a@example.com', firstName: 'A', lastName: 'B', dateOfBirth: null, companyName: null,
+  isB2b: false, b2bStatus: 'Default', newsletter: false, paymentMethod: { type: 'iDEAL', label: 'iDEAL' },
+  availablePaymentMethods: [{ type: 'iDEAL', label: 'iDEAL' }, { type: 'PayPal', label: 'PayPal' }],
+  ftp: { callbackUrl: null, callbackFormat: null }, accountDeleted: false, addresses: [],
+};
+const addr = { id: 'a1', firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015 CJ', city: 'X', countryCode: 'NL', phone: '+31201234567', isDefault: true };
+
+let seen: Seen[] = [];
+let answer: (s: Seen) => Response = () => Response.json(customer);
+
+beforeEach(() => {
+  seen = [];
+  answer = (s) => (s.url.includes('/addresses') ? Response.json(addr) : Response.json(customer));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const s = { url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: typeof init.body === 'string' ? init.body : '' };
+    seen.push(s);
+    return answer(s);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function app(signedIn = true, business = false) {
+  const a = new Hono<AppEnv>();
+  a.use('*', async (c, next) => {
+    c.set('correlationId', 'corr-test');
+    c.set('brand', DEFAULT_BRAND);
+    c.set('session', signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: business, expiresAt: 0 } : null);
+    if (signedIn) c.set('accessToken', 'tok');
+    await next();
+  });
+  a.route('/', settingsForms());
+  return a;
+}
+const env = { UPSTREAM, ENVIRONMENT: 'development', ERROR_REPORTING_DSN: '' } as Partial<Bindings>;
+const post = (path: string, form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }, a = app()) =>
+  a.request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(form), headers }, env);
+
+describe('settings form posts without JavaScript', () => {
+  it('saves personal details through the customer API and redirects back with a success flag', async () => {
+    const res = await post('/settings/personal-details', { firstName: 'Anna', lastName: 'Jansen', dateOfBirth: '1990-05-01', isB2b: 'true' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/settings/personal-details?s=saved');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.method).toBe('PATCH');
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    // The extra field is dropped before the strict schema: only known fields reach the upstream.
+    expect(JSON.parse(seen[0]!.body)).toEqual({ firstName: 'Anna', lastName: 'Jansen', dateOfBirth: '1990-05-01' });
+  });
+
+  it('re-renders with field names (never the entered data) on a validation error, without calling the upstream', async () => {
+    const res = await post('/settings/new-address', { firstName: 'A', lastName: 'B', street: '12', houseNumber: 'x', postalCode: '99999', city: 'C', countryCode: 'NL', phone: '123' });
+    expect(res.status).toBe(303);
+    const loc = res.headers.get('Location') ?? '';
+    expect(loc).toBe('/settings/new-address?s=invalid&e=street.houseNumber.phone.postalCode');
+    expect(loc).not.toContain('99999');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('creates, updates and deletes addresses', async () => {
+    const form = { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015cj', city: 'X', countryCode: 'NL', phone: '+31201234567' };
+    expect((await post('/settings/new-address', form)).headers.get('Location')).toBe('/settings/addresses/all?s=created&id=a1');
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ postalCode: '1015CJ', isDefault: false });
+    expect((await post('/settings/address/a1', form)).headers.get('Location')).toBe('/settings/addresses/all?s=saved&id=a1');
+    expect(seen[1]!.method).toBe('PUT');
+    answer = () => new Response(null, { status: 204 });
+    expect((await post('/settings/address/a1', { _action: 'delete' })).headers.get('Location')).toBe('/settings/addresses/all?s=deleted&id=a1');
+    expect(seen[2]!.method).toBe('DELETE');
+  });
+
+  it('sends the e-mail change with the app origin and maps 409 / 429 / others', async () => {
+    answer = () => Response.json({ status: 'Requested' }, { status: 202 });
+    const ok = await post('/settings/email', { email: 'new@example.com' });
+    expect(ok.headers.get('Location')).toBe('/settings/email?s=sent');
+    expect(seen[0]!.url).toBe('http://up.test/identity-api/v2/identities/local/sub-1/emailchanges');
+    expect(seen[0]!.headers.get('X-App-Origin')).toBe(ORIGIN);
+    expect(JSON.parse(seen[0]!.body)).toEqual({ email: 'new@example.com', channel: DEFAULT_BRAND.vendorId });
+    for (const [status, s] of [[409, 'inUse'], [429, 'tooMany'], [500, 'failed']] as const) {
+      answer = () => Response.json({ error: 'x' }, { status });
+      expect((await post('/settings/email', { email: 'new@example.com' })).headers.get('Location')).toBe(`/settings/email?s=${s}`);
+    }
+  });
+
+  it('answers JSON to a hydrated form post', async () => {
+    answer = () => Response.json({ error: 'conflict' }, { status: 409 });
+    const res = await post('/settings/b2b/email', { email: 'new@example.com' }, { Origin: ORIGIN, Accept: 'application/json', 'X-Requested-With': 'myaccount' }, app(true, true));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ status: 'inUse', fields: [] });
+  });
+
+  it('requests the account deletion and says to check the e-mail', async () => {
+    answer = () => Response.json({ status: 'Requested' }, { status: 202 });
+    const res = await post('/settings', { _action: 'delete-account' });
+    expect(res.headers.get('Location')).toBe('/settings?s=sent&id=delete');
+    expect(seen[0]!.url).toBe('http://up.test/identity-api/v2/identities/local/sub-1/deleteaccount');
+  });
+
+  it('accepts only a payment type the upstream offers', async () => {
+    expect((await post('/settings/payment-method', { type: 'Invoice' })).headers.get('Location')).toBe('/settings/payment-method?s=invalid&e=type');
+    expect((await post('/settings/payment-method', { type: 'PayPal' })).headers.get('Location')).toBe('/settings/payment-method?s=saved');
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ paymentMethod: { type: 'PayPal' } });
+  });
+
+  it('shares a widget with the recipient base64-encoded and the brand’s vendor id', async () => {
+    answer = () => Response.json({ shared: true, toEmailAddress: 'f@example.com' });
+    const res = await post('/widgets/1001002-1/share', { fromName: 'Anna', toEmailAddress: 'f@example.com' });
+    expect(res.headers.get('Location')).toBe('/widgets?s=shared&id=1001002-1');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ vendorId: DEFAULT_BRAND.vendorId, fromName: 'Anna', personalMessage: '', toEmailAddress: btoa('f@example.com') });
+  });
+
+  it('refuses cross-site posts, sends signed-out users to sign-in, and keeps business routes for business accounts', async () => {
+    expect((await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { Origin: 'https://shop.photobloom.nl' })).status).toBe(403);
+    expect((await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { 'Sec-Fetch-Site': 'same-site' })).status).toBe(403);
+    expect((await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, {})).status).toBe(403);
+    const out = await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { Origin: ORIGIN }, app(false));
+    expect(out.status).toBe(303);
+    expect(out.headers.get('Location')).toMatch(/^\/auth\/login\?returnTo=/);
+    expect((await post('/settings/b2b', { _action: 'newsletter' })).headers.get('Location')).toBe('/');
+    expect((await post('/widgets', { _action: 'refresh', productCode: 'x' }, { Origin: ORIGIN }, app(true, true))).headers.get('Location')).toBe('/');
+    expect(seen).toHaveLength(0);
+  });
+});
