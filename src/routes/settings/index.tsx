@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
-import { prefetchCustomer, SettingsPage } from '../../features/settings/components/SettingsPage';
+import { loadCustomer, SettingsPage } from '../../features/settings/components/SettingsPage';
 import { validateFormSearch } from '../../features/settings/form-status';
 
 export const Route = createFileRoute('/settings/')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/settings/')({
   beforeLoad: ({ context }) => {
     if (context.session?.isBusiness) throw redirect({ to: '/settings/b2b' });
   },
-  loader: prefetchCustomer,
+  loader: loadCustomer,
   component: Settings,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
-import { prefetchWidgets, WidgetsPage } from '../../features/widgets/components/WidgetsPage';
+import { loadWidgets, WidgetsPage } from '../../features/widgets/components/WidgetsPage';
 import { validateFormSearch } from '../../features/settings/form-status';
 import { requireAccount } from '../-lib/guards';
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/widgets/')({
   staticData: { titleId: 'page.widgets.title', frame: 'account' },
   validateSearch: validateFormSearch,
   beforeLoad: requireAccount('consumer'),
-  loader: prefetchWidgets,
+  loader: loadWidgets,
   component: Widgets,
 });
 

@@ -95,6 +95,7 @@ export function settingsForms(): Hono<AppEnv> {
 
   for (const page of ['/settings/email', '/settings/b2b/email'] as const) {
     app.post(page, async (c) => {
+      if ((page === '/settings/b2b/email') !== c.var.session!.isBusiness) return c.redirect('/', 303);
       const parsed = parseForm(emailChangeSchema, await formValues(c), FORM_FIELDS.email);
       if (!parsed.ok) return respond(c, page, { status: 'invalid', fields: Object.keys(parsed.errors) });
       const s = c.var.session!;
@@ -128,7 +129,9 @@ export function settingsForms(): Hono<AppEnv> {
   // Addresses: create, update, delete (consumer and business screens).
   for (const prefix of ['/settings', '/settings/b2b'] as const) {
     const list = prefix === '/settings' ? '/settings/addresses/all' : '/settings/b2b';
+    const wrongKind = (c: Context<AppEnv>) => (prefix === '/settings/b2b') !== c.var.session!.isBusiness;
     app.post(`${prefix}/new-address`, async (c) => {
+      if (wrongKind(c)) return c.redirect('/', 303);
       const page = `${prefix}/new-address`;
       const parsed = parseForm(addressSchema, await formValues(c), FORM_FIELDS.address);
       if (!parsed.ok) return respond(c, page, { status: 'invalid', fields: Object.keys(parsed.errors) });
@@ -140,6 +143,7 @@ export function settingsForms(): Hono<AppEnv> {
       }
     });
     app.post(`${prefix}/address/:id`, async (c) => {
+      if (wrongKind(c)) return c.redirect('/', 303);
       const id = c.req.param('id');
       if (!ID.test(id)) return c.text('Not Found', 404);
       const page = `${prefix}/address/${id}`;

@@ -16,8 +16,9 @@ import { Field, focusFirstInvalid, formEntries, inputClass } from './form-ui';
 import { AddressLines, useCountryName } from './address-view';
 import { Outcome, useFormOutcome } from './status';
 
-export function prefetchAddresses({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  void context.queryClient.prefetchQuery(addressesQuery(context.api));
+/** Awaited like the customer record: the address forms must be in the HTML before any script runs. */
+export async function loadAddresses({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  await context.queryClient.ensureQueryData(addressesQuery(context.api)).catch(() => undefined);
 }
 
 const listPath = (business: boolean) => (business ? '/settings/b2b' : '/settings/addresses/all');

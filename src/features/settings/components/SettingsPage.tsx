@@ -15,9 +15,14 @@ import { formEntries, postFormJson } from './form-ui';
 import { Outcome, useFormOutcome } from './status';
 import { AddressLines, useCountryName } from './address-view';
 
-/** Loader helper of /settings and /settings/b2b: the customer record streams in. */
-export function prefetchCustomer({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  void context.queryClient.prefetchQuery(customerQuery(context.api));
+/**
+ * Loader of the pages with customer forms: the record is awaited (critical data), so the forms are
+ * in the server-rendered HTML itself — a streamed Suspense boundary needs JavaScript to be
+ * revealed, and these forms must work before (or without) it. A failure is left to the page's
+ * own error state.
+ */
+export async function loadCustomer({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  await context.queryClient.ensureQueryData(customerQuery(context.api)).catch(() => undefined);
 }
 
 /**

@@ -16,8 +16,26 @@ import { Outcome, useFormOutcome } from '../../settings/components/status';
 import type { FormSearch, FormStatus } from '../../settings/form-status';
 import { FORM_FIELDS, galleryEntrySchema, parseForm } from '../../settings/schemas';
 
-export function prefetchWidgets({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  void context.queryClient.prefetchQuery(superOrdersQuery(context.api));
+/**
+ * Loader of /widgets: orders, their widgets, the gallery of this channel and the categories are
+ * awaited so every widget form is in the server-rendered HTML (works without JavaScript).
+ */
+export async function loadWidgets({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
+  const { queryClient: qc, api, brand } = context;
+  try {
+    const orders = await qc.ensureQueryData(superOrdersQuery(api));
+    await Promise.all([
+      qc.ensureQueryData(widgetsQuery(api, productCodes(orders.items))),
+      qc.ensureQueryData(galleryQuery(api, { channel: brand.vendorId })),
+      qc.ensureQueryData(categoriesQuery(api)),
+    ]);
+  } catch {
+    // The page's own error state shows it.
+  }
+}
+
+function productCodes(items: { orders: { code: string; status: string }[] }[]): string[] {
+  return items.flatMap((s) => s.orders).filter((p) => p.status !== 'Cancelled').map((p) => p.code);
 }
 
 const TEXTS = {
@@ -47,7 +65,7 @@ function WidgetList({ search }: { search: FormSearch }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: orders } = useSuspenseQuery(superOrdersQuery(api));
   const products = orders.items.flatMap((s) => s.orders).filter((p) => p.status !== 'Cancelled');
-  const { data: widgets } = useSuspenseQuery(widgetsQuery(api, products.map((p) => p.code)));
+  const { data: widgets } = useSuspenseQuery(widgetsQuery(api, productCodes(orders.items)));
   if (products.length === 0) return <p className="m-0">{t('widgets.none')}</p>;
   const byCode = new Map(widgets.widgets.map((w) => [w.productCode, w]));
   return (
@@ -126,8 +144,9 @@ function WidgetRow({ code, title, widget, search }: { code: string; title: strin
 function Gallery({ code, widget, search }: { code: string; widget: Widget; search: FormSearch }) {
   const t = useT();
   const { api, brand } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(galleryQuery(api, { channel: brand.vendorId, widgetId: widget.widgetId }));
+  const { data: all } = useSuspenseQuery(galleryQuery(api, { channel: brand.vendorId }));
   const { data: categories } = useSuspenseQuery(categoriesQuery(api));
+  const data = { items: all.items.filter((e) => e.widgetId === widget.widgetId) };
   return (
     <section aria-label={t('widgets.gallery.title')} className="flex flex-col gap-3 border-t border-t-solid border-gray-200 pt-3">
       <h3 className="m-0 text-lg font-semibold">{t('widgets.gallery.title')}</h3>

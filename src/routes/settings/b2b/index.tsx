@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
-import { prefetchCustomer, SettingsPage } from '../../../features/settings/components/SettingsPage';
+import { loadCustomer, SettingsPage } from '../../../features/settings/components/SettingsPage';
 import { validateFormSearch } from '../../../features/settings/form-status';
 import { requireAccount } from '../../-lib/guards';
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/settings/b2b/')({
   staticData: { titleId: 'page.settings.title', frame: 'account' },
   validateSearch: validateFormSearch,
   beforeLoad: requireAccount('business'),
-  loader: prefetchCustomer,
+  loader: loadCustomer,
   component: SettingsB2b,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
 import { ChangeEmailPage } from '../../../features/settings/components/DetailsPages';
-import { prefetchCustomer } from '../../../features/settings/components/SettingsPage';
+import { loadCustomer } from '../../../features/settings/components/SettingsPage';
 import { validateFormSearch } from '../../../features/settings/form-status';
 import { requireAccount } from '../../-lib/guards';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/settings/email/')({
   staticData: { titleId: 'page.changeEmail.title', frame: 'account' },
   validateSearch: validateFormSearch,
   beforeLoad: requireAccount('consumer'),
-  loader: prefetchCustomer,
+  loader: loadCustomer,
   component: ChangeEmail,
 });
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
 import { PersonalDetailsPage } from '../../../features/settings/components/DetailsPages';
-import { prefetchCustomer } from '../../../features/settings/components/SettingsPage';
+import { loadCustomer } from '../../../features/settings/components/SettingsPage';
 import { validateFormSearch } from '../../../features/settings/form-status';
 
 export const Route = createFileRoute('/settings/personal-details/')({
   staticData: { titleId: 'page.personalDetails.title', frame: 'account' },
   validateSearch: validateFormSearch,
-  loader: prefetchCustomer,
+  loader: loadCustomer,
   component: PersonalDetails,
 });
 

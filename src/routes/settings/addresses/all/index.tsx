@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
-import { AddressesPage, prefetchAddresses } from '../../../../features/settings/components/AddressPages';
+import { AddressesPage, loadAddresses } from '../../../../features/settings/components/AddressPages';
 import { validateFormSearch } from '../../../../features/settings/form-status';
 
 export const Route = createFileRoute('/settings/addresses/all/')({
   staticData: { titleId: 'page.allAddresses.title', frame: 'account' },
   validateSearch: validateFormSearch,
-  loader: prefetchAddresses,
+  loader: loadAddresses,
   component: AllAddresses,
 });
 

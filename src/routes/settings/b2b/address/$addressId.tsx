@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
-import { ChangeAddressPage, prefetchAddresses } from '../../../../features/settings/components/AddressPages';
+import { ChangeAddressPage, loadAddresses } from '../../../../features/settings/components/AddressPages';
 import { validateFormSearch } from '../../../../features/settings/form-status';
 import { requireAccount } from '../../../-lib/guards';
 import { parseIds } from '../../../-lib/schemas';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/settings/b2b/address/$addressId')({
   params: { parse: parseIds('addressId') },
   validateSearch: validateFormSearch,
   beforeLoad: requireAccount('business'),
-  loader: prefetchAddresses,
+  loader: loadAddresses,
   component: ChangeAddressB2b,
 });
 

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+
+const UPSTREAM = process.env.UPSTREAM_URL ?? 'http://localhost:9788';
+
+/** A throwaway account of the embedded upstream (development-only admin call). */
+async function freshAccount(profile: 'consumer' | 'business' | 'empty'): Promise<{ email: string; password: string }> {
+  const res = await fetch(`${UPSTREAM}/__admin/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ profile }),
+  });
+  expect(res.status).toBe(201);
+  const body: unknown = await res.json();
+  if (!body || typeof body !== 'object' || !('email' in body) || !('password' in body) || typeof body.email !== 'string' || typeof body.password !== 'string') {
+    throw new Error('unexpected admin answer');
+  }
+  return { email: body.email, password: body.password };
+}
+
+/** The newest mail to `to` that has a link containing `part` (polls the upstream mailbox). */
+async function mailLink(to: string, part: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${UPSTREAM}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+    const body: unknown = await res.json();
+    const messages = body && typeof body === 'object' && 'messages' in body && Array.isArray(body.messages) ? body.messages : [];
+    for (const m of messages) {
+      const links: unknown = m && typeof m === 'object' && 'links' in m ? m.links : [];
+      const link = Array.isArray(links) ? links.find((l): l is string => typeof l === 'string' && l.includes(part)) : undefined;
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} with a link containing ${part}`);
+}
+
+async function mailCount(to: string): Promise<number> {
+  const res = await fetch(`${UPSTREAM}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+  const body: unknown = await res.json();
+  return body && typeof body === 'object' && 'messages' in body && Array.isArray(body.messages) ? body.messages.length : 0;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+
+test('edit personal details', async ({ page }) => {
+  const a = await freshAccount('consumer');
+  await signInAs(page, a.email, '/settings/personal-details', a.password);
+  await hydrated(page);
+  await page.getByLabel('First name').fill('Marieke');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByText('1990-05-17')).toBeVisible();
+  await expect(page.getByText(/^Marieke /)).toBeVisible();
+});
+
+test('add, change and delete an address, with a validation error first', async ({ page }) => {
+  const a = await freshAccount('empty');
+  await signInAs(page, a.email, '/settings/new-address', a.password);
+  await hydrated(page);
+  await page.getByLabel('First name').fill('Jan');
+  await page.getByLabel('Last name').fill('Visser');
+  await page.getByLabel('Street').fill('Prinsengracht');
+  await page.getByLabel('House number').fill('263');
+  await page.getByLabel('Postal code').fill('99999');
+  await page.getByLabel('City').fill('Amsterdam');
+  await page.getByLabel('Country').selectOption('NL');
+  await page.getByLabel('Phone number').fill('+31 20 555 0101');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Postal Code must be valid')).toBeVisible();
+  await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Postal code').fill('1016 GV');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/settings\/addresses\/all/);
+  await expect(page.getByText('The address has been added.')).toBeVisible();
+  await expect(page.getByText('Prinsengracht 263')).toBeVisible();
+
+  await page.getByRole('link', { name: /Change/ }).first().click();
+  await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
+  await page.getByLabel('City').fill('Haarlem');
+  await page.getByLabel('Postal code').fill('2011 AB');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/settings\/addresses\/all/);
+  await expect(page.getByText('2011AB Haarlem')).toBeVisible();
+
+  await page.getByRole('link', { name: /Change/ }).first().click();
+  await page.getByRole('button', { name: 'Delete address' }).click();
+  await expect(page.getByText('The address has been deleted.')).toBeVisible();
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+});
+
+test('change the e-mail address through the mailbox link', async ({ page }) => {
+  const a = await freshAccount('consumer');
+  const next = `n-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await signInAs(page, a.email, '/settings/email', a.password);
+  await hydrated(page);
+  await page.getByLabel('New e-mail address').fill(next);
+  await page.getByRole('button', { name: 'Send confirmation e-mail' }).click();
+  await expect(page.getByText(/Check your e-mail/)).toBeVisible();
+  const link = await mailLink(next, '/change-email-confirmation');
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
+  await expect(page.getByText('Your e-mail address has been changed!')).toBeVisible();
+});
+
+test('delete a throwaway account through the full link flow', async ({ page }) => {
+  const a = await freshAccount('empty');
+  await signInAs(page, a.email, '/settings', a.password);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByText(/we sent you a link to confirm the deletion/)).toBeVisible();
+  const link = await mailLink(a.email, '/delete-account-confirmation');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account has been successfully deleted')).toBeVisible();
+});
+
+test('share a widget by e-mail and see the mail in the mailbox', async ({ page }) => {
+  const a = await freshAccount('consumer');
+  const to = `w-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await signInAs(page, a.email, '/widgets', a.password);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Share by e-mail' }).first().click();
+  await expect(page).toHaveURL(/\/widgets\/[^/]+\/share/);
+  await page.getByLabel('Your name').fill('Sanne');
+  await page.getByLabel('Recipient’s e-mail address').fill(to);
+  await page.getByLabel('Personal message (optional)').fill('Look at our holiday!');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/widgets\?/);
+  await expect(page.getByText('Your e-mail has been sent.')).toBeVisible();
+  await expect.poll(() => mailCount(to)).toBeGreaterThan(0);
+});
+
+test('a business account sees its banner and business settings; a consumer cannot reach them', async ({ page, browser }) => {
+  const b = await freshAccount('business');
+  await signInAs(page, b.email, '/settings', b.password);
+  await expect(page).toHaveURL(/\/settings\/b2b/);
+  await expect(page.locator('[data-b2b-status="New"]')).toContainText('pending validation');
+  await expect(page.getByRole('heading', { name: 'Business details' })).toBeVisible();
+  await expect(page.getByTestId('company-name')).toHaveText('Pixel Studio B.V.');
+
+  const context = await browser.newContext();
+  const consumer = await context.newPage();
+  const c = await freshAccount('consumer');
+  await signInAs(consumer, c.email, '/settings/b2b', c.password);
+  await expect(consumer).not.toHaveURL(/\/settings\/b2b/);
+  await context.close();
+});
+
+test('a form submitted with JavaScript disabled still saves', async ({ browser }) => {
+  const a = await freshAccount('consumer');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAs(page, a.email, '/settings/personal-details', a.password);
+  await page.getByLabel('Last name').fill('Zonder-Script');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/settings\/personal-details\?s=saved/);
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  await expect(page.getByLabel('Last name')).toHaveValue('Zonder-Script');
+
+  // A validation error comes back as field messages, without the entered data in the URL.
+  await page.goto('/settings/new-address');
+  await page.getByLabel('Postal code').fill('nope');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/s=invalid/);
+  expect(page.url()).not.toContain('nope');
+  await expect(page.getByText('Postal Code must be valid')).toBeVisible();
+  await context.close();
+});
