@@ -8,7 +8,7 @@ export function saveBlob(url: string, fileName: string): void {
   a.href = url;
   a.download = fileName;
   a.rel = 'noopener';
-  document.body.append(a);
+  document.body.appendChild(a);
   a.click();
   a.remove();
 }
