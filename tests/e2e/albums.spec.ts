@@ -1,0 +1,144 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+
+// The first visit of a fresh stack renders thumbnails on demand: give the UI time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+const tiles = (page: Page) => page.getByTestId('album-grid').locator('[data-photo-id]');
+
+async function openAlbum(page: Page, name: string) {
+  await page.getByTestId('album-name').filter({ hasText: new RegExp(`^${name}$`) }).first().click();
+  await expect(page.getByTestId('album-title')).toHaveText(name);
+}
+
+test('create, rename, copy photos into it, remove one, delete the album', async ({ page }) => {
+  const name = `Trip ${Date.now()}`;
+  const renamed = `${name} renamed`;
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+
+  // Create: 'New album' → 'Create new album' → the new (empty) album.
+  await page.getByRole('button', { name: 'New album' }).click();
+  const create = page.getByRole('dialog', { name: 'Create new album' });
+  await create.getByLabel('Album name').fill(name);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/albums\/[^/]+$/);
+  const albumUrl = page.url();
+  await expect(page.getByTestId('album-title')).toHaveText(name);
+  await expect(page.getByText('Your album is empty')).toBeVisible();
+
+  // Rename through 'Edit album name'.
+  await page.getByRole('button', { name: 'Edit album name' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit album name' });
+  await edit.getByLabel('Album name').fill(renamed);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('album-title')).toHaveText(renamed);
+
+  // Copy two photos of another album into it; the toast links to the album.
+  await page.goto('/my-photos/albums');
+  await hydrated(page);
+  await openAlbum(page, 'Weekend trips');
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await tiles(page).nth(0).click();
+  await tiles(page).nth(1).click();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.getByRole('toolbar').getByRole('button', { name: 'Copy to album' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy to album' });
+  await expect(copy.getByText('2 photos selected')).toBeVisible();
+  await copy.getByRole('button', { name: new RegExp(renamed) }).click();
+  const toast = page.getByTestId('toast').filter({ hasText: 'Photos copied to' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('link', { name: renamed }).click();
+  await expect(page).toHaveURL(albumUrl);
+  await expect(page.getByTestId('album-count')).toHaveText('2 photos');
+  await expect(tiles(page)).toHaveCount(2);
+
+  // Remove one.
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await tiles(page).nth(0).click();
+  await page.getByRole('toolbar').getByRole('button', { name: 'Remove from album' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: `Photo removed from ${renamed}` })).toBeVisible();
+  await expect(page.getByTestId('album-count')).toHaveText('1 photo');
+  await expect(tiles(page)).toHaveCount(1);
+
+  // Delete: back on the list with the toast, the album gone.
+  await page.getByRole('button', { name: 'Delete album' }).click();
+  await page.getByRole('dialog', { name: 'Delete album' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-photos\/albums$/);
+  await expect(page.getByTestId('toast').filter({ hasText: `${renamed} album deleted` })).toBeVisible();
+  await expect(page.getByTestId('album-name').filter({ hasText: renamed })).toHaveCount(0);
+});
+
+test('invalid album names are refused on submit only', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'New album' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create new album' });
+  const input = dialog.getByLabel('Album name');
+  await input.fill('a<b');
+  await input.blur();
+  await expect(dialog.getByText('Name not valid')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Name not valid')).toBeVisible();
+  for (const bad of ['   ', 'x;y', 'x,y', 'x>y']) {
+    await input.fill(bad);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText('Name not valid')).toBeVisible();
+  }
+  await input.fill('');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Please give your album a name')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-photos\/albums$/);
+  // Escape closes the modal.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a shared album as participant is read-only and names the owner', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  const shared = page.getByRole('region', { name: 'Shared with you' });
+  await expect(shared).toBeVisible();
+  await shared.getByTestId('album-name').filter({ hasText: 'Road trip' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/shared-albums\//);
+  await expect(page.getByText('Shared albums are no longer supported')).toBeVisible();
+  await expect(page.getByText(/This shared album is owned by friend@example\.com\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await tiles(page).nth(0).click();
+  const bar = page.getByRole('toolbar');
+  await expect(bar.getByRole('button', { name: 'Copy to album' })).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Remove from album' })).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Download' })).toBeEnabled();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Unavailable for shared albums' }).first()).toBeAttached();
+});
+
+test('a shared album as owner lists its participants', async ({ page }) => {
+  await signInAs(page, 'friend@example.com', '/my-photos/albums');
+  await hydrated(page);
+  await page.getByTestId('album-name').filter({ hasText: 'Road trip' }).first().click();
+  await expect(page).toHaveURL(/\/my-photos\/shared-albums\//);
+  await expect(page.getByTestId('owner-text')).toContainText("You're sharing this album with 1 person.");
+  await page.getByTestId('owner-text').getByRole('button', { name: '1 person' }).click();
+  const modal = page.getByRole('dialog', { name: /Shared with 1 person/ });
+  await expect(modal.getByText('The following users can view, download, and use photos in this album:')).toBeVisible();
+  await expect(modal.getByTestId('participant-emails')).toContainText('demo@example.com');
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(modal).toHaveCount(0);
+});
+
+test('order prints hands the selected photos to the prints editor', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  await openAlbum(page, 'Prints to order');
+  await page.getByRole('button', { name: 'Order prints' }).click();
+  const next = page.getByRole('button', { name: /Next: Customise 0 photo prints/ });
+  await expect(next).toBeDisabled();
+  await tiles(page).nth(0).click();
+  await tiles(page).nth(1).click();
+  await page.getByRole('button', { name: 'Next: Customise 2 photo prints' }).click();
+  await expect(page.getByTestId('prints-overlay')).toContainText('Adding 2 photos to editor...');
+  await page.waitForURL(/\/prints-editor\?tempSelectionId=[^&]+&productCode=PAP_910$/, { timeout: 20_000 });
+  await expect(page.getByTestId('product-code')).toHaveText('PAP_910');
+  await expect(page.getByTestId('photo-count')).toHaveText('2 photos');
+});
