@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { reportClientError } from '../../../client/report-error';
+import { useStripped } from '../../../components/frame/app-frame';
 import { focusRing } from '../../../components/ui/styles';
 import type { Project } from '../../../shared/api/projects';
 import { useT } from '../../../shared/i18n/react';
@@ -100,14 +101,20 @@ function ProjectCard({ project: p, state, onDelete }: { project: Project; state:
   );
 }
 
+/** A real link (works before hydration and in a new tab); clicks go through the router. Keeps stripped mode. */
 function PageLink({ page, onPage, children, current }: { page: number; onPage: (p: number) => void; children: ReactNode; current?: boolean }) {
+  const stripped = useStripped();
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (stripped) params.set('stripped', 'true');
+  const href = `/saved-projects${params.size ? `?${params}` : ''}`;
   const go = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     onPage(page);
   };
   return (
-    <a href={`?page=${page}`} onClick={go} aria-current={current ? 'page' : undefined}
+    <a href={href} onClick={go} aria-current={current ? 'page' : undefined}
       className={`inline-flex items-center justify-center min-w-11 min-h-11 px-3 rounded-md no-underline ${current ? 'bg-brand-accent text-white font-bold' : 'text-brand-accent border border-solid border-gray-300'} ${focusRing}`}>
       {children}
     </a>
