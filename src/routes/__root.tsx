@@ -4,6 +4,8 @@ import {
 } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { AppFrame } from '../components/frame/app-frame';
+import { useLocalFlagOverrides } from '../components/frame/local-flags';
+import { StorageGate } from '../components/frame/storage-gate';
 import { IntlProvider } from '../shared/i18n/react';
 import type { MessageId } from '../shared/i18n/intl';
 import type { RouterContext } from '../shared/router-context';
@@ -49,6 +51,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { brand, intl, plainStylesheet } = useRouteContext({ from: '__root__' });
+  useLocalFlagOverrides();
   const frame = useMatches({
     select: (ms) => [...ms].reverse().find((m) => m.staticData?.frame)?.staticData.frame ?? 'account',
   });
@@ -66,9 +69,11 @@ function RootDocument() {
       </head>
       <body style={brandStyle} className="m-0 bg-white text-gray-900 font-sans antialiased">
         <IntlProvider intl={intl}>
-          <AppFrame frame={frame}>
-            <Outlet />
-          </AppFrame>
+          <StorageGate>
+            <AppFrame frame={frame}>
+              <Outlet />
+            </AppFrame>
+          </StorageGate>
         </IntlProvider>
         {isPublic ? null : <Scripts />}
       </body>

@@ -23,5 +23,6 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: '../../test-results',
+  // One folder per stack, so runs against different stacks on one machine don't clear each other's.
+  outputDir: `../../test-results/${new URL(appUrl).port}`,
 });

@@ -108,3 +108,18 @@ export function resolveFlags(sources: FlagSources): Flags {
 export function showOrderPrints(flags: Flags): boolean {
   return flags.OrderPrintsEnabled && !flags.HideOrderPrints;
 }
+
+/**
+ * The browser's view of the flags: the server resolved query, host lists and defaults (it can't
+ * see local storage); a local-storage value overrides those unless the query names the flag.
+ */
+export function withStorageOverrides(server: Flags, search: string, storage: FlagSources['storage']): Flags {
+  const params = new URLSearchParams(search);
+  const out = { ...server } as Record<FlagName, boolean>;
+  for (const name of FLAG_NAMES) {
+    if (parseFlagValue(params.get(name)) !== undefined) continue;
+    const stored = fromStorage(storage, name);
+    if (stored !== undefined) out[name] = stored;
+  }
+  return out;
+}
