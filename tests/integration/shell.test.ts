@@ -57,6 +57,24 @@ describe('app shell', () => {
     expect(res.body).toContain('Pagina niet gevonden');
   });
 
+  it('refuses an oversized URL (414) and broken percent-encoding (400) with a page, not a crash', async () => {
+    const long = await request(`${appUrl}/orders?q=${'a'.repeat(5000)}`, { headers: { Cookie: gbCookie } });
+    expect(long.status).toBe(414);
+    const broken = await request(`${appUrl}/orders?q=%E0%A4%A`, { headers: { Cookie: gbCookie } });
+    expect(broken.status).toBe(400);
+    expect(broken.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('ignores a returnTo that points off the origin', async () => {
+    for (const target of ['//evil.example', 'https://evil.example/x', '/\\evil.example']) {
+      const res = await request(`${appUrl}/auth/login?returnTo=${encodeURIComponent(target)}`, { headers: { Cookie: gbCookie } });
+      // Already signed in: straight back to the (sanitised) page.
+      expect(res.status).toBe(302);
+      expect(String(res.headers.location)).toMatch(/^\/(?!\/)/);
+      expect(String(res.headers.location)).not.toContain('evil');
+    }
+  });
+
   it('ships no script on the public e-mail-link pages', async () => {
     const res = await request(`${appUrl}/account-deleted`);
     expect(res.status).toBe(200);
