@@ -142,3 +142,34 @@ test('order prints hands the selected photos to the prints editor', async ({ pag
   await expect(page.getByTestId('product-code')).toHaveText('PAP_910');
   await expect(page.getByTestId('photo-count')).toHaveText('2 photos');
 });
+
+test('photos are added from the library picker; an unknown album shows the error state', async ({ page }) => {
+  const name = `Picked ${Date.now()}`;
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'New album' }).click();
+  const create = page.getByRole('dialog', { name: 'Create new album' });
+  await create.getByLabel('Album name').fill(name);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Your album is empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add photos' });
+  const choices = picker.getByRole('button', { name: /^Select / });
+  await choices.nth(0).click();
+  await choices.nth(3).click();
+  await picker.getByRole('button', { name: 'Add 2 photos' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByTestId('album-count')).toHaveText('2 photos');
+  await expect(tiles(page)).toHaveCount(2);
+
+  // Opening a photo goes to the album preview; Escape comes back to the album.
+  await tiles(page).nth(0).click();
+  await expect(page).toHaveURL(/\/my-photos\/albums\/[^/]+\/preview\/[^/]+$/);
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('album-title')).toHaveText(name);
+
+  await page.goto('/my-photos/albums/unknown-album-id');
+  await expect(page.getByText('Unable to display album. Please refresh the page or try again later.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My albums' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useT } from '../../shared/i18n/react';
 import { createPortal } from 'react-dom';
-import { ToastQueue, type Toast } from './stack';
+import { HostRegistry, ToastQueue, type Toast } from './stack';
 
 /** One queue per page: toasts survive client-side navigation (e.g. 'album deleted' on the list). */
 export const toasts = new ToastQueue<ReactNode>();
@@ -12,7 +12,8 @@ export function showToast(message: ReactNode, options: { kind?: Toast['kind']; d
 }
 
 const EMPTY: readonly Toast<ReactNode>[] = [];
-let hosts = 0;
+/** Every mounted <Toaster>; the first one renders (a later one takes over when it unmounts). */
+const hosts = new HostRegistry();
 
 /**
  * Renders the toasts (top-centre, role status/alert). Mount it once near the root; pages of the
@@ -21,15 +22,9 @@ let hosts = 0;
 export function Toaster() {
   const t = useT();
   const items = useSyncExternalStore(toasts.subscribe, toasts.list, () => EMPTY);
-  const [active, setActive] = useState(false);
-  useEffect(() => {
-    if (hosts > 0) return;
-    hosts++;
-    setActive(true);
-    return () => {
-      hosts--;
-    };
-  }, []);
+  const id = useId();
+  useEffect(() => hosts.add(id), [id]);
+  const active = useSyncExternalStore(hosts.subscribe, () => hosts.first() === id, () => false);
   if (!active) return null;
   return createPortal(
     <div className="fixed top-4 left-1/2 -translate-x-1/2 z-70 flex flex-col items-center gap-2 pointer-events-none w-[min(32rem,calc(100%-2rem))]" aria-live="polite">

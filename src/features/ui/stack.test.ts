@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ModalStack, ToastQueue, TOAST_MS } from './stack';
+import { HostRegistry, ModalStack, ToastQueue, TOAST_MS } from './stack';
 
 describe('ModalStack', () => {
   it('Escape closes the most recent modal that allows it', () => {
@@ -41,5 +41,18 @@ describe('ToastQueue', () => {
     vi.advanceTimersByTime(5_000);
     expect(q.list()).toEqual([]);
     vi.useRealTimers();
+  });
+});
+
+describe('HostRegistry', () => {
+  it('the first mounted host renders; the next takes over when it leaves', () => {
+    const r = new HostRegistry();
+    const offA = r.add('a');
+    const offB = r.add('b');
+    expect(r.first()).toBe('a');
+    offA();
+    expect(r.first()).toBe('b');
+    offB();
+    expect(r.first()).toBeUndefined();
   });
 });

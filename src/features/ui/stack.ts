@@ -105,3 +105,26 @@ export class ToastQueue<M = unknown> {
 /** Focusable elements of a container, in tab order (for the trap). */
 export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Mounted hosts (toasters) in mounting order; the first one is the active one. */
+export class HostRegistry {
+  private ids: string[] = [];
+  private listeners = new Set<() => void>();
+  /** Registers a host; returns its unregister function. */
+  add(id: string): () => void {
+    this.ids = [...this.ids.filter((i) => i !== id), id];
+    this.emit();
+    return () => {
+      this.ids = this.ids.filter((i) => i !== id);
+      this.emit();
+    };
+  }
+  first = (): string | undefined => this.ids[0];
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  private emit() {
+    for (const fn of this.listeners) fn();
+  }
+}

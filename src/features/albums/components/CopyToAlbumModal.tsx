@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/react';
 import { albumsQuery } from '../../../shared/queries/photos';
 import { thumbnailFor } from '../../photos/thumbnails';
 import { Modal } from '../../ui/Modal';
-import { showToast } from '../../ui/Toaster';
+import { showToast, Toaster } from '../../ui/Toaster';
 import { albumNameProblem, type AlbumNameProblem } from '../album-name';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { NameForm } from './AlbumNameModal';
@@ -90,6 +90,9 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
   const list = (albums.data?.pages ?? []).flatMap((p) => p.albums).filter((a) => !a.isShared && a.albumId !== excludeAlbumId);
 
   return (
+    <>
+    {/* The success toast must show wherever the modal is used (timeline, previews, albums). */}
+    <Toaster />
     <Modal open={open} onClose={close} title={t('albums.copy.title')} closeOnEscape={!pending} testId="copy-to-album">
       <p className="mt-0 text-gray-700">{t('albums.copy.amount', { amount: photoIds.length })}</p>
       {failed && (
@@ -148,5 +151,6 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
         </button>
       </div>
     </Modal>
+    </>
   );
 }
