@@ -94,7 +94,10 @@ function WidgetRow({ code, title, widget, search }: { code: string; title: strin
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  const o = useFormOutcome(search);
+  // The row reports widget actions; the gallery form reports its own save / validation outcome.
+  const rowSearch = search.s === 'saved' || search.s === 'invalid' ? {} : search;
+  const gallerySearch = search.s === 'saved' || search.s === 'invalid' ? search : {};
+  const o = useFormOutcome(rowSearch);
   const headingId = `widget-${code}`;
   async function run(action: 'create' | 'refresh' | 'delete') {
     o.start();
@@ -126,7 +129,7 @@ function WidgetRow({ code, title, widget, search }: { code: string; title: strin
           </div>
           <Outcome status={o.status} texts={TEXTS} />
           <Suspense fallback={<Loading />}>
-            <Gallery code={code} widget={widget} search={search} />
+            <Gallery code={code} widget={widget} search={gallerySearch} />
           </Suspense>
         </>
       ) : (
