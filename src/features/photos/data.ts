@@ -160,4 +160,16 @@ export function useDeleteAllPhotos(): () => Promise<void> {
   }, [api, queryClient]);
 }
 
+/**
+ * Reloads the whole library view (after an upload or an import): every month forgets its pages and
+ * the timeline, counts and activation status are fetched again.
+ */
+export function useRefreshLibrary(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    stores.get(queryClient)?.store.clear();
+    await queryClient.invalidateQueries({ queryKey: [QK.photos] });
+  }, [queryClient]);
+}
+
 export { browserStorage };

@@ -10,6 +10,7 @@ import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth, type P
 import { readVisibleSections } from '../scroll-position';
 import { monthView } from '../timeline-month';
 import { thumbnailFor } from '../thumbnails';
+import { downloadSinglePhoto } from '../../downloads/single';
 import { CloseIcon, Spinner } from './icons';
 
 export interface PhotoPreviewProps {
@@ -132,32 +133,8 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   const save = async () => {
     if (!photo) return;
     setDownload('pending');
-    const saveAs = (href: string) => {
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = photo.localFileName;
-      a.rel = 'noopener';
-      a.click();
-    };
-    let response: Response;
-    try {
-      response = await fetch(photo.url);
-    } catch {
-      // Media hosts without CORS: let the browser fetch it itself (by URL and file name).
-      saveAs(photo.url);
-      setDownload('success');
-      return;
-    }
-    try {
-      if (!response.ok) throw new Error(`Download failed; Status Code: ${response.status}`);
-      const url = URL.createObjectURL(await response.blob());
-      saveAs(url);
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setDownload('success');
-    } catch (e) {
-      console.error('DOWNLOAD_PHOTO_FAILED', e);
-      setDownload('failure');
-    }
+    // By URL and file name; a media host the page may not read opens the photo in a new tab.
+    setDownload(await downloadSinglePhoto(photo));
   };
 
   const onKeyDown = (e: KeyboardEvent) => {

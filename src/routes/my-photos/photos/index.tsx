@@ -1,11 +1,17 @@
 import { useQuery, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { PageLoading } from '../../../components/page/page-title';
 import { PhotosHeader } from '../../../features/photos/components/PhotosHeader';
 import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { albumsTabCount, photosTabCount } from '../../../features/photos/counts';
-import { PhotosDataProvider } from '../../../features/photos/data';
+import { PhotosDataProvider, useMonthStore, useRefreshLibrary, useSortPreference } from '../../../features/photos/data';
+import { useArchiveDownload } from '../../../features/downloads/use-archive-download';
+import { downloadSinglePhoto } from '../../../features/downloads/single';
+import { LibraryState } from '../../../features/import/components/LibraryState';
+import { libraryStatusQuery, useImportActivation } from '../../../features/import/use-import-activation';
+import { UploadModal } from '../../../features/upload/components/UploadModal';
+import { Toaster, showToast } from '../../../features/ui/Toaster';
 import { firstPageQuery } from '../../../features/photos/month-store';
 import { DEFAULT_SORT } from '../../../features/photos/sort-preferences';
 import { timelineMonths } from '../../../features/photos/timeline';
@@ -23,6 +29,7 @@ export const Route = createFileRoute('/my-photos/photos/')({
   loader: ({ context: { queryClient, api } }) => {
     void queryClient.prefetchQuery(timelineQuery(api, DEFAULT_SORT.photos.sortKey));
     void queryClient.prefetchQuery(userCountsQuery(api));
+    void queryClient.prefetchQuery(libraryStatusQuery(api));
   },
   errorComponent: TimelineError,
   component: PhotosRoute,
@@ -32,25 +39,58 @@ function PhotosRoute() {
   const { api, flags } = Route.useRouteContext();
   const counts = useQuery(userCountsQuery(api));
   const shared = useQuery({ ...sharedCountsQuery(api), enabled: flags.PhotoManagementSharedAlbumsViewEnabled });
+  const [uploadOpen, setUploadOpen] = useState(false);
   return (
     <PhotosDataProvider api={api}>
+      <Toaster />
       <PhotosHeader
         active="photos"
         photosCount={photosTabCount(counts.data?.photosCount)}
         albumsCount={albumsTabCount(counts.data?.albumsCount, shared.data?.readAlbumsCount, flags.PhotoManagementSharedAlbumsViewEnabled)}
         uploadEnabled={flags.PhotoManagementUploadEnabled}
+        onAddPhotos={() => setUploadOpen(true)}
       />
       <Suspense fallback={<PageLoading />}>
-        <Timeline />
+        <Library />
       </Suspense>
+      {flags.PhotoManagementUploadEnabled && <Upload open={uploadOpen} onClose={() => setUploadOpen(false)} />}
     </PhotosDataProvider>
   );
+}
+
+/** The 'Upload photos' dialog; the timeline and counts refresh after photos arrived. */
+function Upload({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const refresh = useRefreshLibrary();
+  return <UploadModal open={open} onClose={onClose} onUploaded={refresh} />;
+}
+
+/**
+ * The library's activation status (streamed like the timeline): NOT_ACTIVE with the start of the
+ * import, IMPORTING, DELETING, else the timeline.
+ */
+function Library() {
+  const { api } = Route.useRouteContext();
+  const refresh = useRefreshLibrary(); // Activation status, timeline, counts and months.
+  const { data } = useSuspenseQuery(libraryStatusQuery(api));
+  const activation = useImportActivation(api, data.status, refresh);
+  if (activation.view === 'timeline') return <Timeline />;
+  return <LibraryState view={activation.view} failed={activation.failed} onStart={activation.start} />;
 }
 
 /** Waits (on the server, inside the stream) for the timeline and its first months, then renders. */
 function Timeline() {
   const { api, flags, brand } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  const t = useT();
+  const { download } = useArchiveDownload(api);
+  const [storedSort, , sortReady] = useSortPreference('photos');
+  const store = useMonthStore(storedSort, sortReady);
+  // One photo goes directly by URL and file name; more become a zip (at most 100).
+  const downloadSelection = async (ids: string[]) => {
+    const photo = ids.length === 1 ? store.find(ids[0]!)?.photo : undefined;
+    if (!photo) return download(ids);
+    if ((await downloadSinglePhoto(photo)) === 'failure') showToast(t('photos.download.errorOne'), { kind: 'error', duration: 10_000 });
+  };
   const sort = DEFAULT_SORT.photos;
   const { data: timeline } = useSuspenseQuery(timelineQuery(api, sort.sortKey));
   const first = timelineMonths(timeline, sort.sortOrder).slice(0, SERVER_MONTHS);
@@ -60,7 +100,7 @@ function Timeline() {
       albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
       faqUrl={brand.storeLinks.faq}
       onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s })}
-      onDownload={() => undefined}
+      onDownload={(ids) => void downloadSelection(ids)}
     />
   );
 }

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { buttonSecondary } from '../../../components/ui/styles';
+import type { Api } from '../../../shared/api/index';
+import { useIntl, useT } from '../../../shared/i18n/react';
+import { downloadsQuery } from '../../../shared/queries/downloads';
+import { Toaster } from '../../ui/Toaster';
+import { downloadStatus, sortDownloads } from '../list';
+import { saveLink } from '../save';
+import { useArchiveDownload } from '../use-archive-download';
+
+/**
+ * Past downloads (GET /downloads, newest first): name, date, state, and 'Download again' for a
+ * finished zip (a fresh signed link each time). Loading, empty and error states; jobs still being
+ * built are polled until they end.
+ */
+export function DownloadsPage({ api }: { api: Api }) {
+  const t = useT();
+  const intl = useIntl();
+  // Also resumes a job a reload interrupted, so its zip is still saved on this page.
+  useArchiveDownload(api);
+  const query = useQuery({
+    ...downloadsQuery(api),
+    refetchInterval: (q) => (q.state.data?.items.some((i) => downloadStatus(i.status) === 'inProgress') ? 5_000 : false),
+  });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const again = async (id: string) => {
+    setBusy(id);
+    setFailed(null);
+    try {
+      const { url } = await api.downloads.url(id);
+      if (!saveLink(url)) throw new Error('unsafe link');
+    } catch (error) {
+      console.error('DOWNLOAD_AGAIN_FAILED', error);
+      setFailed(id);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div data-testid="downloads">
+      <Toaster />
+      {query.status === 'pending' ? (
+        <p role="status" className="text-gray-700">
+          {t('downloads.loading')}
+        </p>
+      ) : query.status === 'error' ? (
+        <div role="alert" className="flex items-center gap-3 p-4 bg-red-50 rounded-md">
+          <span className="text-red-800">{t('downloads.error.load')}</span>
+          <button type="button" className="underline text-brand-accent bg-transparent border-0 cursor-pointer" onClick={() => void query.refetch()}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <p className="py-8 text-gray-700">{t('downloads.empty')}</p>
+      ) : (
+        <ul className="list-none m-0 p-0 divide-y divide-gray-200 border-0 border-y border-solid border-gray-200">
+          {sortDownloads(query.data.items).map((item) => {
+            const status = downloadStatus(item.status);
+            const name = item.name ?? t('downloads.unnamed');
+            return (
+              <li key={item.id} data-testid="download-item" className="flex flex-wrap items-center gap-3 py-3">
+                <div className="flex-1 min-w-48">
+                  <p className="m-0 font-semibold text-gray-900 break-words">{name}</p>
+                  <p className="m-0 text-sm text-gray-600">
+                    {item.created ? intl.formatDate(new Date(item.created), { dateStyle: 'medium', timeStyle: 'short' }) : null}
+                    {item.created ? ' · ' : null}
+                    {t(`downloads.status.${status}`)}
+                  </p>
+                  {failed === item.id && (
+                    <p role="alert" className="m-0 mt-1 text-sm text-red-700">
+                      {t('downloads.error.many')}
+                    </p>
+                  )}
+                </div>
+                {status === 'finished' && (
+                  <button
+                    type="button"
+                    className={`${buttonSecondary} disabled:opacity-50`}
+                    disabled={busy === item.id}
+                    aria-label={t('downloads.again.label', { name })}
+                    onClick={() => void again(item.id)}
+                  >
+                    {busy === item.id ? t('downloads.again.busy') : t('downloads.again')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

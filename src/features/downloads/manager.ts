@@ -1,0 +1,181 @@
+import { UpstreamHttpError } from '../../shared/api/errors';
+import type { PushMessage, PushType } from '../../shared/push/protocol';
+import type { PushSocket } from '../../client/push/types';
+import { archiveAction, TOAST_LONG_MS, TOAST_SHORT_MS, validArchive, type ArchiveRequest } from './archive';
+import { addPending, claimPending, isPending, readPending, resolvePending, type PendingStorage } from './pending';
+
+export const ARCHIVE_TYPES: readonly PushType[] = ['archive-started', 'archive-finished', 'archive-error'];
+
+export interface ArchiveMessages {
+  preparing: string;
+  downloading: string;
+  finished: string;
+  failed: string;
+  /** The job could not be started or its link fetched. */
+  couldNotDownload: string;
+}
+
+export interface DownloadsClient {
+  start(body: { id?: string; name: string; photos: string[] }): Promise<{ id: string; downloadId: string }>;
+  startShared(body: { id?: string; name?: string; albumId: string; photos: { photoId: string; ownerId: string }[] }): Promise<{ id: string; downloadId: string }>;
+  url(id: string): Promise<{ url: string }>;
+  list(): Promise<{ items: { id: string; downloadId: string; status?: string }[] }>;
+}
+
+export interface ArchiveManagerDeps {
+  api: DownloadsClient;
+  socket: () => PushSocket;
+  storage: PendingStorage | null;
+  toast: (message: string, options: { kind: 'info' | 'error'; duration: number }) => void;
+  /** Saves the signed zip link (an attachment: the page stays). */
+  save: (url: string) => void;
+  now?: () => number;
+  uuid?: () => string;
+  report?: (error: unknown, action: string) => void;
+}
+
+/**
+ * The tab's archive downloads (photo spec §4 "Archive job"): 'Preparing download...', subscribe and
+ * wait for the socket's OK, POST the job, then started → 'Downloading photos' (5 s), finished → the
+ * zip is saved through its signed link (10 s toast), error → 'Download failed' (10 s). Jobs are
+ * remembered in sessionStorage until saved, so a reload during the job still saves the zip, once.
+ */
+export class ArchiveManager {
+  private unsubscribe: (() => void) | null = null;
+  /** Events that arrived before the POST answered with their downloadId. */
+  private early = new Map<string, PushMessage[]>();
+  private messages: ArchiveMessages | null = null;
+  private resumed = false;
+  private readonly now: () => number;
+  private readonly uuid: () => string;
+
+  constructor(private readonly deps: ArchiveManagerDeps) {
+    this.now = deps.now ?? Date.now;
+    this.uuid = deps.uuid ?? (() => crypto.randomUUID());
+  }
+
+  /** Texts in the page's locale (set by the hook on every render). */
+  setMessages(messages: ArchiveMessages): void {
+    this.messages = messages;
+  }
+
+  private text(key: keyof ArchiveMessages): string {
+    return this.messages?.[key] ?? key;
+  }
+
+  private listen(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.deps.socket().subscribe(ARCHIVE_TYPES, (m) => void this.onMessage(m));
+  }
+
+  private stopIfIdle(): void {
+    if (readPending(this.deps.storage, this.now()).length > 0) return;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.early.clear();
+  }
+
+  /** Starts one archive job; resolves when it was accepted (the zip comes later). */
+  async start(request: ArchiveRequest, name: string): Promise<boolean> {
+    if (!validArchive(request)) return false;
+    this.deps.toast(this.text('preparing'), { kind: 'info', duration: TOAST_SHORT_MS });
+    const clientId = this.uuid();
+    try {
+      this.listen();
+      // Subscribed and authenticated before the job exists: none of its events can be missed.
+      await this.deps.socket().ready();
+      addPending(this.deps.storage, { clientId, downloadId: null, requestedAt: this.now() }, this.now());
+      const job =
+        request.kind === 'own'
+          ? await this.deps.api.start({ id: clientId, name, photos: [...new Set(request.photoIds)] })
+          : await this.deps.api.startShared({ id: clientId, name, albumId: request.albumId, photos: request.photos });
+      resolvePending(this.deps.storage, clientId, job.downloadId, this.now());
+      for (const m of this.early.get(job.downloadId) ?? []) await this.onMessage(m);
+      this.early.delete(job.downloadId);
+      return true;
+    } catch (error) {
+      claimPending(this.deps.storage, clientId, this.now());
+      this.deps.report?.(error, 'DOWNLOAD_PHOTOS_FAILED');
+      this.deps.toast(this.text('couldNotDownload'), { kind: 'error', duration: TOAST_LONG_MS });
+      this.stopIfIdle();
+      return false;
+    }
+  }
+
+  private async onMessage(message: PushMessage): Promise<void> {
+    if (message.type !== 'archive-started' && message.type !== 'archive-finished' && message.type !== 'archive-error') return;
+    const { downloadId } = message.data.payload;
+    const pending = isPending(this.deps.storage, downloadId, this.now());
+    if (!pending) {
+      // The POST may not have answered yet: keep the event for a moment if a job of ours is unresolved.
+      if (readPending(this.deps.storage, this.now()).some((p) => p.downloadId === null)) {
+        this.early.set(downloadId, [...(this.early.get(downloadId) ?? []), message].slice(-3));
+      }
+      return;
+    }
+    const action = archiveAction(message.type, pending);
+    if (action === 'started') this.deps.toast(this.text('downloading'), { kind: 'info', duration: TOAST_SHORT_MS });
+    else if (action === 'save') await this.finish(downloadId);
+    else if (action === 'failed') this.fail(downloadId);
+  }
+
+  private async finish(downloadId: string): Promise<void> {
+    if (!claimPending(this.deps.storage, downloadId, this.now())) return; // Saved already.
+    try {
+      const { url } = await this.deps.api.url(downloadId);
+      this.deps.save(url);
+      this.deps.toast(this.text('finished'), { kind: 'info', duration: TOAST_LONG_MS });
+    } catch (error) {
+      this.deps.report?.(error, 'DOWNLOAD_ARCHIVE_FAILED');
+      this.deps.toast(this.text('couldNotDownload'), { kind: 'error', duration: TOAST_LONG_MS });
+    }
+    this.stopIfIdle();
+  }
+
+  private fail(downloadId: string): void {
+    if (!claimPending(this.deps.storage, downloadId, this.now())) return;
+    this.deps.toast(this.text('failed'), { kind: 'error', duration: TOAST_LONG_MS });
+    this.stopIfIdle();
+  }
+
+  /**
+   * After a reload: listens again for the jobs still pending (the socket replays what it missed from
+   * the stored cursor), then asks the upstream about each one, so a job that ended while no page was
+   * listening is saved (or reported) too.
+   */
+  async resume(): Promise<void> {
+    if (this.resumed) return;
+    this.resumed = true;
+    const now = this.now();
+    if (readPending(this.deps.storage, now).length === 0) return;
+    this.listen();
+    try {
+      await this.deps.socket().ready();
+    } catch {
+      return; // Signed out.
+    }
+    let list: Awaited<ReturnType<DownloadsClient['list']>> | null = null;
+    for (const p of readPending(this.deps.storage, this.now())) {
+      let downloadId = p.downloadId;
+      if (downloadId === null) {
+        // Reloaded while the POST was under way: find the job by the id this tab sent.
+        list ??= await this.deps.api.list().catch(() => ({ items: [] }));
+        const found = list.items.find((i) => i.id === p.clientId);
+        if (!found) {
+          if (this.now() - p.requestedAt > 60_000) claimPending(this.deps.storage, p.clientId, this.now());
+          continue;
+        }
+        downloadId = found.downloadId;
+        resolvePending(this.deps.storage, p.clientId, downloadId, this.now());
+      }
+      try {
+        await this.deps.api.url(downloadId);
+        await this.finish(downloadId); // Ready (200): save it now.
+      } catch (error) {
+        if (error instanceof UpstreamHttpError && error.status === 410) this.fail(downloadId);
+        // 409: still being built, the finished event will come.
+      }
+    }
+    this.stopIfIdle();
+  }
+}

@@ -1,0 +1,83 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getPushSocket } from '../../client/push/socket';
+import { reportClientError } from '../../client/report-error';
+import type { Api } from '../../shared/api/index';
+import { QK } from '../../shared/queries/keys';
+import { ImportActivation, type ActivationState } from './activation';
+import { libraryView, type ActivationStatus, type LibraryView } from './import-events';
+import { trackEvent } from './track';
+
+/**
+ * The activation status for the photos page. A failed read counts as ACTIVE (the timeline then
+ * shows its own load error) so a status outage never hides a working library. The key sits under
+ * [photos, activation], so invalidating the activation status (or all photo queries) refreshes it.
+ */
+export const libraryStatusQuery = (api: Api) =>
+  queryOptions({
+    queryKey: [QK.photos, 'activation', 'library'] as const,
+    queryFn: async ({ signal }): Promise<{ status: ActivationStatus; unknown: boolean }> => {
+      try {
+        return { status: (await api.photos.activationStatus(signal)).status, unknown: false };
+      } catch (error) {
+        void reportClientError(error, 'ACTIVATION_STATUS_FAILED');
+        return { status: 'ACTIVE', unknown: true };
+      }
+    },
+  });
+
+let shared: { api: Api; activation: ImportActivation } | null = null;
+
+function activationFor(api: Api, refresh: () => Promise<void>): ImportActivation {
+  if (shared && shared.api === api) return shared.activation;
+  const activation = new ImportActivation({
+    socket: getPushSocket,
+    activate: () => api.photos.activate(),
+    status: async () => (await api.photos.activationStatus()).status,
+    refresh: () => refreshHolder.current(),
+    track: trackEvent,
+    report: (error, action) => void reportClientError(error, action),
+  });
+  refreshHolder.current = refresh;
+  shared = { api, activation };
+  return activation;
+}
+const refreshHolder: { current: () => Promise<void> } = { current: async () => undefined };
+
+const SERVER_STATE: ActivationState = { inProgress: false, latest: null, failed: false };
+const noop = () => () => {};
+
+export interface ImportActivationView {
+  view: LibraryView;
+  failed: boolean;
+  start: () => void;
+}
+
+/**
+ * Photos page view for an activation status: NOT_ACTIVE (with the start button), IMPORTING,
+ * DELETING or the timeline. `onRefresh` invalidates the activation status and the timeline/counts.
+ */
+export function useImportActivation(api: Api, status: ActivationStatus, onRefresh: () => Promise<void>): ImportActivationView {
+  const queryClient = useQueryClient();
+  const browser = typeof window !== 'undefined';
+  const activation = browser ? activationFor(api, onRefresh) : null;
+  refreshHolder.current = onRefresh;
+  const state = useSyncExternalStore(activation?.subscribe ?? noop, activation?.getState ?? (() => SERVER_STATE), () => SERVER_STATE);
+
+  // A library found IMPORTING (another tab, a reload): wait for its end too.
+  useEffect(() => {
+    if (status === 'IMPORTING' && activation && !activation.getState().inProgress) activation.watch();
+  }, [status, activation, state.inProgress]);
+  // DELETING ends on its own (delete all photos): look again now and then.
+  useEffect(() => {
+    if (status !== 'DELETING') return;
+    const id = setInterval(() => void queryClient.invalidateQueries({ queryKey: [QK.photos, 'activation'] }), 5_000);
+    return () => clearInterval(id);
+  }, [status, queryClient]);
+
+  return {
+    view: libraryView(status, state.inProgress, state.latest),
+    failed: state.failed && status === 'NOT_ACTIVE',
+    start: () => void activation?.start(),
+  };
+}

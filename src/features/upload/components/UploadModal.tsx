@@ -1,0 +1,248 @@
+import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
+import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
+import type { MessageId } from '../../../shared/i18n/intl';
+import { useT } from '../../../shared/i18n/react';
+import { Modal } from '../../ui/Modal';
+import { ACCEPT, checkBrowserFile, type FileProblem } from '../file-check';
+import { queueReducer, summarize, type UploadItem } from '../queue';
+import { UploadError, uploadFile, type UploadFailure } from '../xhr-upload';
+
+export interface UploadModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after an upload round in which at least one photo arrived (refresh timeline and counts). */
+  onUploaded: () => Promise<void> | void;
+  /** A custom label for the Upload button. */
+  uploadLabel?: string;
+  /** Locale of the uploader's numbers (percent, sizes); photo spec §2: defaults to en-GB. */
+  locale?: string;
+  /** Uploads at the same time. */
+  concurrency?: number;
+}
+
+const PROBLEM: Record<FileProblem, MessageId> = {
+  type: 'upload.error.type',
+  content: 'upload.error.content',
+  tooBig: 'upload.error.tooBig',
+  empty: 'upload.error.empty',
+};
+const FAILURE: Record<UploadFailure, MessageId> = {
+  unsupported: 'upload.error.content',
+  tooBig: 'upload.error.tooBig',
+  signedOut: 'upload.error.signedOut',
+  network: 'upload.error.network',
+  server: 'upload.error.server',
+};
+
+/** Touch-only devices get no drag-and-drop hint (photo spec §2). */
+function useTouchDevice(): boolean {
+  const [touch, setTouch] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia?.('(hover: none) and (pointer: coarse)');
+    setTouch(!!query?.matches);
+  }, []);
+  return touch;
+}
+
+/**
+ * 'Upload photos' (photo spec §2): heic, jpeg and png only (checked by type and content before
+ * sending), no close on overlay click, drag-and-drop hint except on touch devices, upload starts on
+ * confirm, Upload disabled until a file is added and while adding, per-file progress and errors,
+ * retry of one failed file. All photos arrived → the dialog closes; otherwise it stays with the errors.
+ */
+export function UploadModal({ open, onClose, onUploaded, uploadLabel, locale = 'en-GB', concurrency = 2 }: UploadModalProps) {
+  const t = useT();
+  const inputId = useId();
+  const hintId = useId();
+  const touch = useTouchDevice();
+  const [items, dispatch] = useReducer(queueReducer, []);
+  const files = useRef(new Map<string, File>());
+  const [dragging, setDragging] = useState(false);
+  const seq = useRef(0);
+  const summary = summarize(items);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const size = (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
+      : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
+
+  const reset = () => {
+    files.current.clear();
+    dispatch({ type: 'reset' });
+  };
+  const close = () => {
+    if (summary.uploading) return;
+    reset();
+    onClose();
+  };
+
+  const add = (list: FileList | File[] | null) => {
+    if (!list) return;
+    const added = [...list].map((file) => ({ file, id: `f${++seq.current}` }));
+    if (!added.length) return;
+    for (const a of added) files.current.set(a.id, a.file);
+    dispatch({ type: 'add', items: added.map((a) => ({ id: a.id, name: a.file.name, size: a.file.size })) });
+    for (const a of added) {
+      void checkBrowserFile(a.file)
+        .then((r) => dispatch({ type: 'checked', id: a.id, kind: r.ok ? r.kind : null, problem: r.ok ? null : r.problem }))
+        .catch(() => dispatch({ type: 'checked', id: a.id, kind: null, problem: 'content' }));
+    }
+  };
+
+  const sendOne = async (item: UploadItem): Promise<boolean> => {
+    const file = files.current.get(item.id);
+    if (!file || !item.kind) return false;
+    dispatch({ type: 'start', id: item.id });
+    try {
+      await uploadFile(file, file.name, item.kind, { onProgress: (p) => dispatch({ type: 'progress', id: item.id, progress: p }) });
+      dispatch({ type: 'done', id: item.id });
+      return true;
+    } catch (error) {
+      const failure = error instanceof UploadError ? error.failure : 'network';
+      console.error('UPLOAD_PHOTO_FAILED', error);
+      dispatch({ type: 'failed', id: item.id, failure });
+      return false;
+    }
+  };
+
+  const run = async (batch: UploadItem[]) => {
+    const queue = [...batch];
+    let arrived = 0;
+    let failed = 0;
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        if (await sendOne(next)) arrived++;
+        else failed++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, batch.length)) }, worker));
+    if (arrived > 0) await onUploaded();
+    const refused = items.filter((i) => i.status === 'invalid' || i.status === 'failed').length;
+    if (failed === 0 && refused === 0 && arrived > 0 && batch.length === items.filter((i) => i.status === 'ready').length) {
+      reset();
+      onClose();
+    }
+  };
+
+  const upload = () => {
+    if (!summary.canUpload) return;
+    void run(items.filter((i) => i.status === 'ready'));
+  };
+  const retry = (item: UploadItem) => {
+    if (summary.uploading) return;
+    void run([item]);
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    add(e.dataTransfer.files);
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={t('upload.title')} closeOnOverlay={false} closeOnEscape={!summary.uploading} testId="upload-modal" className="max-w-lg">
+      <div
+        className={`mt-2 rounded-lg border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-accent bg-gray-50' : 'border-gray-300'}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor={inputId} className={`${buttonSecondary} cursor-pointer`}>
+          {t('upload.choose')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className="sr-only"
+          aria-describedby={hintId}
+          data-testid="upload-input"
+          onChange={(e) => {
+            add(e.currentTarget.files);
+            e.currentTarget.value = '';
+          }}
+        />
+        <p id={hintId} className="mt-3 mb-0 text-sm text-gray-600">
+          {t('upload.types')}
+          {!touch && (
+            <>
+              {' '}
+              <span data-testid="upload-drop-hint">{t('upload.dropHint')}</span>
+            </>
+          )}
+        </p>
+      </div>
+
+      {items.length > 0 && (
+        <ul className="list-none mt-4 mb-0 p-0 flex flex-col gap-3" aria-label={t('upload.files')}>
+          {items.map((item) => (
+            <li key={item.id} data-testid="upload-item" data-status={item.status} className="flex flex-col gap-1">
+              <div className="flex items-center gap-2">
+                <span className="flex-1 truncate text-sm font-semibold" title={item.name}>
+                  {item.name}
+                </span>
+                <span className="text-xs text-gray-600">{size(item.size)}</span>
+                {(item.status === 'ready' || item.status === 'invalid' || item.status === 'failed') && (
+                  <button
+                    type="button"
+                    className={`w-8 h-8 bg-transparent border-0 cursor-pointer text-gray-600 ${focusRing}`}
+                    aria-label={t('upload.remove', { name: item.name })}
+                    onClick={() => {
+                      files.current.delete(item.id);
+                      dispatch({ type: 'remove', id: item.id });
+                    }}
+                  >
+                    ×
+                  </button>
+                )}
+              </div>
+              {(item.status === 'uploading' || item.status === 'done') && (
+                <progress
+                  className="w-full h-2"
+                  max={1}
+                  value={item.progress}
+                  aria-label={t('upload.progress', { name: item.name, percent: percent.format(item.progress) })}
+                />
+              )}
+              {item.status === 'checking' && <span className="text-xs text-gray-600">{t('upload.checking')}</span>}
+              {item.status === 'done' && <span className="text-xs text-green-700">{t('upload.done')}</span>}
+              {item.status === 'invalid' && item.problem && (
+                <span role="alert" className="text-sm text-red-700">
+                  {t(PROBLEM[item.problem])}
+                </span>
+              )}
+              {item.status === 'failed' && item.failure && (
+                <span className="flex items-center gap-2">
+                  <span role="alert" className="text-sm text-red-700">
+                    {t(FAILURE[item.failure])}
+                  </span>
+                  <button
+                    type="button"
+                    className="text-sm underline text-brand-accent bg-transparent border-0 cursor-pointer disabled:opacity-50"
+                    disabled={summary.uploading}
+                    onClick={() => retry(item)}
+                  >
+                    {t('upload.retry')}
+                  </button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={`${buttonSecondary} disabled:opacity-50`} disabled={summary.uploading} onClick={close}>
+          {summary.done > 0 && !summary.uploading ? t('upload.close') : t('upload.cancel')}
+        </button>
+        <button type="button" className={`${buttonPrimary} disabled:opacity-50 disabled:cursor-not-allowed`} disabled={!summary.canUpload} aria-busy={summary.uploading || undefined} onClick={upload}>
+          {summary.uploading ? t('upload.uploading') : uploadLabel ?? t('upload.submit')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FileProblem, ImageKind } from './file-check';
+import type { UploadFailure } from './xhr-upload';
+
+/**
+ * The files of one 'Upload photos' dialog: added (being checked), ready, refused before sending,
+ * uploading with progress, done, or failed (retry possible without re-adding the others).
+ */
+export type ItemStatus = 'checking' | 'ready' | 'invalid' | 'uploading' | 'done' | 'failed';
+export interface UploadItem {
+  id: string;
+  name: string;
+  size: number;
+  status: ItemStatus;
+  kind: ImageKind | null;
+  progress: number;
+  problem: FileProblem | null;
+  failure: UploadFailure | null;
+}
+
+export type QueueAction =
+  | { type: 'add'; items: { id: string; name: string; size: number }[] }
+  | { type: 'checked'; id: string; kind: ImageKind | null; problem: FileProblem | null }
+  | { type: 'start'; id: string }
+  | { type: 'progress'; id: string; progress: number }
+  | { type: 'done'; id: string }
+  | { type: 'failed'; id: string; failure: UploadFailure }
+  | { type: 'remove'; id: string }
+  | { type: 'reset' };
+
+export function queueReducer(items: UploadItem[], action: QueueAction): UploadItem[] {
+  const patch = (id: string, p: Partial<UploadItem>) => items.map((i) => (i.id === id ? { ...i, ...p } : i));
+  switch (action.type) {
+    case 'add':
+      return [
+        ...items,
+        ...action.items.map((i) => ({ ...i, status: 'checking' as const, kind: null, progress: 0, problem: null, failure: null })),
+      ];
+    case 'checked':
+      return patch(action.id, action.kind ? { status: 'ready', kind: action.kind, problem: null } : { status: 'invalid', problem: action.problem ?? 'content' });
+    case 'start':
+      return patch(action.id, { status: 'uploading', progress: 0, failure: null });
+    case 'progress':
+      return items.map((i) => (i.id === action.id && i.status === 'uploading' ? { ...i, progress: Math.max(i.progress, Math.min(1, action.progress)) } : i));
+    case 'done':
+      return patch(action.id, { status: 'done', progress: 1 });
+    case 'failed':
+      return patch(action.id, { status: 'failed', failure: action.failure });
+    case 'remove':
+      return items.filter((i) => i.id !== action.id || i.status === 'uploading');
+    case 'reset':
+      return [];
+  }
+}
+
+export interface QueueSummary {
+  /** Files are being added (checked). */
+  adding: boolean;
+  uploading: boolean;
+  ready: number;
+  done: number;
+  failed: number;
+  invalid: number;
+  /** Upload is enabled: at least one file added and ready, nothing being added or sent. */
+  canUpload: boolean;
+}
+
+export function summarize(items: readonly UploadItem[]): QueueSummary {
+  const count = (s: ItemStatus) => items.filter((i) => i.status === s).length;
+  const adding = count('checking') > 0;
+  const uploading = count('uploading') > 0;
+  const ready = count('ready');
+  return { adding, uploading, ready, done: count('done'), failed: count('failed'), invalid: count('invalid'), canUpload: ready > 0 && !adding && !uploading };
+}
