@@ -10,7 +10,8 @@ import { startStack } from '../scripts/stack.mjs';
 
 await buildClient({ quiet: true });
 const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-bench-'));
-const stack = await startStack({ appPort: 9787, upstreamPort: 9788, stateDir, wranglerEnv: 'test', quiet: true });
+const base = Number(process.env.TEST_PORT_BASE ?? 9787);
+const stack = await startStack({ appPort: base, upstreamPort: base + 1, stateDir, wranglerEnv: 'test', quiet: true });
 let status = 0;
 try {
   const r = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '-c', 'bench/vitest.bench.config.ts', ...process.argv.slice(2)], {
