@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { stackUrls } from '../../support/env';
+import { request } from '../../support/http';
+import { signIn } from '../../support/sign-in';
+import { cookieValue } from './flow';
+
+const { appUrl, upstreamUrl } = stackUrls();
+
+async function mailLink(to: string, part: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const body = (await (await fetch(`${upstreamUrl}/mailbox/api/messages?to=${encodeURIComponent(to)}`)).json()) as { messages: { links?: string[] }[] };
+    const link = body.messages.flatMap((m) => m.links ?? []).find((l) => l.includes(part));
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} with ${part}`);
+}
+
+describe('a deleted account (customer record on entry, account-area §4)', () => {
+  it('confirm by form POST with CSRF; afterwards the old session is sent to /logout, not shown pages', async () => {
+    const res = await fetch(`${upstreamUrl}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile: 'consumer' }) });
+    const a = (await res.json()) as { email: string; password: string };
+    const cookie = (await signIn(appUrl, a.email, a.password)).header();
+    const claims = decodeJwt(cookieValue(cookie, '__Secure-myaccount-at')!);
+    const requested = await request(`${appUrl}/api/identity/v2/identities/${String(claims.idp_type)}/${encodeURIComponent(String(claims.idp_sub))}/deleteaccount`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'myaccount', Origin: appUrl },
+      body: JSON.stringify({ channel: 'PB-GB' }),
+    });
+    expect(requested.status).toBe(202);
+    const link = await mailLink(a.email, '/delete-account-confirmation');
+    const token = new URL(link).searchParams.get('confirmation-token')!;
+
+    // The GET shows a form with a CSRF token bound to a Strict cookie; it consumes nothing.
+    const form = await request(link, { headers: { Cookie: cookie } });
+    expect(form.status).toBe(200);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(form.body)![1]!;
+    const csrfCookie = [form.headers['set-cookie'] ?? []].flat().find((l) => l.startsWith('__Secure-myaccount-csrf='))!.split(';')[0]!;
+    const post = (headers: Record<string, string>, body: string) =>
+      request(`${appUrl}/delete-account-confirmation`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body });
+    const body = new URLSearchParams({ 'confirmation-token': token, csrf }).toString();
+
+    // A cross-site post, or one without the CSRF cookie, is refused and the link still works after.
+    const crossSite = await post({ Cookie: `${cookie}; ${csrfCookie}`, Origin: 'https://evil.example.com' }, body);
+    expect(crossSite.status).toBe(303);
+    expect(crossSite.headers.location).toBe('/delete-account-error');
+    const noCsrfCookie = await post({ Cookie: cookie, Origin: appUrl }, body);
+    expect(noCsrfCookie.headers.location).toBe('/delete-account-error');
+
+    const ok = await post({ Cookie: `${cookie}; ${csrfCookie}`, Origin: appUrl }, body);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.location).toBe('/logout?next=%2Faccount-deleted');
+
+    // The same link again (with a still-valid session cookie set) fails.
+    const again = await post({ Cookie: `${cookie}; ${csrfCookie}`, Origin: appUrl }, body);
+    expect(again.headers.location).toBe('/delete-account-error');
+
+    // The old cookies without the cached gate result: the entry check sends to /logout.
+    const withoutGate = cookie.split('; ').filter((c) => !c.startsWith('__Secure-myaccount-cust=')).join('; ');
+    const page = await request(`${appUrl}/orders`, { headers: { Cookie: withoutGate } });
+    expect(page.status, page.body.slice(0, 200)).toBe(302);
+    expect(page.headers.location).toBe('/logout');
+    // And /api reads nothing.
+    const me = await request(`${appUrl}/api/customer/customers/me`, { headers: { Cookie: cookie } });
+    expect(me.status).not.toBe(200);
+    expect(me.body).not.toContain(a.email);
+  });
+});
