@@ -125,6 +125,11 @@ test('a shared album as owner lists its participants', async ({ page }) => {
   await expect(modal.getByTestId('participant-emails')).toContainText('demo@example.com');
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(modal).toHaveCount(0);
+
+  // The album route of a shared album redirects to the shared-album route, query string kept.
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto(`/my-photos/albums/${id}?keep=1`);
+  await expect(page).toHaveURL(new RegExp(`/my-photos/shared-albums/${id}\\?keep=1$`));
 });
 
 test('order prints hands the selected photos to the prints editor', async ({ page }) => {
