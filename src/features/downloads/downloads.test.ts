@@ -1,0 +1,248 @@
+import { describe, expect, it, vi } from 'vitest';
+import { UpstreamHttpError } from '../../shared/api/errors';
+import type { PushMessage, PushType } from '../../shared/push/protocol';
+import type { PushHandler, PushSocket } from '../../client/push/types';
+import { archiveAction, archiveName, validArchive, MAX_ARCHIVE_PHOTOS } from './archive';
+import { downloadStatus, sortDownloads } from './list';
+import { ArchiveManager, type ArchiveManagerDeps } from './manager';
+import { addPending, claimPending, PENDING_TTL_MS, readPending, resolvePending, type PendingStorage } from './pending';
+import { safeHttpUrl } from './save';
+import { downloadSinglePhoto } from './single';
+
+function memoryStorage(map = new Map<string, string>()): PendingStorage & { map: Map<string, string> } {
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+}
+
+describe('pending downloads (sessionStorage)', () => {
+  it('adds, resolves and claims exactly once', () => {
+    const s = memoryStorage();
+    addPending(s, { clientId: 'c1', downloadId: null, requestedAt: 1000 }, 1000);
+    resolvePending(s, 'c1', 'd1', 1001);
+    expect(readPending(s, 1002)).toEqual([{ clientId: 'c1', downloadId: 'd1', requestedAt: 1000 }]);
+    expect(claimPending(s, 'd1', 1003)).toBe(true);
+    expect(claimPending(s, 'd1', 1004)).toBe(false);
+    expect(s.map.size).toBe(0);
+  });
+  it('ignores corrupt or foreign data and drops entries past the archive window', () => {
+    const s = memoryStorage(new Map([['myaccount.downloads.pending', '{"not":"a list"}']]));
+    expect(readPending(s, 0)).toEqual([]);
+    s.map.set('myaccount.downloads.pending', 'not json');
+    expect(readPending(s, 0)).toEqual([]);
+    addPending(s, { clientId: 'old', downloadId: 'd', requestedAt: 0 }, 0);
+    expect(readPending(s, PENDING_TTL_MS + 1)).toEqual([]);
+    expect(readPending(null, 0)).toEqual([]);
+  });
+  it('survives a storage that throws', () => {
+    const s: PendingStorage = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => undefined };
+    expect(() => addPending(s, { clientId: 'c', downloadId: null, requestedAt: 1 }, 1)).not.toThrow();
+    expect(readPending(s, 1)).toEqual([]);
+  });
+});
+
+describe('archive rules', () => {
+  it('limits archives to 1..100 distinct photos', () => {
+    expect(validArchive({ kind: 'own', photoIds: [] })).toBe(false);
+    expect(validArchive({ kind: 'own', photoIds: ['a', 'a'] })).toBe(true);
+    expect(validArchive({ kind: 'own', photoIds: Array.from({ length: MAX_ARCHIVE_PHOTOS }, (_, i) => `p${i}`) })).toBe(true);
+    expect(validArchive({ kind: 'own', photoIds: Array.from({ length: 101 }, (_, i) => `p${i}`) })).toBe(false);
+    expect(validArchive({ kind: 'shared', albumId: 'a', photos: [{ photoId: 'p', ownerId: 'o' }] })).toBe(true);
+  });
+  it('acts only on this tab\'s jobs', () => {
+    expect(archiveAction('archive-started', true)).toBe('started');
+    expect(archiveAction('archive-finished', true)).toBe('save');
+    expect(archiveAction('archive-error', true)).toBe('failed');
+    expect(archiveAction('archive-finished', false)).toBe('ignore');
+    expect(archiveAction('import-finished', true)).toBe('ignore');
+  });
+  it('names the zip with the date (1-100 characters)', () => {
+    const name = archiveName(new Date(2026, 10, 21, 9, 5));
+    expect(name).toBe('Photos 2026-11-21 09-05');
+    expect(archiveName(new Date(), 'x'.repeat(200)).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('downloads list', () => {
+  it('maps statuses and sorts newest first', () => {
+    expect(downloadStatus('FINISHED')).toBe('finished');
+    expect(downloadStatus('FAILED')).toBe('failed');
+    expect(downloadStatus('IN_PROGRESS')).toBe('inProgress');
+    expect(downloadStatus(undefined)).toBe('inProgress');
+    const items = [{ id: 'a', created: '2026-01-01T00:00:00.000Z' }, { id: 'b' }, { id: 'c', created: '2026-02-01T00:00:00.000Z' }];
+    expect(sortDownloads(items).map((i) => i.id)).toEqual(['c', 'a', 'b']);
+  });
+  it('only hands http(s) links to the browser', () => {
+    expect(safeHttpUrl('https://x.test/files/a.zip?sig=1')).toBe('https://x.test/files/a.zip?sig=1');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('data:text/html,x')).toBeNull();
+  });
+});
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const event = (n: number, type: 'archive-started' | 'archive-finished' | 'archive-error', downloadId: string): PushMessage => ({
+  id: uuid(n),
+  type,
+  data: { payload: { downloadId, key: `archives/${downloadId}.zip` }, timestamp: n },
+});
+
+function fakeSocket() {
+  const subs = new Set<{ types: readonly PushType[]; handler: PushHandler }>();
+  const socket: PushSocket = {
+    subscribe: (types, handler) => {
+      const s = { types, handler };
+      subs.add(s);
+      return () => void subs.delete(s);
+    },
+    onStateChange: () => () => undefined,
+    state: 'open',
+    ready: () => Promise.resolve(),
+    reconnectNow: () => undefined,
+    close: () => undefined,
+  };
+  const emit = (m: PushMessage) => {
+    for (const s of [...subs]) if (s.types.includes(m.type)) s.handler(m);
+  };
+  return { socket, subs, emit };
+}
+
+function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStorage()) {
+  const sock = fakeSocket();
+  const toasts: { message: string; kind: string; duration: number }[] = [];
+  const saved: string[] = [];
+  let n = 0;
+  const api = {
+    start: vi.fn(async (b: { id?: string }) => ({ id: b.id ?? 'x', downloadId: 'd1' })),
+    startShared: vi.fn(async (b: { id?: string }) => ({ id: b.id ?? 'x', downloadId: 'd1' })),
+    url: vi.fn(async (id: string) => ({ url: `https://up.test/files/${id}.zip?sig=s` })),
+    list: vi.fn(async () => ({ items: [] as { id: string; downloadId: string }[] })),
+  };
+  const manager = new ArchiveManager({
+    api,
+    socket: () => sock.socket,
+    storage,
+    toast: (message, o) => void toasts.push({ message, ...o }),
+    save: (url) => void saved.push(url),
+    now: () => 1_000,
+    uuid: () => `client-${++n}`,
+    ...overrides,
+  });
+  manager.setMessages({ preparing: 'Preparing download...', downloading: 'Downloading photos', finished: 'saved', failed: 'Download failed', couldNotDownload: 'Error: Your photos could not be downloaded' });
+  return { manager, sock, toasts, saved, api, storage };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('ArchiveManager', () => {
+  it('prepares, starts after the socket is ready, announces, saves once and closes its subscription', async () => {
+    const { manager, sock, toasts, saved, api } = setup();
+    expect(await manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos')).toBe(true);
+    expect(api.start).toHaveBeenCalledWith({ id: 'client-1', name: 'Photos', photos: ['p1', 'p2'] });
+    expect(toasts[0]).toEqual({ message: 'Preparing download...', kind: 'info', duration: 5000 });
+    sock.emit(event(1, 'archive-started', 'd1'));
+    expect(toasts[1]).toEqual({ message: 'Downloading photos', kind: 'info', duration: 5000 });
+    sock.emit(event(2, 'archive-finished', 'd1'));
+    sock.emit(event(3, 'archive-finished', 'd1')); // duplicate delivery
+    await flush();
+    expect(saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
+    expect(toasts[2]).toEqual({ message: 'saved', kind: 'info', duration: 10000 });
+    expect(sock.subs.size).toBe(0);
+  });
+  it('ignores jobs of other tabs', async () => {
+    const { manager, sock, saved } = setup();
+    await manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    sock.emit(event(1, 'archive-finished', 'someone-else'));
+    await flush();
+    expect(saved).toEqual([]);
+  });
+  it('shows Download failed (10 s) on archive-error and saves nothing', async () => {
+    const { manager, sock, saved, toasts } = setup();
+    await manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    sock.emit(event(1, 'archive-error', 'd1'));
+    sock.emit(event(2, 'archive-finished', 'd1'));
+    await flush();
+    expect(saved).toEqual([]);
+    expect(toasts.at(-1)).toEqual({ message: 'Download failed', kind: 'error', duration: 10000 });
+  });
+  it('keeps events that arrive before the POST answered', async () => {
+    let release: (v: { id: string; downloadId: string }) => void = () => undefined;
+    const ctx = setup({});
+    ctx.api.start.mockImplementationOnce(() => new Promise((r) => (release = r)));
+    const started = ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    await flush();
+    ctx.sock.emit(event(1, 'archive-finished', 'd9'));
+    release({ id: 'client-1', downloadId: 'd9' });
+    await started;
+    await flush();
+    expect(ctx.saved).toEqual(['https://up.test/files/d9.zip?sig=s']);
+  });
+  it('reports a job that could not start and forgets it', async () => {
+    const ctx = setup();
+    ctx.api.start.mockRejectedValueOnce(new Error('400'));
+    expect(await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos')).toBe(false);
+    expect(ctx.toasts.at(-1)?.message).toBe('Error: Your photos could not be downloaded');
+    expect(readPending(ctx.storage, 1_000)).toEqual([]);
+    expect(ctx.sock.subs.size).toBe(0);
+  });
+  it('refuses more than 100 photos without calling the API', async () => {
+    const ctx = setup();
+    expect(await ctx.manager.start({ kind: 'own', photoIds: Array.from({ length: 101 }, (_, i) => `p${i}`) }, 'x')).toBe(false);
+    expect(ctx.api.start).not.toHaveBeenCalled();
+  });
+  it('after a reload: a job that finished meanwhile is saved once; one still building waits for its event', async () => {
+    const storage = memoryStorage();
+    addPending(storage, { clientId: 'c1', downloadId: 'ready', requestedAt: 900 }, 900);
+    addPending(storage, { clientId: 'c2', downloadId: 'building', requestedAt: 900 }, 900);
+    const ctx = setup({}, storage);
+    ctx.api.url.mockImplementation(async (id: string) => {
+      if (id === 'building') throw new UpstreamHttpError(409, '{}', 'u', 'c');
+      return { url: `https://up.test/files/${id}.zip` };
+    });
+    await ctx.manager.resume();
+    expect(ctx.saved).toEqual(['https://up.test/files/ready.zip']);
+    expect(ctx.sock.subs.size).toBe(1);
+    ctx.api.url.mockImplementation(async (id: string) => ({ url: `https://up.test/files/${id}.zip` }));
+    ctx.sock.emit(event(5, 'archive-finished', 'building'));
+    ctx.sock.emit(event(6, 'archive-finished', 'ready')); // replayed: saved already
+    await flush();
+    expect(ctx.saved).toEqual(['https://up.test/files/ready.zip', 'https://up.test/files/building.zip']);
+    expect(ctx.sock.subs.size).toBe(0);
+  });
+  it('after a reload mid-POST: finds the job by the client id; a failed one (410) shows Download failed', async () => {
+    const storage = memoryStorage();
+    addPending(storage, { clientId: 'c1', downloadId: null, requestedAt: 990 }, 990);
+    const ctx = setup({}, storage);
+    ctx.api.list.mockResolvedValueOnce({ items: [{ id: 'c1', downloadId: 'dX' }] });
+    ctx.api.url.mockRejectedValueOnce(new UpstreamHttpError(410, '{}', 'u', 'c'));
+    await ctx.manager.resume();
+    expect(ctx.saved).toEqual([]);
+    expect(ctx.toasts.at(-1)?.message).toBe('Download failed');
+    expect(readPending(storage, 1_000)).toEqual([]);
+  });
+});
+
+describe('single-photo download', () => {
+  const photo = { url: 'https://media.test/m/original?sig=1', localFileName: 'IMG_1.jpg' };
+  const deps = () => ({ fetch: vi.fn(), save: vi.fn(), open: vi.fn(), createObjectUrl: vi.fn(() => 'blob:x'), revokeObjectUrl: vi.fn() });
+  it('saves the blob under the photo\'s file name', async () => {
+    const d = deps();
+    d.fetch.mockResolvedValue(new Response('jpeg', { status: 200 }));
+    expect(await downloadSinglePhoto(photo, d)).toBe('success');
+    expect(d.save).toHaveBeenCalledWith('blob:x', 'IMG_1.jpg');
+  });
+  it('fails on a non-2xx answer', async () => {
+    const d = deps();
+    d.fetch.mockResolvedValue(new Response('no', { status: 403 }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await downloadSinglePhoto(photo, d)).toBe('failure');
+    expect(d.save).not.toHaveBeenCalled();
+  });
+  it('opens an unreadable (cross-origin) photo in a new tab instead of leaving the app', async () => {
+    const d = deps();
+    d.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await downloadSinglePhoto(photo, d)).toBe('success');
+    expect(d.open).toHaveBeenCalledWith(photo.url);
+  });
+  it('refuses non-http links', async () => {
+    const d = deps();
+    expect(await downloadSinglePhoto({ url: 'javascript:alert(1)', localFileName: 'x' }, d)).toBe('failure');
+    expect(d.fetch).not.toHaveBeenCalled();
+  });
+});
