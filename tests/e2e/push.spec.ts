@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { z } from 'zod';
+import { HEIC_320x240, JPEG_640x480_EXIF_2021_06_15, PNG_160x120, TEXT_AS_JPG } from '../../upstream/test/fixtures/photo-fixtures';
+import { signInAs } from './support/sign-in';
+
+// Issue 7: zip downloads over the push socket (also across a reload), import activation of a
+// NOT_ACTIVE library, and the 'Upload photos' dialog, in Chromium against the embedded upstream.
+
+const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
+const account = z.object({ email: z.string(), password: z.string() });
+
+const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+const timeline = (page: Page) => page.getByRole('region', { name: 'Photo timeline' });
+const tiles = (page: Page) => timeline(page).locator('button[data-photo-id]');
+const photosTab = (page: Page) => page.getByRole('navigation', { name: 'Photo library' }).getByRole('link', { name: /^Photos \(/ });
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+async function throwawayAccount(profile: 'consumer' | 'empty' | 'not-activated') {
+  const res = await fetch(`${upstreamUrl}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile }) });
+  expect(res.status).toBe(201);
+  return account.parse(await res.json());
+}
+
+async function openTimeline(page: Page, profile: 'consumer' | 'empty' | 'not-activated') {
+  const { email, password } = await throwawayAccount(profile);
+  await signInAs(page, email, '/my-photos/photos', password);
+  await hydrated(page);
+}
+
+async function selectPhotos(page: Page, n: number) {
+  await expect(tiles(page).nth(n - 1)).toBeVisible();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  for (let i = 0; i < n; i++) await tiles(page).nth(i).click();
+  await expect(page.getByText(`${n} selected`)).toBeVisible();
+}
+
+/** The saved zip's entries (file name → bytes). */
+async function zipEntries(download: Download): Promise<Record<string, Uint8Array>> {
+  const path = await download.path();
+  return unzipSync(new Uint8Array(await readFile(path)));
+}
+
+/** Counts every download the page saves, to prove a zip arrives exactly once. */
+function countDownloads(page: Page): { downloads: Download[] } {
+  const out = { downloads: [] as Download[] };
+  page.on('download', (d) => out.downloads.push(d));
+  return out;
+}
+
+test('select 5 photos → Preparing download... → the zip is saved once and holds the 5 photos', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTimeline(page, 'consumer');
+  await selectPhotos(page, 5);
+  const seen = countDownloads(page);
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+  await expect(toast(page, 'Preparing download...')).toBeVisible();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const entries = await zipEntries(download);
+  const names = Object.keys(entries);
+  expect(names).toHaveLength(5);
+  for (const name of names) expect(entries[name]!.byteLength).toBeGreaterThan(100);
+  await expect(toast(page, 'Your download has been saved')).toBeVisible();
+  // Duplicate or replayed events never save it again.
+  await page.waitForTimeout(3_000);
+  expect(seen.downloads).toHaveLength(1);
+});
+
+test('a reload during the archive job still saves the zip, once', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTimeline(page, 'consumer');
+  await selectPhotos(page, 5);
+  const seen = countDownloads(page);
+  const started = page.waitForResponse((r) => r.url().includes('/api/download/downloads') && r.request().method() === 'POST');
+  const saved = page.waitForEvent('download', { timeout: 90_000 });
+  await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+  expect((await started).status()).toBe(202);
+  await page.reload();
+  const entries = await zipEntries(await saved);
+  expect(Object.keys(entries)).toHaveLength(5);
+  await hydrated(page);
+  await page.waitForTimeout(3_000);
+  expect(seen.downloads).toHaveLength(1);
+  // The job is listed on /downloads with a re-download.
+  await page.goto('/downloads');
+  await hydrated(page);
+  await expect(page.getByTestId('download-item').first()).toContainText('Ready');
+  const again = page.waitForEvent('download');
+  await page.getByTestId('download-item').first().getByRole('button', { name: /Download .* again/ }).click();
+  expect(Object.keys(await zipEntries(await again))).toHaveLength(5);
+});
+
+test('a NOT_ACTIVE library: import → importing → the filled timeline', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTimeline(page, 'not-activated');
+  const state = page.getByTestId('library-state');
+  await expect(state).toContainText('Your photos are not in your library yet');
+  await page.getByRole('button', { name: 'Import my photos' }).click();
+  await expect(state).toHaveAttribute('data-view', /importing|finishing/);
+  // import-finished, then the 10 s finish delay, then the timeline with the imported photos.
+  await expect(tiles(page).first()).toBeVisible({ timeout: 60_000 });
+  await expect(state).toHaveCount(0);
+  await expect(photosTab(page)).toHaveText('Photos (30)');
+});
+
+test('upload a jpeg, a png and a heic; a text file renamed .jpg is refused; the photos appear', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTimeline(page, 'empty');
+  await expect(page.getByText('Your photo library is empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload photos' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Or drag and drop your photos here.')).toBeVisible();
+  const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeDisabled();
+  // An overlay click does not close it.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByTestId('upload-input').setInputFiles([
+    { name: 'summer.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG_640x480_EXIF_2021_06_15, 'base64') },
+    { name: 'drawing.png', mimeType: 'image/png', buffer: Buffer.from(PNG_160x120, 'base64') },
+    { name: 'phone.heic', mimeType: 'image/heic', buffer: Buffer.from(HEIC_320x240, 'base64') },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(TEXT_AS_JPG, 'base64') },
+  ]);
+  const item = (name: string) => dialog.getByTestId('upload-item').filter({ hasText: name });
+  await expect(item('notes.jpg')).toHaveAttribute('data-status', 'invalid');
+  await expect(item('notes.jpg').getByRole('alert')).toHaveText('This file is not a JPEG, PNG or HEIC photo.');
+  await expect(upload).toBeEnabled();
+  await upload.click();
+  for (const name of ['summer.jpg', 'drawing.png', 'phone.heic']) {
+    await expect(item(name)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  }
+  await expect(item('notes.jpg')).toHaveAttribute('data-status', 'invalid');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tiles(page)).toHaveCount(3, { timeout: 30_000 });
+  await expect(photosTab(page)).toHaveText('Photos (3)');
+});
