@@ -105,7 +105,8 @@ export function useMonthStore(sort: SortPreference, sortReady = true): MonthStor
     const slot = stores.get(queryClient);
     // Until the stored sort is read, keep whatever store exists (the preview round trip keeps its pages).
     if (slot && slot.api === api && (slot.key === key || !sortReady)) return slot.store;
-    const store = new MonthStore(api, queryClient, { sortKey: sort.sortKey, sortOrder: sort.sortOrder });
+    // Replacing another sort's store is a sort change: its pages load again from the server.
+    const store = new MonthStore(api, queryClient, { sortKey: sort.sortKey, sortOrder: sort.sortOrder }, !!slot && slot.api === api && slot.key !== key);
     stores.set(queryClient, { api, key, store });
     return store;
   }, [api, queryClient, key, sort.sortKey, sort.sortOrder, sortReady]);

@@ -37,6 +37,11 @@ export class MonthStore {
     private readonly api: Api,
     private readonly queryClient: QueryClient,
     readonly sort: Sort,
+    /**
+     * A store made for a sort change: the months' pages are fetched again (photo spec §4: changing
+     * the sort clears and reloads the pages), never taken from the cache.
+     */
+    private readonly reload = false,
   ) {}
 
   subscribe = (listener: () => void): (() => void) => {
@@ -63,7 +68,7 @@ export class MonthStore {
    */
   adopt(m: MonthRef): void {
     // Only the server's prefetch puts first pages in the cache: one look per month is enough.
-    if (this.months.has(m.key) || this.looked.has(m.key)) return;
+    if (this.reload || this.months.has(m.key) || this.looked.has(m.key)) return;
     this.looked.add(m.key);
     const cached = this.queryClient.getQueryData(firstPageQuery(this.api, m, this.sort).queryKey);
     if (cached) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), cached));
@@ -95,7 +100,7 @@ export class MonthStore {
     this.set(m.key, monthPending(this.get(m.key)));
     const options = timelineMonthPageQuery(this.api, { year: m.year, month: m.month, cursor, limit, ...this.sort });
     try {
-      const page = await this.queryClient.fetchQuery(options);
+      const page = await this.queryClient.fetchQuery(this.reload ? { ...options, staleTime: 0 } : options);
       this.set(m.key, monthFulfilled(this.get(m.key), page));
     } catch (error) {
       // Photo spec §8: the timeline load logs 'Request failure'; the month shows its error.

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonPrimary, focusRing, pageHeading, textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
+import { useHydrated } from '../hydrated';
 
 export interface PhotosHeaderProps {
   active: 'photos' | 'albums';
@@ -18,6 +19,8 @@ const tab = (active: boolean) =>
 /** 'My photos' heading (back link to the overview on small screens), tabs with counts, 'Add photos'. */
 export function PhotosHeader({ active, photosCount, albumsCount, uploadEnabled, onAddPhotos }: PhotosHeaderProps) {
   const t = useT();
+  // The shell streams before the counts arrive: '-' until hydrated, so the markup matches.
+  const hydrated = useHydrated();
   return (
     <header className="mb-2">
       <Link to="/" search={true} className={`photo:hidden ${textLink}`}>
@@ -33,10 +36,10 @@ export function PhotosHeader({ active, photosCount, albumsCount, uploadEnabled, 
       </div>
       <nav aria-label={t('photos.tabs.label')} className="flex gap-2 border-0 border-b border-solid border-gray-200">
         <Link to="/my-photos/photos" search={true} className={tab(active === 'photos')} aria-current={active === 'photos' ? 'page' : undefined}>
-          {t('photos.tab.photos', { count: photosCount })}
+          {t('photos.tab.photos', { count: hydrated ? photosCount : '-' })}
         </Link>
         <Link to="/my-photos/albums" search={true} className={tab(active === 'albums')} aria-current={active === 'albums' ? 'page' : undefined}>
-          {t('photos.tab.albums', { count: albumsCount })}
+          {t('photos.tab.albums', { count: hydrated ? albumsCount : '-' })}
         </Link>
       </nav>
     </header>

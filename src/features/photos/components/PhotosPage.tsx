@@ -54,7 +54,19 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
       const m = months.find((x) => x.key === key);
       if (m) store.ensure(m);
     }
-    requestAnimationFrame(() => window.scrollTo(position[0], position[1]));
+    // The document may still be growing (frame, banner, measured grid) for a few frames: scroll
+    // until the position holds, at most ~half a second.
+    let frames = 0;
+    let held = 0;
+    const apply = () => {
+      if (Math.abs(window.scrollY - position[1]) < 2 && Math.abs(window.scrollX - position[0]) < 2) held++;
+      else {
+        held = 0;
+        window.scrollTo(position[0], position[1]);
+      }
+      if (++frames < 30 && held < 3) requestAnimationFrame(apply);
+    };
+    requestAnimationFrame(apply);
     clearPreviewReturn(storage);
   }, [months, store, sortReady]);
 

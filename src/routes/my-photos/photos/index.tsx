@@ -32,6 +32,9 @@ export const Route = createFileRoute('/my-photos/photos/')({
     void queryClient.prefetchQuery(libraryStatusQuery(api));
   },
   errorComponent: TimelineError,
+  // The client's code-split errorComponent (with `preload`) makes the router wrap the match in
+  // Suspense; the worker's bundle isn't split. Wrapping on both sides keeps hydration in step.
+  wrapInSuspense: true,
   component: PhotosRoute,
 });
 

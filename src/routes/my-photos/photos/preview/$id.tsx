@@ -24,7 +24,8 @@ function PreviewRoute() {
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
         // The query string is kept on every preview navigation (photo-library §2).
         onNavigate={(next) => navigate({ to: '/my-photos/photos/preview/$id', params: { id: next }, search: (s) => s, replace: true })}
-        onClose={() => navigate({ to: '/my-photos/photos', search: (s) => s })}
+        // The Photos page restores its own scroll position (stored when the preview opened).
+        onClose={() => navigate({ to: '/my-photos/photos', search: (s) => s, resetScroll: false })}
       />
     </PhotosDataProvider>
   );

@@ -1,0 +1,190 @@
+/**
+ * Issue 5, scale: the photo timeline with 100,000 and 1,000,000 photos in Chromium. Prints time to
+ * first thumbnail, <img> count and JS heap after scrolling to the bottom, whether the oldest month
+ * was reached, the number of month requests and the longest main-thread task. Figures only: nothing
+ * here fails on a timing.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { stackUrls } from '../tests/support/env';
+import { DEMO_PASSWORD, signIn } from '../tests/support/sign-in';
+
+const { appUrl, upstreamUrl } = stackUrls();
+const LIBRARIES = [100_000, 1_000_000];
+const CHUNK = 100_000;
+const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
+/** The flags of tests/e2e/playwright.config.ts. */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function admin<T>(path: string, body: unknown): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${upstreamUrl}/photo-management/__admin${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const text = await res.text();
+    if (res.ok) return JSON.parse(text) as T;
+    // wrangler dev may restart the worker mid-request; every call is idempotent.
+    if (res.status < 500 || attempt >= 4) throw new Error(`POST ${path} → ${res.status}: ${text}`);
+    await new Promise((r) => setTimeout(r, 1000 * attempt));
+  }
+}
+
+/** The scale seed (development admin endpoint of the embedded upstream): scale-<n>@example.com. */
+async function scaleSeed(photos: number): Promise<{ email: string; password: string; seconds: number }> {
+  const started = performance.now();
+  const user = await admin<{ userId: string; email: string; password: string; count: number }>('/scale-seed', { photos });
+  if (user.count !== photos) {
+    if (user.count > 0) await admin('/scale-seed/reset', { userId: user.userId });
+    const salt = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const now = Date.now();
+    for (let start = 0; start < photos; start += CHUNK) {
+      await admin('/scale-seed/chunk', { userId: user.userId, photos, start, end: Math.min(photos, start + CHUNK), salt, now });
+    }
+  }
+  return { email: user.email, password: user.password ?? DEMO_PASSWORD, seconds: (performance.now() - started) / 1000 };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Figures {
+  photos: number;
+  months: number;
+  seedSeconds: number;
+  firstThumbnailMs: number;
+  imgCount: number;
+  imgCountMax: number;
+  heapMB: number;
+  oldestReached: boolean;
+  oldest: string;
+  monthRequests: number;
+  duplicateMonthRequests: number;
+  longestTaskLoadMs: number;
+  longestTaskScrollMs: number;
+  scrollHeight: number;
+}
+
+async function measure(photos: number): Promise<Figures> {
+  const seeded = await scaleSeed(photos);
+  const jar = await signIn(appUrl, seeded.email, seeded.password);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const cookieHeader = jar.header();
+  await context.addCookies(
+    cookieHeader.split('; ').filter(Boolean).map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: appUrl };
+    }),
+  );
+  // Installed before any page script: long tasks from the start, the first thumbnail's load time.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __longtasks: { start: number; duration: number }[]; __firstThumb: number | null };
+    w.__longtasks = [];
+    w.__firstThumb = null;
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longtasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      // No long task timing in this browser.
+    }
+    document.addEventListener(
+      'load',
+      (e) => {
+        const img = e.target;
+        if (w.__firstThumb === null && img instanceof HTMLImageElement && img.closest('[data-month]')) w.__firstThumb = performance.now();
+      },
+      true,
+    );
+  });
+  const page = await context.newPage();
+  const monthKeys: string[] = [];
+  page.on('request', (r) => {
+    const m = MONTH_REQUEST.exec(r.url());
+    if (m && r.method() === 'GET') monthKeys.push(`${m[1]}/${Number(m[2])}`);
+  });
+
+  await page.goto(`${appUrl}/my-photos/photos`);
+  await page.waitForFunction(() => (window as unknown as { __firstThumb: number | null }).__firstThumb !== null, null, { timeout: 60_000 });
+  const firstThumbnailMs = await page.evaluate(() => (window as unknown as { __firstThumb: number }).__firstThumb);
+  await page.waitForFunction(() => !('$_TSR' in window), null, { timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  const loadTasks = await page.evaluate(() => (window as unknown as { __longtasks: { duration: number }[] }).__longtasks.length);
+
+  const timeline = (await (await page.request.get(`${appUrl}/api/photo/users/timeline?sortKey=dateTaken`)).json()) as Record<string, Record<string, number>>;
+  const keys = Object.entries(timeline)
+    .flatMap(([y, ms]) => Object.entries(ms).filter(([, n]) => n > 0).map(([m]) => [Number(y), Number(m)] as const))
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const oldest = `${keys[0]![0]}/${keys[0]![1]}`;
+
+  // Scroll the whole library in 150 steps (a fast fling: months passed by are not fetched), then
+  // settle at the bottom.
+  const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  let imgCountMax = 0;
+  const steps = 150;
+  for (let i = 1; i <= steps; i++) {
+    await page.evaluate((y) => window.scrollTo(0, y), Math.round((scrollHeight * i) / steps));
+    await page.waitForTimeout(40);
+    if (i % 10 === 0) imgCountMax = Math.max(imgCountMax, await page.evaluate(() => document.images.length));
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  let oldestReached = false;
+  try {
+    await page.locator(`section[data-month="${oldest}"] img`).first().waitFor({ state: 'visible', timeout: 30_000 });
+    oldestReached = true;
+  } catch {
+    oldestReached = false;
+  }
+  await page.waitForTimeout(1000);
+  const imgCount = await page.evaluate(() => document.images.length);
+  imgCountMax = Math.max(imgCountMax, imgCount);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const tasks = await page.evaluate(() => (window as unknown as { __longtasks: { duration: number }[] }).__longtasks.map((t) => t.duration));
+  await context.close();
+
+  const longest = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
+  return {
+    photos,
+    months: keys.length,
+    seedSeconds: seeded.seconds,
+    firstThumbnailMs,
+    imgCount,
+    imgCountMax,
+    heapMB: heap.usedSize / 1024 / 1024,
+    oldestReached,
+    oldest,
+    monthRequests: monthKeys.length,
+    duplicateMonthRequests: monthKeys.length - new Set(monthKeys).size,
+    longestTaskLoadMs: longest(tasks.slice(0, loadTasks)),
+    longestTaskScrollMs: longest(tasks.slice(loadTasks)),
+    scrollHeight,
+  };
+}
+
+function print(f: Figures) {
+  console.log(
+    [
+      `\nTimeline, ${f.photos.toLocaleString('en')} photos over ${f.months} months (seed ${f.seedSeconds.toFixed(0)} s; scroll element ${f.scrollHeight.toLocaleString('en')} px):`,
+      `  time to first thumbnail     ${f.firstThumbnailMs.toFixed(0)} ms (from navigation start)`,
+      `  <img> after scrolling        ${f.imgCount} at the bottom (max ${f.imgCountMax} seen while scrolling)`,
+      `  JS heap at the bottom        ${f.heapMB.toFixed(1)} MB (CDP Runtime.getHeapUsage after GC)`,
+      `  oldest month (${f.oldest}) reached  ${f.oldestReached ? 'yes' : 'NO'}`,
+      `  month requests               ${f.monthRequests} (${f.duplicateMonthRequests} repeated)`,
+      `  longest main-thread task     ${f.longestTaskLoadMs.toFixed(0)} ms during load, ${f.longestTaskScrollMs.toFixed(0)} ms while scrolling`,
+    ].join('\n'),
+  );
+}
+
+for (const photos of LIBRARIES) {
+  it(`timeline with ${photos.toLocaleString('en')} photos`, { timeout: 1_200_000 }, async () => {
+    const figures = await measure(photos);
+    print(figures);
+    // Not a timing: the run itself must have worked.
+    expect(figures.months).toBeGreaterThan(0);
+  });
+}
