@@ -7,12 +7,15 @@ import type { Customer } from '../../../shared/api/customer';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
+import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
 import { ErrorText, Section, sectionHeading } from '../../orders/components/ui';
 import { CALLBACK_FORMATS, parseFtpForm } from '../ftp-schema';
 
 /** Route loader helper of /integration (business only). */
-export function prefetchFtp({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+export async function prefetchFtp({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
+  // Dates render with the brand's date-fns locale, on the server as in the browser.
+  await loadDateLocale(context.brand.locale);
   void context.queryClient.prefetchQuery(customerQuery(context.api));
 }
 

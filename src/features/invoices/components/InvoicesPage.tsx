@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { historicalInvoicesQuery, invoiceGroupsQuery, mapPdfsQuery } from '../../../shared/queries/invoices';
+import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
 import { Section, sectionHeading, useFormat } from '../../orders/components/ui';
 import { downloadKey, pdfFileName, type Downloads, type InvoiceKind } from '../download-state';
@@ -11,7 +12,9 @@ import { useDownloads } from '../use-downloads';
 import { DownloadButton } from './DownloadButton';
 
 /** Route loader helper of /invoices (business only): the three lists stream in after the shell. */
-export function prefetchInvoices({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+export async function prefetchInvoices({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
+  // Dates render with the brand's date-fns locale, on the server as in the browser.
+  await loadDateLocale(context.brand.locale);
   void context.queryClient.prefetchQuery(invoiceGroupsQuery(context.api));
   void context.queryClient.prefetchQuery(historicalInvoicesQuery(context.api));
   void context.queryClient.prefetchQuery(mapPdfsQuery(context.api));

@@ -3,6 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { deliveryDatesQuery, superOrderQuery } from '../../../shared/queries/orders';
+import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
 import { isAwaitingPayment } from '../statuses';
 import { DeliveryAddress } from './DeliveryAddress';
@@ -15,7 +16,9 @@ import { card, ErrorText, Section, sectionHeading, useFormat } from './ui';
  * foreign or failing order is not an exception but the spec's message, so the loader says whether
  * it was found. Delivery dates start streaming without blocking.
  */
-export async function loadOrderDetails({ context, params }: { context: Pick<RouterContext, 'api' | 'queryClient'>; params: { orderCode: string } }) {
+export async function loadOrderDetails({ context, params }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'>; params: { orderCode: string } }) {
+  // Dates render with the brand's date-fns locale, on the server as in the browser.
+  await loadDateLocale(context.brand.locale);
   void context.queryClient.prefetchQuery(deliveryDatesQuery(context.api, params.orderCode));
   try {
     await context.queryClient.ensureQueryData(superOrderQuery(context.api, params.orderCode));

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
 import { useT } from '../../../shared/i18n/react';
 import { splitOrders } from '../order-split';
@@ -8,7 +9,9 @@ import { OrderCard } from './OrderCard';
 import { Section, sectionHeading } from './ui';
 
 /** Route loader helper: start the orders request without blocking the shell (streamed). */
-export function prefetchOrders({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+export async function prefetchOrders({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
+  // Dates render with the brand's date-fns locale, on the server as in the browser.
+  await loadDateLocale(context.brand.locale);
   void context.queryClient.prefetchQuery(allOrdersQuery(context.api));
 }
 

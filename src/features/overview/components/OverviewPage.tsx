@@ -4,6 +4,7 @@ import { focusRing, textLink } from '../../../components/ui/styles';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
+import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
 import { OrderCard } from '../../orders/components/OrderCard';
 import { Section, sectionHeading } from '../../orders/components/ui';
@@ -12,7 +13,9 @@ import { allOrdersQuery } from '../../orders/queries';
 import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../account-banner';
 
 /** Route loader helper of home: customer and orders stream in after the shell. */
-export function prefetchOverview({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+export async function prefetchOverview({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
+  // Dates render with the brand's date-fns locale, on the server as in the browser.
+  await loadDateLocale(context.brand.locale);
   void context.queryClient.prefetchQuery(customerQuery(context.api));
   void context.queryClient.prefetchQuery(allOrdersQuery(context.api));
 }

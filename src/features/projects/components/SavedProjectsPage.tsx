@@ -9,6 +9,7 @@ import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { QK } from '../../../shared/queries/keys';
 import { projectsPageQuery } from '../../../shared/queries/projects';
+import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
 import { card, ErrorText, Section, smallButton, useFormat } from '../../orders/components/ui';
 import { clampPage, pageCount, PROJECTS_PAGE_SIZE, type DeleteState } from '../paging';
@@ -17,7 +18,9 @@ import { clampPage, pageCount, PROJECTS_PAGE_SIZE, type DeleteState } from '../p
  * Route loader helper of /saved-projects: the account id comes from the customer record (awaited,
  * it is cached for every page), then the requested page streams in.
  */
-export async function prefetchProjects({ context, page }: { context: Pick<RouterContext, 'api' | 'queryClient'>; page: number }) {
+export async function prefetchProjects({ context, page }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'>; page: number }) {
+  // Dates render with the brand's date-fns locale, on the server as in the browser.
+  await loadDateLocale(context.brand.locale);
   try {
     const customer = await context.queryClient.ensureQueryData(customerQuery(context.api));
     if (customer) void context.queryClient.prefetchQuery(projectsPageQuery(context.api, customer.accountId, page, PROJECTS_PAGE_SIZE));
