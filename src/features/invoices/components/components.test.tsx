@@ -1,0 +1,45 @@
+// Server-rendered markup of the per-row download control in each state, and the status badge.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { intlFor } from '../../../shared/i18n/catalogue';
+import type { Locale } from '../../../shared/i18n/locales';
+import { IntlProvider } from '../../../shared/i18n/react';
+import { StatusBadge } from '../../orders/components/ui';
+import type { DownloadState } from '../download-state';
+import { DownloadButton } from './DownloadButton';
+
+const wrap = (node: ReactNode, locale: Locale = 'en-GB') => renderToString(<IntlProvider intl={intlFor(locale)}>{node}</IntlProvider>);
+const button = (state: DownloadState | undefined, locale?: Locale) =>
+  wrap(<DownloadButton state={state} fileName="invoice-INV-1.pdf" label="Download PDF of invoice 1" onDownload={() => {}} />, locale).replaceAll('&#x27;', "'");
+
+describe('DownloadButton', () => {
+  it.each<[string, DownloadState | undefined, string[], string[]]>([
+    ['idle', undefined, ['data-download="idle"', '>Download PDF<', 'aria-label="Download PDF of invoice 1"'], ['disabled=""']],
+    ['in progress', { status: 'InProgress' }, ['data-download="progress"', 'Downloading…', 'disabled=""', 'aria-busy="true"'], []],
+    ['finished', { status: 'Finished', url: 'blob:x/1' }, ['Downloaded', 'href="blob:x/1"', 'download="invoice-INV-1.pdf"', 'Save again', 'role="status"'], ['<button']],
+    ['failed', { status: 'Failed', message: '500' }, ['Download failed', 'role="alert"', '>Try again<', 'aria-label="Download PDF of invoice 1 (Try again)"'], []],
+  ])('%s', (_, state, present, absent) => {
+    const html = button(state);
+    for (const s of present) expect(html).toContain(s);
+    for (const s of absent) expect(html).not.toContain(s);
+  });
+  it('is translated (fr-FR)', () => {
+    expect(button({ status: 'Failed' }, 'fr-FR')).toContain('Échec du téléchargement');
+  });
+});
+
+describe('StatusBadge', () => {
+  it.each([
+    ['AwaitingPayment', 'Awaiting payment', 'cyan'],
+    ['Ordered', 'Ordered', 'cyan'],
+    ['InProduction', 'In production', 'cyan'],
+    ['Sent', 'Sent', 'cyan'],
+    ['Cancelled', 'Cancelled', 'red'],
+  ] as const)('%s → %s (%s)', (status, text, colour) => {
+    const html = wrap(<StatusBadge status={status} />);
+    expect(html).toContain(`data-colour="${colour}"`);
+    expect(html).toContain(`>${text}<`);
+  });
+  it('in the brand locale (de-AT)', () => expect(wrap(<StatusBadge status="InProduction" />, 'de-AT')).toContain('In Produktion'));
+});
