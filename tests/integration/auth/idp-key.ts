@@ -9,7 +9,20 @@ import { stackUrls } from '../../support/env';
  * sign tokens exactly as the identity provider does but with bad claims, so a refusal proves the
  * worker checked the claim, not just the signature. Throws when the stack can't be found.
  */
-export async function idpSigningKey(authority: 'main' | 'se' = 'main'): Promise<{ kid: string; privateKey: CryptoKey | Uint8Array; jwk: JWK }> {
+type IdpKey = { kid: string; privateKey: CryptoKey | Uint8Array; jwk: JWK };
+const cache = new Map<string, Promise<IdpKey>>();
+
+export function idpSigningKey(authority: 'main' | 'se' = 'main'): Promise<IdpKey> {
+  let hit = cache.get(authority);
+  if (!hit) {
+    hit = readIdpSigningKey(authority);
+    cache.set(authority, hit);
+    hit.catch(() => cache.delete(authority));
+  }
+  return hit;
+}
+
+async function readIdpSigningKey(authority: 'main' | 'se'): Promise<IdpKey> {
   const port = new URL(stackUrls().upstreamUrl).port;
   let persistTo: string | undefined;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
