@@ -91,6 +91,12 @@ describe('settings form posts without JavaScript', () => {
     }
   });
 
+  it('shows the field the upstream refused', async () => {
+    answer = () => Response.json({ error: 'validation', field: 'postalCode', message: 'Postal Code must be valid' }, { status: 400 });
+    const form = { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015cj', city: 'X', countryCode: 'NL', phone: '+31201234567' };
+    expect((await post('/settings/new-address', form)).headers.get('Location')).toBe('/settings/new-address?s=invalid&e=postalCode');
+  });
+
   it('answers JSON to a hydrated form post', async () => {
     answer = () => Response.json({ error: 'conflict' }, { status: 409 });
     const res = await post('/settings/b2b/email', { email: 'new@example.com' }, { Origin: ORIGIN, Accept: 'application/json', 'X-Requested-With': 'myaccount' }, app(true, true));

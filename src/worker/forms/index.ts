@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { UpstreamHttpError } from '../../shared/api/errors';
 import { createHttp } from '../../shared/api/http';
 import { identityApi } from '../../shared/api/identity';
@@ -16,9 +17,20 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 function failure(c: Context<AppEnv>, error: unknown, action: string): FormOutcome {
   const status = error instanceof UpstreamHttpError ? error.status : 0;
   if (status === 429) return { status: 'tooMany' };
-  if (status === 400) return { status: 'invalid' };
+  if (status === 400 && error instanceof UpstreamHttpError) return { status: 'invalid', fields: upstreamField(error.body) };
   void reportError(c, error, { source: 'worker', action: `${action}_FAILED` });
   return { status: 'failed' };
+}
+
+/** The upstream's validation answer names the failing field (`deliveryAddress.postalCode` → postalCode). */
+function upstreamField(body: string): string[] {
+  try {
+    const parsed = z.object({ field: z.string().max(100) }).safeParse(JSON.parse(body));
+    const last = parsed.success ? parsed.data.field.split('.').at(-1) : undefined;
+    return last ? [last] : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The identity API with `X-App-Origin`, so the e-mailed links point at this app's origin. */
