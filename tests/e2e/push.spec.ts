@@ -71,13 +71,28 @@ test('select 5 photos → Preparing download... → the zip is saved once and ho
 
 test('a reload during the archive job still saves the zip, once', async ({ page }) => {
   test.setTimeout(120_000);
+  // The tab never sees the job's archive-finished frame before the reload: the reloaded tab must
+  // get the zip from its stored cursor (replay) and its pending job in sessionStorage.
+  let hold = true;
+  let finishedHeld: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (finishedHeld = resolve));
+  await page.routeWebSocket(/\/push$/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((frame) => {
+      if (hold && typeof frame === 'string' && frame.includes('"archive-finished"')) return finishedHeld();
+      ws.send(frame);
+    });
+  });
   await openTimeline(page, 'consumer');
   await selectPhotos(page, 5);
   const seen = countDownloads(page);
   const started = page.waitForResponse((r) => r.url().includes('/api/download/downloads') && r.request().method() === 'POST');
-  const saved = page.waitForEvent('download', { timeout: 90_000 });
   await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
   expect((await started).status()).toBe(202);
+  await held;
+  expect(seen.downloads).toHaveLength(0);
+  hold = false;
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
   await page.reload();
   const entries = await zipEntries(await saved);
   expect(Object.keys(entries)).toHaveLength(5);

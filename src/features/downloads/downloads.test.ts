@@ -246,3 +246,32 @@ describe('single-photo download', () => {
     expect(d.fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('ArchiveManager races', () => {
+  it('a reload while the link is being fetched keeps the job pending for the reloaded page', async () => {
+    const storage = memoryStorage();
+    const first = setup({}, storage);
+    first.api.url.mockImplementationOnce(() => new Promise(() => undefined)); // the page goes away mid-fetch
+    await first.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    first.sock.emit(event(1, 'archive-finished', 'd1'));
+    await flush();
+    expect(first.saved).toEqual([]);
+    const reloaded = setup({}, storage);
+    await reloaded.manager.resume();
+    expect(reloaded.saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
+  });
+  it('a finished event during a 409 answer is not lost', async () => {
+    const storage = memoryStorage();
+    addPending(storage, { clientId: 'c1', downloadId: 'd1', requestedAt: 900 }, 900);
+    const ctx = setup({}, storage);
+    let answer409: () => void = () => undefined;
+    ctx.api.url.mockImplementationOnce(() => new Promise((_, reject) => (answer409 = () => reject(new UpstreamHttpError(409, '{}', 'u', 'c')))));
+    const resumed = ctx.manager.resume();
+    await flush();
+    ctx.sock.emit(event(2, 'archive-finished', 'd1'));
+    answer409();
+    await resumed;
+    await flush();
+    expect(ctx.saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
+  });
+});

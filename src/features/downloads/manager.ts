@@ -119,17 +119,38 @@ export class ArchiveManager {
     else if (action === 'failed') this.fail(downloadId);
   }
 
+  /** Jobs whose link is being fetched in this page. */
+  private saving = new Set<string>();
+  /** A finished event came while its link was being fetched (maybe a 409 is on its way): try again. */
+  private again = new Set<string>();
+
   private async finish(downloadId: string): Promise<void> {
-    if (!claimPending(this.deps.storage, downloadId, this.now())) return; // Saved already.
+    if (!isPending(this.deps.storage, downloadId, this.now())) return;
+    if (this.saving.has(downloadId)) {
+      this.again.add(downloadId);
+      return;
+    }
+    this.saving.add(downloadId);
     try {
       const { url } = await this.deps.api.url(downloadId);
-      this.deps.save(url);
-      this.deps.toast(this.text('finished'), { kind: 'info', duration: TOAST_LONG_MS });
+      // Claimed right before the save (no await in between): a reload while the link was being
+      // fetched leaves the job pending, so the reloaded page saves it; a second event finds it gone.
+      if (claimPending(this.deps.storage, downloadId, this.now())) {
+        this.deps.save(url);
+        this.deps.toast(this.text('finished'), { kind: 'info', duration: TOAST_LONG_MS });
+      }
     } catch (error) {
-      this.deps.report?.(error, 'DOWNLOAD_ARCHIVE_FAILED');
-      this.deps.toast(this.text('couldNotDownload'), { kind: 'error', duration: TOAST_LONG_MS });
+      if (error instanceof UpstreamHttpError && error.status === 409) return; // Still building: the event comes.
+      if (claimPending(this.deps.storage, downloadId, this.now())) {
+        this.deps.report?.(error, 'DOWNLOAD_ARCHIVE_FAILED');
+        const failed = error instanceof UpstreamHttpError && error.status === 410;
+        this.deps.toast(this.text(failed ? 'failed' : 'couldNotDownload'), { kind: 'error', duration: TOAST_LONG_MS });
+      }
+    } finally {
+      this.saving.delete(downloadId);
+      if (this.again.delete(downloadId)) await this.finish(downloadId);
+      this.stopIfIdle();
     }
-    this.stopIfIdle();
   }
 
   private fail(downloadId: string): void {
@@ -168,13 +189,8 @@ export class ArchiveManager {
         downloadId = found.downloadId;
         resolvePending(this.deps.storage, p.clientId, downloadId, this.now());
       }
-      try {
-        await this.deps.api.url(downloadId);
-        await this.finish(downloadId); // Ready (200): save it now.
-      } catch (error) {
-        if (error instanceof UpstreamHttpError && error.status === 410) this.fail(downloadId);
-        // 409: still being built, the finished event will come.
-      }
+      // Ready → saved now; failed (410) → 'Download failed'; building (409) → its event will come.
+      await this.finish(downloadId);
     }
     this.stopIfIdle();
   }
