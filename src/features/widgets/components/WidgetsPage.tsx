@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useReducer, type Dispatch, type FormEvent, type ReactNode } from 'react';
 import { runAction } from '../../../client/api/run-action';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { GalleryEntry, Widget } from '../../../shared/api/widgets';
@@ -15,6 +15,8 @@ import { Field, formEntries, inputClass } from '../../settings/components/form-u
 import { Outcome, useFormOutcome } from '../../settings/components/status';
 import type { FormSearch, FormStatus } from '../../settings/form-status';
 import { FORM_FIELDS, galleryEntrySchema, parseForm } from '../../settings/schemas';
+import { entryStates, galleryReducer, type GalleryOp, type GalleryStates } from '../gallery-state';
+import type { RequestEvent } from '../../../shared/request-state';
 
 /**
  * Loader of /widgets: orders, their widgets, the gallery of this channel and the categories are
@@ -150,32 +152,40 @@ function Gallery({ code, widget, search }: { code: string; widget: Widget; searc
   const { data: all } = useSuspenseQuery(galleryQuery(api, { channel: brand.vendorId }));
   const { data: categories } = useSuspenseQuery(categoriesQuery(api));
   const data = { items: all.items.filter((e) => e.widgetId === widget.widgetId) };
+  const [states, dispatch] = useReducer(galleryReducer, {});
   return (
     <section aria-label={t('widgets.gallery.title')} className="flex flex-col gap-3 border-t border-t-solid border-gray-200 pt-3">
       <h3 className="m-0 text-lg font-semibold">{t('widgets.gallery.title')}</h3>
       {data.items.length === 0 ? <p className="m-0 text-gray-700">{t('widgets.gallery.none')}</p> : (
         <ul className="list-none p-0 m-0 flex flex-col gap-3">
           {data.items.map((e) => (
-            <li key={e.id}><GalleryForm code={code} widget={widget} entry={e} categories={categories.categories} search={{}} /></li>
+            <li key={e.id}><GalleryForm code={code} widget={widget} entry={e} categories={categories.categories} search={{}} states={states} dispatch={dispatch} /></li>
           ))}
         </ul>
       )}
       <details>
         <summary className="cursor-pointer min-h-11 flex items-center font-semibold">{t('widgets.gallery.add')}</summary>
-        <GalleryForm code={code} widget={widget} entry={null} categories={categories.categories} search={search} />
+        <GalleryForm code={code} widget={widget} entry={null} categories={categories.categories} search={search} states={states} dispatch={dispatch} />
       </details>
     </section>
   );
 }
 
-function GalleryForm({ code, widget, entry, categories, search }: {
+type GalleryDispatch = Dispatch<{ id: string; op: GalleryOp; event: RequestEvent }>;
+
+function GalleryForm({ code, widget, entry, categories, search, states, dispatch }: {
   code: string; widget: Widget; entry: GalleryEntry | null; categories: { id: string; name: string }[]; search: FormSearch;
+  states: GalleryStates; dispatch: GalleryDispatch;
 }): ReactNode {
   const t = useT();
   const { api, brand } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const o = useFormOutcome(search);
-  const [deleting, setDeleting] = useState(false);
+  // Per-id request states (§4): an entry's update/delete under its id, a new entry's create under the widget id.
+  const stateId = entry ? entry.id : widget.widgetId;
+  const op: GalleryOp = entry ? 'update' : 'create';
+  const ev = (o2: GalleryOp, type: 'start' | 'succeed' | 'fail') => dispatch({ id: stateId, op: o2, event: { type } });
+  const deleting = entryStates(states, stateId).delete.status === 'InProgress';
   const idp = entry ? `gallery-${entry.id}` : `gallery-new-${code}`;
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -184,25 +194,29 @@ function GalleryForm({ code, widget, entry, categories, search }: {
     if (!parsed.ok) return o.invalid(parsed.errors);
     o.clearErrors();
     o.start();
+    ev(op, 'start');
     try {
       await runAction(entry ? 'UPDATE_GALLERY_ENTRY' : 'CREATE_GALLERY_ENTRY', () =>
         entry ? api.widgets.updateGalleryEntry(entry.id, brand.vendorId, parsed.value)
           : api.widgets.createGalleryEntry({ ...parsed.value, widgetId: widget.widgetId, channel: brand.vendorId }), () => {});
       await queryClient.invalidateQueries({ queryKey: [QK.widgets, 'gallery'] });
+      ev(op, 'succeed');
       o.done('saved');
       if (!entry) form.reset();
     } catch {
+      ev(op, 'fail');
       o.done('failed');
     }
   }
   async function remove() {
     if (!entry) return;
-    setDeleting(true);
+    ev('delete', 'start');
     try {
       await runAction('DELETE_GALLERY_ENTRY', () => api.widgets.deleteGalleryEntry(entry.id, brand.vendorId), () => {});
       await queryClient.invalidateQueries({ queryKey: [QK.widgets, 'gallery'] });
+      ev('delete', 'succeed');
     } catch {
-      setDeleting(false);
+      ev('delete', 'fail');
       o.done('failed');
     }
   }
