@@ -218,7 +218,7 @@ export function AlbumPage({ albumId, flags, channel }: AlbumPageProps) {
         </div>
         <p className="mt-1 mb-0 text-gray-600">
           <span data-testid="album-count">{t('albums.count', { count: a.photosCount })}</span> ·{' '}
-          {created.id === 'albums.created.date' ? t(created.id, { date: created.date }) : t(created.id)}
+          <span suppressHydrationWarning>{created.id === 'albums.created.date' ? t(created.id, { date: created.date }) : t(created.id)}</span>
         </p>
       </header>
 

@@ -32,8 +32,9 @@ function AlbumTile({ album, to }: { album: OwnAlbum | SharedAlbum; to: 'album' |
       <span className="font-semibold truncate" data-testid="album-name">
         {album.albumName}
       </span>
-      <span className="text-sm text-gray-600">
-        {listDate(album.created, intl.locale)} · {t('albums.count', { count: album.photosCount })}
+      {/* Dates follow the viewer's time zone: the server's render may differ by a day. */}
+      <span className="text-sm text-gray-600" suppressHydrationWarning>
+        {`${listDate(album.created, intl.locale)} · ${t('albums.count', { count: album.photosCount })}`}
       </span>
     </>
   );

@@ -125,7 +125,8 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
           {a.albumName}
         </h1>
         <p className="mt-1 mb-0 text-gray-600">
-          {t('albums.count', { count: a.photosCount })} · {created.id === 'albums.created.date' ? t(created.id, { date: created.date }) : t(created.id)}
+          {t('albums.count', { count: a.photosCount })} ·{' '}
+          <span suppressHydrationWarning>{created.id === 'albums.created.date' ? t(created.id, { date: created.date }) : t(created.id)}</span>
         </p>
       </header>
       {empty ? (
@@ -190,7 +191,7 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
           onRemove={() => {}}
         />
       )}
-      <Modal open={peopleOpen} onClose={() => setPeopleOpen(false)} title={t('albums.shared.modal.title', { count })} autoClose={false} testId="participants">
+      <Modal open={peopleOpen} onClose={() => setPeopleOpen(false)} title={t('albums.shared.modal.title', { count })} autoClose testId="participants">
         <p>{t('albums.shared.modal.body')}</p>
         <ul className="pl-5" data-testid="participant-emails">
           {people.map((p) => (
