@@ -155,3 +155,20 @@ test('upload a jpeg, a png and a heic; a text file renamed .jpg is refused; the 
   await expect(tiles(page)).toHaveCount(3, { timeout: 30_000 });
   await expect(photosTab(page)).toHaveText('Photos (3)');
 });
+
+test('on a touch device the drag-and-drop hint is hidden', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: process.env.APP_URL, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const { email, password } = await throwawayAccount('empty');
+  await signInAs(page, email, '/my-photos/photos', password);
+  const dialog = page.getByRole('dialog', { name: 'Upload photos' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add photos' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(dialog.getByText('JPEG, PNG and HEIC photos up to 50 MB.')).toBeVisible();
+  await expect(dialog.getByText('Or drag and drop your photos here.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await context.close();
+});
