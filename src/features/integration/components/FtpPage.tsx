@@ -9,14 +9,15 @@ import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
-import { ErrorText, Section, sectionHeading } from '../../orders/components/ui';
+import { ErrorText, PartError, Section, sectionHeading } from '../../orders/components/ui';
+import { customerSettled } from '../../orders/settled-customer';
 import { CALLBACK_FORMATS, parseFtpForm } from '../ftp-schema';
 
 /** Route loader helper of /integration (business only). */
 export async function prefetchFtp({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
   // Dates render with the brand's date-fns locale, on the server as in the browser.
   await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(customerQuery(context.api));
+  void context.queryClient.prefetchQuery(customerSettled(context.api));
 }
 
 const ERRORS: Record<string, MessageId> = {
@@ -53,9 +54,10 @@ export function FtpPage() {
 
 function CallbackFormLoader() {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(customerQuery(api));
-  if (!data) return null;
-  return <CallbackForm customer={data} />;
+  const { data: r, refetch } = useSuspenseQuery(customerSettled(api));
+  if (!r.ok) return <PartError errorId="overview.error.customer" onRetry={() => void refetch()} />;
+  if (!r.data) return null;
+  return <CallbackForm customer={r.data} />;
 }
 
 function CallbackForm({ customer }: { customer: Customer }) {
@@ -82,6 +84,7 @@ function CallbackForm({ customer }: { customer: Customer }) {
     try {
       const ftp = await api.customer.updateFtp(parsed.value);
       queryClient.setQueryData(customerQuery(api).queryKey, (c) => (c ? { ...c, ftp } : c));
+      queryClient.setQueryData(customerSettled(api).queryKey, (s) => (s?.ok && s.data ? { ...s, data: { ...s.data, ftp } } : s));
       setStatus('saved');
     } catch (error) {
       setStatus('failed');

@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import { deliveryDatesQuery, superOrderQuery } from '../../../shared/queries/orders';
+import { superOrderQuery } from '../../../shared/queries/orders';
 import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
 import { isAwaitingPayment } from '../statuses';
 import { DeliveryAddress } from './DeliveryAddress';
-import { DeliveryDates } from './OrderCard';
+import { DeliveryDates, deliveryDatesSettled } from './OrderCard';
 import { ProductItem } from './ProductItem';
 import { card, ErrorText, Section, sectionHeading, useFormat } from './ui';
 
@@ -19,7 +19,7 @@ import { card, ErrorText, Section, sectionHeading, useFormat } from './ui';
 export async function loadOrderDetails({ context, params }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'>; params: { orderCode: string } }) {
   // Dates render with the brand's date-fns locale, on the server as in the browser.
   await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(deliveryDatesQuery(context.api, params.orderCode));
+  void context.queryClient.prefetchQuery(deliveryDatesSettled(context.api, params.orderCode));
   try {
     await context.queryClient.ensureQueryData(superOrderQuery(context.api, params.orderCode));
     return { found: true as const };

@@ -4,15 +4,15 @@ import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
 import { useT } from '../../../shared/i18n/react';
 import { splitOrders } from '../order-split';
-import { allOrdersQuery } from '../queries';
+import { allOrdersSettled } from '../queries';
 import { OrderCard } from './OrderCard';
-import { Section, sectionHeading } from './ui';
+import { PartError, Section, sectionHeading } from './ui';
 
 /** Route loader helper: start the orders request without blocking the shell (streamed). */
 export async function prefetchOrders({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
   // Dates render with the brand's date-fns locale, on the server as in the browser.
   await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(allOrdersQuery(context.api));
+  void context.queryClient.prefetchQuery(allOrdersSettled(context.api));
 }
 
 /** /orders: in progress and history, newest first (account-area §4). */
@@ -27,8 +27,9 @@ export function OrdersPage() {
 function OrdersLists() {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(allOrdersQuery(api));
-  const { inProgress, history } = splitOrders(data, new Date());
+  const { data: r, refetch } = useSuspenseQuery(allOrdersSettled(api));
+  if (!r.ok) return <PartError errorId="orders.error.load" onRetry={() => void refetch()} />;
+  const { inProgress, history } = splitOrders(r.data, new Date());
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="orders-in-progress">

@@ -13,7 +13,8 @@ import { downloadKey, pdfFileName } from '../../invoices/download-state';
 import { useDownloads } from '../../invoices/use-downloads';
 import { DownloadButton } from '../../invoices/components/DownloadButton';
 import { displayStatus, paymentLabel, productionLabel } from '../statuses';
-import { ErrorText, Section, smallButton, StatusBadge, useFormat } from './ui';
+import { settledQuery } from '../settled';
+import { ErrorText, PartError, Section, smallButton, StatusBadge, useFormat } from './ui';
 
 /** One product of an order: thumbnail, name, status, price, voucher, online version, reorder, invoice. */
 export function ProductItem({ product: p, isBusiness }: { product: Order; isBusiness: boolean }) {
@@ -68,7 +69,11 @@ function VoucherInfo({ code }: { code: string }) {
   const t = useT();
   const f = useFormat();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: v } = useSuspenseQuery(voucherQuery(api, code));
+  const { data: r, refetch } = useSuspenseQuery(
+    settledQuery(voucherQuery(api, code).queryKey, (signal) => api.orders.voucher(code, signal), 'VOUCHER_FAILED'),
+  );
+  if (!r.ok) return <PartError errorId="orders.voucher.error" onRetry={() => void refetch()} />;
+  const v = r.data;
   if (!v) return <p className="m-0 text-gray-700">{t('orders.voucher.notFound', { code })}</p>;
   const value = v.discountType === 'Percentage' ? `${v.value}%` : f.money(v.value, v.currency);
   return (
@@ -121,10 +126,13 @@ function OnlineVersion({ product }: { product: Order }) {
 function Reorder({ code }: { code: string }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(reorderStatusQuery(api, code));
+  const { data: r } = useSuspenseQuery(
+    settledQuery(reorderStatusQuery(api, code).queryKey, (signal) => api.orders.reorderStatus(code, signal), 'REORDER_STATUS_FAILED'),
+  );
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!data.canReorder) return null;
+  if (!r.ok) return <PartError errorId="orders.reorder.statusError" />;
+  if (!r.data.canReorder) return null;
   async function reorder() {
     setPending(true);
     setFailed(false);
@@ -152,9 +160,12 @@ function Reorder({ code }: { code: string }) {
 function ProductInvoice({ code, name }: { code: string; name: string }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(productQuery(api, code));
+  const { data: r } = useSuspenseQuery(
+    settledQuery(productQuery(api, code).queryKey, (signal) => api.products.product(code, signal), 'PRODUCT_FILES_FAILED'),
+  );
   const { state, download } = useDownloads();
-  if (!hasInvoicePdf(data)) return null;
+  if (!r.ok) return <PartError errorId="orders.invoice.error" />;
+  if (!hasInvoicePdf(r.data)) return null;
   const key = downloadKey('product', code);
   const fileName = pdfFileName('product', code);
   return (

@@ -128,3 +128,27 @@ export function Section({ errorId, children, quiet = false, showMessage = false 
     </QueryErrorResetBoundary>
   );
 }
+
+/**
+ * The failure of one settled part (see settled.ts): its error text, optionally the failure's own
+ * message, and 'Try again' (refetch of that part only). Rendered on the server as in the browser.
+ */
+export function PartError({ errorId, message, onRetry, showMessage = false }: {
+  errorId: MessageId;
+  message?: string;
+  onRetry?: () => void;
+  showMessage?: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-part-error={errorId}>
+      <ErrorText>{t(errorId)}</ErrorText>
+      {showMessage && message ? <p className="m-0 basis-full text-sm text-gray-700 break-all">{message}</p> : null}
+      {onRetry ? (
+        <button type="button" className={smallButton} onClick={onRetry}>
+          {t('common.tryAgain')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -6,12 +6,13 @@ import { useStripped } from '../../../components/frame/app-frame';
 import { focusRing } from '../../../components/ui/styles';
 import type { Project } from '../../../shared/api/projects';
 import { useT } from '../../../shared/i18n/react';
-import { customerQuery } from '../../../shared/queries/customer';
 import { QK } from '../../../shared/queries/keys';
 import { projectsPageQuery } from '../../../shared/queries/projects';
 import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { RouterContext } from '../../../shared/router-context';
-import { card, ErrorText, Section, smallButton, useFormat } from '../../orders/components/ui';
+import { card, ErrorText, PartError, Section, smallButton, useFormat } from '../../orders/components/ui';
+import { settledQuery } from '../../orders/settled';
+import { customerSettled } from '../../orders/settled-customer';
 import { clampPage, pageCount, PROJECTS_PAGE_SIZE, type DeleteState } from '../paging';
 
 /**
@@ -21,13 +22,12 @@ import { clampPage, pageCount, PROJECTS_PAGE_SIZE, type DeleteState } from '../p
 export async function prefetchProjects({ context, page }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'>; page: number }) {
   // Dates render with the brand's date-fns locale, on the server as in the browser.
   await loadDateLocale(context.brand.locale);
-  try {
-    const customer = await context.queryClient.ensureQueryData(customerQuery(context.api));
-    if (customer) void context.queryClient.prefetchQuery(projectsPageQuery(context.api, customer.accountId, page, PROJECTS_PAGE_SIZE));
-  } catch {
-    // The page shows the failure in its own section.
-  }
+  const r = await context.queryClient.ensureQueryData(customerSettled(context.api));
+  if (r.ok && r.data) void context.queryClient.prefetchQuery(projectsSettled(context.api, r.data.accountId, page));
 }
+
+const projectsSettled = (api: RouterContext['api'], accountId: number, page: number) =>
+  settledQuery(projectsPageQuery(api, accountId, page, PROJECTS_PAGE_SIZE).queryKey, (s) => api.projects.page(accountId, page, PROJECTS_PAGE_SIZE, s), 'LOAD_PROJECTS_FAILED');
 
 export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   return (
@@ -39,7 +39,9 @@ export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (pag
 
 function Projects({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: customer } = useSuspenseQuery(customerQuery(api));
+  const { data: r, refetch } = useSuspenseQuery(customerSettled(api));
+  if (!r.ok) return <PartError errorId="projects.error.load" message={r.message} showMessage onRetry={() => void refetch()} />;
+  const customer = r.data;
   if (!customer) return null;
   return <ProjectList accountId={customer.accountId} page={page} onPage={onPage} />;
 }
@@ -48,8 +50,11 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  const { data } = useSuspenseQuery(projectsPageQuery(api, accountId, page, PROJECTS_PAGE_SIZE));
+  const { data: r, refetch } = useSuspenseQuery(projectsSettled(api, accountId, page));
   const [deleting, setDeleting] = useState<Record<string, DeleteState>>({});
+  // §8: a failed project fetch shows its message.
+  if (!r.ok) return <PartError errorId="projects.error.load" message={r.message} showMessage onRetry={() => void refetch()} />;
+  const data = r.data;
 
   async function remove(p: Project) {
     setDeleting((d) => ({ ...d, [p.id]: 'InProgress' }));
