@@ -11,6 +11,7 @@ import { initialSelection, selectionReducer } from '../../photos/selection';
 import { SORT_OPTIONS, type SortPreference } from '../../photos/sort-preferences';
 import { Modal } from '../../ui/Modal';
 import { showToast, Toaster } from '../../ui/Toaster';
+import { useArchiveDownload } from '../../downloads/use-archive-download';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { createdLabel } from '../dates';
 import { usePrintsHandoff } from '../prints-handoff';
@@ -98,6 +99,7 @@ export function AlbumPage({ albumId, flags, channel }: AlbumPageProps) {
   const [busy, setBusy] = useState(false);
   const { renameAlbum, deleteAlbum, removeFromAlbum, addToAlbum } = useAlbumActions();
   const prints = usePrintsHandoff(channel);
+  const archive = useArchiveDownload();
   const sharedOn = flags.PhotoManagementSharedAlbumsViewEnabled;
   const orderPrints = showOrderPrints(flags);
 
@@ -163,14 +165,11 @@ export function AlbumPage({ albumId, flags, channel }: AlbumPageProps) {
       setBusy(false);
     }
   };
+  // Zip of up to 100 photos through the downloads feature (toasts, push events, resume).
   const download = async () => {
     setBusy(true);
     try {
-      showToast(t('albums.download.preparing'));
-      await api.downloads.start({ name, photos: selected });
-      stop();
-    } catch {
-      showToast(t('albums.download.failed'), { kind: 'error' });
+      if (await archive.download(selected, name)) stop();
     } finally {
       setBusy(false);
     }
@@ -315,7 +314,7 @@ export function AlbumPage({ albumId, flags, channel }: AlbumPageProps) {
         <SelectionToolbar
           selectedCount={selection.selected.size}
           orderPrints={orderPrints}
-          busy={busy}
+          busy={busy || archive.starting}
           onOrderPrints={() => setMode('prints')}
           onDownload={() => void download()}
           onCopy={() => setModal('copy')}

@@ -10,7 +10,8 @@ import { useSortPreference } from '../../photos/data';
 import { Spinner } from '../../photos/components/icons';
 import { initialSelection, selectionReducer } from '../../photos/selection';
 import { Modal } from '../../ui/Modal';
-import { showToast, Toaster } from '../../ui/Toaster';
+import { Toaster } from '../../ui/Toaster';
+import { useArchiveDownload } from '../../downloads/use-archive-download';
 import { useAlbumsApi, useCurrentUserId } from '../data';
 import { createdLabel } from '../dates';
 import { sharedAlbumRole } from '../roles';
@@ -44,6 +45,7 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
   const [peopleOpen, setPeopleOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const archive = useArchiveDownload();
 
   const photos = useMemo(() => (photosQ.data?.pages ?? []).flatMap((p) => p.images), [photosQ.data]);
   const ids = useMemo(() => photos.map((p) => p.imageId), [photos]);
@@ -83,19 +85,17 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const allSelected = ids.length > 0 && ids.every((id) => selection.selected.has(id));
   const empty = a.photosCount === 0 && photos.length === 0 && photosQ.status !== 'pending';
 
+  // Zip through the shared-album download call (downloads feature: toasts, push events, resume).
   const download = async () => {
     setBusy(true);
     try {
-      showToast(t('albums.download.preparing'));
       const chosen = photos.filter((p) => selection.selected.has(p.imageId));
-      await api.downloads.startShared({
+      const ok = await archive.downloadShared({
         albumId,
         name: a.albumName,
         photos: chosen.map((p) => ({ photoId: p.imageId, ownerId: p.ownerId ?? a.ownerId })),
       });
-      dispatch({ type: 'stop' });
-    } catch {
-      showToast(t('albums.download.failed'), { kind: 'error' });
+      if (ok) dispatch({ type: 'stop' });
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,8 @@ import { ROWS } from './more.mjs';
 
 const dir = process.argv[2] ?? new URL('../../../../locales', import.meta.url).pathname;
 const keys = Object.keys(MESSAGES['en-GB']);
+// Our own keys that are no longer used (downloads go through the downloads feature's texts).
+const RETIRED = ['albums.download.preparing', 'albums.download.failed'];
 const all = { ...MESSAGES };
 for (const [locale, row] of Object.entries(ROWS)) {
   if (row.length !== keys.length) throw new Error(`${locale}: ${row.length} texts for ${keys.length} keys`);
@@ -17,6 +19,7 @@ all['nl-BE'] = { ...all['nl-NL'] };
 for (const [locale, msgs] of Object.entries(all)) {
   const file = join(dir, `${locale}.json`);
   const data = JSON.parse(readFileSync(file, 'utf8'));
+  for (const k of RETIRED) delete data[k];
   for (const k of keys) {
     if (!(k in msgs)) throw new Error(`${locale} lacks ${k}`);
     data[k] = msgs[k];
