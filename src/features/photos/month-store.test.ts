@@ -110,4 +110,35 @@ describe('MonthStore', () => {
     await tick();
     expect(calls.at(-1)).toBe('2024/3@24#22');
   });
+
+  it('fetches at most MAX_FIRST_PAGE_LOADS first pages at once, newest request first, and drops months no longer in view', async () => {
+    const calls: string[] = [];
+    const waiting: (() => void)[] = [];
+    const api = {
+      photos: {
+        timelineMonth: (year: number, month: number) => {
+          calls.push(`${year}/${month}`);
+          return new Promise((resolve) => waiting.push(() => resolve({ cursor: null, images: [photo(`${year}-${month}`)] })));
+        },
+      },
+    } as unknown as Api;
+    const store = new MonthStore(api, new QueryClient(), sort);
+    const month = (m: number) => ({ key: `2024/${m}`, year: 2024, month: m });
+    for (let m = 1; m <= 8; m++) store.ensure(month(m));
+    await tick();
+    expect(calls).toEqual(['2024/1', '2024/2', '2024/3', '2024/4']);
+    expect(store.get('2024/8').status).toBe('pending');
+    // Scrolled on: only 6 and 8 are still in view; 5 and 7 go back to uninitialised.
+    store.keepOnly(new Set(['2024/6', '2024/8']));
+    expect(store.get('2024/5').status).toBe('uninitialised');
+    waiting.shift()!();
+    await tick();
+    await tick();
+    expect(calls.at(-1)).toBe('2024/8');
+    expect(store.get('2024/1').status).toBe('fulfilled');
+    for (const done of waiting.splice(0)) done();
+    await tick();
+    await tick();
+    expect(calls).toEqual(['2024/1', '2024/2', '2024/3', '2024/4', '2024/8', '2024/6']);
+  });
 });

@@ -25,10 +25,16 @@ export type RemovedPhotos = Map<string, Removed<Photo>[]>;
 export const firstPageQuery = (api: Api, m: { year: number; month: number }, sort: Sort) =>
   timelineMonthPageQuery(api, { year: m.year, month: m.month, cursor: null, limit: FIRST_PAGE_SIZE, ...sort });
 
+/** First pages fetched at once; the rest wait (newest request first). */
+export const MAX_FIRST_PAGE_LOADS = 4;
+
 export class MonthStore {
   private readonly months = new Map<string, PhotoMonthState>();
   private readonly listeners = new Set<() => void>();
   private readonly looked = new Set<string>();
+  /** First pages waiting for a free slot (insertion order = order asked). */
+  private readonly queue = new Map<string, MonthRef>();
+  private inFlight = 0;
   private version = 0;
   /** Bumped by clear(): months in view load again. */
   epoch = 0;
@@ -58,6 +64,10 @@ export class MonthStore {
 
   private set(key: string, state: PhotoMonthState): void {
     this.months.set(key, state);
+    this.notify();
+  }
+
+  private notify(): void {
     this.version++;
     for (const l of this.listeners) l();
   }
@@ -74,11 +84,45 @@ export class MonthStore {
     if (cached) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), cached));
   }
 
-  /** Loads the month's first page the first time it is needed; later calls do nothing. */
+  /**
+   * Loads the month's first page the first time it is needed; later calls do nothing. At most
+   * MAX_FIRST_PAGE_LOADS first pages are in flight; the others wait, the most recently asked first,
+   * so after a long scroll the months in view come before the ones passed on the way.
+   */
   ensure(m: MonthRef): void {
     this.adopt(m);
     if (this.get(m.key).status !== 'uninitialised') return;
-    void this.load(m, null, FIRST_PAGE_SIZE);
+    this.queue.set(m.key, m);
+    this.set(m.key, monthPending(this.get(m.key)));
+    this.pump();
+  }
+
+  /**
+   * The months still wanted (in view): first pages waiting in the queue for any other month are
+   * dropped and the month goes back to uninitialised (it loads when it is looked at again).
+   */
+  keepOnly(keys: ReadonlySet<string>): void {
+    let changed = false;
+    for (const key of [...this.queue.keys()]) {
+      if (keys.has(key)) continue;
+      this.queue.delete(key);
+      this.months.set(key, emptyMonth<Photo>());
+      changed = true;
+    }
+    if (changed) this.notify();
+  }
+
+  private pump(): void {
+    while (this.inFlight < MAX_FIRST_PAGE_LOADS && this.queue.size) {
+      let newest: MonthRef | undefined;
+      for (const m of this.queue.values()) newest = m;
+      this.queue.delete(newest!.key);
+      this.inFlight++;
+      void this.load(newest!, null, FIRST_PAGE_SIZE).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
+    }
   }
 
   /** '+N': the next page (larger pages after the first; rows are virtualised). */
@@ -150,6 +194,7 @@ export class MonthStore {
   clear(): void {
     this.months.clear();
     this.looked.clear();
+    this.queue.clear();
     this.epoch++;
     this.version++;
     for (const l of this.listeners) l();

@@ -122,11 +122,14 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
   const first = useRef(true);
   useEffect(() => {
     const load = () => {
-      for (const key of inViewKey ? inViewKey.split(',') : []) {
+      const keys = inViewKey ? inViewKey.split(',') : [];
+      // Months passed on the way that are still waiting for a request are not wanted any more.
+      store.keepOnly(new Set(keys));
+      for (const key of keys) {
         const m = refs.get(key);
         if (m) store.ensure(m);
       }
-      onVisibleChange?.(inViewKey ? inViewKey.split(',') : []);
+      onVisibleChange?.(keys);
     };
     if (first.current) {
       first.current = false;
