@@ -61,7 +61,7 @@ beforeAll(async () => {
   tokens.set('garbage', 'garbage');
   tokens.set('three garbage parts', 'a.b.c');
   tokens.set('huge', `${h}.${'A'.repeat(20_000)}.${s}`);
-}, 90_000);
+}, 150_000);
 
 const BAD = [
   'expired', 'no exp', 'nbf in the future', 'wrong iss (another authority)', 'wrong iss (foreign)',

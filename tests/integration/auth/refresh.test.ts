@@ -1,5 +1,5 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stackUrls } from '../../support/env';
 import { request } from '../../support/http';
 import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
@@ -23,6 +23,9 @@ async function sessionExpiringIn(secondsLeft: number): Promise<{ at: string; rt:
     .sign(idp.privateKey);
   return { at, rt, real };
 }
+
+// Reading the IdP key spawns wrangler (slow on a loaded machine): once, outside the tests' timeout.
+beforeAll(() => idpSigningKey('main').then(() => undefined), 120_000);
 
 describe('refresh and sign-out of the session', () => {
   it('refreshes before expiry: an access token with under a minute left is replaced, both cookies rotate', async () => {
