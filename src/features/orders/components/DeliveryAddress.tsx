@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { reportClientError } from '../../../client/report-error';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { UpstreamHttpError } from '../../../shared/api/errors';
@@ -42,6 +42,14 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
   const [state, dispatch] = useReducer(nextAddressChange, ADDRESS_CHANGE_START);
   const [failure, setFailure] = useState<ReturnType<typeof classifyAddressFailure> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+  // Keyboard and screen-reader users land where the flow continues: the first field when the form
+  // opens, the confirmation after a successful update.
+  useEffect(() => {
+    if (state.status === 'Editing') formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+    if (state.status === 'SuccessfulUpdate') successRef.current?.focus();
+  }, [state.status]);
   const addr = addressValues(order.deliveryAddress.address);
   const type = order.deliveryAddress.changeInProgress ? 'changeInProgress' : order.deliveryAddress.type === 'PickupPoint' ? 'PickupPoint' : 'Home';
   const changeable = canChangeAddress(order.orders);
@@ -74,9 +82,9 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
       <h2 id="delivery-address" className={sectionHeading}>{t('orders.address.title')}</h2>
       <p className="m-0 mb-2 font-semibold" data-delivery-type={type}>{t(`orders.address.type.${type}`)}</p>
       {open ? null : <AddressLines addr={addr} />}
-      {state.status === 'SuccessfulUpdate' ? <p role="status" className="text-green-800">{t('orders.address.success')}</p> : null}
+      {state.status === 'SuccessfulUpdate' ? <p ref={successRef} tabIndex={-1} role="status" className="text-green-800 outline-none">{t('orders.address.success')}</p> : null}
       {!open && changeable ? (
-        <button type="button" className={`${smallButton} mt-3`} onClick={() => dispatch({ type: 'edit' })}>
+        <button ref={changeRef} type="button" className={`${smallButton} mt-3`} onClick={() => dispatch({ type: 'edit' })}>
           {t('orders.address.change')}
         </button>
       ) : null}
@@ -110,7 +118,10 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
             <button type="submit" className={buttonPrimary} disabled={busy} aria-busy={busy}>
               {busy ? t('orders.address.saving') : t('orders.address.save')}
             </button>
-            <button type="button" className={buttonSecondary} disabled={busy} onClick={() => dispatch({ type: 'cancel' })}>
+            <button type="button" className={buttonSecondary} disabled={busy} onClick={() => {
+              dispatch({ type: 'cancel' });
+              requestAnimationFrame(() => changeRef.current?.focus());
+            }}>
               {t('orders.address.cancel')}
             </button>
           </div>
