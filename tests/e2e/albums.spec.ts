@@ -3,6 +3,8 @@ import { signInAs } from './support/sign-in';
 
 // The first visit of a fresh stack renders thumbnails on demand: give the UI time.
 const expect = baseExpect.configure({ timeout: 15_000 });
+// Several steps per test on a shared, busy machine.
+test.describe.configure({ timeout: 150_000 });
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
 const tiles = (page: Page) => page.getByTestId('album-grid').locator('[data-photo-id]');
@@ -111,6 +113,9 @@ test('a shared album as participant is read-only and names the owner', async ({ 
   await expect(bar.getByRole('button', { name: 'Remove from album' })).toBeDisabled();
   await expect(bar.getByRole('button', { name: 'Download' })).toBeEnabled();
   await expect(page.getByRole('tooltip').filter({ hasText: 'Unavailable for shared albums' }).first()).toBeAttached();
+  // Download is allowed (the shared-album download call): the archive job starts.
+  await bar.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: /Preparing download|Downloading photos|Your download has been saved/ }).first()).toBeVisible();
 });
 
 test('a shared album as owner lists its participants', async ({ page }) => {

@@ -96,7 +96,7 @@ export function PhotoGrid(props: PhotoGridProps) {
   return (
     <div ref={root} className="w-full" data-testid="album-grid">
       {sections(props.photos).map((s, i) => (
-        <Section key={`${i}-${s[0]?.imageId}`} photos={s} size={size} cols={cols} props={props} />
+        <Section key={i} photos={s} size={size} cols={cols} props={props} />
       ))}
       <div ref={sentinel} className="h-px" />
       {loadingMore && (
