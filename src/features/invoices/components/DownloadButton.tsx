@@ -36,7 +36,7 @@ export function DownloadButton({ state, fileName, label, onDownload }: {
   }
   const busy = state?.status === 'InProgress';
   return (
-    <button type="button" className={smallButton} onClick={onDownload} disabled={busy} aria-busy={busy} aria-label={label} data-download={busy ? 'progress' : 'idle'}>
+    <button type="button" className={`${smallButton} whitespace-nowrap`} onClick={onDownload} disabled={busy} aria-busy={busy} aria-label={label} data-download={busy ? 'progress' : 'idle'}>
       {busy ? t('invoices.download.progress') : t('invoices.download')}
     </button>
   );

@@ -101,7 +101,8 @@ function InvoiceTable({ kind, rows, emptyId, state, download }: { kind: InvoiceK
   const th = 'text-left font-semibold py-2 pr-4 border-0 border-b border-solid border-gray-300';
   const td = 'py-2 pr-4 border-0 border-b border-solid border-gray-200 align-middle';
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on small screens; focusable so keyboard users can scroll it too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`invoices-${kind === 'map' ? 'maps' : kind}`}>
       <table className="w-full border-collapse" data-invoices={kind}>
         <thead>
           <tr>
@@ -120,9 +121,9 @@ function InvoiceTable({ kind, rows, emptyId, state, download }: { kind: InvoiceK
             return (
               <tr key={key} data-row={r.id}>
                 <th scope="row" className={`${td} font-normal text-left`}>{r.ref}</th>
-                <td className={td}>{r.date ? f.day(r.date) : ''}</td>
-                <td className={td}>{kind === 'current' ? amount : r.extra}</td>
-                {kind === 'historical' ? <td className={td}>{amount}</td> : null}
+                <td className={`${td} whitespace-nowrap`}>{r.date ? f.dayShort(r.date) : ''}</td>
+                <td className={`${td} whitespace-nowrap`}>{kind === 'current' ? amount : r.extra}</td>
+                {kind === 'historical' ? <td className={`${td} whitespace-nowrap`}>{amount}</td> : null}
                 <td className={td}>
                   <DownloadButton
                     state={state[key]}

@@ -10,11 +10,11 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { statusColour, type DisplayStatus } from '../statuses';
 
 /** A date (ISO date or datetime) in the brand's locale: date-fns long date, e.g. '5 January 2026'. */
-export function formatDay(iso: string, locale: Locale): string {
+export function formatDay(iso: string, locale: Locale, style: 'long' | 'medium' = 'long'): string {
   const d = parseISO(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const dl = dateLocaleIfLoaded(locale);
-  return dl ? formatDate(d, 'PPP', { locale: dl }) : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(d);
+  return dl ? formatDate(d, style === 'long' ? 'PPP' : 'PP', { locale: dl }) : new Intl.DateTimeFormat(locale, { dateStyle: style }).format(d);
 }
 
 /** An amount in the brand's locale and the order's currency. */
@@ -28,7 +28,7 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
 
 export function useFormat() {
   const { locale } = useIntl();
-  return { day: (iso: string) => formatDay(iso, locale), money: (amount: number, currency: string) => formatMoney(amount, currency, locale) };
+  return { day: (iso: string) => formatDay(iso, locale), dayShort: (iso: string) => formatDay(iso, locale, 'medium'), money: (amount: number, currency: string) => formatMoney(amount, currency, locale) };
 }
 
 const STATUS_IDS: Record<DisplayStatus, MessageId> = {
