@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getPushSocket } from '../../client/push/socket';
 import { reportClientError } from '../../client/report-error';
 import type { Api } from '../../shared/api/index';
@@ -74,6 +74,12 @@ export function useImportActivation(api: Api, status: ActivationStatus, onRefres
     const id = setInterval(() => void queryClient.invalidateQueries({ queryKey: [QK.photos, 'activation'] }), 5_000);
     return () => clearInterval(id);
   }, [status, queryClient]);
+  // Deleting ended: the months and counts read during it are stale.
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'DELETING' && status !== 'DELETING') void refreshHolder.current();
+    previous.current = status;
+  }, [status]);
 
   return {
     view: libraryView(status, state.inProgress, state.latest),
