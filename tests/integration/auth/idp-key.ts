@@ -23,7 +23,11 @@ export function idpSigningKey(authority: 'main' | 'se' = 'main'): Promise<IdpKey
 }
 
 async function readIdpSigningKey(authority: 'main' | 'se'): Promise<IdpKey> {
-  const port = new URL(stackUrls().upstreamUrl).port;
+  const { upstreamUrl } = stackUrls();
+  // The authority creates its key on first use; its JWKS endpoint makes sure one exists.
+  const jwks = await fetch(`${upstreamUrl}/oidc/${authority}/jwks`);
+  if (!jwks.ok) throw new Error(`JWKS of ${authority} answered ${jwks.status}`);
+  const port = new URL(upstreamUrl).port;
   let persistTo: string | undefined;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     let args: string[];
