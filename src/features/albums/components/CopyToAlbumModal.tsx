@@ -37,6 +37,8 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
+  /** An album created by a try whose add failed: a retry with the same name reuses it (no twin). */
+  const created = useRef<{ name: string; albumId: string } | null>(null);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<AlbumNameProblem | null>(null);
   const inputId = useId();
@@ -68,6 +70,7 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
         ),
       );
       busy.current = false;
+      created.current = null;
       setName('');
       onCopied?.(albumId);
       onClose();
@@ -84,7 +87,12 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
     const p = albumNameProblem(name);
     setProblem(p);
     if (p) return;
-    void copy(async () => ({ albumId: await createAlbum(name), albumName: name }));
+    void copy(async () => {
+      if (created.current?.name === name) return { albumId: created.current.albumId, albumName: name };
+      const albumId = await createAlbum(name);
+      created.current = { name, albumId };
+      return { albumId, albumName: name };
+    });
   };
 
   const list = (albums.data?.pages ?? []).flatMap((p) => p.albums).filter((a) => !a.isShared && a.albumId !== excludeAlbumId);
