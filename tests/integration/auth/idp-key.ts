@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { importJWK, type JWK } from 'jose';
 import { stackUrls } from '../../support/env';
 
@@ -42,21 +44,30 @@ async function readIdpSigningKey(authority: 'main' | 'se'): Promise<IdpKey> {
     if (p !== -1 && args[p + 1] === port && s !== -1) persistTo = args[s + 1];
   }
   if (!persistTo) throw new Error(`no upstream wrangler dev on port ${port} found: is the test stack running?`);
-  const read = () => spawnSync(
-    process.execPath,
-    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'upstream', '--local', '--config', 'upstream/wrangler.toml',
-      '--persist-to', persistTo!, '--json', '--command',
-      `SELECT kid, private_jwk FROM oidc_signing_keys WHERE authority = '${authority}' ORDER BY created DESC, kid LIMIT 1`],
-    { encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
-  );
-  // The running upstream may hold the database lock for a moment (SQLITE_BUSY): try again.
+  // Read a copy: the running upstream keeps recent writes (the key, made on first use) in its
+  // WAL, which another process can't see or lock reliably; a copied database replays its WAL.
+  const copy = mkdtempSync(join(tmpdir(), 'idp-key-'));
+  const read = () => {
+    rmSync(join(copy, 'v3'), { recursive: true, force: true });
+    cpSync(join(persistTo!, 'v3', 'd1'), join(copy, 'v3', 'd1'), { recursive: true, filter: (src) => !src.endsWith('-shm') });
+    return spawnSync(
+      process.execPath,
+      ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'upstream', '--local', '--config', 'upstream/wrangler.toml',
+        '--persist-to', copy, '--json', '--command',
+        `SELECT kid, private_jwk FROM oidc_signing_keys WHERE authority = '${authority}' ORDER BY created DESC, kid LIMIT 1`],
+      { encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
+    );
+  };
+  const rowOf = (o: ReturnType<typeof read>) =>
+    o.status === 0 ? (JSON.parse(o.stdout) as { results: { kid: string; private_jwk: string }[] }[])[0]?.results[0] : undefined;
   let out = read();
-  for (let attempt = 1; out.status !== 0 && /SQLITE_BUSY|locked/.test(out.stderr + out.stdout) && attempt < 8; attempt++) {
-    await new Promise((r) => setTimeout(r, 750));
+  for (let attempt = 1; !rowOf(out) && attempt < 5; attempt++) {
+    await new Promise((r) => setTimeout(r, 500));
     out = read();
   }
+  rmSync(copy, { recursive: true, force: true });
   if (out.status !== 0) throw new Error(`reading the signing key failed: ${out.stderr}${out.stdout}`);
-  const row = (JSON.parse(out.stdout) as { results: { kid: string; private_jwk: string }[] }[])[0]?.results[0];
+  const row = rowOf(out);
   if (!row) throw new Error(`the upstream has no signing key for ${authority} yet (sign in once first)`);
   const jwk = JSON.parse(row.private_jwk) as JWK;
   return { kid: row.kid, privateKey: await importJWK(jwk, 'RS256'), jwk };
