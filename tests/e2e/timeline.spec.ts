@@ -317,6 +317,20 @@ test('preview on a touch screen: swiping moves to the next and previous photo, s
   await context.close();
 });
 
+test('a preview link opens directly, and an unknown photo id goes back to the timeline', async ({ page }) => {
+  await openTimeline(page);
+  const id = await tiles(page).nth(2).getAttribute('data-photo-id');
+  await page.goto(`/my-photos/photos/preview/${id}`);
+  const dialog = page.getByRole('dialog', { name: /^Photo preview: / });
+  await expect(dialog.locator('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+
+  await page.goto('/my-photos/photos/preview/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/my-photos\/photos$/, { timeout: 15_000 });
+  await expect(tiles(page).first()).toBeVisible();
+});
+
 test("'Delete all photos' is refused for a wrong word and accepted for the localised DELETE", async ({ page }) => {
   const account = await throwawayAccount('consumer');
   await openTimeline(page, account.email, account.password);

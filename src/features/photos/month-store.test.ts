@@ -128,17 +128,37 @@ describe('MonthStore', () => {
     await tick();
     expect(calls).toEqual(['2024/1', '2024/2', '2024/3', '2024/4']);
     expect(store.get('2024/8').status).toBe('pending');
-    // Scrolled on: only 6 and 8 are still in view; 5 and 7 go back to uninitialised.
+    // Scrolled on: only 6 and 8 are still in view; 5 and 7 leave the queue, 1–4 are cancelled.
     store.keepOnly(new Set(['2024/6', '2024/8']));
     expect(store.get('2024/5').status).toBe('uninitialised');
-    waiting.shift()!();
     await tick();
     await tick();
-    expect(calls.at(-1)).toBe('2024/8');
-    expect(store.get('2024/1').status).toBe('fulfilled');
+    expect(store.get('2024/1').status).toBe('uninitialised');
+    expect(calls).toEqual(['2024/1', '2024/2', '2024/3', '2024/4', '2024/8', '2024/6']);
     for (const done of waiting.splice(0)) done();
     await tick();
     await tick();
-    expect(calls).toEqual(['2024/1', '2024/2', '2024/3', '2024/4', '2024/8', '2024/6']);
+    expect(store.get('2024/8').status).toBe('fulfilled');
+    expect(store.get('2024/6').status).toBe('fulfilled');
+  });
+
+  it('aborts a first page in flight when its month leaves the view (not an error; it loads again later)', async () => {
+    const aborted: string[] = [];
+    const api = {
+      photos: {
+        timelineMonth: (year: number, month: number, p: { signal?: AbortSignal }) =>
+          new Promise((_, reject) => p.signal?.addEventListener('abort', () => (aborted.push(`${year}/${month}`), reject(new DOMException('aborted', 'AbortError'))))),
+      },
+    } as unknown as Api;
+    const store = new MonthStore(api, new QueryClient(), sort);
+    store.ensure({ key: '2024/1', year: 2024, month: 1 });
+    store.ensure({ key: '2024/2', year: 2024, month: 2 });
+    await tick();
+    store.keepOnly(new Set(['2024/2']));
+    await tick();
+    await tick();
+    expect(aborted).toEqual(['2024/1']);
+    expect(store.get('2024/1').status).toBe('uninitialised');
+    expect(store.get('2024/2').status).toBe('pending');
   });
 });

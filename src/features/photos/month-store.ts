@@ -4,7 +4,7 @@
  * month is fetched once), kept in the pure month state of `timeline-month.ts`.
  * Framework-free: React subscribes with useSyncExternalStore (see data.ts).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
 import { timelineMonthPageQuery, type Sort } from '../../shared/queries/photos';
@@ -35,6 +35,8 @@ export class MonthStore {
   /** First pages waiting for a free slot (insertion order = order asked). */
   private readonly queue = new Map<string, MonthRef>();
   private inFlight = 0;
+  /** First pages in flight (started by the queue), by month: cancelled when the month leaves the view. */
+  private readonly loading = new Map<string, QueryKey>();
   private version = 0;
   /** Bumped by clear(): months in view load again. */
   epoch = 0;
@@ -103,6 +105,8 @@ export class MonthStore {
    */
   keepOnly(keys: ReadonlySet<string>): void {
     let changed = false;
+    // In flight for a month no longer in view: abort, so the months in view get the connections.
+    for (const [key, queryKey] of this.loading) if (!keys.has(key)) void this.queryClient.cancelQueries({ queryKey, exact: true });
     for (const key of [...this.queue.keys()]) {
       if (keys.has(key)) continue;
       this.queue.delete(key);
@@ -118,7 +122,7 @@ export class MonthStore {
       for (const m of this.queue.values()) newest = m;
       this.queue.delete(newest!.key);
       this.inFlight++;
-      void this.load(newest!, null, FIRST_PAGE_SIZE).finally(() => {
+      void this.load(newest!, null, FIRST_PAGE_SIZE, true).finally(() => {
         this.inFlight--;
         this.pump();
       });
@@ -140,18 +144,26 @@ export class MonthStore {
     else void this.load(m, state.cursor, NEXT_PAGE_SIZE);
   }
 
-  private async load(m: MonthRef, cursor: string | null, limit: number): Promise<void> {
+  private async load(m: MonthRef, cursor: string | null, limit: number, cancellable = false): Promise<void> {
     this.set(m.key, monthPending(this.get(m.key)));
     const options = timelineMonthPageQuery(this.api, { year: m.year, month: m.month, cursor, limit, ...this.sort });
+    if (cancellable) this.loading.set(m.key, options.queryKey);
     try {
       const page = await this.queryClient.fetchQuery(this.reload ? { ...options, staleTime: 0 } : options);
       this.set(m.key, monthFulfilled(this.get(m.key), page));
     } catch (error) {
+      if (cancellable && isCancelledError(error)) {
+        // Scrolled away before it arrived: not an error; it loads when looked at again.
+        this.set(m.key, emptyMonth<Photo>());
+        return;
+      }
       // Photo spec §8: the timeline load logs 'Request failure'; the month shows its error.
       console.error('TIMELINE_MONTH_FAILED: Request failure', error);
       // A failed page must be fetched again on retry, not served from the cache.
       this.queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
       this.set(m.key, monthRejected(this.get(m.key)));
+    } finally {
+      if (cancellable) this.loading.delete(m.key);
     }
   }
 
