@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { apiProxy } from './api-proxy';
+import { settingsForms } from './forms';
 import { authRoutes, customerGate, requireSession, session } from './auth';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
@@ -56,6 +57,9 @@ export function createApp(): Hono<AppEnv> {
   // Reachable signed out: sign-in, sign-out, e-mail-link flows, and the plain result pages.
   app.route('/', authRoutes({ report: reportAuthFailure }));
   for (const path of PLAIN_PAGE_PATHS) app.get(path, (c) => renderPlainPage(c));
+
+  // Settings forms posted before hydration (or without JavaScript): POST only; GETs stream the app.
+  app.route('/', settingsForms());
 
   app.route('/api', apiProxy());
   app.route('/', pushRoutes());
