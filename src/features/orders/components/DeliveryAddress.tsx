@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { reportClientError } from '../../../client/report-error';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { UpstreamHttpError } from '../../../shared/api/errors';
@@ -11,6 +11,7 @@ import { QK } from '../../../shared/queries/keys';
 import { superOrderQuery } from '../../../shared/queries/orders';
 import { ADDRESS_CHANGE_START, isAddressFormOpen, nextAddressChange } from '../address-change';
 import { ADDRESS_COUNTRIES, ADDRESS_FIELDS, addressValues, canChangeAddress, classifyAddressFailure, type AddressField } from '../address-errors';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { ErrorText, sectionHeading, smallButton } from './ui';
 
 const LABELS: Record<AddressField, MessageId> = {
@@ -47,7 +48,7 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
   // Keyboard and screen-reader users land where the flow continues: the first field when the form
   // opens, the confirmation after a successful update.
   useEffect(() => {
-    if (state.status === 'Editing') formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+    if (state.status === 'Editing') formRef.current?.querySelector<HTMLElement>('#addr-firstName')?.focus();
     if (state.status === 'SuccessfulUpdate') successRef.current?.focus();
   }, [state.status]);
   const addr = addressValues(order.deliveryAddress.address);
@@ -90,6 +91,9 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
       ) : null}
       {open ? (
         <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="delivery-address" className="grid gap-3 sm:grid-cols-2 max-w-2xl mt-2">
+          <Suspense fallback={null}>
+            <SavedAddressPicker form={formRef} />
+          </Suspense>
           {ADDRESS_FIELDS.map((f) => {
             const invalid = failure?.kind === 'field' && failure.field === f;
             const errId = `addr-${f}-error`;
