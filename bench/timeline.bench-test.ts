@@ -140,6 +140,12 @@ async function measure(photos: number): Promise<Figures> {
     oldestReached = true;
   } catch {
     oldestReached = false;
+    const where = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      height: document.documentElement.scrollHeight,
+      sections: [...document.querySelectorAll<HTMLElement>('section[data-month]')].map((el) => `${el.dataset.month}: ${el.textContent?.slice(0, 80)}`),
+    }));
+    console.log(`oldest month not reached: ${JSON.stringify(where)}`);
   }
   await page.waitForTimeout(1000);
   const imgCount = await page.evaluate(() => document.images.length);
