@@ -31,7 +31,7 @@ export interface PhotoTileProps {
  * set so nothing shifts; a failed thumbnail shows a close icon.
  */
 export const PhotoTile = memo(function PhotoTile({ photo, top, left, size, monthKey, selecting, selected, plus, loadingMore, onOpen, onToggle, onMore, onKeyDown }: PhotoTileProps) {
-  const style: CSSProperties = { top, left, width: size, height: size };
+  const style: CSSProperties = { top, left, width: size, height: size, contain: 'strict' };
   const t = useT();
   const [failed, setFailed] = useState(false);
   const small = thumbnailFor(photo.thumbnails, 300);

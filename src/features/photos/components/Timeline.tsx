@@ -238,7 +238,7 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
             const left = c * (grid.tile + GAP);
             const photo = view.shown[idx];
             if (!photo) {
-              tiles.push(<div key={`ph-${idx}`} className="absolute bg-gray-100 animate-pulse" style={{ top, left, width: grid.tile, height: grid.tile }} aria-hidden="true" />);
+              tiles.push(<div key={`ph-${idx}`} className="absolute bg-gray-100 animate-pulse" style={{ top, left, width: grid.tile, height: grid.tile, contain: 'strict' }} aria-hidden="true" />);
               continue;
             }
             const isLast = idx === view.shown.length - 1;
@@ -268,7 +268,8 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
             aria-labelledby={headingId}
             data-month={m.key}
             className="absolute left-0 right-0"
-            style={{ top: realTop + (w.top - vTop), height: w.height }}
+            // Sections and tiles have fixed boxes: containment keeps a new section's layout local.
+            style={{ top: realTop + (w.top - vTop), height: w.height, contain: 'layout style' }}
           >
             <div className="flex items-center gap-3" style={{ height: HEADER }}>
               {selection.selecting && loadedIds.length > 0 && (
