@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
+import { FtpPage, prefetchFtp } from '../../features/integration/components/FtpPage';
 import { requireAccount } from '../-lib/guards';
 
+/** /integration (business only): FTP instructions and the callback form. */
 export const Route = createFileRoute('/integration/')({
   staticData: { titleId: 'page.ftp.title', frame: 'account' },
   beforeLoad: requireAccount('business'),
+  loader: prefetchFtp,
   component: FtpIntegration,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function FtpIntegration() {
-  return <PageTitle titleId="page.ftp.title" />;
+  return (
+    <PageTitle titleId="page.ftp.title">
+      <FtpPage />
+    </PageTitle>
+  );
 }

@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
+import { InvoicesPage, prefetchInvoices } from '../../features/invoices/components/InvoicesPage';
 import { requireAccount } from '../-lib/guards';
 
+/** /invoices (business only): current and historical invoices and map PDFs, streamed. */
 export const Route = createFileRoute('/invoices/')({
   staticData: { titleId: 'page.invoices.title', frame: 'account' },
   beforeLoad: requireAccount('business'),
+  loader: prefetchInvoices,
   component: Invoices,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function Invoices() {
-  return <PageTitle titleId="page.invoices.title" />;
+  return (
+    <PageTitle titleId="page.invoices.title">
+      <InvoicesPage />
+    </PageTitle>
+  );
 }

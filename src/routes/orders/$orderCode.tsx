@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
+import { loadOrderDetails, OrderDetailsPage } from '../../features/orders/components/OrderDetailsPage';
 import { parseIds } from '../-lib/schemas';
 
+/**
+ * /orders/{orderCode}: the order is critical data (awaited in the loader); an unknown or foreign
+ * code renders the spec's 'An error occurred loading this order…' message, not an exception.
+ */
 export const Route = createFileRoute('/orders/$orderCode')({
   staticData: { titleId: 'page.orderDetails.title', frame: 'account' },
   params: { parse: parseIds('orderCode') },
+  loader: loadOrderDetails,
   component: OrderDetails,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function OrderDetails() {
-  return <PageTitle titleId="page.orderDetails.title" />;
+  const { orderCode } = Route.useParams();
+  const { found } = Route.useLoaderData();
+  return (
+    <PageTitle titleId="page.orderDetails.title">
+      <OrderDetailsPage orderCode={orderCode} found={found} />
+    </PageTitle>
+  );
 }

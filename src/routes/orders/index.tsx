@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
+import { OrdersPage, prefetchOrders } from '../../features/orders/components/OrdersPage';
 
+/** /orders: in progress and history (account-area §4); the orders stream in after the shell. */
 export const Route = createFileRoute('/orders/')({
   staticData: { titleId: 'menu.orders.title', frame: 'account' },
+  loader: prefetchOrders,
   component: Orders,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function Orders() {
-  return <PageTitle titleId="menu.orders.title" />;
+  return (
+    <PageTitle titleId="menu.orders.title">
+      <OrdersPage />
+    </PageTitle>
+  );
 }

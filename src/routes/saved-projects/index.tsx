@@ -1,12 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { PageTitle } from '../../components/page/page-title';
+import { prefetchProjects, SavedProjectsPage } from '../../features/projects/components/SavedProjectsPage';
+
+/** `?page=` : a 1-based page number; anything else is page 1 (the list clamps past the end). */
+const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000));
 
 export const Route = createFileRoute('/saved-projects/')({
   staticData: { titleId: 'page.savedProjects.title', frame: 'account' },
+  validateSearch: (raw: Record<string, unknown>): { page?: number } => {
+    const parsed = pageSchema.safeParse(raw.page);
+    return parsed.success && parsed.data > 1 ? { page: parsed.data } : {};
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => prefetchProjects({ context, page: deps.page }),
   component: SavedProjects,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function SavedProjects() {
-  return <PageTitle titleId="page.savedProjects.title" />;
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PageTitle titleId="page.savedProjects.title">
+      <SavedProjectsPage page={page} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })} />
+    </PageTitle>
+  );
 }

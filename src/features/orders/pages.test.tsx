@@ -1,0 +1,171 @@
+// Server render of the issue-8 pages through the real router (memory history), with the upstream
+// answered by a stub: every page waits for its streamed sections (prerender). Failing parts render
+// their own error text in the server HTML; the rest of the page is complete.
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it } from 'vitest';
+import { createAppRouter, createQueryClient } from '../../router';
+import { createApi } from '../../shared/api';
+import { fakeHttp, type Route } from '../../shared/api/test-transport';
+import { brandForKey, DEFAULT_BRAND } from '../../shared/brands/brands';
+import { DEFAULT_FLAGS } from '../../shared/flags/flags';
+import { intlFor } from '../../shared/i18n/catalogue';
+import { loadDateLocale } from '../../shared/i18n/date-locales';
+import type { RouterSession } from '../../shared/router-context';
+
+const DAY = 86_400_000;
+const ago = (d: number) => new Date(Date.now() - d * DAY).toISOString();
+const product = (code: string, extra: Record<string, unknown> = {}) => ({
+  code, superOrderCode: code.split('-')[0], createdAt: ago(2), status: 'Confirmed', paymentStatus: 'Success', paymentChangedDate: ago(2),
+  articleName: 'Photo book large landscape', productType: 'PhotoBook', quantity: 1, thumbnailUrl: 'https://up.test/shop/images/PhotoBook.svg',
+  price: 49.99, currency: 'EUR', voucher: null, delayed: false, canReorder: false, files: [], onlineVersion: { state: 'NotRequested', url: null }, ...extra,
+});
+const superOrder = (code: string, days: number, products: ReturnType<typeof product>[], extra: Record<string, unknown> = {}) => ({
+  superOrderCode: code, accountId: 1, channel: 'Albelli', createdAt: ago(days), orders: products, orderCount: products.length,
+  total: products.reduce((s, p) => s + p.price, 0), currency: 'EUR',
+  deliveryAddress: { type: 'Home', address: { firstName: 'Sanne', lastName: 'de Vries', street: 'Keizersgracht', houseNumber: '1', postalCode: '1015 CJ', city: 'Amsterdam', countryCode: 'NL', phone: '0612345678' }, changeInProgress: false },
+  ...extra,
+});
+
+const O1 = superOrder('1001', 2, [product('1001-1', { status: 'Received', paymentStatus: 'Pending', createdAt: ago(2) })], {
+  deliveryAddress: { type: 'Home', address: { firstName: 'Sanne', lastName: 'de Vries', street: 'Keizersgracht', houseNumber: '1', postalCode: '1015 CJ', city: 'Amsterdam', countryCode: 'NL', phone: '06' }, changeInProgress: true },
+});
+const O2 = superOrder('1002', 5, [product('1002-1', { voucher: 'WELCOME10', delayed: true, status: 'ProductionStarted' })]);
+const O3 = superOrder('1003', 60, [product('1003-1', { status: 'Cancelled', paymentStatus: 'Failed' })]);
+const O4 = superOrder('1004', 20, [product('1004-1', { status: 'Dispatched', paymentChangedDate: ago(16), files: [{ purpose: 'product.pdf' }] })]);
+
+const ROUTES: Record<string, Route> = {
+  'GET /v2/superorders/me': { body: { items: [O3, O1, O4, O2], total: 4 } },
+  'GET /v1/superorders/1001': { body: O1 },
+  'GET /v1/superorders/1002': { body: O2 },
+  'GET /OrderDeliveryDates/1001': { body: { orderCode: '1001', earliestDeliveryDate: '2026-01-05', latestDeliveryDate: '2026-01-08' } },
+  'GET /OrderDeliveryDates/1002': { status: 500, body: { error: 'boom' } },
+  'GET /api/v1/campaigns/offers/WELCOME10': { status: 503, body: { error: 'down' } },
+  'GET /reorder/status/1001-1': { body: { orderCode: '1001-1', canReorder: false } },
+  'GET /reorder/status/1002-1': { body: { orderCode: '1002-1', canReorder: true } },
+  'GET /customers/me': {
+    body: {
+      id: 'c1', accountId: 7, email: 'b@example.com', firstName: 'B', lastName: 'C', dateOfBirth: null, companyName: 'Pixel', isB2b: true, b2bStatus: 'Blocked',
+      newsletter: false, paymentMethod: { type: 'Invoice', label: 'Invoice' }, availablePaymentMethods: [], ftp: { callbackUrl: null, callbackFormat: null }, accountDeleted: false, addresses: [],
+    },
+  },
+  'GET /api/v2/projects/7': { body: { projects: [{ id: 'p11', title: 'Summer 2025', productType: 'PhotoBook', updated: ago(3) }], totalProjectCount: 23 } },
+};
+
+async function render(path: string, opts: { brandKey?: string; session?: RouterSession; routes?: Record<string, Route> } = {}) {
+  const brand = (opts.brandKey && brandForKey(opts.brandKey)) || DEFAULT_BRAND;
+  await loadDateLocale(brand.locale);
+  const stub = fakeHttp({ ...ROUTES, ...opts.routes });
+  const router = createAppRouter({
+    context: {
+      queryClient: createQueryClient(),
+      api: createApi(() => stub.http),
+      brand,
+      intl: intlFor(brand.locale),
+      flags: DEFAULT_FLAGS,
+      session: opts.session ?? { isBusiness: false, email: 'demo@example.com' },
+    },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const { prelude } = await prerender(<RouterProvider router={router} />);
+  const html = await new Response(prelude).text();
+  return { html: html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&'), calls: stub.calls };
+}
+
+const between = (html: string, from: string, to: string) => html.slice(html.indexOf(from), html.indexOf(to, html.indexOf(from)));
+
+describe('/orders (server render)', () => {
+  it('splits in progress and history, newest first, with statuses, colours and delivery dates (en-GB)', async () => {
+    const { html, calls } = await render('/orders');
+    const inProgress = between(html, 'id="orders-in-progress"', 'id="orders-history"');
+    const history = html.slice(html.indexOf('id="orders-history"'));
+    expect(inProgress.indexOf('Order 1001')).toBeLessThan(inProgress.indexOf('Order 1002'));
+    expect(inProgress).not.toContain('Order 1004');
+    expect(history.indexOf('Order 1004')).toBeLessThan(history.indexOf('Order 1003'));
+    expect(inProgress).toContain('data-status="AwaitingPayment" data-colour="cyan"');
+    expect(history).toContain('data-status="Cancelled" data-colour="red"');
+    expect(inProgress).toContain('Expected delivery: 5 January 2026 – 8 January 2026');
+    // A failing delivery-date call (1002) degrades that part only: the card around it is complete
+    // (the failed part is left to the client, which shows its error text).
+    const card1002 = between(inProgress, 'data-order="1002"', '</article>');
+    expect(card1002).toContain('Total');
+    expect(card1002).toContain('href="/orders/1002"');
+    expect(card1002).not.toContain('Expected delivery');
+    expect(card1002).toContain('The delivery date could not be loaded');
+    expect(html).toContain('€49.99');
+    expect(calls.filter((c) => c.url.includes('/v2/superorders/me'))).toEqual([
+      expect.objectContaining({ url: 'http://up.test/base/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired' }),
+    ]);
+  });
+
+  it('renders in the brand locale (nl-NL): texts, dates and money', async () => {
+    const nlBrand = ['photobloom-nl', 'albelli-nl'].find((k) => brandForKey(k)?.locale === 'nl-NL');
+    const { html } = await render('/orders', { brandKey: nlBrand });
+    expect(html).toContain('<html lang="nl-NL"');
+    expect(html).toContain('In behandeling');
+    expect(html).toContain('Bestelgeschiedenis');
+    expect(html).toContain('Wacht op betaling');
+    expect(html).toContain('5 januari 2026');
+    expect(html).toMatch(/€\s?49,99/);
+  });
+});
+
+describe('/orders/{orderCode} (server render)', () => {
+  it('awaiting payment, address change in progress, delivery dates', async () => {
+    const { html } = await render('/orders/1001');
+    expect(html).toContain('We will start printing your order once we have received your payment.');
+    expect(html).toContain('Address change in progress');
+    expect(html).toMatch(/Keizersgracht(<!-- -->)? (<!-- -->)?1/);
+    expect(html).toContain('Change delivery address');
+    expect(html).toContain('Expected delivery: 5 January 2026 – 8 January 2026');
+    expect(html).not.toContain('data-reorder=');
+  });
+
+  it('delayed, voucher failure in its part only, reorder offered, no address change once in production', async () => {
+    const { html } = await render('/orders/1002');
+    expect(html).toContain('Order delayed');
+    // The voucher service fails: only the voucher part is left to the client; the product renders.
+    expect(between(html, 'data-product="1002-1"', '</article>')).toContain('Photo book large landscape');
+    expect(html).not.toContain('data-voucher=');
+    expect(html).toContain('The voucher could not be loaded');
+    expect(html).toContain('data-reorder="1002-1"');
+    expect(html).not.toContain('Change delivery address');
+    expect(html).toContain('Photo book large landscape');
+  });
+
+  it('an unknown or foreign order shows the spec message', async () => {
+    const { html } = await render('/orders/9999');
+    expect(html).toContain('An error occurred loading this order, please contact us to report this issue.');
+  });
+});
+
+describe('overview, projects (server render)', () => {
+  it('business overview shows the Blocked banner and business shortcuts', async () => {
+    const { html } = await render('/', { session: { isBusiness: true, email: 'b@example.com' } });
+    expect(html).toContain('data-b2b-status="Blocked"');
+    expect(html).toContain('Your business account has been blocked. Please contact customer care.');
+    expect(html).toContain('href="/invoices"');
+    expect(html).not.toContain('href="/widgets"');
+  });
+
+  it('a failed orders fetch shows the orders error text in the server HTML', async () => {
+    const { html } = await render('/orders', { routes: { 'GET /v2/superorders/me': { status: 500, body: { error: 'x' } } } });
+    expect(html).toContain('An error occurred loading your orders');
+    expect(html).toContain('<h1 id="page-title"');
+  });
+
+  it('a failed projects fetch shows its message', async () => {
+    const { html } = await render('/saved-projects', { routes: { 'GET /api/v2/projects/7': { status: 500, body: { error: 'projects down' } } } });
+    expect(html).toContain('An error occurred loading your saved projects');
+    expect(html).toContain('projects down');
+  });
+
+  it('saved projects page 3 asks skip=20&limit=10 and pages by totalProjectCount', async () => {
+    const { html, calls } = await render('/saved-projects?page=3');
+    expect(calls.map((c) => c.url)).toContain('http://up.test/base/api/v2/projects/7?skip=20&limit=10');
+    expect(html).toContain('23 saved projects');
+    expect(html).toContain('Summer 2025');
+    expect(html).toMatch(/aria-current="page"[^>]*>.*?3/);
+  });
+});

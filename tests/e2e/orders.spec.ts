@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+
+/** Issue 8 journeys: orders, order details (address change, reorder), invoices, FTP, saved projects. */
+
+const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+
+test('demo sees in-progress and history orders, opens one and changes its delivery address', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/orders');
+  await hydrated(page);
+  const inProgress = page.locator('section[aria-labelledby="orders-in-progress"]');
+  const history = page.locator('section[aria-labelledby="orders-history"]');
+  await expect(inProgress.getByRole('heading', { name: 'In progress' })).toBeVisible();
+  await expect(history.getByRole('heading', { name: 'Order history' })).toBeVisible();
+  // Seed: 2, 5, 8, 12, 16 (dispatched, paid 10 days ago) and 29 days old are in progress.
+  await expect(inProgress.locator('article[data-order]')).toHaveCount(6);
+  await expect(history.locator('article[data-order]').first()).toBeVisible();
+  await expect(history.locator('[data-status="Cancelled"][data-colour="red"]')).toHaveCount(1);
+  await expect(inProgress.locator('[data-status="AwaitingPayment"]').first()).toHaveText('Awaiting payment');
+
+  // Newest first: the 2-day-old order awaiting payment with an address change in progress.
+  const first = inProgress.locator('article[data-order]').first();
+  await first.getByRole('link', { name: 'View order details' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByText('We will start printing your order once we have received your payment.')).toBeVisible();
+  // Seeded with an address change in progress ('Address change in progress'); a re-run finds it Home.
+  await expect(page.locator('[data-delivery-type]')).toHaveText(/Address change in progress|Home delivery/);
+
+  await page.getByRole('button', { name: 'Change delivery address' }).click();
+  await page.getByLabel('Postal code').fill('not a code');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Postal Code must be valid')).toBeVisible();
+  await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+
+  // A saved address can fill the form (seed: NL default, BE, DE).
+  await page.getByLabel('Fill in a saved address').selectOption({ index: 2 });
+  await expect(page.getByLabel('Postal code')).not.toHaveValue('not a code');
+  await page.getByLabel('Street', { exact: true }).fill('Keizersgracht');
+  await page.getByLabel('House number').fill('123');
+  await page.getByLabel('Postal code').fill('1015 CJ');
+  await page.getByLabel('City').fill('Amsterdam');
+  await page.getByLabel('Country').selectOption('NL');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Your delivery address has been changed.')).toBeVisible();
+  await expect(page.locator('address')).toContainText('Keizersgracht 123');
+  await expect(page.locator('address')).toContainText('1015 CJ Amsterdam');
+
+  // A fresh server render shows the stored address.
+  await page.reload();
+  await expect(page.locator('address')).toContainText('Keizersgracht 123');
+});
+
+test('an unknown order code shows the spec message', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/orders/999999999');
+  await expect(page.getByText('An error occurred loading this order, please contact us to report this issue.')).toBeVisible();
+});
+
+test('demo reorders a reorderable product and lands on the shop page', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/orders');
+  await hydrated(page);
+  const card = page.locator('article[data-order]').filter({ hasText: 'Wall calendar' });
+  await card.getByRole('link', { name: 'View order details' }).click();
+  await expect(page.getByText('Pick-up point')).toBeVisible();
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await page.waitForURL(/\/shop\/cart\?reorder=/);
+});
+
+test('demo requests an online version, sees an available one, and downloads a product invoice', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/orders');
+  await hydrated(page);
+  // Seed: 12 days old, photo book ProductionCompleted, online version not requested, no delivery dates.
+  const produced = page.locator('article[data-order]').filter({ hasText: 'Delivery date not yet known' }).first();
+  await produced.getByRole('link', { name: 'View order details' }).click();
+  await page.getByRole('button', { name: 'Request online version' }).click();
+  await expect(page.getByText('Online version is requested')).toBeVisible();
+  const row = page.locator('article[data-product]').first();
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download PDF of the invoice for / }).click()]);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Seed: 25 days old, dispatched, online version available (history).
+  await page.goto('/orders');
+  await hydrated(page);
+  await page.locator('section[aria-labelledby="orders-history"] article[data-order]').first().getByRole('link', { name: 'View order details' }).click();
+  await expect(page.getByRole('link', { name: 'View online version' })).toHaveAttribute('href', /^https?:\/\//);
+});
+
+async function downloadPdf(page: Page, row: ReturnType<Page['locator']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download PDF/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(row.getByText('Downloaded')).toBeVisible();
+}
+
+test('business downloads a current and a historical invoice (real PDFs)', async ({ page }) => {
+  await signInAs(page, 'business@example.com', '/invoices');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Current invoices' })).toBeVisible();
+  await downloadPdf(page, page.locator('table[data-invoices="current"] tbody tr').first());
+  await downloadPdf(page, page.locator('table[data-invoices="historical"] tbody tr').first());
+  await downloadPdf(page, page.locator('table[data-invoices="map"] tbody tr').first());
+});
+
+test('business saves an FTP callback; an unsafe URL is refused', async ({ page }) => {
+  await signInAs(page, 'business@example.com', '/integration');
+  await hydrated(page);
+  const url = page.getByLabel('Callback URL');
+  // Seeded as https://ftp-callback.example.com/orders (json); a re-run finds the last saved one.
+  await expect(url).toHaveValue(/^https:\/\//);
+  await url.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save callback' }).click();
+  await expect(page.getByText('Enter a valid web address starting with https:// or http://')).toBeVisible();
+  await url.fill('https://hooks.example.org/myaccount');
+  await page.getByLabel('Callback format').selectOption('xml');
+  await page.getByRole('button', { name: 'Save callback' }).click();
+  await expect(page.getByText('Your FTP callback has been saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Callback URL')).toHaveValue('https://hooks.example.org/myaccount');
+  await expect(page.getByLabel('Callback format')).toHaveValue('xml');
+});
+
+test('a consumer opening invoices is sent to the overview', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/invoices');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('saved projects: page 2 and a delete', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/saved-projects');
+  await hydrated(page);
+  // Seeded: 23 projects (a re-run against the same stack finds fewer).
+  const countText = await page.getByText(/^\d+ saved projects$/).textContent();
+  const count = Number(countText?.split(' ')[0]);
+  expect(count).toBeGreaterThan(10);
+  await expect(page.locator('article[data-project]')).toHaveCount(10);
+  await page.getByRole('navigation', { name: 'Pages of saved projects' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const first = page.locator('article[data-project]').first();
+  const id = await first.getAttribute('data-project');
+  await first.getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByText(`${count - 1} saved projects`)).toBeVisible();
+  await expect(page.locator(`article[data-project="${id}"]`)).toHaveCount(0);
+});
