@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createAppRouter, createQueryClient } from '../../router';
 import { resolveFlags } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';
+import { loadDateLocale } from '../../shared/i18n/date-locales';
 import type { RouterContext } from '../../shared/router-context';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
@@ -34,6 +35,8 @@ function routerContext(c: Context<AppEnv>): RouterContext {
 export async function streamApp(c: Context<AppEnv>): Promise<Response> {
   const started = performance.now();
   const context = routerContext(c);
+  // Dates render synchronously: the brand's date-fns locale must be loaded before the first render.
+  await loadDateLocale(context.brand.locale);
   const handler = createRequestHandler({
     request: c.req.raw,
     createRouter: () => createAppRouter({ context, nonce: c.var.nonce }),
@@ -54,6 +57,7 @@ export async function streamApp(c: Context<AppEnv>): Promise<Response> {
 export async function renderPlainPage(c: Context<AppEnv>, status: ContentfulStatusCode = 200): Promise<Response> {
   const url = new URL(c.req.url);
   const context = { ...routerContext(c), plainStylesheet: clientAssets.css[0] };
+  await loadDateLocale(context.brand.locale);
   const router = createAppRouter({
     context,
     plain: true,

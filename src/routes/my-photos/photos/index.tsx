@@ -12,6 +12,7 @@ import { LibraryState } from '../../../features/import/components/LibraryState';
 import { libraryStatusQuery, useImportActivation } from '../../../features/import/use-import-activation';
 import { UploadModal } from '../../../features/upload/components/UploadModal';
 import { Toaster, showToast } from '../../../features/ui/Toaster';
+import { CopyToAlbumModal } from '../../../features/albums/components/CopyToAlbumModal';
 import { firstPageQuery } from '../../../features/photos/month-store';
 import { DEFAULT_SORT } from '../../../features/photos/sort-preferences';
 import { timelineMonths } from '../../../features/photos/timeline';
@@ -98,13 +99,20 @@ function Timeline() {
   const { data: timeline } = useSuspenseQuery(timelineQuery(api, sort.sortKey));
   const first = timelineMonths(timeline, sort.sortOrder).slice(0, SERVER_MONTHS);
   useSuspenseQueries({ queries: first.map((m) => ({ ...firstPageQuery(api, m, sort), retry: false })) });
+  const [copyIds, setCopyIds] = useState<string[] | null>(null);
   return (
-    <PhotosPage
-      albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
-      faqUrl={brand.storeLinks.faq}
-      onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s })}
-      onDownload={(ids) => void downloadSelection(ids)}
-    />
+    <>
+      <PhotosPage
+        albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
+        faqUrl={brand.storeLinks.faq}
+        onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s })}
+        onDownload={(ids) => void downloadSelection(ids)}
+        onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? setCopyIds : undefined}
+      />
+      {flags.PhotoManagementAlbumViewEnabled ? (
+        <CopyToAlbumModal open={copyIds !== null} photoIds={copyIds ?? []} onClose={() => setCopyIds(null)} />
+      ) : null}
+    </>
   );
 }
 
