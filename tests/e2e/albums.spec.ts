@@ -104,7 +104,7 @@ test('a shared album as participant is read-only and names the owner', async ({ 
   await expect(shared).toBeVisible();
   await shared.getByTestId('album-name').filter({ hasText: 'Road trip' }).click();
   await expect(page).toHaveURL(/\/my-photos\/shared-albums\//);
-  await expect(page.getByText('Shared albums are no longer supported')).toBeVisible();
+  await expect(page.getByText('Shared albums are no longer supported', { exact: true })).toBeVisible();
   await expect(page.getByText(/This shared album is owned by friend@example\.com\./)).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await tiles(page).nth(0).click();
