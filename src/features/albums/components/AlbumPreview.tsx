@@ -6,7 +6,7 @@ import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { albumPhotosQuery } from '../../../shared/queries/photos';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
-import { CloseIcon, Spinner } from '../../photos/components/icons';
+import { CloseIcon } from '../../photos/components/icons';
 import { useSortPreference } from '../../photos/data';
 import { clampZoom, isDoubleTap, swipeOutcome, toggleZoom } from '../../photos/preview-gestures';
 import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth } from '../../photos/preview-neighbour';
@@ -15,6 +15,7 @@ import { FOCUSABLE } from '../../ui/stack';
 import { showToast, Toaster } from '../../ui/Toaster';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
+import { PreviewStage } from '../../photos/components/PreviewStage';
 
 export interface AlbumPreviewProps {
   albumId: string;
@@ -183,31 +184,7 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
           {t('albums.actions.remove')}
         </button>
       </div>
-      <div ref={stage} className="relative flex-1 overflow-hidden flex items-center justify-center select-none">
-        {big ? (
-          <img
-            key={photo!.imageId}
-            src={big.url}
-            width={big.width}
-            height={big.height}
-            alt={name}
-            draggable={false}
-            className="max-w-full max-h-full object-contain transition-transform duration-150"
-            style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})` }}
-          />
-        ) : (
-          <span role="status" className="inline-flex items-center gap-2">
-            <Spinner />
-            {t('photos.loading')}
-          </span>
-        )}
-        <button type="button" className={`${control} absolute left-2 top-1/2 -translate-y-1/2`} aria-label={t('photos.preview.previous')} onClick={previous}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button type="button" className={`${control} absolute right-2 top-1/2 -translate-y-1/2`} aria-label={t('photos.preview.next')} onClick={next} aria-busy={pending === 'next' || undefined}>
-          {pending === 'next' ? <Spinner className="w-5 h-5" /> : <span aria-hidden="true">›</span>}
-        </button>
-      </div>
+      <PreviewStage stage={stage} photo={photo} big={big} name={name} zoom={zoom} offset={offset} control={control} pendingNext={pending === 'next'} onPrevious={previous} onNext={next} />
       {kind === 'own' && <CopyToAlbumModal open={copyOpen} photoIds={[photoId]} excludeAlbumId={albumId} onClose={() => setCopyOpen(false)} />}
     </div>
   );

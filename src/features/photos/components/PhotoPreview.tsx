@@ -11,7 +11,8 @@ import { readVisibleSections } from '../scroll-position';
 import { monthView } from '../timeline-month';
 import { thumbnailFor } from '../thumbnails';
 import { downloadSinglePhoto } from '../../downloads/single';
-import { CloseIcon, Spinner } from './icons';
+import { CloseIcon } from './icons';
+import { PreviewStage } from './PreviewStage';
 
 export interface PhotoPreviewProps {
   photoId: string;
@@ -220,31 +221,7 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
         {download === 'failure' && <span role="alert">{t('photos.download.errorOne')}</span>}
         {error && <span role="alert">{error}</span>}
       </div>
-      <div ref={stage} className="relative flex-1 overflow-hidden flex items-center justify-center select-none">
-        {big ? (
-          <img
-            key={photo!.imageId}
-            src={big.url}
-            width={big.width}
-            height={big.height}
-            alt={name}
-            draggable={false}
-            className="max-w-full max-h-full object-contain transition-transform duration-150"
-            style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})` }}
-          />
-        ) : (
-          <span role="status" className="inline-flex items-center gap-2">
-            <Spinner />
-            {t('photos.loading')}
-          </span>
-        )}
-        <button type="button" className={`${control} absolute left-2 top-1/2 -translate-y-1/2`} aria-label={t('photos.preview.previous')} onClick={previous}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button type="button" className={`${control} absolute right-2 top-1/2 -translate-y-1/2`} aria-label={t('photos.preview.next')} onClick={next} aria-busy={pending === 'next' || undefined}>
-          {pending === 'next' ? <Spinner className="w-5 h-5" /> : <span aria-hidden="true">›</span>}
-        </button>
-      </div>
+      <PreviewStage stage={stage} photo={photo} big={big} name={name} zoom={zoom} offset={offset} control={control} pendingNext={pending === 'next'} onPrevious={previous} onNext={next} />
     </div>
   );
 }

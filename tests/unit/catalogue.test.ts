@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales';
+import { LOCALES } from '../../src/shared/i18n/locales';
 
 const load = (locale: string): Record<string, string> => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
 const reference = load('en-GB');

@@ -1,0 +1,52 @@
+import type { RefObject } from 'react';
+import type { Photo } from '../../../shared/api/photo-management';
+import { useT } from '../../../shared/i18n/react';
+import type { Thumb } from '../thumbnails';
+import { Spinner } from './icons';
+
+export interface PreviewStageProps {
+  stage: RefObject<HTMLDivElement | null>;
+  photo: Photo | undefined;
+  /** The 1300-wide thumbnail of the photo, if it has loaded. */
+  big: Thumb | undefined;
+  name: string;
+  zoom: number;
+  offset: { x: number; y: number };
+  /** Class of the round controls (shared with the preview's toolbar). */
+  control: string;
+  pendingNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** The full-screen photo with its zoom/pan transform and the previous/next controls (timeline and album previews). */
+export function PreviewStage({ stage, photo, big, name, zoom, offset, control, pendingNext, onPrevious, onNext }: PreviewStageProps) {
+  const t = useT();
+  return (
+    <div ref={stage} className="relative flex-1 overflow-hidden flex items-center justify-center select-none">
+      {photo && big ? (
+        <img
+          key={photo.imageId}
+          src={big.url}
+          width={big.width}
+          height={big.height}
+          alt={name}
+          draggable={false}
+          className="max-w-full max-h-full object-contain transition-transform duration-150"
+          style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})` }}
+        />
+      ) : (
+        <span role="status" className="inline-flex items-center gap-2">
+          <Spinner />
+          {t('photos.loading')}
+        </span>
+      )}
+      <button type="button" className={`${control} absolute left-2 top-1/2 -translate-y-1/2`} aria-label={t('photos.preview.previous')} onClick={onPrevious}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button type="button" className={`${control} absolute right-2 top-1/2 -translate-y-1/2`} aria-label={t('photos.preview.next')} onClick={onNext} aria-busy={pendingNext || undefined}>
+        {pendingNext ? <Spinner className="w-5 h-5" /> : <span aria-hidden="true">›</span>}
+      </button>
+    </div>
+  );
+}
