@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildClient } from '../scripts/build.mjs';
 import { startStack } from '../scripts/stack.mjs';
 
-await buildClient({ quiet: true });
+await buildClient({ quiet: true, keepOldAssets: true });
 const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-bench-'));
 const base = Number(process.env.TEST_PORT_BASE ?? 9787);
 const stack = await startStack({ appPort: base, upstreamPort: base + 1, stateDir, wranglerEnv: 'test', quiet: true });

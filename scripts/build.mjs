@@ -5,8 +5,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 
-export async function buildClient({ quiet = false } = {}) {
-  await build({ logLevel: quiet ? 'warn' : 'info', mode: 'production' });
+export async function buildClient({ quiet = false, keepOldAssets = false } = {}) {
+  // Test stacks on one machine share dist/client: keeping the previous hashed files lets a page
+  // served by another running stack still load its chunks while this build replaces the manifest.
+  await build({ logLevel: quiet ? 'warn' : 'info', mode: 'production', build: { emptyOutDir: !keepOldAssets } });
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'));
   const entryKey = 'src/client/entry.tsx';
   const entry = manifest[entryKey];

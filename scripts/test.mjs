@@ -38,7 +38,7 @@ if (wanted('e2e') && !existsSync(CHROMIUM)) {
 const PARITY = '../shared/tools/locale-parity.mjs';
 if (existsSync(PARITY)) step('locales', process.execPath, [PARITY, 'locales']);
 else console.log(`\n=== locales: ${PARITY} is not beside this clone; src/shared/i18n/catalogue.test.ts checks parity in the unit layer`);
-await buildClient({ quiet: true });
+await buildClient({ quiet: true, keepOldAssets: true });
 npx({ name: 'typecheck', path: TSC }, ['-b', 'tsconfig.json']);
 npx({ name: 'unit', path: VITEST }, ['run', '-c', 'vitest.unit.config.ts']);
 npx({ name: 'upstream', path: VITEST }, ['run', '-c', 'upstream/vitest.config.mts']);
