@@ -9,7 +9,11 @@ import { buildClient } from './build.mjs';
 import { startStack } from './stack.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+// `npm test -- unit e2e` runs those layers; any other word filters files within them
+// (`npm test -- e2e albums` runs tests/e2e/albums.spec.ts only).
+const LAYERS = ['locales', 'typecheck', 'unit', 'upstream', 'workers', 'integration', 'e2e'];
+const only = process.argv.slice(2).filter((a) => LAYERS.includes(a));
+const filters = process.argv.slice(2).filter((a) => !LAYERS.includes(a));
 const wanted = (name) => only.length === 0 || only.includes(name);
 const results = [];
 
@@ -40,9 +44,9 @@ if (existsSync(PARITY)) step('locales', process.execPath, [PARITY, 'locales']);
 else console.log(`\n=== locales: ${PARITY} is not beside this clone; src/shared/i18n/catalogue.test.ts checks parity in the unit layer`);
 await buildClient({ quiet: true, keepOldAssets: true });
 npx({ name: 'typecheck', path: TSC }, ['-b', 'tsconfig.json']);
-npx({ name: 'unit', path: VITEST }, ['run', '-c', 'vitest.unit.config.ts']);
-npx({ name: 'upstream', path: VITEST }, ['run', '-c', 'upstream/vitest.config.mts']);
-npx({ name: 'workers', path: VITEST }, ['run', '-c', 'vitest.workers.config.mts']);
+npx({ name: 'unit', path: VITEST }, ['run', '-c', 'vitest.unit.config.ts', ...filters]);
+npx({ name: 'upstream', path: VITEST }, ['run', '-c', 'upstream/vitest.config.mts', ...filters]);
+npx({ name: 'workers', path: VITEST }, ['run', '-c', 'vitest.workers.config.mts', ...filters]);
 
 if (wanted('integration') || wanted('e2e')) {
   const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-test-'));
@@ -57,8 +61,8 @@ if (wanted('integration') || wanted('e2e')) {
   }
   if (stack) {
     const env = { APP_URL: stack.appUrl, UPSTREAM_URL: stack.upstreamUrl, CHROMIUM_PATH: CHROMIUM };
-    npx({ name: 'integration', path: VITEST }, ['run', '-c', 'vitest.integration.config.ts'], env);
-    npx({ name: 'e2e', path: PLAYWRIGHT }, ['test', '-c', 'tests/e2e/playwright.config.ts'], env);
+    npx({ name: 'integration', path: VITEST }, ['run', '-c', 'vitest.integration.config.ts', ...filters], env);
+    npx({ name: 'e2e', path: PLAYWRIGHT }, ['test', '-c', 'tests/e2e/playwright.config.ts', ...filters], env);
     await stack.stop();
   }
   rmSync(stateDir, { recursive: true, force: true });
