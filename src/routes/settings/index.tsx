@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
-import { loadCustomer, SettingsPage } from '../../features/settings/components/SettingsPage';
+import { SettingsPage } from '../../features/settings/components/SettingsPage';
+import { loadCustomer } from '../../features/settings/loaders';
 import { validateFormSearch } from '../../features/settings/form-status';
 
 export const Route = createFileRoute('/settings/')({

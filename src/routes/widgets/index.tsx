@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
-import { loadWidgets, WidgetsPage } from '../../features/widgets/components/WidgetsPage';
+import { WidgetsPage } from '../../features/widgets/components/WidgetsPage';
+import { loadWidgets } from '../../features/widgets/loaders';
 import { validateFormSearch } from '../../features/settings/form-status';
 import { requireAccount } from '../-lib/guards';
 

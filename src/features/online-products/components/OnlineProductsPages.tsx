@@ -1,31 +1,11 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
-import type { Api } from '../../../shared/api/index';
 import type { OnlineProduct } from '../../../shared/api/orders';
 import { useT } from '../../../shared/i18n/react';
-import { QK } from '../../../shared/queries/keys';
+import { onlineProductQuery } from '../queries';
 import { onlineProductsQuery } from '../../../shared/queries/orders';
-import type { RouterContext } from '../../../shared/router-context';
 import { card, Section, useFormat } from '../../orders/components/ui';
-
-/** One online photo book; `null` when it isn't available (404). Not in src/shared/queries yet. */
-export const onlineProductQuery = (api: Api, code: string) =>
-  queryOptions({
-    queryKey: [QK.orders, 'online', code] as const,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.orders.onlineProduct(code, signal);
-      } catch (e) {
-        if (e instanceof Error && 'status' in e && e.status === 404) return null;
-        throw e;
-      }
-    },
-  });
-
-export function prefetchOnlineProducts({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  void context.queryClient.prefetchQuery(onlineProductsQuery(context.api));
-}
 
 /** 'My online photo books': the customer's available online versions. */
 export function OnlineProductsPage() {

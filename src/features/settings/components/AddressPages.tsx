@@ -7,7 +7,6 @@ import type { Address } from '../../../shared/api/customer';
 import { useT } from '../../../shared/i18n/react';
 import { addressesQuery } from '../../../shared/queries/customer';
 import { QK } from '../../../shared/queries/keys';
-import type { RouterContext } from '../../../shared/router-context';
 import { card, Section } from '../../orders/components/ui';
 import { COUNTRY_CODES } from '../address-rules';
 import type { FormSearch } from '../form-status';
@@ -15,11 +14,6 @@ import { addressSchema, FORM_FIELDS, parseForm } from '../schemas';
 import { Field, focusFirstInvalid, formEntries, inputClass } from './form-ui';
 import { AddressLines, useCountryName } from './address-view';
 import { Outcome, useFormOutcome } from './status';
-
-/** Awaited like the customer record: the address forms must be in the HTML before any script runs. */
-export async function loadAddresses({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  await context.queryClient.ensureQueryData(addressesQuery(context.api)).catch(() => undefined);
-}
 
 const listPath = (business: boolean) => (business ? '/settings/b2b' : '/settings/addresses/all');
 

@@ -6,7 +6,6 @@ import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui
 import type { Address, Customer } from '../../../shared/api/customer';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
-import type { RouterContext } from '../../../shared/router-context';
 import { b2bBanner } from '../../overview/account-banner';
 import { card, Section, sectionHeading } from '../../orders/components/ui';
 import type { FormSearch } from '../form-status';
@@ -14,16 +13,6 @@ import { newsletterSchema, parseForm } from '../schemas';
 import { formEntries, postFormJson } from './form-ui';
 import { Outcome, useFormOutcome } from './status';
 import { AddressLines, useCountryName } from './address-view';
-
-/**
- * Loader of the pages with customer forms: the record is awaited (critical data), so the forms are
- * in the server-rendered HTML itself — a streamed Suspense boundary needs JavaScript to be
- * revealed, and these forms must work before (or without) it. A failure is left to the page's
- * own error state.
- */
-export async function loadCustomer({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  await context.queryClient.ensureQueryData(customerQuery(context.api)).catch(() => undefined);
-}
 
 /**
  * My settings (consumer) and the business variant: personal details, e-mail, addresses, payment

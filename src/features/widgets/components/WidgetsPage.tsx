@@ -9,36 +9,14 @@ import { useT } from '../../../shared/i18n/react';
 import { QK } from '../../../shared/queries/keys';
 import { superOrdersQuery } from '../../../shared/queries/orders';
 import { categoriesQuery, galleryQuery, widgetsQuery } from '../../../shared/queries/widgets';
-import type { RouterContext } from '../../../shared/router-context';
 import { card, Loading, Section, sectionHeading, smallButton } from '../../orders/components/ui';
 import { Field, formEntries, inputClass } from '../../settings/components/form-ui';
 import { Outcome, useFormOutcome } from '../../settings/components/status';
 import type { FormSearch, FormStatus } from '../../settings/form-status';
 import { FORM_FIELDS, galleryEntrySchema, parseForm } from '../../settings/schemas';
+import { productCodes } from '../loaders';
 import { entryStates, galleryReducer, type GalleryOp, type GalleryStates } from '../gallery-state';
 import type { RequestEvent } from '../../../shared/request-state';
-
-/**
- * Loader of /widgets: orders, their widgets, the gallery of this channel and the categories are
- * awaited so every widget form is in the server-rendered HTML (works without JavaScript).
- */
-export async function loadWidgets({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
-  const { queryClient: qc, api, brand } = context;
-  try {
-    const orders = await qc.ensureQueryData(superOrdersQuery(api));
-    await Promise.all([
-      qc.ensureQueryData(widgetsQuery(api, productCodes(orders.items))),
-      qc.ensureQueryData(galleryQuery(api, { channel: brand.vendorId })),
-      qc.ensureQueryData(categoriesQuery(api)),
-    ]);
-  } catch {
-    // The page's own error state shows it.
-  }
-}
-
-function productCodes(items: { orders: { code: string; status: string }[] }[]): string[] {
-  return items.flatMap((s) => s.orders).filter((p) => p.status !== 'Cancelled').map((p) => p.code);
-}
 
 const TEXTS = {
   created: { tone: 'success', id: 'widgets.status.created' },

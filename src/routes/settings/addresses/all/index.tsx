@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
-import { AddressesPage, loadAddresses } from '../../../../features/settings/components/AddressPages';
+import { AddressesPage } from '../../../../features/settings/components/AddressPages';
+import { loadAddresses } from '../../../../features/settings/loaders';
 import { validateFormSearch } from '../../../../features/settings/form-status';
 
 export const Route = createFileRoute('/settings/addresses/all/')({

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '../../shared/api/index';
+import { QK } from '../../shared/queries/keys';
+import { onlineProductsQuery } from '../../shared/queries/orders';
+import type { RouterContext } from '../../shared/router-context';
+
+// Apart from the page components so the routes' eager parts stay small (DESIGN §5).
+
+/** One online photo book; `null` when it isn't available (404). Not in src/shared/queries yet. */
+export const onlineProductQuery = (api: Api, code: string) =>
+  queryOptions({
+    queryKey: [QK.orders, 'online', code] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.orders.onlineProduct(code, signal);
+      } catch (e) {
+        if (e instanceof Error && 'status' in e && e.status === 404) return null;
+        throw e;
+      }
+    },
+  });
+
+export function prefetchOnlineProducts({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(onlineProductsQuery(context.api));
+}
