@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../components/page/page-title';
-import { OverviewPage, prefetchOverview } from '../features/overview/components/OverviewPage';
+import { OverviewPage } from '../features/overview/components/OverviewPage';
+import { prefetchOverview } from '../features/overview/loaders';
 
 /**
  * Home: the account overview. On small screens it is hidden and the side menu is the page

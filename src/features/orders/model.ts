@@ -1,4 +1,3 @@
-import type { Api } from '../../shared/api/index';
 import type { Order, SuperOrder } from '../../shared/api/orders';
 
 /**
@@ -27,20 +26,4 @@ export function toOrderView(s: SuperOrder): OrderView {
     channel: s.channel,
     deliveryAddress: s.deliveryAddress,
   };
-}
-
-/** §9: orders are fetched 100 at a time when loading all. */
-export const ORDERS_BATCH = 100;
-/** A guard against an upstream whose `total` never stops growing. */
-const MAX_BATCHES = 50;
-
-/** Every (not expired) super order of the customer, 100 per request until `total` is reached. */
-export async function loadAllOrders(api: Pick<Api, 'orders'>, signal?: AbortSignal): Promise<OrderView[]> {
-  const out: OrderView[] = [];
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const page = await api.orders.superOrders({ offset: batch * ORDERS_BATCH, limit: ORDERS_BATCH, signal });
-    out.push(...page.items.map(toOrderView));
-    if (page.items.length < ORDERS_BATCH || out.length >= page.total) break;
-  }
-  return out;
 }

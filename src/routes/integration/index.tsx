@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
-import { FtpPage, prefetchFtp } from '../../features/integration/components/FtpPage';
+import { FtpPage } from '../../features/integration/components/FtpPage';
+import { prefetchFtp } from '../../features/integration/loaders';
 import { requireAccount } from '../-lib/guards';
 
 /** /integration (business only): FTP instructions and the callback form. */

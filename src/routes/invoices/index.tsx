@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
-import { InvoicesPage, prefetchInvoices } from '../../features/invoices/components/InvoicesPage';
+import { InvoicesPage } from '../../features/invoices/components/InvoicesPage';
+import { prefetchInvoices } from '../../features/invoices/loaders';
 import { requireAccount } from '../-lib/guards';
 
 /** /invoices (business only): current and historical invoices and map PDFs, streamed. */

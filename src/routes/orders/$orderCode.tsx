@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
-import { loadOrderDetails, OrderDetailsPage } from '../../features/orders/components/OrderDetailsPage';
+import { OrderDetailsPage } from '../../features/orders/components/OrderDetailsPage';
+import { loadOrderDetails } from '../../features/orders/loaders';
 import { parseIds } from '../-lib/schemas';
 
 /**

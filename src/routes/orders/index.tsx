@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
-import { OrdersPage, prefetchOrders } from '../../features/orders/components/OrdersPage';
+import { OrdersPage } from '../../features/orders/components/OrdersPage';
+import { prefetchOrders } from '../../features/orders/loaders';
 
 /** /orders: in progress and history (account-area §4); the orders stream in after the shell. */
 export const Route = createFileRoute('/orders/')({

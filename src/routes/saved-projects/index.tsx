@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { PageTitle } from '../../components/page/page-title';
-import { prefetchProjects, SavedProjectsPage } from '../../features/projects/components/SavedProjectsPage';
+import { SavedProjectsPage } from '../../features/projects/components/SavedProjectsPage';
+import { prefetchProjects } from '../../features/projects/loaders';
 
 /** `?page=` : a 1-based page number; anything else is page 1 (the list clamps past the end). */
 const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000));

@@ -9,3 +9,4 @@ export * from './invoices';
 export * from './projects';
 export * from './widgets';
 export * from './config';
+export * from './settled';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index';
+import type { SuperOrder } from '../api/orders';
 import { QK } from './keys';
 
 /** Account spec §9: super orders are fetched 100 at a time. */
@@ -10,6 +11,24 @@ export const superOrdersQuery = (api: Api, offset = 0, limit = SUPER_ORDERS_LIMI
     queryKey: [QK.orders, 'super', offset, limit] as const,
     queryFn: ({ signal }) => api.orders.superOrders({ offset, limit, signal }),
   });
+
+/** A guard against an upstream whose `total` never stops growing. */
+const MAX_SUPER_ORDER_BATCHES = 50;
+
+/** Every (not expired) super order of the customer, 100 per request until `total` is reached (§4/§9). */
+export async function loadAllSuperOrders(api: Pick<Api, 'orders'>, signal?: AbortSignal): Promise<SuperOrder[]> {
+  const out: SuperOrder[] = [];
+  for (let batch = 0; batch < MAX_SUPER_ORDER_BATCHES; batch++) {
+    const page = await api.orders.superOrders({ offset: batch * SUPER_ORDERS_LIMIT, limit: SUPER_ORDERS_LIMIT, signal });
+    out.push(...page.items);
+    if (page.items.length < SUPER_ORDERS_LIMIT || out.length >= page.total) break;
+  }
+  return out;
+}
+
+/** All (not expired) super orders: the orders list, the overview's recent orders. */
+export const allSuperOrdersQuery = (api: Api) =>
+  queryOptions({ queryKey: [QK.orders, 'all'] as const, queryFn: ({ signal }) => loadAllSuperOrders(api, signal) });
 
 export const superOrderQuery = (api: Api, code: string) =>
   queryOptions({ queryKey: [QK.orders, 'super', code] as const, queryFn: ({ signal }) => api.orders.superOrder(code, signal) });

@@ -7,18 +7,9 @@ import type { Customer } from '../../../shared/api/customer';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
-import { loadDateLocale } from '../../../shared/i18n/date-locales';
-import type { RouterContext } from '../../../shared/router-context';
+import { settled } from '../../../shared/queries/settled';
 import { ErrorText, PartError, Section, sectionHeading } from '../../orders/components/ui';
-import { customerSettled } from '../../orders/settled-customer';
 import { CALLBACK_FORMATS, parseFtpForm } from '../ftp-schema';
-
-/** Route loader helper of /integration (business only). */
-export async function prefetchFtp({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
-  // Dates render with the brand's date-fns locale, on the server as in the browser.
-  await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(customerSettled(context.api));
-}
 
 const ERRORS: Record<string, MessageId> = {
   required: 'ftp.error.url',
@@ -54,7 +45,7 @@ export function FtpPage() {
 
 function CallbackFormLoader() {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(customerSettled(api));
+  const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
   if (!r.ok) return <PartError errorId="overview.error.customer" onRetry={() => void refetch()} />;
   if (!r.data) return null;
   return <CallbackForm customer={r.data} />;
@@ -84,7 +75,7 @@ function CallbackForm({ customer }: { customer: Customer }) {
     try {
       const ftp = await api.customer.updateFtp(parsed.value);
       queryClient.setQueryData(customerQuery(api).queryKey, (c) => (c ? { ...c, ftp } : c));
-      queryClient.setQueryData(customerSettled(api).queryKey, (s) => (s?.ok && s.data ? { ...s, data: { ...s.data, ftp } } : s));
+      queryClient.setQueryData(settled(customerQuery(api)).queryKey, (s) => (s?.ok && s.data ? { ...s, data: { ...s.data, ftp } } : s));
       setStatus('saved');
     } catch (error) {
       setStatus('failed');

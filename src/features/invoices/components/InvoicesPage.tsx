@@ -4,27 +4,11 @@ import type { ReactNode } from 'react';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { historicalInvoicesQuery, invoiceGroupsQuery, mapPdfsQuery } from '../../../shared/queries/invoices';
-import { loadDateLocale } from '../../../shared/i18n/date-locales';
-import type { RouterContext } from '../../../shared/router-context';
+import { settled } from '../../../shared/queries/settled';
 import { PartError, Section, sectionHeading, useFormat } from '../../orders/components/ui';
-import { settledQuery } from '../../orders/settled';
 import { downloadKey, pdfFileName, type Downloads, type InvoiceKind } from '../download-state';
 import { useDownloads } from '../use-downloads';
 import { DownloadButton } from './DownloadButton';
-
-/** Route loader helper of /invoices (business only): the three lists stream in after the shell. */
-export async function prefetchInvoices({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
-  // Dates render with the brand's date-fns locale, on the server as in the browser.
-  await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(currentSettled(context.api));
-  void context.queryClient.prefetchQuery(historicalSettled(context.api));
-  void context.queryClient.prefetchQuery(mapsSettled(context.api));
-}
-
-type Api = RouterContext['api'];
-const currentSettled = (api: Api) => settledQuery(invoiceGroupsQuery(api).queryKey, (s) => api.invoices.invoiceGroups(s), 'LOAD_INVOICES_FAILED');
-const historicalSettled = (api: Api) => settledQuery(historicalInvoicesQuery(api).queryKey, (s) => api.invoices.historical(s), 'LOAD_HISTORICAL_INVOICES_FAILED');
-const mapsSettled = (api: Api) => settledQuery(mapPdfsQuery(api).queryKey, (s) => api.invoices.mapPdfs(s), 'LOAD_MAP_PDFS_FAILED');
 
 interface Row {
   id: string;
@@ -63,7 +47,7 @@ function Part({ id, titleId, errorId, children }: { id: string; titleId: Message
 
 function CurrentInvoices(p: DownloadProps) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(currentSettled(api));
+  const { data: r, refetch } = useSuspenseQuery(settled(invoiceGroupsQuery(api)));
   if (!r.ok) return <PartError errorId="invoices.error.current" onRetry={() => void refetch()} />;
   const rows = r.data.invoiceGroups.map<Row>((g) => ({
     id: g.id, ref: g.orderRef, date: g.createdAt, amount: { value: g.amount, currency: g.currency }, fileRef: g.id,
@@ -74,7 +58,7 @@ function CurrentInvoices(p: DownloadProps) {
 
 function HistoricalInvoices(p: DownloadProps) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(historicalSettled(api));
+  const { data: r, refetch } = useSuspenseQuery(settled(historicalInvoicesQuery(api)));
   if (!r.ok) return <PartError errorId="invoices.error.historical" onRetry={() => void refetch()} />;
   const rows = r.data.historicalInvoices.map<Row>((h) => ({
     id: `${h.id}/${h.channel}`, ref: h.orderRef, date: h.invoiceDate, extra: h.channel, fileRef: h.orderRef,
@@ -86,7 +70,7 @@ function HistoricalInvoices(p: DownloadProps) {
 
 function MapPdfs(p: DownloadProps) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(mapsSettled(api));
+  const { data: r, refetch } = useSuspenseQuery(settled(mapPdfsQuery(api)));
   if (!r.ok) return <PartError errorId="invoices.error.maps" onRetry={() => void refetch()} />;
   const rows = r.data.pdfs.map<Row>((m) => ({
     id: m.id, ref: m.name, date: m.createdAt, extra: m.orderRef, fileRef: m.name, fetch: () => api.invoices.mapPdf(m.id),

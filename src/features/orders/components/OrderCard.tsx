@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n/react';
 import { deliveryDatesQuery } from '../../../shared/queries/orders';
 import type { OrderView } from '../model';
 import { displayStatus } from '../statuses';
-import { settledQuery } from '../settled';
+import { settled } from '../../../shared/queries/settled';
 import { card, PartError, Section, StatusBadge, useFormat } from './ui';
 
 /** One order in a list: number, date, products with their status, total, expected delivery. */
@@ -53,16 +53,12 @@ export function OrderCard({ order, showDelivery }: { order: OrderView; showDeliv
   );
 }
 
-/** Delivery dates as a settled part: 404 = no dates (null), other failures = this part's error. */
-export const deliveryDatesSettled = (api: Parameters<typeof deliveryDatesQuery>[0], id: string) =>
-  settledQuery(deliveryDatesQuery(api, id).queryKey, (signal) => api.orders.deliveryDates(id, signal), 'DELIVERY_DATES_FAILED');
-
-/** Expected delivery window; 404 from the service means no dates known yet. */
+/** Expected delivery window; 404 = no dates known yet (null); another failure = this part's error only. */
 export function DeliveryDates({ id }: { id: string }) {
   const t = useT();
   const f = useFormat();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r } = useSuspenseQuery(deliveryDatesSettled(api, id));
+  const { data: r } = useSuspenseQuery(settled(deliveryDatesQuery(api, id)));
   if (!r.ok) return <PartError errorId="orders.delivery.error" />;
   const data = r.data;
   if (!data) return <span className="text-gray-700">{t('orders.delivery.unknown')}</span>;

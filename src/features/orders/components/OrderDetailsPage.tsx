@@ -3,30 +3,11 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { superOrderQuery } from '../../../shared/queries/orders';
-import { loadDateLocale } from '../../../shared/i18n/date-locales';
-import type { RouterContext } from '../../../shared/router-context';
 import { isAwaitingPayment } from '../statuses';
 import { DeliveryAddress } from './DeliveryAddress';
-import { DeliveryDates, deliveryDatesSettled } from './OrderCard';
+import { DeliveryDates } from './OrderCard';
 import { ProductItem } from './ProductItem';
 import { card, ErrorText, Section, sectionHeading, useFormat } from './ui';
-
-/**
- * Route loader helper of /orders/{orderCode}: the order itself is critical (awaited); a missing,
- * foreign or failing order is not an exception but the spec's message, so the loader says whether
- * it was found. Delivery dates start streaming without blocking.
- */
-export async function loadOrderDetails({ context, params }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'>; params: { orderCode: string } }) {
-  // Dates render with the brand's date-fns locale, on the server as in the browser.
-  await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(deliveryDatesSettled(context.api, params.orderCode));
-  try {
-    await context.queryClient.ensureQueryData(superOrderQuery(context.api, params.orderCode));
-    return { found: true as const };
-  } catch {
-    return { found: false as const };
-  }
-}
 
 export function OrderDetailsPage({ orderCode, found }: { orderCode: string; found: boolean }) {
   const t = useT();

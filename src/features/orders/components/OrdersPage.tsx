@@ -1,19 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { loadDateLocale } from '../../../shared/i18n/date-locales';
-import type { RouterContext } from '../../../shared/router-context';
 import { useT } from '../../../shared/i18n/react';
+import { allSuperOrdersQuery } from '../../../shared/queries/orders';
+import { settled } from '../../../shared/queries/settled';
+import { toOrderView } from '../model';
 import { splitOrders } from '../order-split';
-import { allOrdersSettled } from '../queries';
 import { OrderCard } from './OrderCard';
 import { PartError, Section, sectionHeading } from './ui';
-
-/** Route loader helper: start the orders request without blocking the shell (streamed). */
-export async function prefetchOrders({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
-  // Dates render with the brand's date-fns locale, on the server as in the browser.
-  await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(allOrdersSettled(context.api));
-}
 
 /** /orders: in progress and history, newest first (account-area §4). */
 export function OrdersPage() {
@@ -27,9 +20,9 @@ export function OrdersPage() {
 function OrdersLists() {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(allOrdersSettled(api));
+  const { data: r, refetch } = useSuspenseQuery(settled(allSuperOrdersQuery(api)));
   if (!r.ok) return <PartError errorId="orders.error.load" onRetry={() => void refetch()} />;
-  const { inProgress, history } = splitOrders(r.data, new Date());
+  const { inProgress, history } = splitOrders(r.data.map(toOrderView), new Date());
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="orders-in-progress">

@@ -13,7 +13,7 @@ import { downloadKey, pdfFileName } from '../../invoices/download-state';
 import { useDownloads } from '../../invoices/use-downloads';
 import { DownloadButton } from '../../invoices/components/DownloadButton';
 import { displayStatus, paymentLabel, productionLabel } from '../statuses';
-import { settledQuery } from '../settled';
+import { settled } from '../../../shared/queries/settled';
 import { ErrorText, PartError, Section, smallButton, StatusBadge, useFormat } from './ui';
 
 /** One product of an order: thumbnail, name, status, price, voucher, online version, reorder, invoice. */
@@ -69,9 +69,7 @@ function VoucherInfo({ code }: { code: string }) {
   const t = useT();
   const f = useFormat();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(
-    settledQuery(voucherQuery(api, code).queryKey, (signal) => api.orders.voucher(code, signal), 'VOUCHER_FAILED'),
-  );
+  const { data: r, refetch } = useSuspenseQuery(settled(voucherQuery(api, code)));
   if (!r.ok) return <PartError errorId="orders.voucher.error" onRetry={() => void refetch()} />;
   const v = r.data;
   if (!v) return <p className="m-0 text-gray-700">{t('orders.voucher.notFound', { code })}</p>;
@@ -126,9 +124,7 @@ function OnlineVersion({ product }: { product: Order }) {
 function Reorder({ code }: { code: string }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r } = useSuspenseQuery(
-    settledQuery(reorderStatusQuery(api, code).queryKey, (signal) => api.orders.reorderStatus(code, signal), 'REORDER_STATUS_FAILED'),
-  );
+  const { data: r } = useSuspenseQuery(settled(reorderStatusQuery(api, code)));
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   if (!r.ok) return <PartError errorId="orders.reorder.statusError" />;
@@ -160,9 +156,7 @@ function Reorder({ code }: { code: string }) {
 function ProductInvoice({ code, name }: { code: string; name: string }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r } = useSuspenseQuery(
-    settledQuery(productQuery(api, code).queryKey, (signal) => api.products.product(code, signal), 'PRODUCT_FILES_FAILED'),
-  );
+  const { data: r } = useSuspenseQuery(settled(productQuery(api, code)));
   const { state, download } = useDownloads();
   if (!r.ok) return <PartError errorId="orders.invoice.error" />;
   if (!hasInvoicePdf(r.data)) return null;

@@ -5,7 +5,7 @@ import { focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { addressesQuery } from '../../../shared/queries/customer';
 import { ADDRESS_FIELDS } from '../address-errors';
-import { settledQuery } from '../settled';
+import { settled } from '../../../shared/queries/settled';
 
 /**
  * 'Fill in a saved address': copies one of the customer's saved addresses into the change form.
@@ -14,7 +14,7 @@ import { settledQuery } from '../settled';
 export function SavedAddressPicker({ form }: { form: RefObject<HTMLFormElement | null> }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r } = useSuspenseQuery(settledQuery(addressesQuery(api).queryKey, (s) => api.customer.addresses(s), 'LOAD_ADDRESSES_FAILED'));
+  const { data: r } = useSuspenseQuery(settled(addressesQuery(api)));
   if (!r.ok || r.data.addresses.length === 0) return null;
   const addresses = r.data.addresses;
   function fill(id: string) {

@@ -3,22 +3,14 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { focusRing, textLink } from '../../../components/ui/styles';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
-import { loadDateLocale } from '../../../shared/i18n/date-locales';
-import type { RouterContext } from '../../../shared/router-context';
+import { customerQuery } from '../../../shared/queries/customer';
+import { allSuperOrdersQuery } from '../../../shared/queries/orders';
+import { settled } from '../../../shared/queries/settled';
 import { OrderCard } from '../../orders/components/OrderCard';
 import { PartError, Section, sectionHeading } from '../../orders/components/ui';
-import { customerSettled } from '../../orders/settled-customer';
+import { toOrderView } from '../../orders/model';
 import { splitOrders } from '../../orders/order-split';
-import { allOrdersSettled } from '../../orders/queries';
 import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../account-banner';
-
-/** Route loader helper of home: customer and orders stream in after the shell. */
-export async function prefetchOverview({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
-  // Dates render with the brand's date-fns locale, on the server as in the browser.
-  await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(customerSettled(context.api));
-  void context.queryClient.prefetchQuery(allOrdersSettled(context.api));
-}
 
 type Shortcut = { key: string; to: '/orders' | '/saved-projects' | '/settings' | '/settings/b2b' | '/invoices' | '/integration' | '/widgets'; labelId: MessageId };
 
@@ -42,7 +34,7 @@ export function OverviewPage() {
 function AccountBanner() {
   const t = useT();
   const { api, brand } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(customerSettled(api));
+  const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
   if (!r.ok) return <PartError errorId="overview.error.customer" onRetry={() => void refetch()} />;
   const customer = r.data;
   const banner = customer ? b2bBanner(customer.isB2b, customer.b2bStatus) : null;
@@ -107,9 +99,9 @@ function RecentOrders() {
 function RecentOrderList() {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(allOrdersSettled(api));
+  const { data: r, refetch } = useSuspenseQuery(settled(allSuperOrdersQuery(api)));
   if (!r.ok) return <PartError errorId="orders.error.load" onRetry={() => void refetch()} />;
-  const recent = splitOrders(r.data, new Date()).inProgress.slice(0, OVERVIEW_RECENT_ORDERS);
+  const recent = splitOrders(r.data.map(toOrderView), new Date()).inProgress.slice(0, OVERVIEW_RECENT_ORDERS);
   if (recent.length === 0) {
     return (
       <p className="text-gray-700">

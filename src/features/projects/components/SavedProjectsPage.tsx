@@ -8,26 +8,10 @@ import type { Project } from '../../../shared/api/projects';
 import { useT } from '../../../shared/i18n/react';
 import { QK } from '../../../shared/queries/keys';
 import { projectsPageQuery } from '../../../shared/queries/projects';
-import { loadDateLocale } from '../../../shared/i18n/date-locales';
-import type { RouterContext } from '../../../shared/router-context';
+import { customerQuery } from '../../../shared/queries/customer';
+import { settled } from '../../../shared/queries/settled';
 import { card, ErrorText, PartError, Section, smallButton, useFormat } from '../../orders/components/ui';
-import { settledQuery } from '../../orders/settled';
-import { customerSettled } from '../../orders/settled-customer';
 import { clampPage, pageCount, PROJECTS_PAGE_SIZE, type DeleteState } from '../paging';
-
-/**
- * Route loader helper of /saved-projects: the account id comes from the customer record (awaited,
- * it is cached for every page), then the requested page streams in.
- */
-export async function prefetchProjects({ context, page }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'>; page: number }) {
-  // Dates render with the brand's date-fns locale, on the server as in the browser.
-  await loadDateLocale(context.brand.locale);
-  const r = await context.queryClient.ensureQueryData(customerSettled(context.api));
-  if (r.ok && r.data) void context.queryClient.prefetchQuery(projectsSettled(context.api, r.data.accountId, page));
-}
-
-const projectsSettled = (api: RouterContext['api'], accountId: number, page: number) =>
-  settledQuery(projectsPageQuery(api, accountId, page, PROJECTS_PAGE_SIZE).queryKey, (s) => api.projects.page(accountId, page, PROJECTS_PAGE_SIZE, s), 'LOAD_PROJECTS_FAILED');
 
 export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   return (
@@ -39,7 +23,7 @@ export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (pag
 
 function Projects({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(customerSettled(api));
+  const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
   if (!r.ok) return <PartError errorId="projects.error.load" message={r.message} showMessage onRetry={() => void refetch()} />;
   const customer = r.data;
   if (!customer) return null;
@@ -50,7 +34,7 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  const { data: r, refetch } = useSuspenseQuery(projectsSettled(api, accountId, page));
+  const { data: r, refetch } = useSuspenseQuery(settled(projectsPageQuery(api, accountId, page, PROJECTS_PAGE_SIZE)));
   const [deleting, setDeleting] = useState<Record<string, DeleteState>>({});
   // §8: a failed project fetch shows its message.
   if (!r.ok) return <PartError errorId="projects.error.load" message={r.message} showMessage onRetry={() => void refetch()} />;

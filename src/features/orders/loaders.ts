@@ -1,0 +1,32 @@
+import { loadDateLocale } from '../../shared/i18n/date-locales';
+import { allSuperOrdersQuery, deliveryDatesQuery, superOrderQuery } from '../../shared/queries/orders';
+import { settled } from '../../shared/queries/settled';
+import type { RouterContext } from '../../shared/router-context';
+
+// Loaders live apart from the page components: a route file imports its loader eagerly, so a
+// loader in the component's module would pull the whole page into the entry chunk (DESIGN §5).
+
+type LoaderContext = Pick<RouterContext, 'api' | 'queryClient' | 'brand'>;
+
+/** /orders: start the orders request without blocking the shell (streamed). */
+export async function prefetchOrders({ context }: { context: LoaderContext }) {
+  // Dates render with the brand's date-fns locale, on the server as in the browser.
+  await loadDateLocale(context.brand.locale);
+  void context.queryClient.prefetchQuery(settled(allSuperOrdersQuery(context.api)));
+}
+
+/**
+ * /orders/{orderCode}: the order itself is critical (awaited); a missing, foreign or failing order
+ * is not an exception but the spec's message, so the loader says whether it was found. Delivery
+ * dates start streaming without blocking.
+ */
+export async function loadOrderDetails({ context, params }: { context: LoaderContext; params: { orderCode: string } }) {
+  await loadDateLocale(context.brand.locale);
+  void context.queryClient.prefetchQuery(settled(deliveryDatesQuery(context.api, params.orderCode)));
+  try {
+    await context.queryClient.ensureQueryData(superOrderQuery(context.api, params.orderCode));
+    return { found: true as const };
+  } catch {
+    return { found: false as const };
+  }
+}

@@ -1,0 +1,35 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { UpstreamHttpError } from '../api/errors';
+import { loadAction, settled } from './settled';
+
+describe('settled', () => {
+  it("keeps the factory's key as prefix, runs the factory's fetch with its own key, caches success", async () => {
+    const seen: unknown[] = [];
+    const base = queryOptions({ queryKey: ['orders', 'delivery', '1'] as const, queryFn: async ({ queryKey }) => (seen.push(queryKey), 42) });
+    const q = settled(base, 'X_FAILED');
+    expect(q.queryKey).toEqual(['orders', 'delivery', '1', 'settled']);
+    await expect(new QueryClient().fetchQuery(q)).resolves.toEqual({ ok: true, data: 42 });
+    expect(seen).toEqual([['orders', 'delivery', '1']]);
+  });
+
+  it('turns a failure into a value with its message and correlation id', async () => {
+    const base = queryOptions({
+      queryKey: ['v'] as const,
+      queryFn: async (): Promise<number> => {
+        throw new UpstreamHttpError(503, '{}', 'http://x/v', 'cid-1');
+      },
+    });
+    await expect(new QueryClient().fetchQuery(settled(base))).resolves.toEqual({
+      ok: false, message: 'Error {}; Status Code: 503 Received from http://x/v', correlationId: 'cid-1',
+    });
+  });
+
+  it.each([
+    [['orders', 'delivery', '123'], 'LOAD_ORDERS_DELIVERY_FAILED'],
+    [['orders', 'all'], 'LOAD_ORDERS_ALL_FAILED'],
+    [['projects', 42, 2, 10], 'LOAD_PROJECTS_FAILED'],
+    [['orders', 'productFiles', 'P1'], 'LOAD_ORDERS_PRODUCT_FILES_FAILED'],
+    [['customer', 'me'], 'LOAD_CUSTOMER_ME_FAILED'],
+  ])('default action of %j is %s', (key, action) => expect(loadAction(key)).toBe(action));
+});
