@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getPushSocket } from '../../client/push/socket';
 import { reportClientError } from '../../client/report-error';
@@ -8,23 +8,7 @@ import { ImportActivation, type ActivationState } from './activation';
 import { libraryView, type ActivationStatus, type LibraryView } from './import-events';
 import { trackEvent } from './track';
 
-/**
- * The activation status for the photos page. A failed read counts as ACTIVE (the timeline then
- * shows its own load error) so a status outage never hides a working library. The key sits under
- * [photos, activation], so invalidating the activation status (or all photo queries) refreshes it.
- */
-export const libraryStatusQuery = (api: Api) =>
-  queryOptions({
-    queryKey: [QK.photos, 'activation', 'library'] as const,
-    queryFn: async ({ signal }): Promise<{ status: ActivationStatus; unknown: boolean }> => {
-      try {
-        return { status: (await api.photos.activationStatus(signal)).status, unknown: false };
-      } catch (error) {
-        void reportClientError(error, 'ACTIVATION_STATUS_FAILED');
-        return { status: 'ACTIVE', unknown: true };
-      }
-    },
-  });
+export { libraryStatusQuery } from './library-status';
 
 let shared: { api: Api; activation: ImportActivation } | null = null;
 

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDateLocale } from '../../shared/i18n/date-locales';
+import { LOCALES } from '../../shared/i18n/locales';
 import { monthKey, monthLabel } from './month-label';
+
+// As the server render and the client entry do before rendering.
+beforeAll(async () => {
+  await Promise.all(LOCALES.map((l) => loadDateLocale(l)));
+});
 
 describe('monthLabel', () => {
   it.each([

@@ -2,10 +2,12 @@
  * Month headings of the timeline (photo spec §2): 'MMMM yyyy' in the page's locale; January 1970
  * (the upstream's "no date" bucket) shows the catalogue's 'Unknown Date'; Spanish month names are
  * lower case in date-fns, and the spec wants the heading capitalised there.
+ * The brand's date-fns locale is loaded before rendering (server render and client entry), so the
+ * photo route chunks don't carry every locale (DESIGN §5 route budget).
  */
 import { format } from 'date-fns';
+import { dateLocaleIfLoaded } from '../../shared/i18n/date-locales';
 import type { Locale } from '../../shared/i18n/locales';
-import { DATE_LOCALES } from './date-locales';
 
 /** `year/month` (month 1–12), the spec's month key. */
 export function monthKey(year: number, month: number): string {
@@ -21,6 +23,6 @@ export function isUnknownMonth(year: number, month: number): boolean {
  */
 export function monthLabel(year: number, month: number, locale: Locale, unknownDate: string): string {
   if (isUnknownMonth(year, month)) return unknownDate;
-  const text = format(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: DATE_LOCALES[locale] });
+  const text = format(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: dateLocaleIfLoaded(locale) });
   return locale === 'es-ES' ? text.charAt(0).toLocaleUpperCase('es-ES') + text.slice(1) : text;
 }

@@ -161,4 +161,64 @@ describe('MonthStore', () => {
     expect(store.get('2024/1').status).toBe('uninitialised');
     expect(store.get('2024/2').status).toBe('pending');
   });
+
+  describe('loadAll (per-month select-all covers the whole month)', () => {
+    /** A month of `count` photos served in real pages; `failAt`: the call number that fails. */
+    function monthApi(count: number, failAt = -1) {
+      const calls: string[] = [];
+      const api = {
+        photos: {
+          timelineMonth: async (_y: number, _m: number, p: { cursor?: string | null; limit?: number }) => {
+            calls.push(`${p.cursor ?? ''}#${p.limit}`);
+            if (calls.length === failAt) throw new Error('Error x; Status Code: 500 Received from y');
+            const start = Number(p.cursor ?? 0);
+            const end = Math.min(count, start + (p.limit ?? 24));
+            return { cursor: end < count ? String(end) : null, images: Array.from({ length: end - start }, (_, i) => photo(`p${start + i}`)) };
+          },
+        },
+      } as unknown as Api;
+      return { api, calls };
+    }
+
+    it('loads the pages after the first (500 each) and resolves with every photo of the month', async () => {
+      const { api, calls } = monthApi(1100);
+      const store = new MonthStore(api, new QueryClient(), sort);
+      store.ensure(march);
+      await tick();
+      const all = await store.loadAll(march);
+      expect(all?.map((p) => p.imageId)).toEqual(Array.from({ length: 1100 }, (_, i) => `p${i}`));
+      expect(calls).toEqual(['#24', '24#500', '524#500', '1024#500']);
+      expect(store.get('2024/3').cursor).toBeNull();
+    });
+
+    it('asks for nothing when the month is complete', async () => {
+      const { api, calls } = monthApi(10);
+      const store = new MonthStore(api, new QueryClient(), sort);
+      store.ensure(march);
+      await tick();
+      expect((await store.loadAll(march))?.length).toBe(10);
+      expect(calls).toEqual(['#24']);
+    });
+
+    it("waits for a '+N' page in flight instead of asking for it twice", async () => {
+      const { api, calls } = monthApi(600);
+      const store = new MonthStore(api, new QueryClient(), sort);
+      store.ensure(march);
+      await tick();
+      store.loadMore(march);
+      const all = await store.loadAll(march);
+      expect(all).toHaveLength(600);
+      expect(calls).toEqual(['#24', '24#500', '524#500']);
+    });
+
+    it('resolves null when a page fails, keeping what was loaded (the month shows its error)', async () => {
+      const { api } = monthApi(1100, 3);
+      const store = new MonthStore(api, new QueryClient(), sort);
+      store.ensure(march);
+      await tick();
+      expect(await store.loadAll(march)).toBeNull();
+      expect(store.get('2024/3').status).toBe('rejected');
+      expect(store.photos('2024/3')).toHaveLength(524);
+    });
+  });
 });

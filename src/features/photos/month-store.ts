@@ -37,6 +37,8 @@ export class MonthStore {
   private inFlight = 0;
   /** First pages in flight (started by the queue), by month: cancelled when the month leaves the view. */
   private readonly loading = new Map<string, QueryKey>();
+  /** The page request in flight per month (any kind), so loadAll can wait for it. */
+  private readonly inflight = new Map<string, Promise<boolean>>();
   private version = 0;
   /** Bumped by clear(): months in view load again. */
   epoch = 0;
@@ -144,27 +146,64 @@ export class MonthStore {
     else void this.load(m, state.cursor, NEXT_PAGE_SIZE);
   }
 
-  private async load(m: MonthRef, cursor: string | null, limit: number, cancellable = false): Promise<void> {
+  /** Loads one page into the month; resolves true when it arrived. */
+  private load(m: MonthRef, cursor: string | null, limit: number, cancellable = false): Promise<boolean> {
+    const run = this.fetchPage(m, cursor, limit, cancellable).finally(() => {
+      if (this.inflight.get(m.key) === run) this.inflight.delete(m.key);
+    });
+    this.inflight.set(m.key, run);
+    return run;
+  }
+
+  private async fetchPage(m: MonthRef, cursor: string | null, limit: number, cancellable: boolean): Promise<boolean> {
     this.set(m.key, monthPending(this.get(m.key)));
     const options = timelineMonthPageQuery(this.api, { year: m.year, month: m.month, cursor, limit, ...this.sort });
     if (cancellable) this.loading.set(m.key, options.queryKey);
     try {
       const page = await this.queryClient.fetchQuery(this.reload ? { ...options, staleTime: 0 } : options);
       this.set(m.key, monthFulfilled(this.get(m.key), page));
+      return true;
     } catch (error) {
       if (cancellable && isCancelledError(error)) {
         // Scrolled away before it arrived: not an error; it loads when looked at again.
         this.set(m.key, emptyMonth<Photo>());
-        return;
+        return false;
       }
       // Photo spec §8: the timeline load logs 'Request failure'; the month shows its error.
       console.error('TIMELINE_MONTH_FAILED: Request failure', error);
       // A failed page must be fetched again on retry, not served from the cache.
       this.queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
       this.set(m.key, monthRejected(this.get(m.key)));
+      return false;
     } finally {
       if (cancellable) this.loading.delete(m.key);
     }
+  }
+
+  /**
+   * Every photo of the month, for the per-month select-all (photo spec §4: toggle group covers the
+   * whole month, not only the photos loaded so far): waits for a page in flight, then loads the
+   * remaining pages (NEXT_PAGE_SIZE each) into the month, which then shows them all. Resolves with
+   * the month's photos, or null when a page failed (the month shows its error and retry).
+   */
+  async loadAll(m: MonthRef): Promise<readonly Photo[] | null> {
+    for (let cancelled = 0; cancelled < 3; ) {
+      const running = this.inflight.get(m.key);
+      if (running) {
+        await running;
+        continue;
+      }
+      const state = this.get(m.key);
+      if (state.pages > 0 && state.cursor === null) return state.photos;
+      // A first page still waiting in the queue is taken now.
+      this.queue.delete(m.key);
+      const ok = await (state.pages === 0 ? this.load(m, null, FIRST_PAGE_SIZE) : this.load(m, state.cursor, NEXT_PAGE_SIZE));
+      if (ok) continue;
+      // A first page aborted because the month left the view is not a failure: ask again.
+      if (this.get(m.key).status === 'rejected') return null;
+      cancelled++;
+    }
+    return null;
   }
 
   /** Optimistic delete: removes the photos wherever they are and returns what to roll back. */
@@ -212,7 +251,7 @@ export class MonthStore {
     for (const l of this.listeners) l();
   }
 
-  /** Loaded photos of a month, as shown (for select-all and the preview). */
+  /** Loaded photos of a month. */
   photos(key: string): readonly Photo[] {
     return this.get(key).photos;
   }

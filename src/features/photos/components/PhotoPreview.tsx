@@ -139,6 +139,9 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
+    // Keys typed in a modal opened from here (copy to album: portalled, but React bubbles its
+    // events through this tree) are not the viewer's.
+    if (!(e.target instanceof Node) || !dialog.current?.contains(e.target)) return;
     if (e.key === 'ArrowRight') next();
     else if (e.key === 'ArrowLeft') previous();
     else if (e.key === 'Escape') onClose();

@@ -20,8 +20,11 @@ export interface PhotosPageProps {
   onOpenPhoto: (id: string) => void;
   /** Multi-download (zip, downloads issue); receives at most 100 ids. */
   onDownload: (ids: string[]) => void;
-  /** Opens the copy-to-album modal (albums issue); resolves when copied, then selection ends. */
-  onCopyToAlbum?: (ids: string[]) => Promise<void> | void;
+  /**
+   * Opens the copy-to-album modal (albums issue); it calls `copied` once the photos are copied, which
+   * ends the selection (photo spec §4). Closing the modal without copying keeps the selection.
+   */
+  onCopyToAlbum?: (ids: string[], copied: () => void) => void;
 }
 
 /**
@@ -93,11 +96,7 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
     setDeleting(false);
     if (result.failed.length) setDeleteError(deleteErrorMessageId(result.failed.length));
   };
-  const copy = async () => {
-    if (!onCopyToAlbum) return;
-    await onCopyToAlbum(selectedIds);
-    dispatch({ type: 'stop' });
-  };
+  const copy = () => onCopyToAlbum?.(selectedIds, () => dispatch({ type: 'stop' }));
 
   return (
     <div className={selection.selecting ? 'pb-24' : undefined}>
@@ -146,7 +145,7 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
           albumsEnabled={albumsEnabled && !!onCopyToAlbum}
           busy={deleting}
           onDownload={() => onDownload(selectedIds)}
-          onCopyToAlbum={() => void copy()}
+          onCopyToAlbum={copy}
           onDelete={() => void runDelete()}
         />
       )}

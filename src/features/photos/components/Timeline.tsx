@@ -212,6 +212,28 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
     [],
   );
 
+  // Per-month select-all (photo spec §4, toggle group): the group is the whole month. A month not
+  // completely loaded can't be all selected: its remaining pages load first, then all is selected.
+  const [selectingMonth, setSelectingMonth] = useState<string | null>(null);
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  const onSelectMonth = useCallback(
+    async (m: TimelineMonth) => {
+      const state = store.get(m.key);
+      if (state.pages > 0 && state.cursor === null) {
+        dispatch({ type: 'toggleGroup', ids: monthView(state, m.count).shown.map((p) => p.imageId) });
+        return;
+      }
+      setSelectingMonth(m.key);
+      const photos = await store.loadAll(m);
+      setSelectingMonth((k) => (k === m.key ? null : k));
+      // Cancelled meanwhile, or a page failed (the month shows its error): nothing is selected.
+      if (!photos || !selectionRef.current.selecting) return;
+      dispatch({ type: 'toggleGroup', ids: photos.map((p) => p.imageId) });
+    },
+    [store, dispatch],
+  );
+
   const onToggle = useCallback(
     (id: string, range: boolean) => dispatch(range ? { type: 'range', id, order: latest.current.order } : { type: 'toggle', id }),
     [dispatch],
@@ -226,7 +248,9 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
         const label = monthLabel(m.year, m.month, locale, t('photos.month.unknown'));
         const headingId = `month-${m.year}-${m.month}`;
         const loadedIds = view.shown.map((p) => p.imageId);
-        const allSelected = isGroupSelected(selection, loadedIds);
+        const complete = state.pages > 0 && state.cursor === null;
+        const allSelected = complete && isGroupSelected(selection, loadedIds);
+        const busy = selectingMonth === m.key;
         const reserved = expectedShown(state, m.count);
         const tiles = [];
         const cols = layout.metrics.columns;
@@ -277,10 +301,12 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
                   type="button"
                   className={`w-7 h-7 rounded-full flex items-center justify-center border-2 border-solid cursor-pointer ${allSelected ? 'bg-brand-accent border-brand-accent text-white' : 'bg-white border-gray-400 text-transparent'}`}
                   aria-pressed={allSelected}
+                  aria-busy={busy || undefined}
+                  disabled={busy}
                   aria-label={allSelected ? t('photos.month.deselectAll', { month: label }) : t('photos.month.selectAll', { month: label })}
-                  onClick={() => dispatch({ type: 'toggleGroup', ids: loadedIds })}
+                  onClick={() => void onSelectMonth(m)}
                 >
-                  <CheckIcon className="w-4 h-4" />
+                  {busy ? <Spinner className="w-4 h-4 text-gray-600" /> : <CheckIcon className="w-4 h-4" />}
                 </button>
               )}
               <h2 id={headingId} className="m-0 text-lg font-semibold text-gray-900">

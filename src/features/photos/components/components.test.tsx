@@ -2,10 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../shared/api/index';
 import type { Photo } from '../../../shared/api/photo-management';
 import { intlFor } from '../../../shared/i18n/catalogue';
+import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { Locale } from '../../../shared/i18n/locales';
 import { IntlProvider } from '../../../shared/i18n/react';
 import { firstPageQuery, MonthStore } from '../month-store';
@@ -25,6 +26,11 @@ const photo = (id: string): Photo => ({
   untouchedUrl: `https://media.test/${id}/original`,
   thumbnails: [300, 800, 1300].map((w) => ({ id: `${id}-${w}`, url: `https://media.test/${id}/${w}.jpg`, width: w, height: Math.round(w * 0.75) })),
   uploadEnd: '2024-03-01T10:00:00.000Z',
+});
+
+// As the server render does before rendering.
+beforeAll(async () => {
+  await Promise.all([loadDateLocale('en-GB'), loadDateLocale('es-ES')]);
 });
 
 const sort = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;

@@ -1,7 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { PhotoPreview } from '../../../../features/photos/components/PhotoPreview';
 import { PhotosDataProvider } from '../../../../features/photos/data';
+import { Toaster } from '../../../../features/ui/Toaster';
 import { parseIds } from '../../../-lib/schemas';
+
+// Loaded when first opened (the preview chunk stays small).
+const CopyToAlbumModal = lazy(() => import('../../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })));
 
 export const Route = createFileRoute('/my-photos/photos/preview/$id')({
   staticData: { titleId: 'page.photoPreview.title', frame: 'bare' },
@@ -17,8 +22,11 @@ function PreviewRoute() {
   const { id } = Route.useParams();
   const { api, flags } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  const [copyIds, setCopyIds] = useState<string[] | null>(null);
   return (
     <PhotosDataProvider api={api}>
+      {/* Hosts the copy-to-album toast above the full-screen viewer. */}
+      <Toaster />
       <PhotoPreview
         photoId={id}
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
@@ -26,7 +34,13 @@ function PreviewRoute() {
         onNavigate={(next) => navigate({ to: '/my-photos/photos/preview/$id', params: { id: next }, search: (s) => s, replace: true })}
         // The Photos page restores its own scroll position (stored when the preview opened).
         onClose={() => navigate({ to: '/my-photos/photos', search: (s) => s, resetScroll: false })}
+        onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? setCopyIds : undefined}
       />
+      {copyIds ? (
+        <Suspense fallback={null}>
+          <CopyToAlbumModal open photoIds={copyIds} onClose={() => setCopyIds(null)} />
+        </Suspense>
+      ) : null}
     </PhotosDataProvider>
   );
 }
