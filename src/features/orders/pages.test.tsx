@@ -134,6 +134,25 @@ describe('/orders/{orderCode} (server render)', () => {
     expect(html).toContain('Photo book large landscape');
   });
 
+  it("business: the order's current invoice to download and the way to all invoices; consumers get none of it", async () => {
+    const routes = { 'GET /api/v1/InvoiceGroupFiles/me': { body: { invoiceGroups: [{ id: 'g1', orderRef: '1002', createdAt: ago(4), amount: 49.99, currency: 'EUR' }] } } };
+    const business = { isBusiness: true, email: 'b@example.com' };
+    const withInvoice = await render('/orders/1002', { session: business, routes });
+    const part = between(withInvoice.html, 'data-order-invoice', '</section>');
+    expect(part).toContain('>Invoice</h2>');
+    expect(part).toContain('aria-label="Download PDF of invoice 1002"');
+    expect(part).toContain('href="/invoices"');
+    expect(part).toContain('View all my invoices');
+    const without = await render('/orders/1001', { session: business, routes });
+    expect(between(without.html, 'data-order-invoice', '</section>')).toContain('There is no invoice for this order yet.');
+    const failing = await render('/orders/1002', { session: business, routes: { 'GET /api/v1/InvoiceGroupFiles/me': { status: 500, body: {} } } });
+    expect(between(failing.html, 'data-order-invoice', '</section>')).toContain('The invoice is not available right now');
+    expect(failing.html).toContain('Photo book large landscape');
+    const consumer = await render('/orders/1002', { routes });
+    expect(consumer.html).not.toContain('data-order-invoice');
+    expect(consumer.calls.some((c) => c.url.includes('InvoiceGroupFiles'))).toBe(false);
+  });
+
   it('an unknown or foreign order shows the spec message', async () => {
     const { html } = await render('/orders/9999');
     expect(html).toContain('An error occurred loading this order, please contact us to report this issue.');

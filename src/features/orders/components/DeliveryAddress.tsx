@@ -7,8 +7,7 @@ import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { SuperOrder } from '../../../shared/api/orders';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useIntl, useT } from '../../../shared/i18n/react';
-import { QK } from '../../../shared/queries/keys';
-import { superOrderQuery } from '../../../shared/queries/orders';
+import { allSuperOrdersQuery, superOrderQuery } from '../../../shared/queries/orders';
 import { ADDRESS_CHANGE_START, isAddressFormOpen, nextAddressChange } from '../address-change';
 import { ADDRESS_COUNTRIES, ADDRESS_FIELDS, addressValues, canChangeAddress, classifyAddressFailure, type AddressField } from '../address-errors';
 import { SavedAddressPicker } from './SavedAddressPicker';
@@ -65,7 +64,7 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
       const updated = await api.orders.updateDeliveryAddress(order.superOrderCode, value, order.orders[0]?.code);
       dispatch({ type: 'sent' });
       queryClient.setQueryData(superOrderQuery(api, order.superOrderCode).queryKey, updated);
-      await queryClient.invalidateQueries({ queryKey: [QK.orders, 'super', 'all'] });
+      await queryClient.invalidateQueries({ queryKey: allSuperOrdersQuery(api).queryKey });
       dispatch({ type: 'updated' });
     } catch (error) {
       const f = error instanceof UpstreamHttpError ? classifyAddressFailure(error.status, error.body) : classifyAddressFailure(undefined, undefined);

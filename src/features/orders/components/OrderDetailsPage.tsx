@@ -4,6 +4,7 @@ import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { superOrderQuery } from '../../../shared/queries/orders';
 import { isAwaitingPayment } from '../statuses';
+import { BusinessOrderInvoice } from './BusinessOrderInvoice';
 import { DeliveryAddress } from './DeliveryAddress';
 import { DeliveryDates } from './OrderCard';
 import { ProductItem } from './ProductItem';
@@ -61,6 +62,7 @@ function OrderDetails({ orderCode }: { orderCode: string }) {
           {order.orders.map((p) => <li key={p.code}><ProductItem product={p} isBusiness={session?.isBusiness ?? false} /></li>)}
         </ul>
       </section>
+      {session?.isBusiness ? <BusinessOrderInvoice orderCode={order.superOrderCode} /> : null}
       <DeliveryAddress order={order} />
     </div>
   );

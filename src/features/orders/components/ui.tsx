@@ -130,7 +130,7 @@ export function Section({ errorId, children, quiet = false, showMessage = false 
 }
 
 /**
- * The failure of one settled part (see settled.ts): its error text, optionally the failure's own
+ * The failure of one settled part (see src/shared/queries/settled.ts): its error text, optionally the failure's own
  * message, and 'Try again' (refetch of that part only). Rendered on the server as in the browser.
  */
 export function PartError({ errorId, message, onRetry, showMessage = false }: {
