@@ -32,4 +32,9 @@ export interface RouterSession {
   /** The business check of the spec: authentication-method claim equals 'b2b'. */
   isBusiness: boolean;
   email: string;
+  /**
+   * This browser session's signed CSRF token, rendered into every settings form as `_csrf` so the
+   * worker accepts the plain (pre-hydration) post (src/worker/forms/csrf.ts). Not a credential.
+   */
+  formToken?: string;
 }

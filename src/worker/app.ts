@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { apiProxy } from './api-proxy';
-import { settingsForms } from './forms';
+import { formCsrf, settingsForms } from './forms';
 import { authRoutes, customerGate, requireSession, session } from './auth';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
@@ -63,7 +63,7 @@ export function createApp(): Hono<AppEnv> {
 
   app.route('/api', apiProxy());
   app.route('/', pushRoutes());
-  app.get('*', requireSession(), customerGate(), (c) => {
+  app.get('*', requireSession(), customerGate(), formCsrf(), (c) => {
     markPrivate(c);
     return streamApp(c);
   });

@@ -45,6 +45,8 @@ export interface Variables {
    * never put it into the router context, dehydrated state or any response body.
    */
   accessToken?: string;
+  /** This browser session's signed CSRF token of the settings forms (src/worker/forms/csrf.ts). */
+  formToken?: string;
 }
 
 export interface AppEnv {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { CSRF_HEADER, CSRF_VALUE } from '../../shared/api/browser';
 import { loginUrlFor } from '../middleware/session';
 import type { AppEnv } from '../env';
+import { FORM_CSRF_FIELD, formTokenValid } from './csrf';
 
 /**
  * CSRF for the settings form posts. The session cookies are SameSite=Lax on the parent brand
@@ -17,7 +18,10 @@ export function sameOrigin(c: Context<AppEnv>): boolean {
   return site === 'same-origin';
 }
 
-/** Session required (else sign-in, coming back to the page), then the same-origin check. */
+/**
+ * Session required (else sign-in, coming back to the page), then the same-origin check, then the
+ * session's signed form token (`csrf.ts`). Every refusal happens before any upstream call.
+ */
 export const formGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.session || !c.var.accessToken) {
     const back = new URL(c.req.url);
@@ -29,6 +33,8 @@ export const formGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return c.text('Unsupported Media Type', 415);
+  const form = await formValues(c);
+  if (!(await formTokenValid(c, form[FORM_CSRF_FIELD]))) return c.text('Forbidden', 403);
   await next();
 };
 

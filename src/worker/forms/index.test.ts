@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../env';
+import { FORM_CSRF_COOKIE, formToken } from './csrf';
 import { settingsForms } from './index';
 
 const ORIGIN = 'https://my.photobloom.nl';
@@ -42,9 +43,13 @@ function app(signedIn = true, business = false) {
   a.route('/', settingsForms());
   return a;
 }
-const env = { UPSTREAM, ENVIRONMENT: 'development', ERROR_REPORTING_DSN: '' } as Partial<Bindings>;
+const SECRET = 'forms-test-secret-0123456789abcdef';
+const env = { UPSTREAM, ENVIRONMENT: 'development', ERROR_REPORTING_DSN: '', SESSION_SECRET: SECRET } as Partial<Bindings>;
+const COOKIE = 'c'.repeat(43);
+const TOKEN = await formToken(SECRET, COOKIE, 'u1');
+/** A form post as the page sends it: the session's form cookie and its `_csrf` token included. */
 const post = (path: string, form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }, a = app()) =>
-  a.request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(form), headers }, env);
+  a.request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams({ _csrf: TOKEN, ...form }), headers: { Cookie: `${FORM_CSRF_COOKIE}=${COOKIE}`, ...headers } }, env);
 
 describe('settings form posts without JavaScript', () => {
   it('saves personal details through the customer API and redirects back with a success flag', async () => {
@@ -134,5 +139,26 @@ describe('settings form posts without JavaScript', () => {
     expect((await post('/settings/b2b', { _action: 'newsletter' })).headers.get('Location')).toBe('/');
     expect((await post('/widgets', { _action: 'refresh', productCode: 'x' }, { Origin: ORIGIN }, app(true, true))).headers.get('Location')).toBe('/');
     expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a post without the signed form token, with a forged one, or with another session’s, before any upstream call', async () => {
+    const details = { firstName: 'Anna', lastName: 'Jansen', dateOfBirth: '' };
+    const bare = (form: Record<string, string>, cookie = `${FORM_CSRF_COOKIE}=${COOKIE}`, extra: Record<string, string> = {}) =>
+      app().request(`${ORIGIN}/settings/personal-details`, { method: 'POST', body: new URLSearchParams(form), headers: { Origin: ORIGIN, Cookie: cookie, ...extra } }, env);
+    expect((await bare(details)).status).toBe(403);
+    expect((await bare({ ...details, _csrf: 'A'.repeat(43) })).status).toBe(403);
+    expect((await bare({ ...details, _csrf: `${TOKEN.slice(0, -2)}AA` })).status).toBe(403);
+    // Another browser session (other cookie value) or another user: the token does not carry over.
+    expect((await bare({ ...details, _csrf: TOKEN }, `${FORM_CSRF_COOKIE}=${'d'.repeat(43)}`)).status).toBe(403);
+    expect((await bare({ ...details, _csrf: await formToken(SECRET, COOKIE, 'someone-else') })).status).toBe(403);
+    expect((await bare({ ...details, _csrf: TOKEN }, '')).status).toBe(403);
+    // Even a hydrated-style call with the custom header needs it.
+    expect((await bare({ ...details }, `${FORM_CSRF_COOKIE}=${COOKIE}`, { Accept: 'application/json', 'X-Requested-With': 'myaccount' })).status).toBe(403);
+    expect(seen).toHaveLength(0);
+    // The right token saves.
+    const ok = await bare({ ...details, _csrf: TOKEN });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('Location')).toBe('/settings/personal-details?s=saved');
+    expect(seen).toHaveLength(1);
   });
 });

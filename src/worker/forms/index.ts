@@ -11,6 +11,8 @@ import { reportError } from '../reporting';
 import { formGuard, formValues } from './guard';
 import { respond, type FormOutcome } from './respond';
 
+export { formCsrf } from './csrf';
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Upstream status → what the form shows; 409 and 429 keep their meaning, the rest is 'failed'. */

@@ -20,7 +20,7 @@ function routerContext(c: Context<AppEnv>): RouterContext {
   return {
     queryClient: createQueryClient(),
     api: apiForRequest(c, (error) => void reportError(c, error, { source: 'worker', action: 'MENU_CONFIG_FAILED' })),
-    session: session ? { isBusiness: session.isBusiness, email: session.email } : undefined,
+    session: session ? { isBusiness: session.isBusiness, email: session.email, formToken: c.var.formToken } : undefined,
     brand,
     intl: intlFor(brand.locale),
     flags: resolveFlags({ search: url.search, host: url.hostname, hostLists: c.env.FLAG_HOSTS }),

@@ -11,7 +11,7 @@ import { card, Section } from '../../orders/components/ui';
 import { COUNTRY_CODES } from '../address-rules';
 import type { FormSearch } from '../form-status';
 import { addressSchema, FORM_FIELDS, parseForm } from '../schemas';
-import { Field, focusFirstInvalid, formEntries, inputClass } from './form-ui';
+import { Field, focusFirstInvalid, formEntries, inputClass, FormToken } from './form-ui';
 import { AddressLines, useCountryName } from './address-view';
 import { Outcome, useFormOutcome } from './status';
 
@@ -132,6 +132,7 @@ function AddressForm({ business, search, address }: { business: boolean; search:
   return (
     <div className="flex flex-col gap-6 max-w-xl">
       <form method="post" action={action} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t(address ? 'settings.addresses.changeTitle' : 'settings.addresses.add')}>
+        <FormToken />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="address.firstName" name="firstName" autoComplete="given-name" defaultValue={v('firstName')} error={err.firstName} required />
           <Field label="address.lastName" name="lastName" autoComplete="family-name" defaultValue={v('lastName')} error={err.lastName} required />
@@ -161,6 +162,7 @@ function AddressForm({ business, search, address }: { business: boolean; search:
       </form>
       {address ? (
         <form method="post" action={action} onSubmit={(e) => { e.preventDefault(); void remove(); }}>
+          <FormToken />
           <input type="hidden" name="_action" value="delete" />
           <button type="submit" className={buttonSecondary} disabled={o.pending}>{t('settings.addresses.delete')}</button>
         </form>

@@ -9,7 +9,7 @@ import { customerQuery } from '../../../shared/queries/customer';
 import { card, Section } from '../../orders/components/ui';
 import type { FormSearch } from '../form-status';
 import { emailChangeSchema, FORM_FIELDS, parseForm, paymentMethodSchema, personalDetailsFor } from '../schemas';
-import { Field, focusFirstInvalid, formEntries, postFormJson } from './form-ui';
+import { Field, focusFirstInvalid, formEntries, postFormJson, FormToken } from './form-ui';
 import { Outcome, useFormOutcome } from './status';
 
 function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode }) {
@@ -62,6 +62,7 @@ function PersonalDetailsForm({ customer, business, search }: { customer: Custome
   const err = o.errors;
   return (
     <form method="post" action="/settings/personal-details" onSubmit={submit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+      <FormToken />
       <Field label="settings.personal.firstName" name="firstName" autoComplete="given-name" defaultValue={customer.firstName} error={err.firstName} required />
       <Field label="settings.personal.lastName" name="lastName" autoComplete="family-name" defaultValue={customer.lastName} error={err.lastName} required />
       <Field label="settings.personal.dateOfBirth" name="dateOfBirth" type="date" autoComplete="bday" defaultValue={customer.dateOfBirth ?? ''} error={err.dateOfBirth} />
@@ -110,6 +111,7 @@ function ChangeEmailForm({ customer, business, search }: { customer: Customer; b
   const err = o.errors;
   return (
     <form method="post" action={business ? '/settings/b2b/email' : '/settings/email'} onSubmit={submit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+      <FormToken />
       <p className="m-0">{t('settings.email.current', { email: customer.email })}</p>
       <Field label="settings.email.new" name="email" type="email" autoComplete="email" error={err.email} required />
       <div className="flex flex-wrap items-center gap-4">
@@ -162,6 +164,7 @@ function PaymentMethodForm({ customer, search }: { customer: Customer; search: F
   const business = customer.isB2b;
   return (
     <form method="post" action="/settings/payment-method" onSubmit={submit} className={`${card} flex flex-col gap-4 max-w-xl`}>
+      <FormToken />
       <fieldset className="border-0 p-0 m-0 flex flex-col gap-2" aria-describedby={o.errors.type ? 'payment-error' : undefined}>
         <legend className="font-semibold mb-2">{t('settings.payment.choose')}</legend>
         {customer.availablePaymentMethods.map((p) => (

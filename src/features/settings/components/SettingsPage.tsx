@@ -10,7 +10,7 @@ import { b2bBanner } from '../../overview/account-banner';
 import { card, Section, sectionHeading } from '../../orders/components/ui';
 import type { FormSearch } from '../form-status';
 import { newsletterSchema, parseForm } from '../schemas';
-import { formEntries, postFormJson } from './form-ui';
+import { formEntries, postFormJson, FormToken } from './form-ui';
 import { Outcome, useFormOutcome } from './status';
 import { AddressLines, useCountryName } from './address-view';
 
@@ -138,6 +138,7 @@ function NewsletterForm({ customer, business, search }: { customer: Customer; bu
     <section aria-labelledby="settings-newsletter" className={card}>
       <h2 id="settings-newsletter" className={sectionHeading}>{t('settings.newsletter.title')}</h2>
       <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={submit} className="flex flex-col gap-3">
+        <FormToken />
         <input type="hidden" name="_action" value="newsletter" />
         <label className="flex items-center gap-2 min-h-11">
           <input type="checkbox" name="newsletter" defaultChecked={customer.newsletter} className="w-5 h-5" />
@@ -172,6 +173,7 @@ function DeleteAccountForm({ business, search }: { business: boolean; search: Fo
       <h2 id="settings-delete" className={sectionHeading}>{t('settings.delete.title')}</h2>
       <p className="mt-0">{t('settings.delete.body')}</p>
       <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={submit} className="flex flex-col gap-3">
+        <FormToken />
         <input type="hidden" name="_action" value="delete-account" />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t('settings.delete.button')}</button>

@@ -1,3 +1,4 @@
+import { useRouteContext } from '@tanstack/react-router';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from '../../../components/ui/styles';
 import type { MessageId } from '../../../shared/i18n/intl';
@@ -33,6 +34,15 @@ export function Field({ label, name, error, hint, ...input }: {
       {error ? <span id={`${id}-error`} className="text-red-800 text-sm">{t(error)}</span> : null}
     </div>
   );
+}
+
+/**
+ * The session's signed CSRF token as the hidden `_csrf` input; every settings form carries it so
+ * the worker accepts the plain post (src/worker/forms/csrf.ts). `_`-prefixed: schemas ignore it.
+ */
+export function FormToken() {
+  const { session } = useRouteContext({ from: '__root__' });
+  return <input type="hidden" name="_csrf" value={session?.formToken ?? ''} />;
 }
 
 /** A success (polite status) or failure (alert) line under a form. */

@@ -7,7 +7,7 @@ import { UpstreamHttpError } from '../../../shared/api/errors';
 import { useT } from '../../../shared/i18n/react';
 import { QK } from '../../../shared/queries/keys';
 import { card } from '../../orders/components/ui';
-import { Field, focusFirstInvalid, formEntries, inputClass } from '../../settings/components/form-ui';
+import { Field, focusFirstInvalid, formEntries, inputClass, FormToken } from '../../settings/components/form-ui';
 import { Outcome, useFormOutcome } from '../../settings/components/status';
 import type { FormSearch } from '../../settings/form-status';
 import { FORM_FIELDS, parseForm, widgetShareSchema } from '../../settings/schemas';
@@ -44,6 +44,7 @@ export function WidgetSharePage({ productCode, search }: { productCode: string; 
   const err = o.errors;
   return (
     <form method="post" action={`/widgets/${productCode}/share`} onSubmit={submit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+      <FormToken />
       <Field label="widgets.share.fromName" name="fromName" autoComplete="name" error={err.fromName} required />
       <Field label="widgets.share.toEmail" name="toEmailAddress" type="email" autoComplete="off" error={err.toEmailAddress} required />
       <div className="flex flex-col gap-1">

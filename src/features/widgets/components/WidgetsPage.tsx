@@ -10,7 +10,7 @@ import { QK } from '../../../shared/queries/keys';
 import { superOrdersQuery } from '../../../shared/queries/orders';
 import { categoriesQuery, galleryQuery, widgetsQuery } from '../../../shared/queries/widgets';
 import { card, Loading, Section, sectionHeading, smallButton } from '../../orders/components/ui';
-import { Field, formEntries, inputClass } from '../../settings/components/form-ui';
+import { Field, formEntries, inputClass, FormToken } from '../../settings/components/form-ui';
 import { Outcome, useFormOutcome } from '../../settings/components/status';
 import type { FormSearch, FormStatus } from '../../settings/form-status';
 import { FORM_FIELDS, galleryEntrySchema, parseForm } from '../../settings/schemas';
@@ -63,6 +63,7 @@ function ActionForm({ code, action, label, onRun, disabled }: { code: string; ac
   const t = useT();
   return (
     <form method="post" action="/widgets" onSubmit={(e) => { e.preventDefault(); onRun(); }}>
+      <FormToken />
       <input type="hidden" name="_action" value={action} />
       <input type="hidden" name="productCode" value={code} />
       <button type="submit" className={smallButton} disabled={disabled} aria-busy={disabled}>{t(label)}</button>
@@ -202,6 +203,7 @@ function GalleryForm({ code, widget, entry, categories, search, states, dispatch
   return (
     <div className="flex flex-col gap-2">
       <form method="post" action="/widgets" onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <FormToken />
         <input type="hidden" name="_action" value={entry ? 'gallery-update' : 'gallery-create'} />
         <input type="hidden" name="productCode" value={code} />
         {entry ? <input type="hidden" name="entryId" value={entry.id} /> : null}
@@ -220,6 +222,7 @@ function GalleryForm({ code, widget, entry, categories, search, states, dispatch
       </form>
       {entry ? (
         <form method="post" action="/widgets" onSubmit={(e) => { e.preventDefault(); void remove(); }}>
+          <FormToken />
           <input type="hidden" name="_action" value="gallery-delete" />
           <input type="hidden" name="productCode" value={code} />
           <input type="hidden" name="entryId" value={entry.id} />
