@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { UpstreamEnv } from '../env';
 import { registerMailbox } from '../mail/routes';
 import { registerAccountAdmin } from './admin';
+import { registerAnalytics } from './analytics';
 import { registerCutoff } from './catalogue/cutoff';
 import { registerMerchandise } from './catalogue/merchandise';
 import { registerPublicConf } from './catalogue/public-conf';
@@ -29,4 +30,5 @@ export function registerAccountApis(app: Hono<UpstreamEnv>): void {
   registerMailbox(app);
   registerShop(app);
   registerAccountAdmin(app);
+  registerAnalytics(app);
 }

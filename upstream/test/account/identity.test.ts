@@ -60,13 +60,31 @@ describe('identity: e-mail change', () => {
     expect((await mailbox(u.email))[0]?.subject).toBe('Your e-mail address was changed');
   });
 
-  it('answers 409 for an address in use, 400 naming the field, and 429 after 3 requests in 10 minutes', async () => {
+  it('answers an address in use like any other (202, no link mailed), 400 naming the field, and 429 after 3 requests in 10 minutes', async () => {
     const u = await newUser();
     const other = await newUser();
-    expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: other.email, channel: 'albelli-nl' }), 409)).toMatchObject({ error: 'conflict' });
+    const free = `a-${crypto.randomUUID()}@example.com`;
+    // Never reveals whether another account exists: the same answer for a taken and a free address.
+    const taken = await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: other.email, channel: 'albelli-nl' }), 202);
+    expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: free, channel: 'albelli-nl' }), 202)).toEqual(taken);
+    // Only the owner of the taken address hears of it, and gets no confirmation link.
+    const told = await mailbox(other.email);
+    expect(told[0]?.subject).toBe('Your e-mail address is already in use');
+    expect(told[0]?.links).toEqual([]);
+    expect((await mailbox(free))[0]?.links.some((l) => l.includes('/change-email-confirmation'))).toBe(true);
     expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: 'nope', channel: 'albelli-nl' }), 400)).toMatchObject({ field: 'email' });
-    await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: `a-${crypto.randomUUID()}@example.com`, channel: 'albelli-nl' }), 202);
     await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: `b-${crypto.randomUUID()}@example.com`, channel: 'albelli-nl' }), 202);
     expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: `c-${crypto.randomUUID()}@example.com`, channel: 'albelli-nl' }), 429)).toMatchObject({ error: 'rate_limited' });
   });
+
+  it('answers 409 at the confirmation when the address was taken in the meantime', async () => {
+    const u = await newUser();
+    const other = await newUser();
+    const to = `late-${crypto.randomUUID()}@example.com`;
+    await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: to, channel: 'albelli-nl' }), 202);
+    const { token } = await tokenFromMail(to, '/change-email-confirmation');
+    await env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(to, other.userId).run();
+    expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges/${token}/actions/confirm`), 409)).toMatchObject({ error: 'conflict' });
+  });
 });
+

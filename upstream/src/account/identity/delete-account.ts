@@ -21,6 +21,7 @@ export async function deleteAccount(env: Pick<UpstreamBindings, 'DB'>, userId: s
     db.prepare('DELETE FROM historical_invoices WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM map_pdfs WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM addresses WHERE user_id = ?').bind(userId),
+    db.prepare('DELETE FROM analytics_events WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM customers WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM newsletter_subscriptions WHERE email = (SELECT email FROM users WHERE id = ?)').bind(userId),
     db.prepare('UPDATE oidc_refresh_tokens SET revoked = 1 WHERE user_id = ?').bind(userId),

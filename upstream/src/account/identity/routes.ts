@@ -64,10 +64,20 @@ export function registerIdentityApi(app: Hono<UpstreamEnv>): void {
       if (email.toLowerCase() === user.email.toLowerCase()) {
         return c.json({ error: 'validation', field: 'email', message: 'email: is already the address of this account' }, 400);
       }
-      // Counted before the in-use check so the 409 cannot be used to probe many addresses.
       if (!(await takeRateLimit(c.env, `email:${user.id}`, RATE_MAX, RATE_WINDOW_MS))) return jsonError(c, 429, 'rate_limited', 'too many requests');
+      // The answer never says whether another account has this address (no account probing): an
+      // address in use gets the same 202, and only its own mailbox is told, without a link. The
+      // confirm step still answers 409 when the address was taken in the meantime.
       const taken = await c.env.DB.prepare('SELECT 1 AS x FROM users WHERE email = ? AND id != ?').bind(email, user.id).first();
-      if (taken) return jsonError(c, 409, 'conflict', 'e-mail address already in use');
+      if (taken) {
+        await sendMail(c.env, {
+          to: email,
+          subject: 'Your e-mail address is already in use',
+          text: 'Someone asked to make this address the e-mail address of an account, but it already belongs to an account. Nothing was changed. If this was not you, you can ignore this e-mail.',
+          html: '<p>Someone asked to make this address the e-mail address of an account, but it already belongs to an account. Nothing was changed. If this was not you, you can ignore this e-mail.</p>',
+        });
+        return c.json({ status: 'Requested' }, 202);
+      }
       const token = await issueToken(c.env, { purpose: 'change-email', userId: user.id, email, channel });
       const link = `${appOrigin(c.env, c.req.header('X-App-Origin'))}/change-email-confirmation?confirmation-token=${encodeURIComponent(token)}`;
       await sendMail(c.env, linkMail(email, 'Confirm your new e-mail address', `Confirm that ${email} should become the e-mail address of your account.`, 'Confirm e-mail address', link));
