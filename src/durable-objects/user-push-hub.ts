@@ -22,6 +22,14 @@ import { EventStore } from './push-hub/event-store';
 
 const userIdSchema = z.string().min(1).max(256);
 
+/**
+ * Sockets one user's hub holds at most (authenticated or not): one per open tab, so 32 is far above
+ * real use, and it bounds what a runaway client (or a script with a session) can pin in memory.
+ * Beyond it the upgrade is refused with 429 before any socket exists; the client treats that like
+ * a dropped connection and retries with its capped backoff, so a freed slot is taken up again.
+ */
+export const MAX_SOCKETS_PER_USER = 32;
+
 /** Codes a close frame may carry; 1005/1006/1015 only describe a close, so answer those with 1000. */
 const replyCode = (code: number): number =>
   code === 1000 || (code >= 1001 && code <= 1014 && ![1004, 1005, 1006].includes(code)) || (code >= 3000 && code <= 4999)
@@ -32,7 +40,7 @@ const replyCode = (code: number): number =>
  * One per user (`idFromName(verified sub)`), holding that user's push sockets with the Hibernation
  * API. Internal HTTP, called only by the worker (never routed from the internet):
  * - `GET /connect` (WebSocket upgrade, `X-Push-User-Id`): accepts a socket that must `authenticate`
- *   with a ticket of this user within AUTH_TIMEOUT_MS;
+ *   with a ticket of this user within AUTH_TIMEOUT_MS (429 beyond MAX_SOCKETS_PER_USER);
  * - `POST /publish` (a push message): stored once by id, then sent to every authenticated socket.
  * Time limits (auth timeout, archive window) are alarms: no timers survive hibernation.
  */
@@ -117,6 +125,9 @@ export class UserPushHub extends DurableObject<Bindings> {
   private async accept(request: Request, userId: string): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
+    }
+    if (this.ctx.getWebSockets().length >= MAX_SOCKETS_PER_USER) {
+      return new Response('Too many sockets for this user', { status: 429, headers: { 'Retry-After': '30' } });
     }
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [`user:${userId.slice(0, 200)}`]);

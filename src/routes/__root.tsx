@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import { AppFrame } from '../components/frame/app-frame';
 import { useLocalFlagOverrides } from '../components/frame/local-flags';
 import { StorageGate } from '../components/frame/storage-gate';
+import { ArchiveDownloadResume } from '../features/downloads/components/ArchiveDownloadResume';
 import { IntlProvider } from '../shared/i18n/react';
 import type { MessageId } from '../shared/i18n/intl';
 import type { RouterContext } from '../shared/router-context';
@@ -73,6 +74,8 @@ function RootDocument() {
             <AppFrame frame={frame}>
               <Outlet />
             </AppFrame>
+            {/* A zip download started before a reload still arrives, on whatever page loaded. */}
+            {isPublic ? null : <ArchiveDownloadResume />}
           </StorageGate>
         </IntlProvider>
         {isPublic ? null : <Scripts />}

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { analyticsRoutes } from './analytics';
 import { apiProxy } from './api-proxy';
 import { formCsrf, settingsForms } from './forms';
 import { authRoutes, customerGate, requireSession, session } from './auth';
@@ -42,6 +43,8 @@ export function createApp(): Hono<AppEnv> {
     '*',
     securityHeaders({
       mediaOrigins: (c) => origin(c.env.UPSTREAM.media),
+      // A single photo's attachment link is checked (HEAD) before the browser saves it.
+      connectOrigins: (c) => origin(c.env.UPSTREAM.media),
       authOrigins: (c) => Object.values(c.env.AUTHORITIES).flatMap(origin),
     }),
   );
@@ -61,6 +64,8 @@ export function createApp(): Hono<AppEnv> {
   // Settings forms posted before hydration (or without JavaScript): POST only; GETs stream the app.
   app.route('/', settingsForms());
 
+  // Analytics events of the hydrated pages, forwarded only with consent.
+  app.route('/', analyticsRoutes());
   app.route('/api', apiProxy());
   app.route('/', pushRoutes());
   app.get('*', requireSession(), customerGate(), formCsrf(), (c) => {

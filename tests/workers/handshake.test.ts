@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSE } from '../../src/shared/push/protocol';
+import { MAX_SOCKETS_PER_USER } from '../../src/durable-objects/user-push-hub';
 import { mintTicket } from '../../src/worker/push/tickets';
 import { ORIGIN, open, openAuthenticated, ticketFor, upgrade } from './helpers';
 import { TEST_USER_HEADER } from './test-user';
@@ -88,5 +89,27 @@ describe('authenticate', () => {
     expect(await socket.quiet()).toBeUndefined();
     socket.send({ type: 'ping' });
     expect(await socket.next()).toEqual({ type: 'pong' });
+  });
+});
+
+describe('per-user socket cap', () => {
+  it(`refuses the upgrade beyond ${MAX_SOCKETS_PER_USER} sockets of one user (429), not another user's, and takes a freed slot again`, async () => {
+    const held = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) held.push(await open('greedy'));
+    const refused = await upgrade('greedy');
+    expect(refused.status).toBe(429);
+    expect(refused.webSocket).toBeFalsy();
+    // Another user's hub is not affected.
+    const other = await upgrade('modest');
+    expect(other.status).toBe(101);
+    other.webSocket?.accept();
+    other.webSocket?.close(1000);
+
+    held[0]!.ws.close(1000);
+    await held[0]!.closed;
+    const again = await openAuthenticated('greedy');
+    expect(again.ok.type).toBe('OK');
+    for (const s of held.slice(1)) s.ws.close(1000);
+    again.socket.ws.close(1000);
   });
 });

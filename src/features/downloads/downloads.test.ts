@@ -7,7 +7,7 @@ import { downloadStatus, sortDownloads } from './list';
 import { ArchiveManager, type ArchiveManagerDeps } from './manager';
 import { addPending, claimPending, PENDING_TTL_MS, readPending, resolvePending, type PendingStorage } from './pending';
 import { safeHttpUrl } from './save';
-import { downloadSinglePhoto } from './single';
+import { attachmentUrl, downloadSinglePhoto } from './single';
 
 function memoryStorage(map = new Map<string, string>()): PendingStorage & { map: Map<string, string> } {
   return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
@@ -219,31 +219,33 @@ describe('ArchiveManager', () => {
 });
 
 describe('single-photo download', () => {
-  const photo = { url: 'https://media.test/m/original?sig=1', localFileName: 'IMG_1.jpg' };
-  const deps = () => ({ fetch: vi.fn(), save: vi.fn(), open: vi.fn(), createObjectUrl: vi.fn(() => 'blob:x'), revokeObjectUrl: vi.fn() });
-  it('saves the blob under the photo\'s file name', async () => {
-    const d = deps();
-    d.fetch.mockResolvedValue(new Response('jpeg', { status: 200 }));
-    expect(await downloadSinglePhoto(photo, d)).toBe('success');
-    expect(d.save).toHaveBeenCalledWith('blob:x', 'IMG_1.jpg');
+  const photo = { url: 'https://media.test/m/original?exp=9&sig=abc', localFileName: 'IMG 1.jpg' };
+  const deps = () => ({ check: vi.fn(), save: vi.fn(), report: vi.fn() });
+  it('builds the signed attachment link: download=1 and the file name, signature kept', () => {
+    expect(attachmentUrl(photo.url, photo.localFileName)).toBe('https://media.test/m/original?exp=9&sig=abc&download=1&filename=IMG+1.jpg');
+    expect(attachmentUrl(photo.url, '  ')).toBe('https://media.test/m/original?exp=9&sig=abc&download=1');
+    expect(attachmentUrl('javascript:alert(1)', 'x')).toBeNull();
   });
-  it('fails on a non-2xx answer', async () => {
+  it('checks the link, then hands it to the browser (the attachment keeps the page)', async () => {
     const d = deps();
-    d.fetch.mockResolvedValue(new Response('no', { status: 403 }));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await downloadSinglePhoto(photo, d)).toBe('failure');
-    expect(d.save).not.toHaveBeenCalled();
-  });
-  it('opens an unreadable (cross-origin) photo in a new tab instead of leaving the app', async () => {
-    const d = deps();
-    d.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    d.check.mockResolvedValue(new Response(null, { status: 200 }));
     expect(await downloadSinglePhoto(photo, d)).toBe('success');
-    expect(d.open).toHaveBeenCalledWith(photo.url);
+    expect(d.check).toHaveBeenCalledWith(attachmentUrl(photo.url, photo.localFileName));
+    expect(d.save).toHaveBeenCalledWith(attachmentUrl(photo.url, photo.localFileName));
+  });
+  it('fails on a non-2xx answer or a network error, reports it and saves nothing', async () => {
+    for (const outcome of [Promise.resolve(new Response(null, { status: 403 })), Promise.reject(new TypeError('Failed to fetch'))]) {
+      const d = deps();
+      d.check.mockReturnValue(outcome);
+      expect(await downloadSinglePhoto(photo, d)).toBe('failure');
+      expect(d.save).not.toHaveBeenCalled();
+      expect(d.report).toHaveBeenCalledWith(expect.any(Error), 'DOWNLOAD_PHOTO_FAILED');
+    }
   });
   it('refuses non-http links', async () => {
     const d = deps();
     expect(await downloadSinglePhoto({ url: 'javascript:alert(1)', localFileName: 'x' }, d)).toBe('failure');
-    expect(d.fetch).not.toHaveBeenCalled();
+    expect(d.check).not.toHaveBeenCalled();
   });
 });
 

@@ -1,55 +1,60 @@
+import { reportClientError } from '../../client/report-error';
 import { saveLink, safeHttpUrl } from './save';
 
 /** Photo spec §4: single-photo download states (back to initial when the preview closes). */
 export type SingleDownloadState = 'initial' | 'pending' | 'success' | 'failure';
 
 export interface SingleDownloadDeps {
-  fetch: typeof fetch;
-  save: (href: string, fileName: string) => void;
-  /** Opens the photo itself (new tab) when the browser may not read it (cross-origin, no CORS). */
-  open: (href: string) => void;
-  createObjectUrl: (blob: Blob) => string;
-  revokeObjectUrl: (url: string) => void;
+  /** Checks the attachment link before the browser is sent to it (HEAD, CORS, no credentials). */
+  check: (href: string) => Promise<Response>;
+  /** Hands the link to the browser, which saves the attachment and keeps the page. */
+  save: (href: string) => void;
+  report?: (error: unknown, action: string) => void;
 }
 
 const browserDeps = (): SingleDownloadDeps => ({
-  fetch: (...args) => fetch(...args),
-  save: (href, name) => void saveLink(href, name),
-  open: (href) => {
-    const a = document.createElement('a');
-    a.href = href;
-    a.target = '_blank';
-    a.rel = 'noopener noreferrer';
-    a.click();
-  },
-  createObjectUrl: (blob) => URL.createObjectURL(blob),
-  revokeObjectUrl: (url) => URL.revokeObjectURL(url),
+  check: (href) => fetch(href, { method: 'HEAD', mode: 'cors', credentials: 'omit', cache: 'no-store' }),
+  save: (href) => void saveLink(href),
+  report: (error, action) => void reportClientError(error, action),
 });
 
 /**
- * Downloads one photo by URL and file name (photo spec §7). Reads it as a blob so the file name
- * applies; a media host the page may not read (network error: CORS or connect-src) gets the photo
- * opened in a new tab, never a navigation away from the app. A non-2xx answer is a failure
- * ('Error: Your photo could not be downloaded').
+ * The photo's attachment link: its signed media URL plus `download=1&filename=<localFileName>`,
+ * which the media host answers with `Content-Disposition: attachment; filename="…"` (same
+ * signature as the URL itself; docs/contracts.md). Null for a link that is not http(s).
  */
-export async function downloadSinglePhoto(photo: { url: string; localFileName: string }, deps: SingleDownloadDeps = browserDeps()): Promise<'success' | 'failure'> {
-  const href = safeHttpUrl(photo.url);
+export function attachmentUrl(url: string, fileName: string): string | null {
+  const href = safeHttpUrl(url);
+  if (!href) return null;
+  const u = new URL(href);
+  u.searchParams.set('download', '1');
+  const name = fileName.trim().slice(0, 200);
+  if (name) u.searchParams.set('filename', name);
+  else u.searchParams.delete('filename');
+  return u.href;
+}
+
+/**
+ * Downloads one photo by URL and file name (photo spec §7). The media host is another origin, so
+ * the page cannot read the bytes and `<a download>` would be ignored; instead the browser goes to
+ * the attachment link, which saves the file under its name and leaves the page where it is. A HEAD
+ * first turns a refused or missing link into 'failure' ('Error: Your photo could not be
+ * downloaded') rather than a navigation to an error page.
+ */
+export async function downloadSinglePhoto(
+  photo: { url: string; localFileName: string },
+  deps: SingleDownloadDeps = browserDeps(),
+): Promise<'success' | 'failure'> {
+  const href = attachmentUrl(photo.url, photo.localFileName);
   if (!href) return 'failure';
-  let response: Response;
   try {
-    response = await deps.fetch(href, { credentials: 'omit' });
-  } catch {
-    deps.open(href);
-    return 'success';
-  }
-  try {
-    if (!response.ok) throw new Error(`Download failed; Status Code: ${response.status}`);
-    const url = deps.createObjectUrl(await response.blob());
-    deps.save(url, photo.localFileName || 'photo');
-    setTimeout(() => deps.revokeObjectUrl(url), 10_000);
-    return 'success';
-  } catch (e) {
-    console.error('DOWNLOAD_PHOTO_FAILED', e);
+    const res = await deps.check(href);
+    // Blob downloads reject on a status outside 200-299 (photo spec §8).
+    if (!res.ok) throw new Error(`Download failed; Status Code: ${res.status} Received from ${new URL(href).pathname}`);
+  } catch (error) {
+    deps.report?.(error, 'DOWNLOAD_PHOTO_FAILED');
     return 'failure';
   }
+  deps.save(href);
+  return 'success';
 }

@@ -18,17 +18,25 @@ function sessionStorageOrNull(): PendingStorage | null {
   }
 }
 
-let shared: { api: Api; manager: ArchiveManager } | null = null;
+let shared: ArchiveManager | null = null;
+/** The client the manager calls: the latest one handed to `archiveManager`. */
+let latestApi: Api | null = null;
 
-/** The tab's one archive manager (browser only). */
+/**
+ * The tab's one archive manager (browser only). One per tab whatever `api` a caller holds (the
+ * root's resume and a page's hook may hold different but equivalent clients): two managers would
+ * each resume the same jobs.
+ */
 export function archiveManager(api: Api): ArchiveManager {
-  if (shared && shared.api === api) return shared.manager;
-  const manager = new ArchiveManager({
+  latestApi = api;
+  if (shared) return shared;
+  const downloads = () => (latestApi ?? api).downloads;
+  shared = new ArchiveManager({
     api: {
-      start: (b) => api.downloads.start(b),
-      startShared: (b) => api.downloads.startShared(b),
-      url: (id) => api.downloads.url(id),
-      list: () => api.downloads.list(),
+      start: (b) => downloads().start(b),
+      startShared: (b) => downloads().startShared(b),
+      url: (id) => downloads().url(id),
+      list: () => downloads().list(),
     },
     socket: getPushSocket,
     storage: sessionStorageOrNull(),
@@ -36,8 +44,7 @@ export function archiveManager(api: Api): ArchiveManager {
     save: (url) => saveLink(url),
     report: (error, action) => void reportClientError(error, action),
   });
-  shared = { api, manager };
-  return manager;
+  return shared;
 }
 
 export interface ArchiveDownload {

@@ -33,6 +33,46 @@ describe('media: signed, expiring URLs', () => {
   });
 });
 
+describe('media: single-photo download variant', () => {
+  it('?download=1 answers as an attachment with the given file name, CORS for the HEAD check; same signature rules', async () => {
+    const page = PageSchema.parse(await (await call(alice, '/photo-management/photos?limit=1')).json());
+    const photo = page.images[0]!;
+    const url = new URL(photo.url);
+    const plain = await call(null, url.pathname + url.search);
+    const bytes = new Uint8Array(await plain.arrayBuffer());
+    expect(plain.headers.get('Content-Disposition')).toBeNull();
+
+    const named = new URL(url);
+    named.searchParams.set('download', '1');
+    named.searchParams.set('filename', 'Zomer "2021"/été.jpg');
+    const res = await call(null, named.pathname + named.search);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="Zomer _2021___t_.jpg"; filename*=UTF-8''${encodeURIComponent('Zomer _2021__été.jpg')}`,
+    );
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+
+    const head = await call(null, named.pathname + named.search, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Length')).toBe(String(bytes.byteLength));
+
+    // No file name (or one without an image extension): the type's extension is added.
+    const bare = new URL(url);
+    bare.searchParams.set('download', '1');
+    expect((await call(null, bare.pathname + bare.search)).headers.get('Content-Disposition')).toMatch(/^attachment; filename="photo\.jpg"/);
+    bare.searchParams.set('filename', 'holiday');
+    expect((await call(null, bare.pathname + bare.search)).headers.get('Content-Disposition')).toMatch(/^attachment; filename="holiday\.jpg"/);
+
+    // The signature rules are unchanged; a refusal still carries CORS so the app can read it.
+    bare.searchParams.set('sig', 'A'.repeat(43));
+    const forged = await call(null, bare.pathname + bare.search);
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+});
+
 describe('scale seed admin', () => {
   it('is 404 outside development', async () => {
     const ctx = createExecutionContext();

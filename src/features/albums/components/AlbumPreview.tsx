@@ -16,6 +16,7 @@ import { showToast, Toaster } from '../../ui/Toaster';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 import { PreviewStage } from '../../photos/components/PreviewStage';
+import { PhotoDownloadButton } from '../../downloads/components/PhotoDownloadButton';
 
 export interface AlbumPreviewProps {
   albumId: string;
@@ -172,11 +173,7 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
           <CloseIcon />
         </button>
         <span className="flex-1 truncate text-sm">{name}</span>
-        {photo && (
-          <a className={text} href={photo.url} download={photo.localFileName} rel="noopener">
-            {t('photos.actions.download')}
-          </a>
-        )}
+        <PhotoDownloadButton photo={photo} className={text} />
         <button type="button" className={text} disabled={!photo || kind === 'shared'} title={kind === 'shared' ? sharedTip : undefined} onClick={() => setCopyOpen(true)}>
           {t('photos.actions.copyToAlbum')}
         </button>

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { readPending } from '../pending';
+
+// The manager, socket client and toaster load only in a tab that has a job to resume.
+const Runner = lazy(() => import('./ArchiveResumeRunner'));
+
+function hasPendingJobs(): boolean {
+  try {
+    return readPending(window.sessionStorage, Date.now()).length > 0;
+  } catch {
+    return false; // Storage blocked: nothing can have been remembered.
+  }
+}
+
+/**
+ * Mounted once in the root (signed-in frames): after a reload on ANY page, an archive job this tab
+ * started and has not saved yet is picked up again (replayed events, or the job's state asked of
+ * the upstream), so the zip still arrives, once. Renders nothing when no job is pending.
+ */
+export function ArchiveDownloadResume() {
+  const [pending, setPending] = useState(false);
+  useEffect(() => setPending(hasPendingJobs()), []);
+  if (!pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <Runner />
+    </Suspense>
+  );
+}

@@ -1,0 +1,8 @@
+import { Toaster } from '../../ui/Toaster';
+import { useArchiveDownload } from '../use-archive-download';
+
+/** Resumes the tab's pending archive jobs (the hook does it when mounted) and hosts their toasts. */
+export default function ArchiveResumeRunner() {
+  useArchiveDownload();
+  return <Toaster />;
+}
