@@ -1,61 +1,32 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { unzipSync } from 'fflate';
-import { z } from 'zod';
+import { expect, test } from '@playwright/test';
 import { HEIC_320x240, JPEG_640x480_EXIF_2021_06_15, PNG_160x120, TEXT_AS_JPG } from '../../upstream/test/fixtures/photo-fixtures';
+import {
+  countDownloads,
+  downloadButton,
+  hydrated,
+  nextJob,
+  openTimeline,
+  photosTab,
+  selectPhotos,
+  signalArchive,
+  throwawayAccount,
+  tiles,
+  toast,
+  zipEntries,
+} from './push-helpers';
 import { signInAs } from './support/sign-in';
 
 // Issue 7: zip downloads over the push socket (also across a reload), import activation of a
 // NOT_ACTIVE library, and the 'Upload photos' dialog, in Chromium against the embedded upstream.
 
-const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
-const account = z.object({ email: z.string(), password: z.string() });
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
-const timeline = (page: Page) => page.getByRole('region', { name: 'Photo timeline' });
-const tiles = (page: Page) => timeline(page).locator('button[data-photo-id]');
-const photosTab = (page: Page) => page.getByRole('navigation', { name: 'Photo library' }).getByRole('link', { name: /^Photos \(/ });
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-async function throwawayAccount(profile: 'consumer' | 'empty' | 'not-activated') {
-  const res = await fetch(`${upstreamUrl}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile }) });
-  expect(res.status).toBe(201);
-  return account.parse(await res.json());
-}
-
-async function openTimeline(page: Page, profile: 'consumer' | 'empty' | 'not-activated') {
-  const { email, password } = await throwawayAccount(profile);
-  await signInAs(page, email, '/my-photos/photos', password);
-  await hydrated(page);
-}
-
-async function selectPhotos(page: Page, n: number) {
-  await expect(tiles(page).nth(n - 1)).toBeVisible();
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
-  for (let i = 0; i < n; i++) await tiles(page).nth(i).click();
-  await expect(page.getByText(`${n} selected`)).toBeVisible();
-}
-
-/** The saved zip's entries (file name → bytes). */
-async function zipEntries(download: Download): Promise<Record<string, Uint8Array>> {
-  const path = await download.path();
-  return unzipSync(new Uint8Array(await readFile(path)));
-}
-
-/** Counts every download the page saves, to prove a zip arrives exactly once. */
-function countDownloads(page: Page): { downloads: Download[] } {
-  const out = { downloads: [] as Download[] };
-  page.on('download', (d) => out.downloads.push(d));
-  return out;
-}
-
 test('select 5 photos → Preparing download... → the zip is saved once and holds the 5 photos', async ({ page }) => {
   test.setTimeout(120_000);
-  await openTimeline(page, 'consumer');
+  const { userId } = await openTimeline(page, 'consumer');
   await selectPhotos(page, 5);
   const seen = countDownloads(page);
   const saved = page.waitForEvent('download', { timeout: 60_000 });
-  await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+  const job = nextJob(page);
+  await downloadButton(page).click();
   await expect(toast(page, 'Preparing download...')).toBeVisible();
   const download = await saved;
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
@@ -64,7 +35,9 @@ test('select 5 photos → Preparing download... → the zip is saved once and ho
   expect(names).toHaveLength(5);
   for (const name of names) expect(entries[name]!.byteLength).toBeGreaterThan(100);
   await expect(toast(page, 'Your download has been saved')).toBeVisible();
-  // Duplicate or replayed events never save it again.
+  // Duplicate or replayed events never save it again: a second archive-finished for the same job
+  // (another message id, so the hub stores and sends it) arrives, and nothing is downloaded.
+  await signalArchive(userId, 'archive-finished', await job);
   await page.waitForTimeout(3_000);
   expect(seen.downloads).toHaveLength(1);
 });
@@ -87,7 +60,7 @@ test('a reload during the archive job still saves the zip, once', async ({ page 
   await selectPhotos(page, 5);
   const seen = countDownloads(page);
   const started = page.waitForResponse((r) => r.url().includes('/api/download/downloads') && r.request().method() === 'POST');
-  await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+  await downloadButton(page).click();
   expect((await started).status()).toBe(202);
   await held;
   expect(seen.downloads).toHaveLength(0);
@@ -108,9 +81,41 @@ test('a reload during the archive job still saves the zip, once', async ({ page 
   expect(Object.keys(await zipEntries(await again))).toHaveLength(5);
 });
 
-test('a NOT_ACTIVE library: import → importing → the filled timeline', async ({ page }) => {
+test('a job started on the photos page still arrives when the tab has loaded another page (root resume)', async ({ page }) => {
   test.setTimeout(120_000);
-  await openTimeline(page, 'not-activated');
+  let hold = true;
+  let finishedHeld: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (finishedHeld = resolve));
+  await page.routeWebSocket(/\/push$/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((frame) => {
+      if (hold && typeof frame === 'string' && frame.includes('"archive-finished"')) return finishedHeld();
+      ws.send(frame);
+    });
+  });
+  await openTimeline(page, 'consumer');
+  await selectPhotos(page, 3);
+  const seen = countDownloads(page);
+  const job = nextJob(page);
+  await downloadButton(page).click();
+  await job;
+  await held;
+  hold = false;
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  // A full page load of a page without any download feature of its own.
+  await page.goto('/orders');
+  expect(Object.keys(await zipEntries(await saved))).toHaveLength(3);
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(toast(page, 'Your download has been saved')).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(seen.downloads).toHaveLength(1);
+});
+
+test('new@example.com: a NOT_ACTIVE library → import → importing → the filled timeline', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The seeded account itself (each `npm test` stack is seeded afresh, and no other test uses it).
+  await signInAs(page, 'new@example.com', '/my-photos/photos');
+  await hydrated(page);
   const state = page.getByTestId('library-state');
   await expect(state).toContainText('Your photos are not in your library yet');
   await page.getByRole('button', { name: 'Import my photos' }).click();

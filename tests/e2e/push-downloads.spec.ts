@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { countDownloads, downloadButton, nextJob, openTimeline, selectPhotos, signalArchive, tiles, toast } from './push-helpers';
+
+// Issue 7: single photos are saved by URL and file name (the media host's attachment variant),
+// from the timeline selection and from both previews, with the spec's failure texts; a job that
+// cannot start or that fails says so and saves nothing.
+
+const ONE_FAILED = 'Error: Your photo could not be downloaded';
+
+/** The saved bytes equal the photo's original (its signed media URL without the download part). */
+async function expectOriginalBytes(download: Download): Promise<string> {
+  const url = new URL(download.url());
+  expect(url.searchParams.get('download')).toBe('1');
+  const fileName = url.searchParams.get('filename') ?? '';
+  expect(fileName).not.toBe('');
+  // The browser keeps the name the attachment carries: the photo's own file name.
+  expect(download.suggestedFilename()).toBe(fileName);
+  url.searchParams.delete('download');
+  url.searchParams.delete('filename');
+  const original = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const saved = await readFile(await download.path());
+  expect(saved.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  expect(saved.equals(original)).toBe(true);
+  return fileName;
+}
+
+/** Answers the attachment check (HEAD) with `status`, as a refused or expired link would. */
+function refuseAttachments(page: Page, status = 403) {
+  return page.route(/[?&]download=1/, (route) =>
+    route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' }, body: '' }),
+  );
+}
+
+test('one selected photo is saved by URL under its own file name with the original bytes; the page stays', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTimeline(page, 'consumer');
+  const id = await tiles(page).first().getAttribute('data-photo-id');
+  await selectPhotos(page, 1);
+  const seen = countDownloads(page);
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await downloadButton(page).click();
+  const fileName = await expectOriginalBytes(await saved);
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  await expect(tiles(page).first()).toBeVisible();
+  expect(seen.downloads).toHaveLength(1);
+  // It is that photo's name: its preview is labelled with it.
+  await page.goto(`/my-photos/photos/preview/${id}`);
+  await expect(page.getByRole('dialog', { name: `Photo preview: ${fileName}` })).toBeVisible();
+});
+
+test('one selected photo whose link is refused: Error: Your photo could not be downloaded, nothing saved', async ({ page }) => {
+  await openTimeline(page, 'consumer');
+  await selectPhotos(page, 1);
+  const seen = countDownloads(page);
+  await refuseAttachments(page);
+  await downloadButton(page).click();
+  await expect(toast(page, ONE_FAILED)).toBeVisible();
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  expect(seen.downloads).toHaveLength(0);
+});
+
+test('timeline preview: Download → saved (success); a refused link → the error; the next photo starts from initial', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTimeline(page, 'consumer');
+  await tiles(page).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Photo preview: / });
+  await expect(dialog).toBeVisible();
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  const fileName = await expectOriginalBytes(await saved);
+  await expect(dialog).toHaveAccessibleName(`Photo preview: ${fileName}`);
+  await expect(dialog.getByText('Photo downloaded')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Next photo' }).click();
+  await expect(dialog.getByText('Photo downloaded')).toHaveCount(0);
+  await refuseAttachments(page);
+  const seen = countDownloads(page);
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(ONE_FAILED);
+  expect(seen.downloads).toHaveLength(0);
+  await dialog.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(dialog.getByText(ONE_FAILED)).toHaveCount(0);
+});
+
+test('album preview: Download saves the photo under its name; a refused link shows the error', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTimeline(page, 'consumer');
+  await page.goto('/my-photos/albums');
+  await page.getByTestId('album-name').filter({ hasText: /^Holiday$/ }).first().click();
+  await expect(page.getByTestId('album-title')).toHaveText('Holiday');
+  await page.getByTestId('album-grid').locator('[data-photo-id]').first().click();
+  const dialog = page.getByRole('dialog', { name: /^Photo preview: / });
+  await expect(dialog).toBeVisible();
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  await expectOriginalBytes(await saved);
+  await expect(dialog.getByText('Photo downloaded')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-photos\/albums\/[^/]+\/preview\/[^/]+$/);
+
+  await refuseAttachments(page, 404);
+  await dialog.getByRole('button', { name: 'Next photo' }).click();
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(ONE_FAILED);
+});
+
+test('an archive job that cannot start: Error: Your photos could not be downloaded', async ({ page }) => {
+  await openTimeline(page, 'consumer');
+  await selectPhotos(page, 3);
+  await page.route(/\/api\/download\/downloads$/, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }) : route.fallback(),
+  );
+  await downloadButton(page).click();
+  await expect(toast(page, 'Preparing download...')).toBeVisible();
+  await expect(toast(page, 'Error: Your photos could not be downloaded')).toBeVisible();
+});
+
+test('a failed archive job: Download failed, and nothing is saved (also not by a late finished event)', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The real job's own events never reach the tab; the job fails as the upstream reports it.
+  await page.routeWebSocket(/\/push$/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((frame) => {
+      if (typeof frame === 'string' && frame.includes('"archive-') && !frame.includes('"key":"archives/injected-')) return;
+      ws.send(frame);
+    });
+  });
+  const { userId } = await openTimeline(page, 'consumer');
+  await selectPhotos(page, 3);
+  const seen = countDownloads(page);
+  const job = nextJob(page);
+  await downloadButton(page).click();
+  const downloadId = await job;
+  await signalArchive(userId, 'archive-error', downloadId, `archives/injected-${downloadId}.zip`);
+  await expect(toast(page, 'Download failed')).toBeVisible();
+  await signalArchive(userId, 'archive-finished', downloadId, `archives/injected-${downloadId}.zip`);
+  await page.waitForTimeout(3_000);
+  expect(seen.downloads).toHaveLength(0);
+});
