@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from './api/index';
 import type { Brand } from './brands/brands';
+import type { SampleTestVariant } from './flags/experiment';
 import type { Flags } from './flags/flags';
 import type { Intl } from './i18n/intl';
 
@@ -37,4 +38,6 @@ export interface RouterSession {
    * worker accepts the plain (pre-hydration) post (src/worker/forms/csrf.ts). Not a credential.
    */
   formToken?: string;
+  /** Experiment variants of this user, resolved by the worker (src/shared/flags/experiment.ts). */
+  experiments?: { 'sample-test': SampleTestVariant };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { analyticsRoutes } from './analytics';
 import { apiProxy } from './api-proxy';
 import { formCsrf, settingsForms } from './forms';
 import { authRoutes, customerGate, requireSession, session } from './auth';
@@ -63,6 +64,8 @@ export function createApp(): Hono<AppEnv> {
   // Settings forms posted before hydration (or without JavaScript): POST only; GETs stream the app.
   app.route('/', settingsForms());
 
+  // Analytics events of the hydrated pages, forwarded only with consent.
+  app.route('/', analyticsRoutes());
   app.route('/api', apiProxy());
   app.route('/', pushRoutes());
   app.get('*', requireSession(), customerGate(), formCsrf(), (c) => {

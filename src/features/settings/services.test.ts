@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { trackWithConsent } from './analytics';
-import { sampleTestVariant } from './experiment';
+import { sampleTestVariant } from '../../shared/flags/experiment';
 import { loadMerchandise, MerchandiseMissingError } from './merchandise';
 
 describe("'sample-test' experiment", () => {
@@ -25,18 +24,5 @@ describe('merchandise: channel list, then the channel by vendor and locale', () 
     await expect(loadMerchandise({ channels: async () => [], channel: async () => detail }, 'albelli-nl', 'nl-NL')).rejects.toBeInstanceOf(MerchandiseMissingError);
     await expect(loadMerchandise({ channels: async () => [{ id: 'c1', vendorId: 'albelli-nl', locale: 'nl-NL' }], channel: async () => null }, 'albelli-nl', 'nl-NL'))
       .rejects.toBeInstanceOf(MerchandiseMissingError);
-  });
-});
-
-describe('analytics events follow consent', () => {
-  it.each([
-    [{ analytics: true, marketing: false }, true, '10'],
-    [{ analytics: true, marketing: true }, true, '11'],
-    [{ analytics: false, marketing: true }, false, null],
-  ])('%j', (consent, sent, code) => {
-    const send = vi.fn();
-    expect(trackWithConsent(consent, { name: 'import finished' }, send)).toBe(sent);
-    if (code) expect(send).toHaveBeenCalledWith({ name: 'import finished', consent: code });
-    else expect(send).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * The consent cookie. The store's consent banner sets it on the parent brand domain (so the shop
+ * and this app share one answer); this app only reads it: in the browser before sending an event
+ * and in the worker before forwarding one. Not HttpOnly (the banner is a script).
+ */
+export const CONSENT_COOKIE = 'cookie-consent';
+
 /** Cookie consent (account-area §2/§3): analytics and marketing booleans. */
 export const Consent = z.object({ analytics: z.boolean(), marketing: z.boolean() });
 export type Consent = z.infer<typeof Consent>;
@@ -33,3 +40,15 @@ export function parseConsentCookie(value: string | undefined | null): Consent {
 
 /** Analytics events (such as 'import finished') are sent only with analytics consent. */
 export const mayTrack = (c: Consent): boolean => c.analytics;
+
+/** The consent cookie's raw value from a `Cookie` header or `document.cookie` (first one wins). */
+export function consentCookieValue(cookieHeader: string | null | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === CONSENT_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** Consent as the request's (or the page's) cookies say; no cookie = no consent. */
+export const consentFromCookies = (cookieHeader: string | null | undefined): Consent => parseConsentCookie(consentCookieValue(cookieHeader));

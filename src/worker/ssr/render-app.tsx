@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter, createQueryClient } from '../../router';
+import { sampleTestVariant } from '../../shared/flags/experiment';
 import { resolveFlags } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
@@ -20,7 +21,9 @@ function routerContext(c: Context<AppEnv>): RouterContext {
   return {
     queryClient: createQueryClient(),
     api: apiForRequest(c, (error) => void reportError(c, error, { source: 'worker', action: 'MENU_CONFIG_FAILED' })),
-    session: session ? { isBusiness: session.isBusiness, email: session.email, formToken: c.var.formToken } : undefined,
+    session: session
+      ? { isBusiness: session.isBusiness, email: session.email, formToken: c.var.formToken, experiments: { 'sample-test': sampleTestVariant(session.userId) } }
+      : undefined,
     brand,
     intl: intlFor(brand.locale),
     flags: resolveFlags({ search: url.search, host: url.hostname, hostLists: c.env.FLAG_HOSTS }),

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { runAction } from '../../../client/api/run-action';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import type { Address, Customer } from '../../../shared/api/customer';
+import { useSampleTest } from '../../../shared/analytics/exposure';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { b2bBanner } from '../../overview/account-banner';
@@ -32,8 +33,11 @@ function SettingsBody({ business, search }: { business: boolean; search: FormSea
   const { data: customer } = useSuspenseQuery(customerQuery(api));
   if (!customer) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
   const emailTo = business ? '/settings/b2b/email' : '/settings/email';
+  // 'sample-test' (§7): variant A offers the newsletter right after the personal details.
+  const newsletterFirst = useSampleTest() === 'A';
+  const newsletter = <NewsletterForm customer={customer} business={business} search={search} />;
   return (
-    <div className="flex flex-col gap-6 max-w-3xl">
+    <div className="flex flex-col gap-6 max-w-3xl" data-sample-test={newsletterFirst ? 'A' : 'control'}>
       {business ? <BusinessBanner customer={customer} /> : null}
       <section aria-labelledby="settings-personal" className={card}>
         <h2 id="settings-personal" className={sectionHeading}>{t(business ? 'settings.business.title' : 'settings.personal.title')}</h2>
@@ -51,6 +55,7 @@ function SettingsBody({ business, search }: { business: boolean; search: FormSea
         </dl>
         <Link to="/settings/personal-details" className={textLink}>{t('page.personalDetails.title')}</Link>
       </section>
+      {newsletterFirst ? newsletter : null}
 
       <section aria-labelledby="settings-email" className={card}>
         <h2 id="settings-email" className={sectionHeading}>{t('settings.email.title')}</h2>
@@ -66,7 +71,7 @@ function SettingsBody({ business, search }: { business: boolean; search: FormSea
         <Link to="/settings/payment-method" className={textLink}>{t('page.paymentMethod.title')}</Link>
       </section>
 
-      <NewsletterForm customer={customer} business={business} search={search} />
+      {newsletterFirst ? null : newsletter}
       <DeleteAccountForm business={business} search={search} />
     </div>
   );
