@@ -102,6 +102,24 @@ test('business downloads a current and a historical invoice (real PDFs)', async 
   await downloadPdf(page, page.locator('table[data-invoices="map"] tbody tr').first());
 });
 
+test("business opens an order, downloads that order's invoice and goes on to all invoices", async ({ page }) => {
+  await signInAs(page, 'business@example.com', '/orders');
+  await hydrated(page);
+  const card = page.locator('section[aria-labelledby="orders-in-progress"] article[data-order]').first();
+  const code = await card.getAttribute('data-order');
+  await card.getByRole('link', { name: 'View order details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${code}$`));
+  const part = page.locator('section[data-order-invoice]');
+  await expect(part.getByRole('heading', { name: 'Invoice' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), part.getByRole('button', { name: `Download PDF of invoice ${code}` }).click()]);
+  expect(download.suggestedFilename()).toBe(`invoice-${code}.pdf`);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(part.getByText('Downloaded')).toBeVisible();
+  await part.getByRole('link', { name: 'View all my invoices' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.locator(`table[data-invoices="current"] tbody tr[data-row="INV-${code}"]`)).toBeVisible();
+});
+
 test('business saves an FTP callback; an unsafe URL is refused', async ({ page }) => {
   await signInAs(page, 'business@example.com', '/integration');
   await hydrated(page);

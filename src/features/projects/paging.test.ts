@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { PROJECT_PAGE_SIZE, projectsApi } from '../../shared/api/projects';
+import { fakeHttp } from '../../shared/api/test-transport';
 import { clampPage, pageCount, projectSkip, PROJECTS_PAGE_SIZE } from './paging';
 
 describe('saved projects paging', () => {
-  it('page size is 10', () => expect(PROJECTS_PAGE_SIZE).toBe(10));
+  it('page size is 10, the same as the projects call default', () => {
+    expect(PROJECTS_PAGE_SIZE).toBe(10);
+    expect(PROJECT_PAGE_SIZE).toBe(PROJECTS_PAGE_SIZE);
+  });
   it.each([
     [1, 10, 0], [2, 10, 10], [3, 10, 20], [10, 10, 90], [2, 5, 5], [0, 10, 0], [-3, 10, 0],
   ])('page %i size %i → skip %i', (page, size, skip) => expect(projectSkip(page, size)).toBe(skip));
+  // The real call (GET /api/v2/projects/{accountId}?skip&limit) asks exactly the rule's skip.
+  it.each([1, 2, 3, 10])('the projects call for page %i asks skip = (page − 1) × 10, limit 10', async (page) => {
+    const { http, calls } = fakeHttp({ 'GET /api/v2/projects/7': { body: { projects: [], totalProjectCount: 0 } } });
+    await projectsApi(http).page(7, page, PROJECTS_PAGE_SIZE);
+    expect(calls.map((c) => c.url)).toEqual([`http://up.test/base/api/v2/projects/7?skip=${projectSkip(page)}&limit=10`]);
+  });
   it.each([
     [0, 1], [1, 1], [10, 1], [11, 2], [23, 3], [30, 3], [31, 4],
   ])('%i projects → %i pages', (total, pages) => expect(pageCount(total)).toBe(pages));

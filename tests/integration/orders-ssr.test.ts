@@ -1,0 +1,164 @@
+// Issue 8 pages rendered by the worker (workerd) with real data from the embedded upstream, in two
+// brands and locales: the streamed HTML itself holds the localised texts, dates, money and status
+// labels (no JavaScript runs here). Seed: upstream/src/account/seed/profiles.ts (demo, business).
+import { readFileSync } from 'node:fs';
+import { format } from 'date-fns/format';
+import { deAT } from 'date-fns/locale/de-AT';
+import { enGB } from 'date-fns/locale/en-GB';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandUrl } from '../support/env';
+import { request } from '../support/http';
+import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+
+const BRANDS = [
+  { key: 'photobloom-gb', locale: 'en-GB', dateLocale: enGB },
+  { key: 'photobloom-de', locale: 'de-AT', dateLocale: deAT },
+] as const;
+type Brand = (typeof BRANDS)[number];
+
+const DAY = 86_400_000;
+const catalogue = (locale: string): Record<string, string> => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
+/** A catalogue text with its simple `{name}` arguments filled in. */
+const text = (brand: Brand, id: string, args: Record<string, string> = {}) => {
+  const message = catalogue(brand.locale)[id];
+  if (!message) throw new Error(`${id} missing in ${brand.locale}`);
+  return message.replace(/\{(\w+)\}/g, (_, k: string) => args[k] ?? `{${k}}`);
+};
+/** React escapes these in text and attributes; the tests compare unescaped text. */
+const unescape = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+const money = (brand: Brand, amount: number) => new Intl.NumberFormat(brand.locale, { style: 'currency', currency: 'EUR' }).format(amount);
+/** The seeded 'n days ago' as the page writes it; either side of a midnight during the run is accepted. */
+const daysAgo = (brand: Brand, days: number) => {
+  const at = (t: number) => format(new Date(t - days * DAY), 'PPP', { locale: brand.dateLocale });
+  return [...new Set([at(startedAt - 60_000), at(Date.now())])];
+};
+const startedAt = Date.now();
+const between = (html: string, from: string, to: string) => {
+  const start = html.indexOf(from);
+  expect(start, from).toBeGreaterThanOrEqual(0);
+  const end = html.indexOf(to, start + from.length);
+  return html.slice(start, end < 0 ? undefined : end);
+};
+
+const cookies = new Map<string, string>();
+let demoAccount = 0;
+let businessAccount = 0;
+const code = (account: number, n: number) => String(account * 1000 + n);
+
+async function page(brand: Brand, who: 'demo' | 'business', path: string) {
+  const res = await request(brandUrl(brand.key, path), { headers: { Cookie: cookies.get(`${brand.key}:${who}`) ?? '' } });
+  return { ...res, body: unescape(res.body) };
+}
+
+beforeAll(async () => {
+  for (const brand of BRANDS) {
+    const origin = brandUrl(brand.key, '').replace(/\/$/, '');
+    cookies.set(`${brand.key}:demo`, (await signIn(origin, 'demo@example.com', DEMO_PASSWORD)).header());
+    cookies.set(`${brand.key}:business`, (await signIn(origin, 'business@example.com', DEMO_PASSWORD)).header());
+  }
+  // Order codes are accountId × 1000 + n (seed); the account ids come from the rendered lists.
+  const first = (html: string) => Number(/data-order="(\d+)"/.exec(html)?.[1] ?? NaN);
+  demoAccount = Math.floor(first((await page(BRANDS[0], 'demo', '/orders')).body) / 1000);
+  businessAccount = Math.floor(first((await page(BRANDS[0], 'business', '/orders')).body) / 1000);
+  expect(demoAccount).toBeGreaterThan(0);
+  expect(businessAccount).toBeGreaterThan(0);
+  expect(businessAccount).not.toBe(demoAccount);
+}, 120_000);
+
+describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstream', (brand) => {
+  it('/orders: in progress and history split, newest first, localised statuses, colours, dates and money', async () => {
+    const res = await page(brand, 'demo', '/orders');
+    expect(res.status).toBe(200);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.body).toContain(`<html lang="${brand.locale}"`);
+    const html = res.body;
+    const inProgress = between(html, 'id="orders-in-progress"', 'id="orders-history"');
+    const history = html.slice(html.indexOf('id="orders-history"'));
+    expect(inProgress).toContain(`>${text(brand, 'orders.inProgress')}</h2>`);
+    expect(history).toContain(`>${text(brand, 'orders.history')}</h2>`);
+
+    // Seed: 2, 5, 8, 12, 16 (dispatched, paid 10 days ago) and 29 days old → in progress;
+    // 25 days old dispatched and paid 20 days ago, 31, 60 and 400 days old → history; the
+    // 1200-day-old order is expired (OrderState=notExpired leaves it out).
+    const codesIn = (part: string) => [...part.matchAll(/<article [^>]*data-order="(\d+)"/g)].map((m) => Number(m[1]) - demoAccount * 1000);
+    expect(codesIn(inProgress)).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(codesIn(history)).toEqual([6, 8, 9, 10]);
+
+    expect(inProgress).toContain(`data-status="AwaitingPayment" data-colour="cyan" class="`);
+    expect(inProgress).toMatch(new RegExp(`data-status="AwaitingPayment" data-colour="cyan"[^>]*>${text(brand, 'orders.status.AwaitingPayment')}<`));
+    expect(inProgress).toMatch(new RegExp(`data-status="Ordered" data-colour="cyan"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
+    expect(inProgress).toMatch(new RegExp(`data-status="InProduction" data-colour="cyan"[^>]*>${text(brand, 'orders.status.InProduction')}<`));
+    expect(history).toMatch(new RegExp(`data-status="Sent" data-colour="cyan"[^>]*>${text(brand, 'orders.status.Sent')}<`));
+    expect(history).toMatch(new RegExp(`data-status="Cancelled" data-colour="red"[^>]*>${text(brand, 'orders.status.Cancelled')}<`));
+
+    // Order 2 (5 days ago): 44.99 + 9.60 in euros, its date in the brand's long date format.
+    const card2 = between(inProgress, `data-order="${code(demoAccount, 2)}"`, '</article>');
+    expect(card2).toContain(text(brand, 'orders.number', { code: code(demoAccount, 2) }));
+    expect(daysAgo(brand, 5).some((d) => card2.includes(text(brand, 'orders.placedOn', { date: d })))).toBe(true);
+    expect(card2).toContain(money(brand, 54.59));
+    // Delivery dates are parts of their own (streamed after the lists): order 4 has none (404).
+    expect(html).toContain(text(brand, 'orders.delivery.unknown'));
+    expect(html).toMatch(new RegExp(`${text(brand, 'orders.delivery.between', { from: '.+?', to: '.+?' })}|${text(brand, 'orders.delivery.on', { date: '.+?' })}`));
+  });
+
+  it('/orders/{code}: products, labels, voucher, delivery, address, all localised', async () => {
+    const res = await page(brand, 'demo', `/orders/${code(demoAccount, 2)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    const html = res.body;
+    expect(html).toContain(`<html lang="${brand.locale}"`);
+    expect(html).toContain(`data-order="${code(demoAccount, 2)}"`);
+    expect(daysAgo(brand, 5).some((d) => html.includes(d))).toBe(true);
+    expect(html).toContain(money(brand, 54.59));
+    const book = between(html, `data-product="${code(demoAccount, 2)}-1"`, '</article>');
+    expect(book).toContain('Photo book large landscape');
+    expect(book).toMatch(new RegExp(`data-status="Ordered"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
+    expect(book).toContain(money(brand, 44.99));
+    expect(book).toContain(text(brand, 'orders.payment.paymentSuccess'));
+    expect(book).toContain(text(brand, 'orders.production.approved'));
+    // The voucher is a part of its own, streamed after the product.
+    expect(html).toContain(text(brand, 'orders.voucher.title', { code: 'WELCOME10', value: '10%' }));
+    expect(html).toContain(`data-product="${code(demoAccount, 2)}-2"`);
+    expect(html).toMatch(new RegExp(`${text(brand, 'orders.delivery.between', { from: '.+?', to: '.+?' })}|${text(brand, 'orders.delivery.on', { date: '.+?' })}`));
+    expect(html).toContain(`data-delivery-type="Home">${text(brand, 'orders.address.type.Home')}<`);
+    expect(html).toContain(`>${text(brand, 'orders.address.change')}</button>`);
+  });
+
+  it('/orders/{code}: delayed and awaiting-payment texts', async () => {
+    const delayed = (await page(brand, 'demo', `/orders/${code(demoAccount, 3)}`)).body;
+    expect(delayed).toContain(text(brand, 'orders.delayed.title'));
+    expect(delayed).toContain(text(brand, 'orders.delayed'));
+    const awaiting = (await page(brand, 'demo', `/orders/${code(demoAccount, 1)}`)).body;
+    expect(awaiting).toContain(text(brand, 'orders.awaitingPayment.print'));
+    expect(awaiting).toContain(text(brand, 'orders.awaitingPayment.voucher'));
+  });
+
+  it("an unknown code and another customer's order both give the spec's not-found message", async () => {
+    for (const path of ['/orders/999999999', `/orders/${code(businessAccount, 1)}`]) {
+      const res = await page(brand, 'demo', path);
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toContain(text(brand, 'orders.error.order'));
+      expect(res.body, path).not.toContain('data-product=');
+    }
+  });
+
+  it("business order details: the order's invoice and the link to all invoices", async () => {
+    const html = (await page(brand, 'business', `/orders/${code(businessAccount, 1)}`)).body;
+    const part = between(html, 'data-order-invoice', '</section>');
+    expect(part).toContain(`>${text(brand, 'orders.invoice.title')}</h2>`);
+    expect(part).toContain('href="/invoices"');
+    // The download itself is a part of its own (streamed once the invoice list has answered).
+    expect(html).toContain(`aria-label="${text(brand, 'invoices.download.invoice', { ref: code(businessAccount, 1) })}"`);
+    // Business customers get their invoices from the invoice service, not per product.
+    expect(html).not.toContain(text(brand, 'orders.invoice.download', { name: 'Photo book large landscape' }));
+  });
+
+  it('a consumer opening the business pages is sent to the overview', async () => {
+    for (const path of ['/invoices', '/integration', '/settings/b2b']) {
+      const res = await page(brand, 'demo', path);
+      expect(res.status, path).toBeGreaterThanOrEqual(300);
+      expect(res.status, path).toBeLessThan(400);
+      expect(new URL(res.headers.location ?? '', brandUrl(brand.key, '/')).pathname, path).toBe('/');
+    }
+  });
+});
