@@ -30,6 +30,9 @@ const userIdSchema = z.string().min(1).max(256);
  */
 export const MAX_SOCKETS_PER_USER = 32;
 
+/** Storage key set by `/close-account`: this user's account is gone, no socket may open again. */
+const ACCOUNT_CLOSED_KEY = 'accountClosed';
+
 /** Codes a close frame may carry; 1005/1006/1015 only describe a close, so answer those with 1000. */
 const replyCode = (code: number): number =>
   code === 1000 || (code >= 1001 && code <= 1014 && ![1004, 1005, 1006].includes(code)) || (code >= 3000 && code <= 4999)
@@ -42,6 +45,8 @@ const replyCode = (code: number): number =>
  * - `GET /connect` (WebSocket upgrade, `X-Push-User-Id`): accepts a socket that must `authenticate`
  *   with a ticket of this user within AUTH_TIMEOUT_MS (429 beyond MAX_SOCKETS_PER_USER);
  * - `POST /publish` (a push message): stored once by id, then sent to every authenticated socket.
+ * - `POST /close-account` (the account was deleted): closes every socket (1008) and refuses every
+ *   later upgrade with 410, so an old session's open tab or a copied cookie gets no socket again.
  * Time limits (auth timeout, archive window) are alarms: no timers survive hibernation.
  */
 export class UserPushHub extends DurableObject<Bindings> {
@@ -61,6 +66,7 @@ export class UserPushHub extends DurableObject<Bindings> {
     const { pathname } = new URL(request.url);
     if (pathname === '/connect' && request.method === 'GET') return this.accept(request, userId.data);
     if (pathname === '/publish' && request.method === 'POST') return this.publish(request);
+    if (pathname === '/close-account' && request.method === 'POST') return this.closeAccount();
     return new Response('Not found', { status: 404 });
   }
 
@@ -126,6 +132,7 @@ export class UserPushHub extends DurableObject<Bindings> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
+    if ((await this.ctx.storage.get(ACCOUNT_CLOSED_KEY)) === true) return new Response('Account deleted', { status: 410 });
     if (this.ctx.getWebSockets().length >= MAX_SOCKETS_PER_USER) {
       return new Response('Too many sockets for this user', { status: 429, headers: { 'Retry-After': '30' } });
     }
@@ -135,6 +142,20 @@ export class UserPushHub extends DurableObject<Bindings> {
     writeAttachment(server, { state: 'pending', userId, connectedAt: now, authDeadline: now + AUTH_TIMEOUT_MS });
     await this.scheduleAlarm();
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** After account deletion: no socket of this user stays open or opens again. */
+  private async closeAccount(): Promise<Response> {
+    await this.ctx.storage.put(ACCOUNT_CLOSED_KEY, true);
+    for (const ws of this.ctx.getWebSockets()) {
+      ws.serializeAttachment(null);
+      try {
+        ws.close(CLOSE.policy, 'account deleted');
+      } catch {
+        // Already closing.
+      }
+    }
+    return new Response(null, { status: 204 });
   }
 
   private async publish(request: Request): Promise<Response> {

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { loginUrlFor } from '../middleware/session';
 import { consoleReporter, type AuthReporter } from '../auth/report';
+import { closeUserSockets } from './close-sockets';
 import { checkCsrfToken, issueCsrfToken, originAllowed } from './csrf';
 import { confirmPage, seeOther } from './page';
 import { accountConfirmForm, confirmationToken, firstValues } from './schemas';
@@ -80,6 +81,8 @@ function register(app: Hono<AppEnv>, f: AccountFlow, o: ConfirmationOptions): vo
       reportFailure(c, o, `${f.purpose.toUpperCase().replace('-', '_')}_CONFIRM_FAILED (status ${result.status})`);
       return seeOther(c, f.error);
     }
+    // The deleted account's open sockets close now, not when their tickets would have run out.
+    if (f.purpose === 'delete-account') await closeUserSockets(c.env, session.userId);
     // Signed out with a redirect to the result page (account-area §2).
     return seeOther(c, `/logout?next=${encodeURIComponent(f.success)}`);
   });
