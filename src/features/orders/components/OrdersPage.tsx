@@ -5,6 +5,7 @@ import { allSuperOrdersQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
 import { toOrderView } from '../model';
 import { splitOrders } from '../order-split';
+import { CutoffNotices } from '../../settings/components/CutoffNotices';
 import { OrderCard } from './OrderCard';
 import { PartError, Section, sectionHeading } from './ui';
 
@@ -27,6 +28,7 @@ function OrdersLists() {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="orders-in-progress">
         <h2 id="orders-in-progress" className={sectionHeading}>{t('orders.inProgress')}</h2>
+        <CutoffNotices />
         {inProgress.length === 0 ? (
           <p className="text-gray-700">{t('orders.inProgress.empty')}</p>
         ) : (

@@ -11,6 +11,7 @@ import { PartError, Section, sectionHeading } from '../../orders/components/ui';
 import { toOrderView } from '../../orders/model';
 import { splitOrders } from '../../orders/order-split';
 import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../account-banner';
+import { CutoffNotices } from '../../settings/components/CutoffNotices';
 
 type Shortcut = { key: string; to: '/orders' | '/saved-projects' | '/settings' | '/settings/b2b' | '/invoices' | '/integration' | '/widgets'; labelId: MessageId };
 
@@ -25,6 +26,7 @@ export function OverviewPage() {
           <AccountBanner />
         </Section>
       ) : null}
+      <CutoffNotices />
       <Shortcuts isBusiness={isBusiness} />
       <RecentOrders />
     </div>

@@ -28,7 +28,7 @@ export function CutoffNotices() {
   const messages = cutoffMessages(groups.data?.articleGroups ?? [], loaded, Date.now());
   if (messages.length === 0) return null;
   return (
-    <ul className="list-none p-0 m-0 flex flex-col gap-2" aria-live="polite">
+    <ul className="list-none p-0 m-0 mb-4 flex flex-col gap-2" aria-live="polite" data-testid="cutoff-notices">
       {messages.map((m) => (
         <li key={m.campaign} className="rounded-lg border border-solid border-cyan-700 bg-cyan-50 p-3">
           <p className="m-0 font-semibold">{m.title}</p>
