@@ -43,4 +43,12 @@ describe('cutoff and public menu config', () => {
     expect((await SELF.fetch(`${BASE}/public-conf/www.albelli.be`)).status).toBe(200);
     expect((await SELF.fetch(`${BASE}/public-conf/example.com`)).status).toBe(404);
   });
+
+  it('knows the app’s brands: menu per vendor domain and a merchandise channel per brand vendor id', async () => {
+    const menu = await SELF.fetch(`${BASE}/public-conf/photobloom.co.uk`);
+    expect(await json(menu)).toMatchObject({ vendorDomain: 'photobloom.co.uk', vendorId: 'PB-GB', links: { allProducts: 'https://www.photobloom.co.uk/products' } });
+    const u = await newUser();
+    const one = await json(gql(u, '{ channel(code: "SB-NO", locale: "nb-NO") { id currencyId shopUrl } }'));
+    expect(one.data.channel).toEqual({ id: 'SB-NO', currencyId: 'NOK', shopUrl: 'https://www.snapbook.no' });
+  });
 });

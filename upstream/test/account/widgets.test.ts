@@ -39,7 +39,7 @@ describe('widgets and gallery', () => {
 
   it('creates, reads, updates and deletes gallery entries per channel; categories; blocked orders without a token', async () => {
     const u = await newUser('empty', 'demo');
-    const list = await json(call(u, 'GET', '/widget-api/v1/galleryentries?channel=albelli-nl'));
+    const list = await json(call(u, 'GET', '/widget-api/v1/galleryentries?channel=PB-GB'));
     expect(list.items).toHaveLength(2);
     const widgetId = `W-${u.accountId * 1000 + 10}-1`;
     const entry = await json(call(u, 'POST', '/widget-api/v1/galleryentries/', { widgetId, channel: 'albelli-be', title: 'New entry', categoryId: 'family' }), 201);

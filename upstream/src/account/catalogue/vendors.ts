@@ -28,6 +28,23 @@ export const VENDORS: readonly Vendor[] = [
   { vendorId: 'fotoalbum-be', domain: 'fotoalbum.be', locale: 'nl-BE', currencyId: 'EUR', channelType: 'Albelli' },
   { vendorId: 'onlinefotoservice-nl', domain: 'onlinefotoservice.nl', locale: 'nl-NL', currencyId: 'EUR', channelType: 'Albelli' },
   { vendorId: 'resnap-uk', domain: 'resnap.co.uk', locale: 'en-GB', currencyId: 'GBP', channelType: 'Resnap' },
+  // The app's brands (src/shared/brands/brands.ts): vendor id = the brand's channel, domain = its vendor domain.
+  { vendorId: 'PB-GB', domain: 'photobloom.co.uk', locale: 'en-GB', currencyId: 'GBP', channelType: 'Albelli' },
+  { vendorId: 'PB-IE', domain: 'photobloom.ie', locale: 'en-GB', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-NL', domain: 'photobloom.nl', locale: 'nl-NL', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-BE', domain: 'photobloom.be', locale: 'nl-BE', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-BE-FR', domain: 'photobloom.be', locale: 'fr-FR', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-FR', domain: 'photobloom.fr', locale: 'fr-FR', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-ES', domain: 'photobloom.es', locale: 'es-ES', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-IT', domain: 'photobloom.it', locale: 'it-IT', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-DE', domain: 'photobloom.de', locale: 'de-AT', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-AT', domain: 'photobloom.at', locale: 'de-AT', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-DK', domain: 'photobloom.dk', locale: 'da-DK', currencyId: 'DKK', channelType: 'Albelli' },
+  { vendorId: 'PB-PT', domain: 'photobloom.pt', locale: 'pt-PT', currencyId: 'EUR', channelType: 'Albelli' },
+  { vendorId: 'PB-NO', domain: 'photobloom.no', locale: 'nb-NO', currencyId: 'NOK', channelType: 'Albelli' },
+  { vendorId: 'PB-SE', domain: 'photobloom.se', locale: 'sv-SE', currencyId: 'SEK', channelType: 'Albelli' },
+  { vendorId: 'SB-NL', domain: 'snapbook.nl', locale: 'nl-NL', currencyId: 'EUR', channelType: 'Resnap' },
+  { vendorId: 'SB-NO', domain: 'snapbook.no', locale: 'nb-NO', currencyId: 'NOK', channelType: 'Resnap' },
 ];
 
 export const VENDOR_DOMAINS: readonly string[] = VENDORS.map((v) => v.domain);

@@ -50,9 +50,10 @@ function demo(accountId: number): AccountSeed {
     projects: Array.from({ length: 23 }, (_, i) => ({ title: `${titles[i % titles.length]} ${2026 - Math.floor(i / titles.length)}`, productType: types[i % types.length] ?? 'PhotoBook', updatedDaysAgo: i * 3 + 0.5 })),
     widgets: [
       { productCode: productCode(accountId, 10, 1), gallery: [
-        { title: 'Our trip to Italy', description: 'Two weeks in Tuscany', categoryId: 'travel', channel: 'albelli-nl' },
-        { title: 'Sunsets', description: '', categoryId: 'nature', channel: 'albelli-nl' },
-        { title: 'Grandma’s birthday', description: 'Ninety years!', categoryId: 'family', channel: 'albelli-be' },
+        // Gallery entries belong to a channel: two on the default brand (Photobloom UK), one on NL.
+        { title: 'Our trip to Italy', description: 'Two weeks in Tuscany', categoryId: 'travel', channel: 'PB-GB' },
+        { title: 'Sunsets', description: '', categoryId: 'nature', channel: 'PB-GB' },
+        { title: 'Grandma’s birthday', description: 'Ninety years!', categoryId: 'family', channel: 'PB-NL' },
       ] },
       { productCode: productCode(accountId, 6, 1), gallery: [] },
     ],
@@ -116,7 +117,7 @@ function consumer(accountId: number): AccountSeed {
       { title: 'Holiday', productType: 'PhotoBook', updatedDaysAgo: 1 },
       { title: 'Calendar', productType: 'Calendar', updatedDaysAgo: 2 },
     ],
-    widgets: [{ productCode: productCode(accountId, 2, 1), gallery: [{ title: 'Holiday gallery', description: '', categoryId: 'travel', channel: 'albelli-nl' }] }],
+    widgets: [{ productCode: productCode(accountId, 2, 1), gallery: [{ title: 'Holiday gallery', description: '', categoryId: 'travel', channel: 'PB-GB' }] }],
   };
 }
 
