@@ -153,6 +153,27 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(html).not.toContain(text(brand, 'orders.invoice.download', { name: 'Photo book large landscape' }));
   });
 
+  it('overview: the three newest orders in progress and consumer shortcuts; business: status banner and business shortcuts', async () => {
+    const consumer = await page(brand, 'demo', '/');
+    expect(consumer.status).toBe(200);
+    // The recent orders are a part of their own, streamed after the shell: the only orders on home.
+    expect(consumer.body).toMatch(new RegExp(`id="overview-orders"[^>]*>${text(brand, 'overview.recentOrders')}</h2>`));
+    expect([...consumer.body.matchAll(/<article [^>]*data-order="(\d+)"/g)].map((m) => Number(m[1]) - demoAccount * 1000)).toEqual([1, 2, 3]);
+    const shortcuts = between(consumer.body, 'id="overview-shortcuts"', '</nav>');
+    for (const href of ['/orders', '/settings', '/widgets', '/saved-projects']) expect(shortcuts).toContain(`href="${href}"`);
+    for (const href of ['/invoices', '/integration']) expect(shortcuts).not.toContain(`href="${href}"`);
+    expect(consumer.body).not.toContain('data-b2b-status');
+
+    const business = await page(brand, 'business', '/');
+    // Seed: the business account's status is Default (complete your details).
+    expect(business.body).toContain('data-b2b-status="Default"');
+    expect(business.body).toContain(text(brand, 'overview.b2b.default'));
+    expect(business.body).toContain(text(brand, 'overview.b2b.completeDetails'));
+    const businessShortcuts = between(business.body, 'id="overview-shortcuts"', '</nav>');
+    for (const href of ['/orders', '/invoices', '/integration', '/settings/b2b', '/saved-projects']) expect(businessShortcuts).toContain(`href="${href}"`);
+    expect(businessShortcuts).not.toContain('href="/widgets"');
+  });
+
   it('a consumer opening the business pages is sent to the overview', async () => {
     for (const path of ['/invoices', '/integration', '/settings/b2b']) {
       const res = await page(brand, 'demo', path);
