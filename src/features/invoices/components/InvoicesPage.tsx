@@ -50,7 +50,7 @@ function CurrentInvoices(p: DownloadProps) {
   const { data: r, refetch } = useSuspenseQuery(settled(invoiceGroupsQuery(api)));
   if (!r.ok) return <PartError errorId="invoices.error.current" onRetry={() => void refetch()} />;
   const rows = r.data.invoiceGroups.map<Row>((g) => ({
-    id: g.id, ref: g.orderRef, date: g.createdAt, amount: { value: g.amount, currency: g.currency }, fileRef: g.id,
+    id: g.id, ref: g.orderRef, date: g.createdAt, amount: { value: g.amount, currency: g.currency }, fileRef: g.orderRef,
     fetch: () => api.invoices.invoiceGroupPdf(g.id),
   }));
   return <InvoiceTable kind="current" rows={rows} emptyId="invoices.current.empty" {...p} />;
