@@ -23,4 +23,6 @@ try {
   await stack.stop();
   rmSync(stateDir, { recursive: true, force: true });
 }
-process.exit(status);
+// The push-socket load test (1,000 sockets over 100 users) runs its own workerd on loopback.
+const push = spawnSync(process.execPath, ['tests/workers/push-load.mjs'], { stdio: 'inherit' });
+process.exit(status || (push.status ?? 1));

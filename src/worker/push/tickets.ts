@@ -42,12 +42,23 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-async function hmacKey(secret: string): Promise<CryptoKey> {
-  if (!secret) throw new Error('push tickets: SESSION_SECRET is empty');
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+/**
+ * Imported once per secret and isolate: every handshake mints one ticket (worker) and verifies one
+ * (hub), and the import is the part of that which does not depend on the ticket. A cache, not
+ * state: a fresh isolate simply imports again.
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  if (!secret) return Promise.reject(new Error('push tickets: SESSION_SECRET is empty'));
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    // A failed import is not kept: the next call tries again.
+    key.catch(() => keys.delete(secret));
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** Mints a ticket for `userId` (call only with the verified session's user id). */
