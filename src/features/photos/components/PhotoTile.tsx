@@ -1,4 +1,4 @@
-import { memo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
@@ -34,6 +34,12 @@ export const PhotoTile = memo(function PhotoTile({ photo, top, left, size, month
   const style: CSSProperties = { top, left, width: size, height: size, contain: 'strict' };
   const t = useT();
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // A server-rendered thumbnail may fail before hydration, when React isn't listening yet.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0 && el.currentSrc) setFailed(true);
+  }, []);
   const small = thumbnailFor(photo.thumbnails, 300);
   const large = thumbnailFor(photo.thumbnails, 800);
   const name = photo.localFileName;
@@ -53,6 +59,7 @@ export const PhotoTile = memo(function PhotoTile({ photo, top, left, size, month
         <picture>
           {large && <source media={LARGE_MEDIA} srcSet={large.url} width={large.width} height={large.height} />}
           <img
+            ref={img}
             className="block w-full h-full object-cover"
             src={small.url}
             width={small.width}

@@ -81,11 +81,13 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        // Content above (banner, alerts) may have moved the timeline: cheap when layout is clean.
-        measureBox();
         // Unscaled, content sits at fixed offsets: re-render only when the overscan is half used.
         const y = window.scrollY;
-        if (scaled.current || Math.abs(y - rendered.current) >= OVERSCAN / 2) setScrollY(y);
+        if (!scaled.current && Math.abs(y - rendered.current) < OVERSCAN / 2) return;
+        // Content above (banner, alerts) may have moved the timeline. Measured only when about to
+        // re-render: a layout read every frame would force layout while new tiles are arriving.
+        measureBox();
+        setScrollY(y);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,5 +1,5 @@
-import { useQuery, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery, useQueryErrorResetBoundary, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { CatchBoundary, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../../components/page/page-title';
 import { PhotosHeader } from '../../../features/photos/components/PhotosHeader';
@@ -57,9 +57,12 @@ function PhotosRoute() {
         uploadEnabled={flags.PhotoManagementUploadEnabled}
         onAddPhotos={() => setUploadOpen(true)}
       />
-      <Suspense fallback={<PageLoading />}>
-        <Library />
-      </Suspense>
+      {/* A failed or schema-invalid timeline shows its error under the header and tabs. */}
+      <CatchBoundary getResetKey={() => 0} errorComponent={LibraryError}>
+        <Suspense fallback={<PageLoading />}>
+          <Library />
+        </Suspense>
+      </CatchBoundary>
       {flags.PhotoManagementUploadEnabled && <Upload open={uploadOpen} onClose={() => setUploadOpen(false)} />}
     </PhotosDataProvider>
   );
@@ -118,6 +121,27 @@ function Timeline() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The library's queries failed: the spec's message and a retry (the queries load again). */
+function LibraryError({ reset }: ErrorComponentProps) {
+  const t = useT();
+  const queries = useQueryErrorResetBoundary();
+  return (
+    <div role="alert" className="flex items-center gap-3 p-4 bg-red-50 rounded-md">
+      <span className="text-red-800">{t('photos.error.load')}</span>
+      <button
+        type="button"
+        className="underline text-brand-accent bg-transparent border-0 cursor-pointer"
+        onClick={() => {
+          queries.reset();
+          reset();
+        }}
+      >
+        {t('common.tryAgain')}
+      </button>
+    </div>
   );
 }
 

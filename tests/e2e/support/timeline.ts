@@ -1,0 +1,126 @@
+/** Helpers of the photo timeline's end-to-end tests (tests/e2e/timeline*.spec.ts). */
+import { expect, type Page, type Request } from '@playwright/test';
+import { DEMO_PASSWORD, signInAs } from './sign-in';
+
+export const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
+export const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
+
+export const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+export const timeline = (page: Page) => page.getByRole('region', { name: 'Photo timeline' });
+export const section = (page: Page, key: string) => page.locator(`section[data-month="${key}"]`);
+export const tiles = (page: Page, key?: string) => (key ? section(page, key) : page.locator('section[data-month]')).locator('button[data-photo-id]');
+export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+export const tileIds = (page: Page, key?: string) => tiles(page, key).evaluateAll((els) => els.map((e) => e.getAttribute('data-photo-id')!));
+
+export interface FaultRule {
+  pathPattern: string;
+  method?: string;
+  mode: 'status' | 'delay' | 'malformed' | 'invalid';
+  status?: number;
+  delayMs?: number;
+  times?: number;
+}
+/** Stores a fault rule in the embedded upstream (development-only /__admin/faults). */
+export async function fault(rule: FaultRule) {
+  const res = await fetch(`${upstreamUrl}/__admin/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+  expect(res.ok).toBe(true);
+}
+export const clearFaults = () => fetch(`${upstreamUrl}/__admin/faults`, { method: 'DELETE' });
+
+/** A fresh account through the upstream's development-only admin call. */
+export async function throwawayAccount(profile: 'consumer' | 'empty'): Promise<{ email: string; password: string }> {
+  const res = await fetch(`${upstreamUrl}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile }) });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { email: string; password: string };
+}
+
+/**
+ * A fresh account whose recent months hold more than 24 photos: the upstream's development-only
+ * scale seed (`scale-<n>@example.com`, n photos over 25 years, denser towards today). n is random
+ * so each run (and a retry) gets its own untouched user.
+ */
+export async function denseAccount(): Promise<{ email: string; password: string }> {
+  const photos = 6000 + Math.floor(Math.random() * 3000);
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await fetch(`${upstreamUrl}/photo-management/__admin${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.ok, `${path}: ${res.status}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const user = await post<{ userId: string; email: string; password: string; count: number }>('/scale-seed', { photos });
+  if (user.count !== photos) {
+    if (user.count > 0) await post('/scale-seed/reset', { userId: user.userId });
+    const salt = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    await post('/scale-seed/chunk', { userId: user.userId, photos, start: 0, end: photos, salt, now: Date.now() });
+  }
+  return { email: user.email, password: user.password ?? DEMO_PASSWORD };
+}
+
+/** Month requests of the page ('year/month' per request, in order). */
+export function recordMonthRequests(page: Page): { keys: string[]; requests: Request[] } {
+  const out = { keys: [] as string[], requests: [] as Request[] };
+  page.on('request', (r) => {
+    const m = MONTH_REQUEST.exec(r.url());
+    if (m && r.method() === 'GET') {
+      out.keys.push(`${m[1]}/${Number(m[2])}`);
+      out.requests.push(r);
+    }
+  });
+  return out;
+}
+
+/** Months of the timeline in display order (newest first), with counts, through the app's /api. */
+export async function monthsOf(page: Page): Promise<{ key: string; count: number }[]> {
+  const res = await page.request.get('/api/photo/users/timeline?sortKey=dateTaken');
+  expect(res.ok()).toBe(true);
+  const data = (await res.json()) as Record<string, Record<string, number>>;
+  const out: { key: string; count: number }[] = [];
+  for (const [y, months] of Object.entries(data)) for (const [m, count] of Object.entries(months)) if (count > 0) out.push({ key: `${y}/${Number(m)}`, count });
+  return out.sort((a, b) => {
+    const [ay, am] = a.key.split('/').map(Number);
+    const [by, bm] = b.key.split('/').map(Number);
+    return by! - ay! || bm! - am!;
+  });
+}
+
+export async function openTimeline(page: Page, email = 'demo@example.com', password = DEMO_PASSWORD, path = '/my-photos/photos') {
+  await signInAs(page, email, path, password);
+  await hydrated(page);
+  await expect(tiles(page).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Scrolls down a viewport at a time (letting each position settle) until the month's section is
+ * rendered; from the top when it is not below.
+ */
+export async function scrollToMonth(page: Page, key: string, step = 700) {
+  if (!(await section(page, key).count())) {
+    const below = await page.evaluate((k) => {
+      const shown = [...document.querySelectorAll<HTMLElement>('section[data-month]')].map((el) => el.dataset.month!.split('/').map(Number));
+      const [y, m] = k.split('/').map(Number);
+      // Newest first: a month older than the last one shown is further down.
+      const last = shown.at(-1);
+      return !last || y! < last[0]! || (y === last[0] && m! < last[1]!);
+    }, key);
+    if (!below) await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  for (let i = 0; i < 400; i++) {
+    if (await section(page, key).count()) break;
+    await page.evaluate((dy) => window.scrollBy(0, dy), step);
+    await page.waitForTimeout(60);
+  }
+  await section(page, key).scrollIntoViewIfNeeded();
+  await expect(section(page, key)).toBeVisible();
+}
+
+/** Every photo id a (virtualised) month section shows, collected by walking down the section. */
+export async function allIdsOfSection(page: Page, key: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  const box = (await section(page, key).boundingBox())!;
+  const top = (await scrollY(page)) + box.y;
+  for (let y = top; y < top + box.height; y += 300) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.waitForTimeout(50);
+    for (const id of await tileIds(page, key)) ids.add(id);
+  }
+  return ids;
+}
