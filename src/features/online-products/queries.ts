@@ -3,6 +3,7 @@ import type { Api } from '../../shared/api/index';
 import { QK } from '../../shared/queries/keys';
 import { onlineProductsQuery } from '../../shared/queries/orders';
 import type { RouterContext } from '../../shared/router-context';
+import { loadMerchandise } from '../settings/merchandise';
 
 // Apart from the page components so the routes' eager parts stay small (DESIGN §5).
 
@@ -23,3 +24,14 @@ export const onlineProductQuery = (api: Api, code: string) =>
 export function prefetchOnlineProducts({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
   void context.queryClient.prefetchQuery(onlineProductsQuery(context.api));
 }
+
+/**
+ * The brand's commerce catalogue (§4 Merchandise: channel list, then the channel by vendor code
+ * and locale; a missing entry is a failure). Kept an hour: the range changes rarely.
+ */
+export const merchandiseQuery = (api: Api, vendorId: string, locale: string) =>
+  queryOptions({
+    queryKey: [QK.config, 'merchandise', 'channel', vendorId, locale] as const,
+    queryFn: () => loadMerchandise(api.merchandise, vendorId, locale),
+    staleTime: 60 * 60_000,
+  });

@@ -6,7 +6,7 @@ import { PUSH_USER_HEADER, pushHubStub, type HubEnv } from '../push/namespace';
  * reported, never shown: the account is already gone upstream, and the sockets' tickets can no
  * longer be minted once the session cookies are cleared by the logout that follows.
  */
-export async function closeUserSockets(env: HubEnv, userId: string): Promise<boolean> {
+export async function closeUserSockets<T extends Rpc.DurableObjectBranded | undefined>(env: HubEnv<T>, userId: string): Promise<boolean> {
   try {
     const res = await pushHubStub(env, userId).fetch('https://user-push-hub/close-account', {
       method: 'POST',

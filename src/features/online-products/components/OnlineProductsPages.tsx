@@ -4,15 +4,19 @@ import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { OnlineProduct } from '../../../shared/api/orders';
 import { useT } from '../../../shared/i18n/react';
 import { onlineProductQuery } from '../queries';
+import { MorePhotoBooks } from './MorePhotoBooks';
 import { onlineProductsQuery } from '../../../shared/queries/orders';
 import { card, Section, useFormat } from '../../orders/components/ui';
 
 /** 'My online photo books': the customer's available online versions. */
 export function OnlineProductsPage() {
   return (
-    <Section errorId="onlineProducts.error">
-      <OnlineProductList />
-    </Section>
+    <div className="flex flex-col gap-6">
+      <Section errorId="onlineProducts.error">
+        <OnlineProductList />
+      </Section>
+      <MorePhotoBooks />
+    </div>
   );
 }
 

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { textLink } from '../../../components/ui/styles';
+import { useT } from '../../../shared/i18n/react';
+import { isSafeLink } from '../../../shared/links/safe-link';
+import { card, sectionHeading } from '../../orders/components/ui';
+import { merchandiseQuery } from '../queries';
+
+/**
+ * 'Make another photo book': the brand's visible photo-book articles from the commerce catalogue
+ * (merchandise), each linking into the shop's editor. Loaded in the browser after the page; a
+ * failure (missing channel, GraphQL error) shows the section's message and leaves the page intact.
+ */
+export function MorePhotoBooks() {
+  const t = useT();
+  const { api, brand } = useRouteContext({ from: '__root__' });
+  const q = useQuery(merchandiseQuery(api, brand.vendorId, brand.locale));
+  if (q.isPending) return null;
+  const books = (q.data?.articles ?? []).filter((a) => a.type === 'PhotoBook' && a.visibility === 'Visible');
+  return (
+    <section aria-labelledby="more-photo-books" className={card} data-testid="more-photo-books">
+      <h2 id="more-photo-books" className={sectionHeading}>{t('merchandise.title')}</h2>
+      {q.isError ? (
+        <p role="alert" className="m-0 text-red-800">{t('merchandise.error')}</p>
+      ) : (
+        <ul className="list-none p-0 m-0 flex flex-col gap-2">
+          {books.map((a) => {
+            const href = a.links.find((l) => l.rel === 'editor')?.url ?? a.links.find((l) => l.rel === 'product')?.url;
+            return <li key={a.id}>{href && isSafeLink(href) ? <a href={href} className={textLink}>{a.title}</a> : a.title}</li>;
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

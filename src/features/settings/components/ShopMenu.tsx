@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { textLink } from '../../../components/ui/styles';
+import { useT } from '../../../shared/i18n/react';
+import { isSafeLink } from '../../../shared/links/safe-link';
+import { menuConfigQuery } from '../../../shared/queries/config';
+
+/**
+ * The shop's menu from the public menu configuration of the brand's vendor domain (§2, §7 Other).
+ * The config call never fails: on any failure it gives the built-in fallback, which has no shop
+ * entries, so nothing is shown rather than a guessed link. Loaded after hydration (advice, not
+ * page content); only http(s) links are rendered.
+ */
+export function ShopMenu() {
+  const t = useT();
+  const { api, brand } = useRouteContext({ from: '__root__' });
+  const { data } = useQuery(menuConfigQuery(api, brand.vendorDomain));
+  const items = (data?.menu ?? []).filter((m) => isSafeLink(m.url));
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={t('shopMenu.label')} data-testid="shop-menu">
+      <ul className="list-none p-0 m-0 mb-4 flex flex-wrap gap-x-6 gap-y-2">
+        {items.map((m) => (
+          <li key={m.id}><a href={m.url} className={textLink}>{m.label}</a></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
