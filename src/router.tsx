@@ -35,11 +35,13 @@ export function createAppRouter({ context, nonce, history, plain = false }: Crea
     scrollRestoration: !plain,
     defaultErrorComponent: ErrorBoundaryPage,
     defaultNotFoundComponent: NotFoundPage,
-    // Per-request facts the client can't recompute: flags from the host lists, who is signed in.
-    dehydrate: () => ({ flags: context.flags, session: context.session }),
-    hydrate: (data: Pick<RouterContext, 'flags' | 'session'>) => {
+    // Per-request facts the client can't recompute: flags from the host lists, who is signed in,
+    // the environment's prints editor (wrangler PRINTS_EDITOR_URL).
+    dehydrate: () => ({ flags: context.flags, session: context.session, printsEditorUrl: context.printsEditorUrl }),
+    hydrate: (data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl'>) => {
       context.flags = data.flags;
       context.session = data.session;
+      context.printsEditorUrl = data.printsEditorUrl;
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });

@@ -26,6 +26,8 @@ export interface RouterContext {
    * "not known yet": the frame then shows the consumer variant of the side menu.
    */
   session?: RouterSession;
+  /** Prints editor address of this environment (wrangler `PRINTS_EDITOR_URL`); the order-prints hand-off goes there. */
+  printsEditorUrl?: string;
 }
 
 /** What the frame needs to know about the signed-in customer. */

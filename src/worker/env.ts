@@ -24,6 +24,8 @@ export interface Bindings {
   PUSH_SIGNING_SECRET: string;
   /** DSN of the error-reporting service (Sentry-compatible); empty disables reporting. */
   ERROR_REPORTING_DSN?: string;
+  /** Prints editor the order-prints hand-off opens (`?tempSelectionId=&productCode=`), per region. */
+  PRINTS_EDITOR_URL?: string;
 }
 
 /** Per-request values set by middleware, read by later handlers as `c.var.x`. */

@@ -37,24 +37,28 @@ test('create, rename, copy photos into it, remove one, delete the album', async 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('album-title')).toHaveText(renamed);
 
-  // Copy two photos of another album into it; the toast links to the album.
-  await page.goto('/my-photos/albums');
+  // Copy two photos from the timeline into it; the toast's link opens the album, which shows them.
+  await page.goto('/my-photos/photos');
   await hydrated(page);
-  await openAlbum(page, 'Weekend trips');
+  const timelineTiles = page.getByRole('region', { name: 'Photo timeline' }).locator('button[data-photo-id]');
+  await expect(timelineTiles.nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
-  await tiles(page).nth(0).click();
-  await tiles(page).nth(1).click();
+  const picked = [await timelineTiles.nth(0).getAttribute('data-photo-id'), await timelineTiles.nth(1).getAttribute('data-photo-id')];
+  await timelineTiles.nth(0).click();
+  await timelineTiles.nth(1).click();
   await expect(page.getByText('2 selected')).toBeVisible();
   await page.getByRole('toolbar').getByRole('button', { name: 'Copy to album' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy to album' });
   await expect(copy.getByText('2 photos selected')).toBeVisible();
   await copy.getByRole('button', { name: new RegExp(renamed) }).click();
-  const toast = page.getByTestId('toast').filter({ hasText: 'Photos copied to' });
+  await expect(copy).toHaveCount(0);
+  const toast = page.getByTestId('toast').filter({ hasText: `Photos copied to ${renamed}` });
   await expect(toast).toBeVisible();
   await toast.getByRole('link', { name: renamed }).click();
   await expect(page).toHaveURL(albumUrl);
   await expect(page.getByTestId('album-count')).toHaveText('2 photos');
   await expect(tiles(page)).toHaveCount(2);
+  expect((await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-photo-id')))).sort()).toEqual([...picked].sort());
 
   // Remove one.
   await page.getByRole('button', { name: 'Select', exact: true }).click();
@@ -148,7 +152,9 @@ test('order prints hands the selected photos to the prints editor', async ({ pag
   await tiles(page).nth(1).click();
   await page.getByRole('button', { name: 'Next: Customise 2 photo prints' }).click();
   await expect(page.getByTestId('prints-overlay')).toContainText('Adding 2 photos to editor...');
-  await page.waitForURL(/\/prints-editor\?tempSelectionId=[^&]+&productCode=PAP_910$/, { timeout: 20_000 });
+  // The test environment's configured editor (wrangler PRINTS_EDITOR_URL): the upstream's stand-in.
+  const upstream = new URL(process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788');
+  await page.waitForURL((url) => url.host === upstream.host && url.pathname === '/prints-editor' && /^\?tempSelectionId=[^&]+&productCode=PAP_910$/.test(url.search), { timeout: 20_000 });
   await expect(page.getByTestId('product-code')).toHaveText('PAP_910');
   await expect(page.getByTestId('photo-count')).toHaveText('2 photos');
 });

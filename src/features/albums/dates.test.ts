@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { createdLabel, listDate } from './dates';
+
+// As the worker and the client entry do before rendering.
+beforeAll(() => Promise.all((['en-GB', 'nl-NL', 'de-AT'] as const).map(loadDateLocale)));
 
 const now = new Date(2026, 2, 15, 10, 0, 0); // 15 Mar 2026, local time
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();

@@ -2,12 +2,16 @@
  * Album dates (photo spec §2): list tiles use 'dd MMM yyyy'; the album header says 'Created today',
  * 'Created yesterday' or 'Created {date}' (day, short month, year), by the viewer's local calendar.
  */
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
+import { dateLocaleIfLoaded } from '../../shared/i18n/date-locales';
 import type { Locale } from '../../shared/i18n/locales';
-import { DATE_LOCALES } from '../photos/date-locales';
+
+// The brand's date-fns locale is loaded before the first render (worker and client entry), so the
+// album chunks don't carry all eleven locales.
+const dateLocale = (locale: Locale) => ({ locale: dateLocaleIfLoaded(locale) });
 
 export function listDate(iso: string, locale: Locale): string {
-  return format(new Date(iso), 'dd MMM yyyy', { locale: DATE_LOCALES[locale] });
+  return format(new Date(iso), 'dd MMM yyyy', dateLocale(locale));
 }
 
 export type CreatedLabel =
@@ -27,5 +31,5 @@ export function createdLabel(iso: string, now: Date, locale: Locale): CreatedLab
   // Yesterday by calendar (DST-safe: built from the date parts, not minus 24 h).
   const yesterday = dayStart(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
   if (day === yesterday) return { id: 'albums.created.yesterday' };
-  return { id: 'albums.created.date', date: format(created, 'd MMM yyyy', { locale: DATE_LOCALES[locale] }) };
+  return { id: 'albums.created.date', date: format(created, 'd MMM yyyy', dateLocale(locale)) };
 }

@@ -1,33 +1,27 @@
 import { useCallback, useState } from 'react';
 import { reportClientError } from '../../client/report-error';
-import type { Photo } from '../../shared/api/photo-management';
 import { useAlbumsApi } from './data';
-import { CHANNEL_MISSING, channelId, printsEditorBase, printsEditorUrl, withMinimumWait } from './prints';
+import { handOffToPrints } from './prints';
 
 /**
- * Prints hand-off of an album's order-prints mode (photo spec §4): overlay, a temp selection with a
- * minimum wait of 3 s, then the browser goes to the prints editor (PAP_910). Resolves false on
- * failure (the caller closes the overlay and shows 'Error transferring photos. Try again.').
+ * Prints hand-off of an album's order-prints mode (photo spec §4): `transferring` holds the amount
+ * while the overlay shows. Resolves false on failure (the overlay closes; the caller shows
+ * 'Error transferring photos. Try again.').
  */
-export function usePrintsHandoff(vendorId: string | undefined, go: (url: string) => void = (url) => window.location.assign(url)) {
+export function usePrintsHandoff(vendorId: string | undefined, editorUrl: string | undefined, go: (url: string) => void = (url) => window.location.assign(url)) {
   const api = useAlbumsApi();
   const [transferring, setTransferring] = useState<number | null>(null);
   const start = useCallback(
-    async (photos: readonly Photo[]): Promise<boolean> => {
-      setTransferring(photos.length);
+    async (photoIds: readonly string[]): Promise<boolean> => {
+      setTransferring(photoIds.length);
       try {
-        let channel: string;
-        try {
-          channel = channelId(vendorId);
-        } catch (e) {
-          console.error(CHANNEL_MISSING);
-          throw e;
-        }
-        const base = printsEditorBase(photos.map((p) => p.url));
-        if (!base) throw new Error('No prints editor address');
-        const { tempSelectionId } = await withMinimumWait(api.photos.createTempSelection(photos.map((p) => p.imageId)));
-        void channel;
-        go(printsEditorUrl(base, tempSelectionId));
+        await handOffToPrints(photoIds, {
+          vendorId,
+          editorUrl,
+          createTempSelection: (ids) => api.photos.createTempSelection(ids),
+          go,
+          log: (message) => console.error(message),
+        });
         return true;
       } catch (error) {
         void reportClientError(error, 'ORDER_PRINTS_FAILED');
@@ -35,7 +29,7 @@ export function usePrintsHandoff(vendorId: string | undefined, go: (url: string)
         return false;
       }
     },
-    [api, vendorId, go],
+    [api, vendorId, editorUrl, go],
   );
   return { transferring, start };
 }

@@ -3,31 +3,19 @@
  * wait of 3 s (the overlay doesn't flash), then the browser goes to the prints editor with the
  * automatic product code PAP_910.
  *
- * Editor address: the spec doesn't show it; the embedded upstream serves it at
- * `{upstream}/prints-editor`. The browser can't read the worker's env, and the photo API answers
- * with absolute media URLs on the same upstream base (`PUBLIC_BASE_URL`), so the editor base is
- * the origin of the selected photos' URLs (`printsEditorBase`). A production editor on another host
- * would need the base in the router context (a documented follow-up for the lead).
+ * Editor address: the spec doesn't show it, so it is configuration per environment (wrangler
+ * `PRINTS_EDITOR_URL`, reaching the browser through the router context): the embedded upstream's
+ * stand-in locally and in tests, the retailer's editor per region in production.
  */
 export const PRINTS_PRODUCT_CODE = 'PAP_910';
 export const PRINTS_MIN_WAIT_MS = 3000;
 export const CHANNEL_MISSING = 'Unable to extract channel ID!';
 
-/** Origin of the first http(s) photo URL, or null. */
-export function printsEditorBase(photoUrls: readonly string[]): string | null {
-  for (const raw of photoUrls) {
-    try {
-      const u = new URL(raw);
-      if (u.protocol === 'http:' || u.protocol === 'https:') return u.origin;
-    } catch {
-      // not a URL: next one
-    }
-  }
-  return null;
-}
-
-export function printsEditorUrl(base: string, tempSelectionId: string, productCode = PRINTS_PRODUCT_CODE): string {
-  const url = new URL('/prints-editor', base);
+/** The editor link: the configured address with the temp selection and the product code. */
+export function printsEditorUrl(editor: string, tempSelectionId: string, productCode = PRINTS_PRODUCT_CODE): string {
+  const url = new URL(editor);
+  // Links are safe only with http or https (photo spec §5).
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Unsafe prints editor address ${url.protocol}`);
   url.searchParams.set('tempSelectionId', tempSelectionId);
   url.searchParams.set('productCode', productCode);
   return url.toString();
@@ -44,4 +32,30 @@ export async function withMinimumWait<T>(work: Promise<T>, ms = PRINTS_MIN_WAIT_
   const [result] = await Promise.allSettled([work, sleep(ms)]);
   if (result.status === 'rejected') throw result.reason;
   return result.value;
+}
+
+export interface HandOffDeps {
+  vendorId: string | null | undefined;
+  editorUrl: string | undefined;
+  createTempSelection: (photoIds: string[]) => Promise<{ tempSelectionId: string }>;
+  go: (url: string) => void;
+  log: (message: string) => void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The hand-off itself: channel check ('Unable to extract channel ID!' logged when missing), the
+ * temp selection with the minimum wait, then the editor. Rejects on any failure (the caller closes
+ * the overlay and shows 'Error transferring photos. Try again.').
+ */
+export async function handOffToPrints(photoIds: readonly string[], deps: HandOffDeps): Promise<void> {
+  try {
+    channelId(deps.vendorId);
+  } catch (error) {
+    deps.log(CHANNEL_MISSING);
+    throw error;
+  }
+  if (!deps.editorUrl) throw new Error('No prints editor address configured');
+  const { tempSelectionId } = await withMinimumWait(deps.createTempSelection([...photoIds]), PRINTS_MIN_WAIT_MS, deps.sleep);
+  deps.go(printsEditorUrl(deps.editorUrl, tempSelectionId));
 }

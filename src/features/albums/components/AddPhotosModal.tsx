@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { QK } from '../../../shared/queries/keys';
@@ -7,6 +7,8 @@ import { CheckIcon } from '../../photos/components/icons';
 import { thumbnailFor } from '../../photos/thumbnails';
 import { Modal } from '../../ui/Modal';
 import { useAlbumsApi } from '../data';
+import { useSingleFlight } from '../single-flight';
+import { MoreSentinel } from './Paging';
 
 const PICKER_PAGE = 120;
 
@@ -25,13 +27,11 @@ export function AddPhotosModal({ open, onClose, onAdd }: { open: boolean; onClos
     enabled: open,
   });
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const busy = useRef(false);
+  const { run, pending, failed, setFailed, isBusy } = useSingleFlight();
   const photos = (library.data?.pages ?? []).flatMap((p) => p.images);
 
   const close = () => {
-    if (busy.current) return;
+    if (isBusy()) return;
     setPicked(new Set());
     setFailed(false);
     onClose();
@@ -44,20 +44,10 @@ export function AddPhotosModal({ open, onClose, onAdd }: { open: boolean; onClos
       return n;
     });
   const add = async () => {
-    if (busy.current || picked.size === 0) return;
-    busy.current = true;
-    setPending(true);
-    setFailed(false);
-    try {
-      await onAdd([...picked]);
-      busy.current = false;
+    if (picked.size === 0) return;
+    if (await run(() => onAdd([...picked]))) {
       setPicked(new Set());
       onClose();
-    } catch {
-      setFailed(true);
-    } finally {
-      busy.current = false;
-      setPending(false);
     }
   };
 
@@ -94,12 +84,10 @@ export function AddPhotosModal({ open, onClose, onAdd }: { open: boolean; onClos
             </li>
           );
         })}
+        <li className="col-span-full">
+          <MoreSentinel hasMore={!!library.hasNextPage} loading={library.isFetchingNextPage} onMore={() => void library.fetchNextPage()} label="albums.more.photos" />
+        </li>
       </ul>
-      {library.hasNextPage && (
-        <button type="button" className={`${buttonSecondary} mt-2`} disabled={library.isFetchingNextPage} onClick={() => void library.fetchNextPage()}>
-          {t('albums.more.photos')}
-        </button>
-      )}
       <div className="flex justify-end gap-3 mt-4">
         <button type="button" className={buttonSecondary} onClick={close} disabled={pending}>
           {t('photos.select.cancel')}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import { useT } from '../../../shared/i18n/react';
 import { Modal } from '../../ui/Modal';
+import { ModalActions } from './ModalActions';
+import { useSingleFlight } from '../single-flight';
 import { ALBUM_NAME_MESSAGE_IDS, albumNameProblem, type AlbumNameProblem } from '../album-name';
 
 export interface AlbumNameModalProps {
@@ -26,13 +27,10 @@ function serverNameProblem(error: unknown): AlbumNameProblem | null {
  */
 export function AlbumNameModal({ open, mode, initialName = '', onClose, onSubmit }: AlbumNameModalProps) {
   const t = useT();
-  const inputId = useId();
-  const errorId = useId();
   const [name, setName] = useState(initialName);
   const [problem, setProblem] = useState<AlbumNameProblem | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const { run, pending, failed, setFailed, isBusy } = useSingleFlight();
+  const close = () => !isBusy() && onClose();
 
   useEffect(() => {
     if (open) {
@@ -44,51 +42,37 @@ export function AlbumNameModal({ open, mode, initialName = '', onClose, onSubmit
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy.current) return;
     const p = albumNameProblem(name);
     setProblem(p);
     setFailed(false);
     if (p) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await onSubmit(name);
-    } catch (error) {
-      const server = serverNameProblem(error);
-      if (server) setProblem(server);
-      else setFailed(true);
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    await run(async () => {
+      try {
+        await onSubmit(name);
+      } catch (error) {
+        // The upstream refuses with the same rules: its answer is the field's error, not a failure.
+        const server = serverNameProblem(error);
+        if (!server) throw error;
+        setProblem(server);
+      }
+    });
   };
 
   const title = mode === 'create' ? t('albums.create.title') : t('albums.rename.title');
   return (
-    <Modal open={open} onClose={onClose} title={title} closeOnEscape={!pending} testId="album-name-modal">
+    <Modal open={open} onClose={close} title={title} closeOnEscape={!pending} testId="album-name-modal">
       <NameForm
-        inputId={inputId}
-        errorId={errorId}
         name={name}
         setName={setName}
         problem={problem}
         onSubmit={submit}
         footer={
-          <>
-            {failed && (
-              <p role="alert" className="text-red-800">
-                {t('albums.error.save')}
-              </p>
-            )}
-            <div className="flex justify-end gap-3 mt-6">
-              <button type="button" className={buttonSecondary} onClick={onClose}>
-                {t('photos.select.cancel')}
-              </button>
-              <button type="submit" className={`${buttonPrimary} disabled:opacity-50`} disabled={pending} aria-busy={pending || undefined}>
-                {mode === 'create' ? t('albums.create.submit') : t('albums.rename.submit')}
-              </button>
-            </div>
-          </>
+          <ModalActions
+            error={failed && t('albums.error.save')}
+            busy={pending}
+            confirmLabel={mode === 'create' ? t('albums.create.submit') : t('albums.rename.submit')}
+            onCancel={close}
+          />
         }
       />
     </Modal>
@@ -97,8 +81,6 @@ export function AlbumNameModal({ open, mode, initialName = '', onClose, onSubmit
 
 /** The name field with its submit-time error (shared by the modal and the copy-to-album form). */
 export function NameForm({
-  inputId,
-  errorId,
   name,
   setName,
   problem,
@@ -106,8 +88,6 @@ export function NameForm({
   footer,
   placeholder,
 }: {
-  inputId: string;
-  errorId: string;
   name: string;
   setName: (v: string) => void;
   problem: AlbumNameProblem | null;
@@ -116,6 +96,8 @@ export function NameForm({
   placeholder?: string;
 }) {
   const t = useT();
+  const inputId = useId();
+  const errorId = useId();
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <label htmlFor={inputId} className="block font-semibold mb-1">

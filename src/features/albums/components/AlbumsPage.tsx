@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { buttonSecondary, focusRing } from '../../../components/ui/styles';
+import { Suspense, useState } from 'react';
+import { focusRing } from '../../../components/ui/styles';
 import type { OwnAlbum } from '../../../shared/api/photo-management';
 import type { SharedAlbum } from '../../../shared/api/shared-albums';
 import type { Flags } from '../../../shared/flags/flags';
@@ -15,10 +15,13 @@ import { thumbnailFor } from '../../photos/thumbnails';
 import { Toaster } from '../../ui/Toaster';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { listDate } from '../dates';
+import { STREAMED, suspendUntilSettled } from '../streamed';
 import { AlbumNameModal } from './AlbumNameModal';
 import { FolderIcon, PlusIcon } from './icons';
+import { MoreSentinel } from './Paging';
 
 const tileClass = `flex flex-col gap-1 no-underline text-gray-900 rounded-lg ${focusRing}`;
+const grid = 'grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 gap-4 list-none p-0 m-0';
 
 function AlbumTile({ album, to }: { album: OwnAlbum | SharedAlbum; to: 'album' | 'shared' }) {
   const t = useT();
@@ -49,32 +52,82 @@ function AlbumTile({ album, to }: { album: OwnAlbum | SharedAlbum; to: 'album' |
   );
 }
 
-/** Loads the next page when the sentinel scrolls into view (and offers a button as well). */
-function MoreSentinel({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
-  const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && !loading && onMore(), { rootMargin: '400px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasMore, loading, onMore]);
-  if (!hasMore) return null;
+type AlbumPages<A> = UseInfiniteQueryResult<InfiniteData<{ albums: A[] }, unknown>>;
+
+/** The tiles of one paged list (its `<li>`s) and the next-page sentinel. */
+function AlbumItems<A extends OwnAlbum | SharedAlbum>({ query, to }: { query: AlbumPages<A>; to: (a: A) => 'album' | 'shared' }) {
+  const list = (query.data?.pages ?? []).flatMap((p) => p.albums);
   return (
-    <div ref={ref} className="flex justify-center py-4">
-      <button type="button" className={buttonSecondary} disabled={loading} onClick={onMore}>
-        {loading ? <Spinner /> : t('albums.more')}
-      </button>
-    </div>
+    <>
+      {list.map((a) => (
+        <li key={a.albumId}>
+          <AlbumTile album={a} to={to(a)} />
+        </li>
+      ))}
+      <li className="col-span-full">
+        <MoreSentinel hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+      </li>
+    </>
   );
 }
 
-const grid = 'grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 gap-4 list-none p-0 m-0';
+function ListLoading() {
+  const t = useT();
+  return (
+    <li className="col-span-full">
+      <p role="status" className="flex items-center gap-2">
+        <Spinner /> {t('albums.loading')}
+      </p>
+    </li>
+  );
+}
+
+function ListError({ id }: { id: 'albums.error.list' | 'albums.error.sharedList' }) {
+  const t = useT();
+  return (
+    <li className="col-span-full">
+      <p role="alert">{t(id)}</p>
+    </li>
+  );
+}
+
+/** Own albums (first page 49), streamed; shared ones open the shared-album route when the flag is on. */
+function OwnAlbums({ sharedOn }: { sharedOn: boolean }) {
+  const api = useAlbumsApi();
+  const queryClient = useQueryClient();
+  const options = albumsQuery(api);
+  const albums = suspendUntilSettled(useInfiniteQuery({ ...options, ...STREAMED }), () => queryClient.prefetchInfiniteQuery(options));
+  if (albums.status === 'error') return <ListError id="albums.error.list" />;
+  return <AlbumItems query={albums} to={(a) => (a.isShared && sharedOn ? 'shared' : 'album')} />;
+}
+
+/** 'Shared with you': only when readAlbumsCount is above 0 (the flag is checked by the caller). */
+function SharedWithYou() {
+  const t = useT();
+  const api = useAlbumsApi();
+  const queryClient = useQueryClient();
+  const countsOptions = sharedCountsQuery(api);
+  const listOptions = sharedAlbumsQuery(api);
+  const counts = suspendUntilSettled(useQuery({ ...countsOptions, ...STREAMED }), () => queryClient.prefetchQuery(countsOptions));
+  const show = counts.status === 'success' && counts.data.readAlbumsCount > 0;
+  const list = useInfiniteQuery({ ...listOptions, ...STREAMED, enabled: show });
+  if (counts.status === 'error') return <p role="alert">{t('albums.error.sharedList')}</p>;
+  if (!show) return null;
+  const shared = suspendUntilSettled(list, () => queryClient.prefetchInfiniteQuery(listOptions));
+  return (
+    <section aria-labelledby="shared-albums" className="mt-8">
+      <h2 id="shared-albums" className="text-xl font-bold">
+        {t('albums.shared.heading')}
+      </h2>
+      <ul className={grid}>{shared.status === 'error' ? <ListError id="albums.error.sharedList" /> : <AlbumItems query={shared} to={() => 'shared'} />}</ul>
+    </section>
+  );
+}
 
 /**
  * Albums list (photo spec §2): own albums (covers, names, 'dd MMM yyyy'), the 'New album' tile,
  * 'Shared with you' (flag and readAlbumsCount > 0), paging (first page 49), both error texts.
+ * The tabs and the 'New album' tile are in the shell; the lists stream in (Suspense).
  */
 export function AlbumsPage({ flags }: { flags: Flags }) {
   const t = useT();
@@ -83,14 +136,8 @@ export function AlbumsPage({ flags }: { flags: Flags }) {
   const sharedOn = flags.PhotoManagementSharedAlbumsViewEnabled;
   const counts = useQuery(userCountsQuery(api));
   const sharedCounts = useQuery({ ...sharedCountsQuery(api), enabled: sharedOn });
-  const albums = useInfiniteQuery(albumsQuery(api));
-  const showShared = sharedOn && (sharedCounts.data?.readAlbumsCount ?? 0) > 0;
-  const shared = useInfiniteQuery({ ...sharedAlbumsQuery(api), enabled: showShared });
   const { createAlbum } = useAlbumActions();
   const [creating, setCreating] = useState(false);
-
-  const own = (albums.data?.pages ?? []).flatMap((p) => p.albums);
-  const sharedList = (shared.data?.pages ?? []).flatMap((p) => p.albums);
 
   return (
     <div>
@@ -105,51 +152,24 @@ export function AlbumsPage({ flags }: { flags: Flags }) {
         <h2 id="own-albums" className="sr-only">
           {t('page.albums.title')}
         </h2>
-        {albums.status === 'error' ? (
-          <p role="alert">{t('albums.error.list')}</p>
-        ) : (
-          <ul className={grid} aria-busy={albums.status === 'pending' || undefined}>
-            <li>
-              <button type="button" className={`${tileClass} w-full bg-transparent border-0 p-0 cursor-pointer text-left`} onClick={() => setCreating(true)}>
-                <span className="aspect-square w-full rounded-lg border-2 border-dashed border-gray-400 flex items-center justify-center text-brand-accent">
-                  <PlusIcon className="w-10 h-10" />
-                </span>
-                <span className="font-semibold">{t('albums.new')}</span>
-              </button>
-            </li>
-            {own.map((a) => (
-              <li key={a.albumId}>
-                <AlbumTile album={a} to={a.isShared && sharedOn ? 'shared' : 'album'} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {albums.status === 'pending' && (
-          <p role="status" className="flex items-center gap-2">
-            <Spinner /> {t('albums.loading')}
-          </p>
-        )}
-        <MoreSentinel hasMore={!!albums.hasNextPage} loading={albums.isFetchingNextPage} onMore={() => void albums.fetchNextPage()} />
+        <ul className={grid}>
+          <li>
+            <button type="button" className={`${tileClass} w-full bg-transparent border-0 p-0 cursor-pointer text-left`} onClick={() => setCreating(true)}>
+              <span className="aspect-square w-full rounded-lg border-2 border-dashed border-gray-400 flex items-center justify-center text-brand-accent">
+                <PlusIcon className="w-10 h-10" />
+              </span>
+              <span className="font-semibold">{t('albums.new')}</span>
+            </button>
+          </li>
+          <Suspense fallback={<ListLoading />}>
+            <OwnAlbums sharedOn={sharedOn} />
+          </Suspense>
+        </ul>
       </section>
-      {sharedOn && sharedCounts.status === 'error' && <p role="alert">{t('albums.error.sharedList')}</p>}
-      {showShared && (
-        <section aria-labelledby="shared-albums" className="mt-8">
-          <h2 id="shared-albums" className="text-xl font-bold">
-            {t('albums.shared.heading')}
-          </h2>
-          {shared.status === 'error' ? (
-            <p role="alert">{t('albums.error.sharedList')}</p>
-          ) : (
-            <ul className={grid}>
-              {sharedList.map((a) => (
-                <li key={a.albumId}>
-                  <AlbumTile album={a} to="shared" />
-                </li>
-              ))}
-            </ul>
-          )}
-          <MoreSentinel hasMore={!!shared.hasNextPage} loading={shared.isFetchingNextPage} onMore={() => void shared.fetchNextPage()} />
-        </section>
+      {sharedOn && (
+        <Suspense fallback={null}>
+          <SharedWithYou />
+        </Suspense>
       )}
       <AlbumNameModal
         open={creating}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { albumsQuery } from '../../../shared/queries/photos';
@@ -9,7 +9,9 @@ import { Modal } from '../../ui/Modal';
 import { showToast, Toaster } from '../../ui/Toaster';
 import { albumNameProblem, type AlbumNameProblem } from '../album-name';
 import { useAlbumActions, useAlbumsApi } from '../data';
+import { useSingleFlight } from '../single-flight';
 import { NameForm } from './AlbumNameModal';
+import { MoreSentinel } from './Paging';
 import { richMessage } from './rich';
 
 export interface CopyToAlbumModalProps {
@@ -34,18 +36,14 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
   const api = useAlbumsApi();
   const { addToAlbum, createAlbum } = useAlbumActions();
   const albums = useInfiniteQuery({ ...albumsQuery(api, { displaySharedData: false }), enabled: open });
-  const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const { run, pending, failed, setFailed, isBusy } = useSingleFlight();
   /** An album created by a try whose add failed: a retry with the same name reuses it (no twin). */
   const created = useRef<{ name: string; albumId: string } | null>(null);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<AlbumNameProblem | null>(null);
-  const inputId = useId();
-  const errorId = useId();
 
   const close = () => {
-    if (busy.current) return;
+    if (isBusy()) return;
     setFailed(false);
     setProblem(null);
     setName('');
@@ -53,33 +51,26 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
   };
 
   const copy = async (target: () => Promise<{ albumId: string; albumName: string }>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    setFailed(false);
-    try {
-      const { albumId, albumName } = await target();
+    let albumId = '';
+    const ok = await run(async () => {
+      const chosen = await target();
+      albumId = chosen.albumId;
       await addToAlbum(albumId, photoIds);
       showToast(
         richMessage(
           (v) => t('albums.copy.success', v),
           'albumLink',
           <Link to="/my-photos/albums/$id" params={{ id: albumId }} search={(s) => s} className={focusRing}>
-            {albumName}
+            {chosen.albumName}
           </Link>,
         ),
       );
-      busy.current = false;
-      created.current = null;
-      setName('');
-      onCopied?.(albumId);
-      onClose();
-    } catch {
-      setFailed(true);
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    });
+    if (!ok) return;
+    created.current = null;
+    setName('');
+    onCopied?.(albumId);
+    onClose();
   };
 
   const create = (e: FormEvent) => {
@@ -109,8 +100,6 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
         </p>
       )}
       <NameForm
-        inputId={inputId}
-        errorId={errorId}
         name={name}
         setName={setName}
         problem={problem}
@@ -147,12 +136,10 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
             </li>
           );
         })}
+        <li>
+          <MoreSentinel hasMore={!!albums.hasNextPage} loading={albums.isFetchingNextPage} onMore={() => void albums.fetchNextPage()} />
+        </li>
       </ul>
-      {albums.hasNextPage && (
-        <button type="button" className={`${buttonSecondary} mt-2`} disabled={albums.isFetchingNextPage} onClick={() => void albums.fetchNextPage()}>
-          {t('albums.more')}
-        </button>
-      )}
       <div className="flex justify-end mt-4">
         <button type="button" className={buttonPrimary} onClick={close} disabled={pending}>
           {t('photos.select.cancel')}

@@ -6,13 +6,12 @@ import { sharedCountsQuery } from '../../../shared/queries/shared-albums';
 
 export const Route = createFileRoute('/my-photos/albums/')({
   staticData: { titleId: 'page.albums.title', frame: 'photos' },
-  // Server render with the first albums page (49) and the counts; failures show the page's errors.
-  loader: async ({ context: { queryClient, api, flags } }) => {
-    await Promise.allSettled([
-      queryClient.prefetchInfiniteQuery(albumsQuery(api)),
-      queryClient.ensureQueryData(userCountsQuery(api)),
-      flags.PhotoManagementSharedAlbumsViewEnabled ? queryClient.ensureQueryData(sharedCountsQuery(api)) : Promise.resolve(),
-    ]);
+  // Nothing awaited: the shell (tabs, 'New album') streams at once; the lists follow in the same
+  // response through the page's Suspense boundaries, with the dehydrated query cache (DESIGN §5).
+  loader: ({ context: { queryClient, api, flags } }) => {
+    void queryClient.prefetchInfiniteQuery(albumsQuery(api));
+    void queryClient.prefetchQuery(userCountsQuery(api));
+    if (flags.PhotoManagementSharedAlbumsViewEnabled) void queryClient.prefetchQuery(sharedCountsQuery(api));
   },
   component: Albums,
 });

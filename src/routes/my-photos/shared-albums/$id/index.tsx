@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { PageTitle } from '../../../../components/page/page-title';
+import { AlbumLoading } from '../../../../features/albums/components/AlbumParts';
 import { SharedAlbumPage } from '../../../../features/albums/components/SharedAlbumPage';
 import { DEFAULT_SORT } from '../../../../features/photos/sort-preferences';
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../../../../shared/queries/shared-albums';
@@ -8,11 +10,10 @@ import { parseIds } from '../../../-lib/schemas';
 export const Route = createFileRoute('/my-photos/shared-albums/$id/')({
   staticData: { titleId: 'page.sharedAlbum.title', frame: 'photos' },
   params: { parse: parseIds('id') },
-  loader: async ({ context: { queryClient, api }, params: { id } }) => {
-    await Promise.allSettled([
-      queryClient.ensureQueryData(sharedAlbumQuery(api, id)),
-      queryClient.prefetchInfiniteQuery(sharedAlbumPhotosQuery(api, id, DEFAULT_SORT.sharedAlbumPhotos)),
-    ]);
+  // Nothing awaited: the shell streams first, the album through the Suspense boundary (DESIGN §5).
+  loader: ({ context: { queryClient, api }, params: { id } }) => {
+    void queryClient.prefetchQuery(sharedAlbumQuery(api, id));
+    void queryClient.prefetchInfiniteQuery(sharedAlbumPhotosQuery(api, id, DEFAULT_SORT.sharedAlbumPhotos));
   },
   component: SharedAlbum,
 });
@@ -23,7 +24,9 @@ function SharedAlbum() {
   return (
     <>
       <PageTitle titleId="page.sharedAlbum.title" />
-      <SharedAlbumPage key={id} albumId={id} flags={flags} />
+      <Suspense fallback={<AlbumLoading />}>
+        <SharedAlbumPage key={id} albumId={id} flags={flags} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,226 @@
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { buttonSecondary, focusRing, pageHeading, textLink } from '../../../components/ui/styles';
+import type { PhotoPage } from '../../../shared/api/photo-management';
+import { useIntl, useT } from '../../../shared/i18n/react';
+import { Spinner } from '../../photos/components/icons';
+import { browserStorage } from '../../photos/data';
+import { initialSelection, selectionReducer } from '../../photos/selection';
+import { SORT_OPTIONS, type SortPreference } from '../../photos/sort-preferences';
+import { createdLabel } from '../dates';
+import { clearAlbumScroll, readAlbumScroll, writeAlbumScroll } from '../scroll';
+import { albumPhotosQuery, type Sort } from '../../../shared/queries/photos';
+import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
+import { useAlbumsApi } from '../data';
+import { STREAMED, suspendUntilSettled } from '../streamed';
+import { PencilIcon } from './icons';
+import { PhotoGrid, type PhotoGridProps } from './PhotoGrid';
+
+/** Parts the album and shared-album pages have in common (photo spec §2 "Single album", "Shared album"). */
+
+const optionId = (s: SortPreference) => `${s.sortKey}.${s.sortOrder}`;
+
+/** Sort dropdown of an album page (created or dateTaken, kept per page list). */
+export function SortSelect({ sort, onChange }: { sort: SortPreference; onChange: (s: SortPreference) => void }) {
+  const t = useT();
+  return (
+    <label className="inline-flex items-center gap-2">
+      <span className="sr-only">{t('photos.sort.label')}</span>
+      <select
+        className={`min-h-11 px-3 rounded-md border border-solid border-gray-400 bg-white ${focusRing}`}
+        value={optionId(sort)}
+        onChange={(e) => {
+          const next = SORT_OPTIONS.find((o) => optionId(o) === e.target.value);
+          if (next) onChange(next);
+        }}
+      >
+        {SORT_OPTIONS.map((o) => (
+          <option key={optionId(o)} value={optionId(o)}>
+            {t(`photos.sort.${o.sortKey}.${o.sortOrder}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function BackToAlbums() {
+  const t = useT();
+  return (
+    <Link to="/my-photos/albums" search={true} className={textLink}>
+      {t('albums.back')}
+    </Link>
+  );
+}
+
+/** 'Unable to display album…' with the back link 'My albums' (another user's or a deleted album: 404). */
+export function AlbumError() {
+  const t = useT();
+  return (
+    <div>
+      <BackToAlbums />
+      <p role="alert" className="mt-4">
+        {t('albums.error.album')}
+      </p>
+    </div>
+  );
+}
+
+export function AlbumLoading({ what = 'albums.loading' }: { what?: 'albums.loading' | 'photos.loading' }) {
+  const t = useT();
+  return (
+    <p role="status" className="flex items-center gap-2">
+      <Spinner /> {t(what)}
+    </p>
+  );
+}
+
+/** Name (editable in own albums), '{count} photos', 'Created today / yesterday / {date}'. */
+export function AlbumHeader({ name, count, created, onRename, renameDisabled = false }: { name: string; count: number; created: string; onRename?: () => void; renameDisabled?: boolean }) {
+  const t = useT();
+  const intl = useIntl();
+  const label = createdLabel(created, new Date(), intl.locale);
+  return (
+    <header className="mt-2 mb-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className={`${pageHeading} mb-0`} data-testid="album-title">
+          {name}
+        </h1>
+        {onRename && (
+          <button
+            type="button"
+            className={`w-11 h-11 inline-flex items-center justify-center rounded-full border-0 bg-transparent cursor-pointer hover:bg-gray-100 disabled:opacity-40 disabled:cursor-not-allowed ${focusRing}`}
+            aria-label={t('albums.rename.title')}
+            disabled={renameDisabled}
+            onClick={onRename}
+          >
+            <PencilIcon />
+          </button>
+        )}
+      </div>
+      <p className="mt-1 mb-0 text-gray-600">
+        <span data-testid="album-count">{t('albums.count', { count })}</span> ·{' '}
+        {/* The viewer's calendar decides today / yesterday: the server's render may differ. */}
+        <span suppressHydrationWarning>{label.id === 'albums.created.date' ? t(label.id, { date: label.date }) : t(label.id)}</span>
+      </p>
+    </header>
+  );
+}
+
+/** Restores the stored scroll position (smoothly) once the photos are there, then forgets it. */
+function useScrollRestore(albumId: string, ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const storage = browserStorage();
+    const pos = readAlbumScroll(storage, albumId);
+    if (!pos) return;
+    clearAlbumScroll(storage, albumId);
+    requestAnimationFrame(() => window.scrollTo({ left: pos[0], top: pos[1], behavior: 'smooth' }));
+  }, [albumId, ready]);
+  return useCallback(() => void writeAlbumScroll(browserStorage(), albumId, [Math.max(0, window.scrollX), Math.max(0, window.scrollY)]), [albumId]);
+}
+
+/**
+ * Selection and navigation over an album's loaded photos: select (single, range, all), open a
+ * photo (scroll stored; the next page loads when the last loaded photo opens), paging.
+ */
+export function useAlbumGrid(albumId: string, photosQ: PhotosResult, openPreview: (photoId: string) => void) {
+  const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
+  const photos = useMemo(() => (photosQ.data?.pages ?? []).flatMap((p) => p.images), [photosQ.data]);
+  const ids = useMemo(() => photos.map((p) => p.imageId), [photos]);
+  const storeScroll = useScrollRestore(albumId, photos.length > 0);
+  const { hasNextPage, fetchNextPage } = photosQ;
+  const open = useCallback(
+    (id: string) => {
+      storeScroll();
+      if (id === ids[ids.length - 1] && hasNextPage) void fetchNextPage();
+      openPreview(id);
+    },
+    [storeScroll, ids, hasNextPage, fetchNextPage, openPreview],
+  );
+  const toggle = useCallback((id: string, range: boolean) => dispatch(range ? { type: 'range', id, order: ids } : { type: 'toggle', id }), [ids]);
+  const allSelected = ids.length > 0 && ids.every((id) => selection.selected.has(id));
+  const toggleAll = () => dispatch(allSelected ? { type: 'deselectAll' } : { type: 'toggleGroup', ids });
+  return { photos, ids, selection, dispatch, open, toggle, toggleAll, allSelected };
+}
+
+/**
+ * The bar above the grid: while selecting Cancel, '{amount} selected', Select all / Deselect all;
+ * otherwise the page's buttons; the sort dropdown on the right.
+ */
+export function SelectionRow({ selecting, amount, allSelected, onCancel, onToggleAll, sort, onSort, children }: {
+  selecting: boolean;
+  amount: number;
+  allSelected: boolean;
+  onCancel: () => void;
+  onToggleAll: () => void;
+  sort: SortPreference;
+  onSort: (s: SortPreference) => void;
+  /** The buttons shown when not selecting. */
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center gap-3 py-3">
+      {selecting ? (
+        <>
+          <button type="button" className={buttonSecondary} onClick={onCancel}>
+            {t('photos.select.cancel')}
+          </button>
+          <span aria-live="polite" className="font-semibold">
+            {t('photos.select.amount', { amount })}
+          </span>
+          <button type="button" className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`} onClick={onToggleAll}>
+            {allSelected ? t('photos.select.deselectAll') : t('albums.select.all')}
+          </button>
+        </>
+      ) : (
+        children
+      )}
+      <div className="ml-auto">
+        <SortSelect sort={sort} onChange={onSort} />
+      </div>
+    </div>
+  );
+}
+
+type GridProps = Omit<PhotoGridProps, 'photos' | 'hasMore' | 'loadingMore' | 'onMore'>;
+type PhotosResult = UseInfiniteQueryResult<InfiniteData<PhotoPage, unknown>>;
+type PhotosProps = { albumId: string; sort: Sort; grid: GridProps };
+
+function PhotosView({ q, grid }: { q: Exclude<PhotosResult, { status: 'pending' }>; grid: GridProps }) {
+  const t = useT();
+  const { fetchNextPage } = q;
+  const onMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  if (q.status === 'error') return <p role="alert">{t('albums.error.photos')}</p>;
+  const photos = q.data.pages.flatMap((p) => p.images);
+  return <PhotoGrid {...grid} photos={photos} hasMore={q.hasNextPage} loadingMore={q.isFetchingNextPage} onMore={onMore} />;
+}
+
+function OwnPhotos({ albumId, sort, grid }: PhotosProps) {
+  const api = useAlbumsApi();
+  const queryClient = useQueryClient();
+  const options = albumPhotosQuery(api, albumId, sort);
+  return <PhotosView q={suspendUntilSettled(useInfiniteQuery({ ...options, ...STREAMED }), () => queryClient.prefetchInfiniteQuery(options))} grid={grid} />;
+}
+
+function SharedPhotos({ albumId, sort, grid }: PhotosProps) {
+  const api = useAlbumsApi();
+  const queryClient = useQueryClient();
+  const options = sharedAlbumPhotosQuery(api, albumId, sort);
+  return <PhotosView q={suspendUntilSettled(useInfiniteQuery({ ...options, ...STREAMED }), () => queryClient.prefetchInfiniteQuery(options))} grid={grid} />;
+}
+
+/**
+ * The photo grid of an album: the first page streams with the page (its own Suspense boundary, so
+ * a sort change shows the loader here only), then infinite paging; 'Unable to display album
+ * photos…' on failure.
+ */
+export function AlbumPhotos({ kind, albumId, sort, ...grid }: { kind: 'own' | 'shared'; albumId: string; sort: Sort } & GridProps) {
+  return (
+    <Suspense fallback={<AlbumLoading what="photos.loading" />}>
+      {kind === 'own' ? <OwnPhotos albumId={albumId} sort={sort} grid={grid} /> : <SharedPhotos albumId={albumId} sort={sort} grid={grid} />}
+    </Suspense>
+  );
+}

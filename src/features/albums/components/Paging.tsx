@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { buttonSecondary } from '../../../components/ui/styles';
+import { useT } from '../../../shared/i18n/react';
+import { Spinner } from '../../photos/components/icons';
+
+/**
+ * Next page of a cursor-paged list (albums list, copy-to-album, the add-photos picker): loads when
+ * it scrolls into view (inside a scrolling modal list too), and is a button for keyboards.
+ */
+export function MoreSentinel({ hasMore, loading, onMore, label = 'albums.more' }: { hasMore: boolean; loading: boolean; onMore: () => void; label?: 'albums.more' | 'albums.more.photos' }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '400px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasMore, loading, onMore]);
+  if (!hasMore) return null;
+  return (
+    <div ref={ref} className="flex justify-center py-3">
+      <button type="button" className={buttonSecondary} disabled={loading} aria-busy={loading || undefined} onClick={onMore}>
+        {loading ? <Spinner /> : t(label)}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+
+// Issue 6, point 10: modals and toasts as photo spec §2 "Modals" and "Notifications" say —
+// stacked layers with Escape closing the top one that allows it, scroll lock, focus moved in,
+// trapped and returned, 10 s auto-close (participants modal), toasts top-centre for 5 s.
+// Also: the albums list streams its shell before the album data (DESIGN §5).
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+const tiles = (page: Page) => page.getByTestId('album-grid').locator('[data-photo-id]');
+const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const focusedInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+
+test('a modal takes the focus, traps it, locks the scroll, closes on Escape and gives the focus back', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  const opener = page.getByRole('button', { name: 'New album' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create new album' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Album name')).toBeFocused();
+  expect(await rootOverflow(page)).toBe('hidden');
+
+  // Tab and Shift+Tab cycle inside the dialog: field → Cancel → Create → field.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Create' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Album name')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Create' })).toBeFocused();
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusedInDialog(page)).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await rootOverflow(page)).toBe('');
+  await expect(opener).toBeFocused();
+  expect(await focusedText(page)).toBe('New album');
+});
+
+test('Escape closes the top layer only: the copy modal over the album preview, then the preview', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  await page.getByTestId('album-name').filter({ hasText: /^Weekend trips$/ }).first().click();
+  await expect(page.getByTestId('album-title')).toHaveText('Weekend trips');
+  await tiles(page).nth(0).click();
+  await expect(page).toHaveURL(/\/preview\//);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Copy to album' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy to album' });
+  await expect(copy).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(copy).toHaveCount(0);
+  await expect(page).toHaveURL(/\/preview\//);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('album-title')).toHaveText('Weekend trips');
+});
+
+test('a request in flight keeps its modal open on Escape', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  // Hold the create call until Escape has been pressed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/photo/albums', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await held;
+    await route.abort();
+  });
+  await page.getByRole('button', { name: 'New album' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create new album' });
+  await dialog.getByLabel('Album name').fill('Held');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  release();
+  await expect(dialog.getByRole('alert')).toHaveText('Unable to save changes. Please try again');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the participants modal closes itself after 10 s', async ({ page }) => {
+  await signInAs(page, 'friend@example.com', '/my-photos/albums');
+  await hydrated(page);
+  await page.getByTestId('album-name').filter({ hasText: 'Road trip' }).first().click();
+  await hydrated(page);
+  await page.getByTestId('owner-text').getByRole('button', { name: '1 person' }).click();
+  const modal = page.getByRole('dialog', { name: /Shared with 1 person/ });
+  await expect(modal).toBeVisible();
+  const opened = Date.now();
+  await page.waitForTimeout(8_000);
+  await expect(modal).toBeVisible();
+  await expect(modal).toHaveCount(0, { timeout: 5_000 });
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(10_000);
+});
+
+test('toasts show top-centre and leave after 5 s', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  const name = `Toast ${Date.now()}`;
+  await page.getByRole('button', { name: 'New album' }).click();
+  const create = page.getByRole('dialog', { name: 'Create new album' });
+  await create.getByLabel('Album name').fill(name);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByTestId('album-title')).toHaveText(name);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Delete album' }).click();
+  await page.getByRole('dialog', { name: 'Delete album' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  const toast = page.getByTestId('toast').filter({ hasText: `${name} album deleted` });
+  await expect(toast).toBeVisible();
+  const shown = Date.now();
+  const box = (await toast.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+  expect(box.y).toBeLessThan(40);
+  await page.waitForTimeout(Math.max(0, 3_500 - (Date.now() - shown)));
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 4_000 });
+});
+
+test('the albums list streams: the shell (tabs, New album) comes before the albums', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  const upstream = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
+  // The album list call is slow; the page's first bytes must not wait for it.
+  const res = await fetch(`${upstream}/__admin/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pathPattern: '^/photo-management/albums$', method: 'GET', mode: 'delay', delayMs: 3000, times: 1 }),
+  });
+  expect(res.ok).toBe(true);
+  try {
+    const html: string[] = [];
+    let shellAt = 0;
+    // Read the streamed body chunk by chunk (fetch with the page's session cookies). Uncompressed:
+    // wrangler dev's local compression buffers the whole response (Cloudflare's edge streams it).
+    const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const started = Date.now();
+    const streamed = await fetch(new URL('/my-photos/albums', page.url()), { headers: { Cookie: cookies, 'Accept-Encoding': 'identity' } });
+    const reader = streamed.body!.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      html.push(decoder.decode(value, { stream: true }));
+      if (!shellAt && html.join('').includes('New album')) shellAt = Date.now() - started;
+    }
+    const total = Date.now() - started;
+    const body = html.join('');
+    expect(body).toContain('Weekend trips');
+    expect(shellAt).toBeGreaterThan(0);
+    // The shell arrived well before the delayed album list.
+    expect(total - shellAt).toBeGreaterThan(2_000);
+  } finally {
+    await fetch(`${upstream}/__admin/faults`, { method: 'DELETE' });
+  }
+});
