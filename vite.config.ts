@@ -10,6 +10,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // The loader travels with its component: route definitions (paths, search validation,
+        // guards) stay in the entry, while what a page fetches and renders (queries, API schemas,
+        // page modules) is one chunk per route, loaded on navigation or intent preload and before
+        // hydration for the first page. The worker imports the route files unsplit (wrangler).
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),

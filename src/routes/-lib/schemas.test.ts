@@ -1,6 +1,6 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { parseIds, validateConfirmation, validateOptIn, validateReturnTo, validateRoot } from './schemas';
+import { parseIds, validateConfirmation, validateOptIn, validatePage, validateReturnTo, validateRoot } from './schemas';
 
 describe('parseIds', () => {
   const parse = parseIds('id', 'photoId');
@@ -45,6 +45,12 @@ describe('search validators', () => {
     [{ 'confirmation-token': 't', email: 'demo@example.com' }, { 'confirmation-token': 't', email: 'demo@example.com' }],
     [{ 'confirmation-token': 't', email: 'not-an-email' }, { 'confirmation-token': 't' }],
     [{ email: `${'a'.repeat(320)}@example.com` }, {}],
+    [{ email: 'first.last+tag@sub.example.co.uk' }, { email: 'first.last+tag@sub.example.co.uk' }],
+    [{ email: 'a..b@example.com' }, {}],
+    [{ email: '.a@example.com' }, {}],
+    [{ email: 'a@example' }, {}],
+    [{ email: 'a@-example.com' }, {}],
+    [{ email: 42 }, {}],
   ])('validateOptIn(%o)', (raw, expected) => {
     expect(validateOptIn(raw)).toEqual(expected);
   });
@@ -65,5 +71,21 @@ describe('search validators', () => {
     [{}, {}],
   ])('validateRoot(%o)', (raw, expected) => {
     expect(validateRoot(raw)).toEqual(expected);
+  });
+
+  it.each([
+    [{ page: 2 }, { page: 2 }],
+    [{ page: '3' }, { page: 3 }],
+    [{ page: 100_000 }, { page: 100_000 }],
+    [{ page: 100_001 }, {}],
+    [{ page: 1 }, {}],
+    [{ page: 0 }, {}],
+    [{ page: -2 }, {}],
+    [{ page: 2.5 }, {}],
+    [{ page: '2x' }, {}],
+    [{ page: [2] }, {}],
+    [{}, {}],
+  ])('validatePage(%o)', (raw, expected) => {
+    expect(validatePage(raw)).toEqual(expected);
   });
 });

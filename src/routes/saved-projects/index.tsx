@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { PageTitle } from '../../components/page/page-title';
 import { SavedProjectsPage } from '../../features/projects/components/SavedProjectsPage';
 import { prefetchProjects } from '../../features/projects/loaders';
-
-/** `?page=` : a 1-based page number; anything else is page 1 (the list clamps past the end). */
-const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000));
+import { validatePage } from '../-lib/schemas';
 
 export const Route = createFileRoute('/saved-projects/')({
   staticData: { titleId: 'page.savedProjects.title', frame: 'account' },
-  validateSearch: (raw: Record<string, unknown>): { page?: number } => {
-    const parsed = pageSchema.safeParse(raw.page);
-    return parsed.success && parsed.data > 1 ? { page: parsed.data } : {};
-  },
+  // `?page=`: a 1-based page number; anything else is page 1 (the list clamps past the end).
+  validateSearch: validatePage,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => prefetchProjects({ context, page: deps.page }),
   component: SavedProjects,

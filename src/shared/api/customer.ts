@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Email, HttpUrl, Id, seg } from './schemas';
 
@@ -18,17 +18,17 @@ export type Address = z.infer<typeof Address>;
 export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean };
 
 const PaymentMethod = z.object({ type: z.string(), label: z.string() });
-export const Ftp = z.object({ callbackUrl: HttpUrl.nullable(), callbackFormat: z.enum(['json', 'xml']).nullable() });
+export const Ftp = z.object({ callbackUrl: z.nullable(HttpUrl), callbackFormat: z.nullable(z.enum(['json', 'xml'])) });
 
 /** GET /customers/me. 404 means the account is deleted: `me()` resolves `null` then. */
 export const Customer = z.object({
   id: Id,
-  accountId: z.number().int().positive(),
+  accountId: z.int().check(z.positive()),
   email: Email,
   firstName: z.string(),
   lastName: z.string(),
-  dateOfBirth: z.iso.date().nullable(),
-  companyName: z.string().nullable(),
+  dateOfBirth: z.nullable(z.iso.date()),
+  companyName: z.nullable(z.string()),
   isB2b: z.boolean(),
   b2bStatus: z.enum(['Default', 'New', 'Blocked']),
   newsletter: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Count, IsoDateOrDateTime, seg } from './schemas';
 
@@ -7,7 +7,7 @@ export const ArticleGroup = z.object({
   id: z.string(),
   name: z.string(),
   articleIds: z.array(z.string()),
-  cutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  cutoffTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
   productionDays: Count,
 });
 export const ArticleGroups = z.object({ articleGroups: z.array(ArticleGroup) });

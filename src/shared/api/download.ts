@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { HttpUrl, Id, IsoDateTime, seg } from './schemas';
 
@@ -6,15 +6,15 @@ export const DownloadItem = z.object({
   id: Id,
   userId: Id,
   downloadId: Id,
-  name: z.string().optional(),
-  status: z.string().optional(),
-  created: IsoDateTime.optional(),
+  name: z.optional(z.string()),
+  status: z.optional(z.string()),
+  created: z.optional(IsoDateTime),
 });
 export type DownloadItem = z.infer<typeof DownloadItem>;
 export const DownloadList = z.object({ items: z.array(DownloadItem) });
 export const DownloadUrl = z.object({ url: HttpUrl });
 /** Answer of starting an archive job (202): the `key` matches the later push message. */
-export const DownloadJob = DownloadItem.omit({ userId: true }).extend({ key: z.string().optional() });
+export const DownloadJob = z.extend(z.omit(DownloadItem, { userId: true }), { key: z.optional(z.string()) });
 
 /** Download API (photo spec §7): zip archive jobs of at most 100 photos. */
 export function downloadApi(http: Http) {

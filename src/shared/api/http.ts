@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType, output as Output } from 'zod/v4/core';
 import {
   UpstreamBlobError,
   UpstreamHttpError,
@@ -38,22 +38,30 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * A zod schema, `zod/mini` (the API modules: small client chunks) or classic: both parse with
+ * `safeParse`. Typed through zod's core so either kind is accepted.
+ */
+export type Schema = $ZodType & {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+};
+
 export type EmptyCallOptions = CallOptions & { emptyOn: readonly number[] };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One transport: JSON and blob calls against one base URL. */
 export interface Http {
   readonly baseUrl: string;
-  getJson<S extends z.ZodType>(path: string, schema: S, options: EmptyCallOptions): Promise<z.output<S> | null>;
-  getJson<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>;
-  sendJson<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S, options: EmptyCallOptions): Promise<z.output<S> | null>;
-  sendJson<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S, options?: CallOptions): Promise<z.output<S>>;
+  getJson<S extends Schema>(path: string, schema: S, options: EmptyCallOptions): Promise<Output<S> | null>;
+  getJson<S extends Schema>(path: string, schema: S, options?: CallOptions): Promise<Output<S>>;
+  sendJson<S extends Schema>(method: Method, path: string, body: unknown, schema: S, options: EmptyCallOptions): Promise<Output<S> | null>;
+  sendJson<S extends Schema>(method: Method, path: string, body: unknown, schema: S, options?: CallOptions): Promise<Output<S>>;
   getBlob(path: string, options?: CallOptions): Promise<Blob>;
   /**
    * A non-JSON request body (an upload): `Content-Type` is the Blob's type, or the multipart
    * boundary the runtime sets for FormData. The answer is still JSON, parsed with `schema`.
    */
-  sendBody<S extends z.ZodType>(method: Method, path: string, body: Blob | FormData, schema: S, options?: CallOptions): Promise<z.output<S>>;
+  sendBody<S extends Schema>(method: Method, path: string, body: Blob | FormData, schema: S, options?: CallOptions): Promise<Output<S>>;
 }
 
 /** Body text kept in error messages: long HTML error pages would swamp reports. */
@@ -141,9 +149,9 @@ export function createHttp(options: HttpOptions): Http {
     return { url, correlationId, response };
   }
 
-  async function json<S extends z.ZodType>(
+  async function json<S extends Schema>(
     method: Method, path: string, payload: Payload, schema: S, call: CallOptions = {},
-  ): Promise<z.output<S> | null> {
+  ): Promise<Output<S> | null> {
     const { url, correlationId, response } = await send(method, path, payload, call, 'application/json');
     const ok = response.status >= 200 && response.status < 300 && response.type !== 'opaqueredirect';
     if (!ok && call.emptyOn?.includes(response.status)) {
@@ -172,16 +180,16 @@ export function createHttp(options: HttpOptions): Http {
       const detail = issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
       throw new UpstreamSchemaError(detail, issues, url, correlationId);
     }
-    return parsed.data;
+    return parsed.data as Output<S>;
   }
 
   return {
     baseUrl: options.baseUrl,
-    getJson: ((path: string, schema: z.ZodType, call?: CallOptions) =>
+    getJson: ((path: string, schema: Schema, call?: CallOptions) =>
       json('GET', path, { json: undefined }, schema, call)) as Http['getJson'],
-    sendJson: ((method: Method, path: string, body: unknown, schema: z.ZodType, call?: CallOptions) =>
+    sendJson: ((method: Method, path: string, body: unknown, schema: Schema, call?: CallOptions) =>
       json(method, path, { json: body }, schema, call)) as Http['sendJson'],
-    sendBody: (async (method: Method, path: string, body: Blob | FormData, schema: z.ZodType, call?: CallOptions) =>
+    sendBody: (async (method: Method, path: string, body: Blob | FormData, schema: Schema, call?: CallOptions) =>
       json(method, path, { raw: body }, schema, { ...call, emptyOn: undefined })) as Http['sendBody'],
     async getBlob(path, call = {}) {
       const { url, correlationId, response } = await send('GET', path, { json: undefined }, call, '*/*');

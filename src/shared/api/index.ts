@@ -1,21 +1,5 @@
-import { cutoffApi } from './cutoff';
-import { customerApi } from './customer';
-import { downloadApi } from './download';
-import { emailGatewayApi } from './email-gateway';
 import type { Http } from './http';
-import { identityApi } from './identity';
-import { invoicesApi } from './invoices';
 import type { ApiKey } from './keys';
-import { merchandiseApi } from './merchandise';
-import { ordersApi } from './orders';
-import { photoManagementApi } from './photo-management';
-import { productsApi } from './products';
-import { projectsApi } from './projects';
-import { publicMenuConfigApi } from './public-menu-config';
-import { sharedAlbumsApi } from './shared-albums';
-import { storageApi } from './storage';
-import { unzipPdfApi } from './unzip-pdf';
-import { widgetsApi } from './widgets';
 
 export { API_KEYS, isApiKey, DEFAULT_TIMEOUT_MS, type ApiKey } from './keys';
 export type { Http, HttpOptions, CallOptions } from './http';
@@ -27,59 +11,125 @@ export interface CreateApiOptions {
 }
 
 /**
- * The typed upstream client: one module per upstream API, each on its own transport.
- * `transportFor` is `serverTransport(...)` in the worker and `browserTransport()` in the browser,
- * so loaders and components call the same functions on both sides.
+ * Any API part: an object of calls that all answer with a promise (so a call can wait for its
+ * module to load first).
  */
-export function createApi(transportFor: (key: ApiKey) => Http, options: CreateApiOptions = {}) {
+type Part = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/**
+ * A part whose module (its zod schemas and calls) is imported on the first call. In the browser
+ * each upstream API is then its own chunk, fetched with the first route that uses it, instead of
+ * every schema of every API in the entry (DESIGN §5 budget); the worker bundle (wrangler) inlines
+ * these imports. A failed chunk load is not remembered, so the next call retries it.
+ */
+function lazyPart<T extends Part>(load: () => Promise<T>): T {
+  let loading: Promise<T> | undefined;
+  const part = (): Promise<T> =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return new Proxy({} as T, {
+    get(_target, name) {
+      // Not a thenable, and no symbol lookups (inspection, React dev tools) start a load.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return (...args: never[]) => part().then((p) => {
+        const call = p[name];
+        if (typeof call !== 'function') throw new TypeError(`no API call ${name}`);
+        return call(...args);
+      });
+    },
+  });
+}
+
+/**
+ * The typed upstream client: one module per upstream API, each on its own transport.
+ * `transportFor` is `serverTransport(...)` in the worker and `browserTransport()` in the browser
+ * (which loads the HTTP helper with the first call), so loaders and components call the same
+ * functions on both sides.
+ */
+export function createApi(transportFor: (key: ApiKey) => Http | Promise<Http>, options: CreateApiOptions = {}) {
   // Transports are made lazily: a page that only reads photos never builds the order transports.
-  const cache = new Map<ApiKey, Http>();
-  const t = (key: ApiKey): Http => {
+  const cache = new Map<ApiKey, Promise<Http>>();
+  const t = (key: ApiKey): Promise<Http> => {
     let http = cache.get(key);
-    if (!http) cache.set(key, (http = transportFor(key)));
+    if (!http) {
+      http = Promise.resolve().then(() => transportFor(key));
+      cache.set(key, http);
+      http.catch(() => cache.delete(key)); // a failed chunk load is retried by the next call
+    }
     return http;
   };
-  const lazy = <T>(make: () => T): (() => T) => {
-    let value: T | undefined;
-    return () => (value ??= make());
-  };
-  const parts = {
-    photos: lazy(() => photoManagementApi(t('photo'))),
-    sharedAlbums: lazy(() => sharedAlbumsApi(t('sharedAlbums'))),
-    downloads: lazy(() => downloadApi(t('download'))),
-    storage: lazy(() => storageApi(t('storage'))),
-    customer: lazy(() => customerApi(t('customer'))),
-    orders: lazy(() =>
-      ordersApi({ orders: t('orders'), voucher: t('voucher'), delivery: t('delivery'), reorder: t('reorder'), reorderDirect: t('reorderDirect') }),
-    ),
-    invoices: lazy(() => invoicesApi({ invoice: t('invoice'), mapPdf: t('mapPdf') })),
-    products: lazy(() => productsApi(t('product'))),
-    unzipPdf: lazy(() => unzipPdfApi(t('unzipPdf'))),
-    projects: lazy(() => projectsApi(t('projects'))),
-    widgets: lazy(() => widgetsApi(t('widgets'))),
-    identity: lazy(() => identityApi(t('identity'))),
-    emailGateway: lazy(() => emailGatewayApi(t('emailGateway'))),
-    cutoff: lazy(() => cutoffApi(t('cutoff'))),
-    merchandise: lazy(() => merchandiseApi(t('merchandise'))),
-    publicConfig: lazy(() => publicMenuConfigApi(t('publicConf'), options.onFallback)),
-  };
+  // Each part starts its transport(s) before awaiting its module, so both load in parallel.
   return {
-    get photos() { return parts.photos(); },
-    get sharedAlbums() { return parts.sharedAlbums(); },
-    get downloads() { return parts.downloads(); },
-    get storage() { return parts.storage(); },
-    get customer() { return parts.customer(); },
-    get orders() { return parts.orders(); },
-    get invoices() { return parts.invoices(); },
-    get products() { return parts.products(); },
-    get unzipPdf() { return parts.unzipPdf(); },
-    get projects() { return parts.projects(); },
-    get widgets() { return parts.widgets(); },
-    get identity() { return parts.identity(); },
-    get emailGateway() { return parts.emailGateway(); },
-    get cutoff() { return parts.cutoff(); },
-    get merchandise() { return parts.merchandise(); },
-    get publicConfig() { return parts.publicConfig(); },
+    photos: lazyPart(async () => {
+      const http = t('photo');
+      return (await import('./photo-management')).photoManagementApi(await http);
+    }),
+    sharedAlbums: lazyPart(async () => {
+      const http = t('sharedAlbums');
+      return (await import('./shared-albums')).sharedAlbumsApi(await http);
+    }),
+    downloads: lazyPart(async () => {
+      const http = t('download');
+      return (await import('./download')).downloadApi(await http);
+    }),
+    storage: lazyPart(async () => {
+      const http = t('storage');
+      return (await import('./storage')).storageApi(await http);
+    }),
+    customer: lazyPart(async () => {
+      const http = t('customer');
+      return (await import('./customer')).customerApi(await http);
+    }),
+    orders: lazyPart(async () => {
+      const [orders, voucher, delivery, reorder, reorderDirect] = (['orders', 'voucher', 'delivery', 'reorder', 'reorderDirect'] as const).map(t);
+      const m = await import('./orders');
+      return m.ordersApi({
+        orders: await orders!, voucher: await voucher!, delivery: await delivery!, reorder: await reorder!, reorderDirect: await reorderDirect!,
+      });
+    }),
+    invoices: lazyPart(async () => {
+      const invoice = t('invoice');
+      const mapPdf = t('mapPdf');
+      return (await import('./invoices')).invoicesApi({ invoice: await invoice, mapPdf: await mapPdf });
+    }),
+    products: lazyPart(async () => {
+      const http = t('product');
+      return (await import('./products')).productsApi(await http);
+    }),
+    unzipPdf: lazyPart(async () => {
+      const http = t('unzipPdf');
+      return (await import('./unzip-pdf')).unzipPdfApi(await http);
+    }),
+    projects: lazyPart(async () => {
+      const http = t('projects');
+      return (await import('./projects')).projectsApi(await http);
+    }),
+    widgets: lazyPart(async () => {
+      const http = t('widgets');
+      return (await import('./widgets')).widgetsApi(await http);
+    }),
+    identity: lazyPart(async () => {
+      const http = t('identity');
+      return (await import('./identity')).identityApi(await http);
+    }),
+    emailGateway: lazyPart(async () => {
+      const http = t('emailGateway');
+      return (await import('./email-gateway')).emailGatewayApi(await http);
+    }),
+    cutoff: lazyPart(async () => {
+      const http = t('cutoff');
+      return (await import('./cutoff')).cutoffApi(await http);
+    }),
+    merchandise: lazyPart(async () => {
+      const http = t('merchandise');
+      return (await import('./merchandise')).merchandiseApi(await http);
+    }),
+    publicConfig: lazyPart(async () => {
+      const http = t('publicConf');
+      return (await import('./public-menu-config')).publicMenuConfigApi(await http, options.onFallback);
+    }),
   };
 }
 

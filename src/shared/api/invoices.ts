@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
 
@@ -6,9 +6,9 @@ export const HistoricalInvoice = z.object({
   id: Id,
   orderRef: z.string(),
   channel: z.string(),
-  invoiceDate: IsoDateOrDateTime.optional(),
-  amount: z.number().optional(),
-  currency: z.string().optional(),
+  invoiceDate: z.optional(IsoDateOrDateTime),
+  amount: z.optional(z.number()),
+  currency: z.optional(z.string()),
 });
 export type HistoricalInvoice = z.infer<typeof HistoricalInvoice>;
 export const HistoricalInvoiceList = z.object({ historicalInvoices: z.array(HistoricalInvoice) });
@@ -18,10 +18,10 @@ export const InvoiceGroup = z.object({
   createdAt: IsoDateOrDateTime,
   amount: z.number(),
   currency: z.string(),
-  url: HttpUrl.optional(),
+  url: z.optional(HttpUrl),
 });
 export const InvoiceGroupList = z.object({ invoiceGroups: z.array(InvoiceGroup) });
-export const MapPdf = z.object({ id: Id, name: z.string(), orderRef: z.string(), createdAt: IsoDateOrDateTime, url: HttpUrl.optional() });
+export const MapPdf = z.object({ id: Id, name: z.string(), orderRef: z.string(), createdAt: IsoDateOrDateTime, url: z.optional(HttpUrl) });
 export type MapPdf = z.infer<typeof MapPdf>;
 export const MapPdfList = z.object({ pdfs: z.array(MapPdf) });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { HttpUrl } from './schemas';
 
@@ -28,21 +28,21 @@ export const Article = z.object({
   type: z.string(),
   title: z.string(),
   /** Millimetres; null for products without pages. */
-  pageHeight: z.number().nonnegative().nullable(),
-  pageWidth: z.number().nonnegative().nullable(),
+  pageHeight: z.nullable(z.number().check(z.nonnegative())),
+  pageWidth: z.nullable(z.number().check(z.nonnegative())),
   visibility: z.string(),
   links: z.array(z.object({ rel: z.string(), url: HttpUrl })),
   optionGroups: z.array(OptionGroup),
 });
-export const ChannelDetail = Channel.extend({
+export const ChannelDetail = z.extend(Channel, {
   currencyId: z.string(),
   shopUrl: HttpUrl,
   articles: z.array(Article),
 });
 export type ChannelDetail = z.infer<typeof ChannelDetail>;
 
-const GraphQlErrors = z.array(z.object({ message: z.string() }).loose()).optional();
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data: data.nullable().optional(), errors: GraphQlErrors });
+const GraphQlErrors = z.optional(z.array(z.looseObject({ message: z.string() })));
+const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ data: z.optional(z.nullable(data)), errors: GraphQlErrors });
 
 /** A GraphQL answer that carries `errors` (spec §8: merchandise GraphQL errors throw). */
 export class GraphQlError extends Error {
@@ -52,7 +52,7 @@ export class GraphQlError extends Error {
   }
 }
 
-async function query<T extends z.ZodType>(http: Http, q: string, variables: Record<string, unknown>, data: T) {
+async function query<T extends z.ZodMiniType>(http: Http, q: string, variables: Record<string, unknown>, data: T) {
   const res = await http.sendJson('POST', '', { query: q, variables }, envelope(data));
   if (res.errors?.length) throw new GraphQlError(res.errors.map((e) => e.message));
   if (res.data == null) throw new GraphQlError(['no data']);
@@ -64,7 +64,7 @@ export function merchandiseApi(http: Http) {
   return {
     channels: async () => (await query(http, CHANNELS_QUERY, {}, z.object({ channels: z.array(Channel) }))).channels,
     channel: async (code: string, locale: string) =>
-      (await query(http, CHANNEL_QUERY, { code, locale }, z.object({ channel: ChannelDetail.nullable() }))).channel,
+      (await query(http, CHANNEL_QUERY, { code, locale }, z.object({ channel: z.nullable(ChannelDetail) }))).channel,
   };
 }
 export type MerchandiseApi = ReturnType<typeof merchandiseApi>;

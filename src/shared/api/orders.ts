@@ -1,33 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Address, AddressInput } from './customer';
 import type { Http } from './http';
 import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
 
-export const OrderFile = z.object({ purpose: z.string(), url: HttpUrl.optional() });
+export const OrderFile = z.object({ purpose: z.string(), url: z.optional(HttpUrl) });
 export const Order = z.object({
   code: Id,
   superOrderCode: Id,
   createdAt: IsoDateOrDateTime,
   status: z.string(),
-  paymentStatus: z.string().optional(),
-  paymentChangedDate: IsoDateOrDateTime.nullable().optional(),
+  paymentStatus: z.optional(z.string()),
+  paymentChangedDate: z.optional(z.nullable(IsoDateOrDateTime)),
   articleName: z.string(),
-  productType: z.string().optional(),
+  productType: z.optional(z.string()),
   quantity: Count,
-  thumbnailUrl: HttpUrl.optional(),
+  thumbnailUrl: z.optional(HttpUrl),
   price: z.number(),
   currency: z.string(),
-  voucher: z.string().nullable().optional(),
-  delayed: z.boolean().optional(),
-  canReorder: z.boolean().optional(),
+  voucher: z.optional(z.nullable(z.string())),
+  delayed: z.optional(z.boolean()),
+  canReorder: z.optional(z.boolean()),
   files: z.array(OrderFile),
-  onlineVersion: z.object({ state: z.string(), url: HttpUrl.nullable() }).optional(),
+  onlineVersion: z.optional(z.object({ state: z.string(), url: z.nullable(HttpUrl) })),
 });
 export type Order = z.infer<typeof Order>;
 
 export const SuperOrder = z.object({
   superOrderCode: Id,
-  accountId: z.number().int().optional(),
+  accountId: z.optional(z.int()),
   channel: z.string(),
   createdAt: IsoDateOrDateTime,
   orders: z.array(Order),
@@ -59,13 +59,13 @@ export const DeliveryDates = z.object({
   latestDeliveryDate: IsoDateOrDateTime,
 });
 export type DeliveryDates = z.infer<typeof DeliveryDates>;
-export const OnlineVersion = z.object({ state: z.enum(['NotRequested', 'Requested', 'Available']), url: HttpUrl.nullable() });
+export const OnlineVersion = z.object({ state: z.enum(['NotRequested', 'Requested', 'Available']), url: z.nullable(HttpUrl) });
 export const OnlineProduct = z.object({
   productCode: Id,
   orderCode: z.string(),
   title: z.string(),
-  thumbnailUrl: HttpUrl.optional(),
-  url: HttpUrl.nullable(),
+  thumbnailUrl: z.optional(HttpUrl),
+  url: z.nullable(HttpUrl),
   state: z.string(),
   createdAt: IsoDateOrDateTime,
 });

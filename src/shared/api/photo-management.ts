@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Count, Cursor, HttpUrl, Id, IsoDateTime, seg } from './schemas';
 
@@ -11,17 +11,17 @@ export const Photo = z.object({
   url: HttpUrl,
   untouchedUrl: HttpUrl,
   thumbnails: z.array(Thumbnail),
-  dateTaken: IsoDateTime.optional(),
+  dateTaken: z.optional(IsoDateTime),
   uploadEnd: IsoDateTime,
-  visibleWidth: Count.optional(),
-  visibleHeight: Count.optional(),
-  ownerId: Id.optional(),
+  visibleWidth: z.optional(Count),
+  visibleHeight: z.optional(Count),
+  ownerId: z.optional(Id),
 });
 export type Photo = z.infer<typeof Photo>;
 
 export const UserCounts = z.object({ photosCount: Count, albumsCount: Count });
 /** `{ "2024": { "3": 12 } }`: year → month → count. */
-export const Timeline = z.record(z.string().regex(/^\d{4}$/), z.record(z.string().regex(/^\d{1,2}$/), Count));
+export const Timeline = z.record(z.string().check(z.regex(/^\d{4}$/)), z.record(z.string().check(z.regex(/^\d{1,2}$/)), Count));
 export type Timeline = z.infer<typeof Timeline>;
 export const PhotoPage = z.object({ cursor: Cursor, images: z.array(Photo) });
 export type PhotoPage = z.infer<typeof PhotoPage>;
@@ -32,7 +32,7 @@ export const ActivationStart = z.object({ started: z.boolean() });
 export const OwnAlbum = z.object({
   albumId: Id,
   albumName: z.string(),
-  coverPhoto: Photo.nullable(),
+  coverPhoto: z.nullable(Photo),
   photosCount: Count,
   created: IsoDateTime,
   updated: IsoDateTime,

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { HttpUrl, Id, seg } from './schemas';
 
 export const Product = z.object({
   code: Id,
-  orderCode: z.string().optional(),
-  articleName: z.string().optional(),
-  productType: z.string().optional(),
-  files: z.array(z.object({ purpose: z.string(), url: HttpUrl.optional() })),
+  orderCode: z.optional(z.string()),
+  articleName: z.optional(z.string()),
+  productType: z.optional(z.string()),
+  files: z.array(z.object({ purpose: z.string(), url: z.optional(HttpUrl) })),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
 
 export const Project = z.object({
   id: Id,
-  title: z.string().optional(),
-  productType: z.string().optional(),
-  thumbnailUrl: HttpUrl.optional(),
-  updated: IsoDateOrDateTime.optional(),
+  title: z.optional(z.string()),
+  productType: z.optional(z.string()),
+  thumbnailUrl: z.optional(HttpUrl),
+  updated: z.optional(IsoDateOrDateTime),
 });
 export type Project = z.infer<typeof Project>;
 export const ProjectPage = z.object({ projects: z.array(Project), totalProjectCount: Count });

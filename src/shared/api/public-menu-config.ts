@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { HttpUrl, seg } from './schemas';
 
 export const MenuItem = z.object({ id: z.string(), label: z.string(), url: HttpUrl });
 export type MenuItem = z.infer<typeof MenuItem>;
 export const MenuLinks = z.object({
-  home: HttpUrl.nullable(),
-  allProducts: HttpUrl.nullable(),
-  faq: HttpUrl.nullable(),
-  customerCare: HttpUrl.nullable(),
-  privacy: HttpUrl.nullable(),
+  home: z.nullable(HttpUrl),
+  allProducts: z.nullable(HttpUrl),
+  faq: z.nullable(HttpUrl),
+  customerCare: z.nullable(HttpUrl),
+  privacy: z.nullable(HttpUrl),
 });
 /** Public menu config of a vendor domain (shop menu and footer links). */
 export const MenuConfig = z.object({
   vendorDomain: z.string(),
-  vendorId: z.string().optional(),
-  locale: z.string().optional(),
+  vendorId: z.optional(z.string()),
+  locale: z.optional(z.string()),
   menu: z.array(MenuItem),
   links: MenuLinks,
 });

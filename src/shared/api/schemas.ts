@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Building blocks of every response schema (specs §5: URLs valid, counts non-negative integers,
@@ -6,16 +6,16 @@ import { z } from 'zod';
  * refused) so an upstream adding a field does not break the app.
  */
 export const HttpUrl = z.url({ protocol: /^https?$/ });
-export const Count = z.number().int().nonnegative();
+export const Count = z.int().check(z.nonnegative());
 export const IsoDateTime = z.iso.datetime({ offset: true });
 /** Account-area dates: some services send a calendar date, others a full datetime. */
 export const IsoDateOrDateTime = z.union([IsoDateTime, z.iso.date()]);
 export const Email = z.email();
 /** An e-mail field that may be blank (a deleted participant), but never garbage. */
 export const OptionalEmail = z.union([Email, z.literal('')]);
-export const Id = z.string().min(1);
+export const Id = z.string().check(z.minLength(1));
 /** Paging cursor; `null` on the last page. */
-export const Cursor = z.string().nullable();
+export const Cursor = z.nullable(z.string());
 /** An answer whose body the app ignores (204, `{}`, or anything). */
 export const Ignored = z.unknown();
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { PhotoPage, Photo, type PageParams } from './photo-management';
 import { Count, Cursor, Email, Id, IsoDateTime, OptionalEmail, seg } from './schemas';
@@ -6,7 +6,7 @@ import { Count, Cursor, Email, Id, IsoDateTime, OptionalEmail, seg } from './sch
 export const SharedAlbum = z.object({
   albumId: Id,
   albumName: z.string(),
-  coverPhoto: Photo.nullable(),
+  coverPhoto: z.nullable(Photo),
   photosCount: Count,
   created: IsoDateTime,
   updated: IsoDateTime,
@@ -19,8 +19,8 @@ export const SharedAlbumList = z.object({ albums: z.array(SharedAlbum), cursor: 
 export const SharedCounts = z.object({
   readAlbumsCount: Count,
   grantedAlbumsCount: Count,
-  created: IsoDateTime.optional(),
-  updated: IsoDateTime.optional(),
+  created: z.optional(IsoDateTime),
+  updated: z.optional(IsoDateTime),
 });
 const Person = z.object({ id: Id, email: OptionalEmail });
 export const Participants = z.object({ owner: Person, participants: z.array(Person) });

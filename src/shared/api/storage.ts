@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Photo } from './photo-management';
 import { Count, Id, IsoDateTime, seg } from './schemas';
@@ -7,13 +7,13 @@ import { Count, Id, IsoDateTime, seg } from './schemas';
 export const Upload = z.object({
   id: Id,
   uploadId: Id,
-  accountId: z.string().nullable().optional(),
-  photoId: z.string().nullable().optional(),
+  accountId: z.optional(z.nullable(z.string())),
+  photoId: z.optional(z.nullable(z.string())),
   fileName: z.string(),
-  contentType: z.string().optional(),
-  size: Count.optional(),
+  contentType: z.optional(z.string()),
+  size: z.optional(Count),
   status: z.string(),
-  created: IsoDateTime.optional(),
+  created: z.optional(IsoDateTime),
 });
 export type Upload = z.infer<typeof Upload>;
 

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Count, Email, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
 
 export const Widget = z.object({
   widgetId: Id,
   productCode: Id,
-  title: z.string().optional(),
-  previewUrl: HttpUrl.optional(),
-  embedCode: z.string().optional(),
-  createdAt: IsoDateOrDateTime.optional(),
-  refreshedAt: IsoDateOrDateTime.optional(),
-  shareCount: Count.optional(),
+  title: z.optional(z.string()),
+  previewUrl: z.optional(HttpUrl),
+  embedCode: z.optional(z.string()),
+  createdAt: z.optional(IsoDateOrDateTime),
+  refreshedAt: z.optional(IsoDateOrDateTime),
+  shareCount: z.optional(Count),
 });
 export type Widget = z.infer<typeof Widget>;
 export const WidgetList = z.object({ widgets: z.array(Widget) });
