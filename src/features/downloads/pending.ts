@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARCHIVE_SOCKET_MS } from '../../shared/push/protocol';
+import { PENDING_KEY } from './pending-key';
 
 /**
  * Archive jobs this tab asked for and has not saved yet, in sessionStorage (per tab, survives a
@@ -7,7 +8,7 @@ import { ARCHIVE_SOCKET_MS } from '../../shared/push/protocol';
  * a tab that did not ask never saves another tab's zip. `claim` removes an entry before the save,
  * so a replayed or duplicated event cannot save it twice.
  */
-const KEY = 'myaccount.downloads.pending';
+const KEY = PENDING_KEY;
 
 export const pendingSchema = z.object({
   /** The client's id sent with POST (uuid): finds the job in GET /downloads after a reload mid-POST. */

@@ -1,12 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { readPending } from '../pending';
+import { PENDING_KEY } from '../pending-key';
 
 // The manager, socket client and toaster load only in a tab that has a job to resume.
 const Runner = lazy(() => import('./ArchiveResumeRunner'));
 
+/**
+ * Only whether a job was remembered: the runner reads the entries with their schema (and ignores
+ * expired ones). Reading them here would put zod into every page's first load.
+ */
 function hasPendingJobs(): boolean {
   try {
-    return readPending(window.sessionStorage, Date.now()).length > 0;
+    return window.sessionStorage.getItem(PENDING_KEY) !== null;
   } catch {
     return false; // Storage blocked: nothing can have been remembered.
   }
