@@ -5,10 +5,11 @@ import type { Api } from '../../shared/api/index';
 import { useT } from '../../shared/i18n/react';
 import { showToast } from '../ui/Toaster';
 import { usePhotosApi } from '../photos/data';
-import { archiveName, MAX_ARCHIVE_PHOTOS } from './archive';
+import { archiveName, MAX_ARCHIVE_PHOTOS, TOAST_LONG_MS } from './archive';
 import { ArchiveManager, type ArchiveMessages } from './manager';
 import type { PendingStorage } from './pending';
 import { saveLink } from './save';
+import { downloadSinglePhoto } from './single';
 
 function sessionStorageOrNull(): PendingStorage | null {
   try {
@@ -52,8 +53,22 @@ export interface ArchiveDownload {
   download: (photoIds: string[], name?: string) => Promise<boolean>;
   /** Zip of photos of a shared album: {albumId, photos:[{photoId, ownerId}]}. */
   downloadShared: (request: { albumId: string; photos: { photoId: string; ownerId: string }[]; name?: string }) => Promise<boolean>;
+  /**
+   * What a selection's Download does (photo spec §7): one photo by URL and file name ('Error: Your
+   * photo could not be downloaded' toast on failure), more as a zip (own, or the shared-album call
+   * when `sharedAlbumId` is given). Resolves true when the photo was saved or the job accepted.
+   */
+  downloadSelection: (photos: SelectedPhoto[], options?: { name?: string; sharedAlbumId?: string }) => Promise<boolean>;
   /** A job is being started (the POST is under way). */
   starting: boolean;
+}
+
+export interface SelectedPhoto {
+  imageId: string;
+  url: string;
+  localFileName: string;
+  /** Shared-album photos: the owner (the shared-album download needs it). */
+  ownerId?: string;
 }
 
 /**
@@ -75,6 +90,7 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
     couldNotDownload: t('downloads.error.many'),
   };
   const key = JSON.stringify(messages);
+  const errorOne = t('photos.download.errorOne');
   useEffect(() => {
     const manager = archiveManager(api);
     manager.setMessages(messages);
@@ -108,5 +124,22 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
     },
     [api],
   );
-  return { download, downloadShared, starting };
+  const downloadSelection = useCallback<ArchiveDownload['downloadSelection']>(
+    async (photos, options = {}) => {
+      const [only] = photos;
+      if (photos.length === 1 && only) {
+        if ((await downloadSinglePhoto(only)) === 'success') return true;
+        showToast(errorOne, { kind: 'error', duration: TOAST_LONG_MS });
+        return false;
+      }
+      if (options.sharedAlbumId === undefined) return download(photos.map((p) => p.imageId), options.name);
+      return downloadShared({
+        albumId: options.sharedAlbumId,
+        photos: photos.map((p) => ({ photoId: p.imageId, ownerId: p.ownerId ?? '' })),
+        name: options.name,
+      });
+    },
+    [download, downloadShared, errorOne],
+  );
+  return { download, downloadShared, downloadSelection, starting };
 }
