@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Address rules shared by the address forms (client) and the worker's form posts. They mirror the
@@ -48,4 +48,4 @@ export function phoneValid(phone: string): boolean {
 
 /** A person's or city name: 1–60 characters, no markup or control characters (as the upstream). */
 export const nameRule = (message: string) =>
-  z.string().trim().min(1, message).max(60, message).regex(/^[^<>{}\u0000-\u001f]+$/u, message);
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(60, message), z.regex(/^[^<>{}\u0000-\u001f]+$/u, message));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MessageId } from '../../shared/i18n/intl';
 import { COUNTRY_CODES, HOUSE_NUMBER_RULE, STREET_RULE, nameRule, phoneValid, postalCodeValid } from './address-rules';
 
@@ -13,7 +13,7 @@ const m = (id: Msg) => id;
 /** '' (an empty optional input) → null. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 /** A checkbox: present ('on', 'true') → true, absent → false. */
-export const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
+export const checkbox = z.pipe(z.transform((v: unknown) => v === true || v === 'on' || v === 'true' || v === '1'), z.boolean());
 
 /** Date of birth: YYYY-MM-DD, from 1900 and at least 13 years ago (the upstream's rule). */
 export function dateOfBirthValid(d: string, now = Date.now()): boolean {
@@ -23,9 +23,9 @@ export function dateOfBirthValid(d: string, now = Date.now()): boolean {
   return d >= '1900-01-01' && t <= now - 13 * 365.25 * 86_400_000;
 }
 
-const dateOfBirth = z.preprocess(
-  emptyToNull,
-  z.string().refine((d) => dateOfBirthValid(d), m('settings.error.dateOfBirth')).nullable(),
+const dateOfBirth = z.pipe(
+  z.transform(emptyToNull),
+  z.nullable(z.string().check(z.refine((d) => dateOfBirthValid(d), m('settings.error.dateOfBirth')))),
 );
 
 /** Personal details of a consumer (no company name: the upstream refuses it for consumers). */
@@ -36,58 +36,66 @@ export const personalDetailsSchema = z.strictObject({
 });
 
 /** Personal details of a business account: the company name too (empty = none). */
-export const businessDetailsSchema = personalDetailsSchema.extend({
-  companyName: z.preprocess(emptyToNull, z.string().trim().min(1).max(100, m('settings.error.companyName')).nullable()),
+export const businessDetailsSchema = z.extend(personalDetailsSchema, {
+  companyName: z.pipe(
+    z.transform(emptyToNull),
+    z.nullable(z.string().check(z.trim(), z.minLength(1, m('settings.error.companyName')), z.maxLength(100, m('settings.error.companyName')))),
+  ),
 });
 
 export const personalDetailsFor = (business: boolean) => (business ? businessDetailsSchema : personalDetailsSchema);
 
 /** The new e-mail address of an e-mail change request. */
 export const emailChangeSchema = z.strictObject({
-  email: z.string().trim().max(254, m('settings.error.email')).pipe(z.email(m('settings.error.email'))),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, m('settings.error.email'))), z.email(m('settings.error.email'))),
 });
 
 export const newsletterSchema = z.strictObject({ newsletter: checkbox });
 
 /** The payment type must be one the upstream offers this account (checked again by the caller). */
 export const paymentMethodSchema = z.strictObject({
-  type: z.string().trim().regex(/^[A-Za-z]{1,40}$/, m('settings.error.paymentMethod')),
+  type: z.string().check(z.trim(), z.regex(/^[A-Za-z]{1,40}$/, m('settings.error.paymentMethod'))),
 });
 
 /** An address as the forms send it (create and update); spec §5 messages per field. */
-export const addressSchema = z
+const addressFields = z
   .strictObject({
     firstName: nameRule(m('settings.error.firstName')),
     lastName: nameRule(m('settings.error.lastName')),
-    street: z.string().trim().regex(STREET_RULE, m('address.error.street')),
-    houseNumber: z.string().trim().regex(HOUSE_NUMBER_RULE, m('address.error.houseNumber')),
-    postalCode: z.string().trim().max(10, m('address.error.postalCode')),
+    street: z.string().check(z.trim(), z.regex(STREET_RULE, m('address.error.street'))),
+    houseNumber: z.string().check(z.trim(), z.regex(HOUSE_NUMBER_RULE, m('address.error.houseNumber'))),
+    postalCode: z.string().check(z.trim(), z.maxLength(10, m('address.error.postalCode'))),
     city: nameRule(m('address.error.city')),
     countryCode: z.enum(COUNTRY_CODES, m('address.error.countryCode')),
-    phone: z.string().trim().refine(phoneValid, m('address.error.phone')),
-    isDefault: checkbox.optional(),
+    phone: z.string().check(z.trim(), z.refine(phoneValid, m('address.error.phone'))),
+    isDefault: z.optional(checkbox),
   })
-  .superRefine((a, ctx) => {
-    if (!postalCodeValid(a.countryCode, a.postalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m('address.error.postalCode') });
-    }
-  })
+  .check(
+    z.superRefine((a, ctx) => {
+      if (!postalCodeValid(a.countryCode, a.postalCode)) {
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m('address.error.postalCode') });
+      }
+    }),
+  );
+export const addressSchema = z.pipe(
+  addressFields,
   // The upstream stores postal codes upper-case; send them that way.
-  .transform((a) => ({ ...a, postalCode: a.postalCode.toUpperCase(), isDefault: a.isDefault ?? false }));
+  z.transform((a: z.output<typeof addressFields>) => ({ ...a, postalCode: a.postalCode.toUpperCase(), isDefault: a.isDefault ?? false })),
+);
 export type AddressForm = z.output<typeof addressSchema>;
 
 /** Widget sharing (§5): sender name, recipient e-mail, optional personal message (empty by default). */
 export const widgetShareSchema = z.strictObject({
-  fromName: z.string().trim().min(1, m('widgets.share.error.fromName')).max(100, m('widgets.share.error.fromName')),
-  toEmailAddress: z.string().trim().max(254, m('widgets.share.error.email')).pipe(z.email(m('widgets.share.error.email'))),
-  personalMessage: z.string().trim().max(500, m('widgets.share.error.message')).default(''),
+  fromName: z.string().check(z.trim(), z.minLength(1, m('widgets.share.error.fromName')), z.maxLength(100, m('widgets.share.error.fromName'))),
+  toEmailAddress: z.pipe(z.string().check(z.trim(), z.maxLength(254, m('widgets.share.error.email'))), z.email(m('widgets.share.error.email'))),
+  personalMessage: z._default(z.string().check(z.trim(), z.maxLength(500, m('widgets.share.error.message'))), ''),
 });
 
 /** A gallery entry's editable fields. */
 export const galleryEntrySchema = z.strictObject({
-  title: z.string().trim().min(1, m('widgets.gallery.error.title')).max(100, m('widgets.gallery.error.title')),
-  description: z.string().trim().max(500, m('widgets.gallery.error.description')).default(''),
-  categoryId: z.string().trim().min(1, m('widgets.gallery.error.category')).max(64, m('widgets.gallery.error.category')),
+  title: z.string().check(z.trim(), z.minLength(1, m('widgets.gallery.error.title')), z.maxLength(100, m('widgets.gallery.error.title'))),
+  description: z._default(z.string().check(z.trim(), z.maxLength(500, m('widgets.gallery.error.description'))), ''),
+  categoryId: z.string().check(z.trim(), z.minLength(1, m('widgets.gallery.error.category')), z.maxLength(64, m('widgets.gallery.error.category'))),
 });
 
 export type FieldErrors = Record<string, Msg>;
@@ -98,7 +106,7 @@ export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FieldE
  * Form-control names the schema doesn't know (`_action`, `csrf`) are dropped before parsing;
  * unknown fields sent by anything else are refused by the strict schemas.
  */
-export function parseForm<S extends z.ZodType>(schema: S, raw: Record<string, unknown>, known?: readonly string[]): FormResult<z.output<S>> {
+export function parseForm<S extends z.ZodMiniType>(schema: S, raw: Record<string, unknown>, known?: readonly string[]): FormResult<z.output<S>> {
   const input: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw)) {
     if (k.startsWith('_')) continue;

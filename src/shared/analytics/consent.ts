@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The consent cookie. The store's consent banner sets it on the parent brand domain (so the shop

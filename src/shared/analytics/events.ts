@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * An analytics event as the browser hands it to the worker (`POST /analytics/events`); the worker
@@ -6,11 +6,12 @@ import { z } from 'zod';
  * small: no free text from forms, no personal data (names are checked, values are short).
  */
 export const AnalyticsEventInput = z.strictObject({
-  name: z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/),
-  properties: z
-    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.union([z.string().max(200), z.number().finite(), z.boolean()]))
-    .refine((p) => Object.keys(p).length <= 20)
-    .default({}),
+  name: z.string().check(z.regex(/^[a-z][a-z0-9_.-]{0,63}$/)),
+  properties: z._default(
+    z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)), z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]))
+      .check(z.refine((p) => Object.keys(p).length <= 20)),
+    {},
+  ),
 });
 export type AnalyticsEventInput = z.input<typeof AnalyticsEventInput>;
 
