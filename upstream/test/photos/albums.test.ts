@@ -63,6 +63,14 @@ describe('photo management: albums', () => {
     }
     const missing = await call(alice, '/photo-management/albums', { method: 'POST', json: {} });
     expect(await missing.json()).toMatchObject({ field: 'albumName' });
+    // Renames follow the same rules, and a refused rename keeps the old name.
+    const id = await createAlbum(alice, 'Keep me');
+    for (const albumName of ['', '   ', 'a<b', 'x>y', 'semi;colon', 'comma,name']) {
+      const res = await call(alice, `/photo-management/albums/${id}`, { method: 'PATCH', json: { albumName } });
+      expect(res.status, JSON.stringify(albumName)).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'validation', field: 'albumName' });
+    }
+    expect(OwnAlbumSchema.parse(await (await call(alice, `/photo-management/albums/${id}`)).json()).albumName).toBe('Keep me');
   });
 
   it('adds own photos, refuses foreign ones (404, nothing added), pages and removes them', async () => {
