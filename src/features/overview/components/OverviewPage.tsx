@@ -12,6 +12,7 @@ import { toOrderView } from '../../orders/model';
 import { splitOrders } from '../../orders/order-split';
 import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../account-banner';
 import { CutoffNotices } from '../../settings/components/CutoffNotices';
+import { UploadNotice } from '../../settings/components/UploadNotice';
 
 type Shortcut = { key: string; to: '/orders' | '/saved-projects' | '/settings' | '/settings/b2b' | '/invoices' | '/integration' | '/widgets'; labelId: MessageId };
 
@@ -26,6 +27,7 @@ export function OverviewPage() {
           <AccountBanner />
         </Section>
       ) : null}
+      <UploadNotice />
       <CutoffNotices />
       <Shortcuts isBusiness={isBusiness} />
       <RecentOrders />
