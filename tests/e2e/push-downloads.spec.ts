@@ -46,7 +46,8 @@ test('one selected photo is saved by URL under its own file name with the origin
   expect(seen.downloads).toHaveLength(1);
   // It is that photo's name: its preview is labelled with it.
   await page.goto(`/my-photos/photos/preview/${id}`);
-  await expect(page.getByRole('dialog', { name: `Photo preview: ${fileName}` })).toBeVisible();
+  // A direct preview link loads its month first: slow on a busy machine.
+  await expect(page.getByRole('dialog', { name: `Photo preview: ${fileName}` })).toBeVisible({ timeout: 20_000 });
 });
 
 test('one selected photo whose link is refused: Error: Your photo could not be downloaded, nothing saved', async ({ page }) => {
