@@ -11,15 +11,22 @@ import { customerQuery } from '../../shared/queries/customer';
 import { QK } from '../../shared/queries/keys';
 import { usePhotosApi } from '../photos/data';
 import { addInBatches } from './batching';
+import { STREAMED, suspendUntilSettled } from './streamed';
 
 export { usePhotosApi as useAlbumsApi };
 
 const noState = (_: (s: RequestState) => RequestState) => {};
 
-/** The current user's id (customer record `id` = the photo API's user id); undefined while unknown. */
+/**
+ * The current user's id (customer record `id` = the photo API's user id), settled with the page
+ * (streamed, see `streamed.ts`) so owner / participant texts are in the server's HTML; undefined
+ * when the record could not be read.
+ */
 export function useCurrentUserId(): string | undefined {
   const api = usePhotosApi();
-  const q = useQuery({ ...customerQuery(api), staleTime: 5 * 60_000 });
+  const queryClient = useQueryClient();
+  const options = customerQuery(api);
+  const q = suspendUntilSettled(useQuery({ ...options, ...STREAMED }), () => queryClient.prefetchQuery(options));
   return q.data?.id ?? undefined;
 }
 

@@ -4,6 +4,7 @@ import { PageTitle } from '../../../../components/page/page-title';
 import { AlbumLoading } from '../../../../features/albums/components/AlbumParts';
 import { SharedAlbumPage } from '../../../../features/albums/components/SharedAlbumPage';
 import { DEFAULT_SORT } from '../../../../features/photos/sort-preferences';
+import { customerQuery } from '../../../../shared/queries/customer';
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../../../../shared/queries/shared-albums';
 import { parseIds } from '../../../-lib/schemas';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/my-photos/shared-albums/$id/')({
   loader: ({ context: { queryClient, api }, params: { id } }) => {
     void queryClient.prefetchQuery(sharedAlbumQuery(api, id));
     void queryClient.prefetchInfiniteQuery(sharedAlbumPhotosQuery(api, id, DEFAULT_SORT.sharedAlbumPhotos));
+    void queryClient.prefetchQuery(customerQuery(api)); // owner or participant
   },
   component: SharedAlbum,
 });
