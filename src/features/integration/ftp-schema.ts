@@ -1,19 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isSafeLink } from '../../shared/links/safe-link';
+import { CALLBACK_FORMATS } from './callback-formats';
 
 /**
  * The FTP callback form (account-area §3/§7): callbackUrl and callbackFormat, both or neither.
- * One schema for the form and the worker: a safe absolute http(s) URL (no credentials, no
- * control characters), at most 2,048 characters; the format is json or xml.
+ * A safe absolute http(s) URL (no credentials, no control characters), at most 2,048 characters;
+ * the format is json or xml. The page loads this module when the form is first used, so zod is not
+ * part of the page's chunk.
  */
-export const CALLBACK_FORMATS = ['json', 'xml'] as const;
+export { CALLBACK_FORMATS };
 
-export const callbackUrlSchema = z
-  .string()
-  .trim()
-  .min(1, { message: 'required' })
-  .max(2048, { message: 'tooLong' })
-  .refine((v) => isSafeLink(v), { message: 'invalidUrl' });
+export const callbackUrlSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { message: 'required' }),
+  z.maxLength(2048, { message: 'tooLong' }),
+  z.refine((v) => isSafeLink(v), { message: 'invalidUrl' }),
+);
 
 export const ftpCallbackSchema = z.union([
   z.object({ callbackUrl: callbackUrlSchema, callbackFormat: z.enum(CALLBACK_FORMATS) }),
@@ -21,12 +23,14 @@ export const ftpCallbackSchema = z.union([
 ]);
 export type FtpCallback = z.infer<typeof ftpCallbackSchema>;
 
+const formSchema = z.object({ callbackUrl: callbackUrlSchema, callbackFormat: z.enum(CALLBACK_FORMATS, { message: 'invalidFormat' }) });
+
 /** The form's raw values → the payload, or the error codes per field (`required`, `invalidUrl`…). */
 export function parseFtpForm(raw: { callbackUrl: string; callbackFormat: string }):
   | { ok: true; value: FtpCallback }
   | { ok: false; errors: Partial<Record<'callbackUrl' | 'callbackFormat', string>> } {
   if (raw.callbackUrl.trim() === '') return { ok: true, value: { callbackUrl: null, callbackFormat: null } };
-  const parsed = z.object({ callbackUrl: callbackUrlSchema, callbackFormat: z.enum(CALLBACK_FORMATS, { message: 'invalidFormat' }) }).safeParse(raw);
+  const parsed = formSchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: Partial<Record<'callbackUrl' | 'callbackFormat', string>> = {};
   for (const issue of parsed.error.issues) {

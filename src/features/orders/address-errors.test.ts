@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressValues, canChangeAddress, classifyAddressFailure } from './address-errors';
+import { classifyAddressFailure } from './address-errors';
+import { addressValues, canChangeAddress } from './address-fields';
 
 describe('delivery address change helpers', () => {
   it.each([

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index';
-import { PROJECT_PAGE_SIZE } from '../api/projects';
 import { QK } from './keys';
 
-/** One 1-based page of saved projects. */
-export const projectsPageQuery = (api: Api, accountId: number, page: number, size = PROJECT_PAGE_SIZE) =>
+/**
+ * One 1-based page of saved projects of `size` (the page passes its constant, account spec §9: 10).
+ * No value import from the API module: that would put its schemas (and zod) into the page's chunk.
+ */
+export const projectsPageQuery = (api: Api, accountId: number, page: number, size: number) =>
   queryOptions({
     queryKey: [QK.projects, accountId, page, size] as const,
     queryFn: ({ signal }) => api.projects.page(accountId, page, size, signal),

@@ -9,7 +9,10 @@ import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { settled } from '../../../shared/queries/settled';
 import { ErrorText, PartError, Section, sectionHeading } from '../../orders/components/ui';
-import { CALLBACK_FORMATS, parseFtpForm } from '../ftp-schema';
+import { CALLBACK_FORMATS } from '../callback-formats';
+
+/** The form's zod schema, loaded when the form is first used (zod stays out of this page's chunk). */
+const loadSchema = () => import('../ftp-schema');
 
 const ERRORS: Record<string, MessageId> = {
   required: 'ftp.error.url',
@@ -61,18 +64,20 @@ function CallbackForm({ customer }: { customer: Customer }) {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const parsed = parseFtpForm({ callbackUrl: String(form.get('callbackUrl') ?? ''), callbackFormat: String(form.get('callbackFormat') ?? '') });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setStatus('idle');
-      const first = parsed.errors.callbackUrl ? 'callbackUrl' : 'callbackFormat';
-      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
     setStatus('saving');
     try {
+      const { parseFtpForm } = await loadSchema();
+      const parsed = parseFtpForm({ callbackUrl: String(form.get('callbackUrl') ?? ''), callbackFormat: String(form.get('callbackFormat') ?? '') });
+      if (!parsed.ok) {
+        setErrors(parsed.errors);
+        setStatus('idle');
+        const first = parsed.errors.callbackUrl ? 'callbackUrl' : 'callbackFormat';
+        formEl.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      setErrors({});
       const ftp = await api.customer.updateFtp(parsed.value);
       queryClient.setQueryData(customerQuery(api).queryKey, (c) => (c ? { ...c, ftp } : c));
       queryClient.setQueryData(settled(customerQuery(api)).queryKey, (s) => (s?.ok && s.data ? { ...s, data: { ...s.data, ftp } } : s));
@@ -87,7 +92,7 @@ function CallbackForm({ customer }: { customer: Customer }) {
   const fmtErr = errors.callbackFormat ? ERRORS[errors.callbackFormat] ?? 'ftp.error.format' : undefined;
   const input = `min-h-11 px-3 rounded border border-solid bg-white ${focusRing}`;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="ftp-callback">
+    <form onSubmit={submit} onFocus={() => void loadSchema().catch(() => undefined)} noValidate className="flex flex-col gap-4" aria-labelledby="ftp-callback">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-url`} className="font-semibold">{t('ftp.callback.url')}</label>
         <span id={`${id}-url-hint`} className="text-sm text-gray-700">{t('ftp.callback.urlHint')}</span>

@@ -9,7 +9,8 @@ import type { MessageId } from '../../../shared/i18n/intl';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { allSuperOrdersQuery, superOrderQuery } from '../../../shared/queries/orders';
 import { ADDRESS_CHANGE_START, isAddressFormOpen, nextAddressChange } from '../address-change';
-import { ADDRESS_COUNTRIES, ADDRESS_FIELDS, addressValues, canChangeAddress, classifyAddressFailure, type AddressField } from '../address-errors';
+import type { AddressChangeFailure } from '../address-errors';
+import { ADDRESS_COUNTRIES, ADDRESS_FIELDS, addressValues, canChangeAddress, type AddressField } from '../address-fields';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { ErrorText, sectionHeading, smallButton } from './ui';
 
@@ -40,7 +41,7 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(nextAddressChange, ADDRESS_CHANGE_START);
-  const [failure, setFailure] = useState<ReturnType<typeof classifyAddressFailure> | null>(null);
+  const [failure, setFailure] = useState<AddressChangeFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const changeRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
@@ -67,7 +68,7 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
       await queryClient.invalidateQueries({ queryKey: allSuperOrdersQuery(api).queryKey });
       dispatch({ type: 'updated' });
     } catch (error) {
-      const f = error instanceof UpstreamHttpError ? classifyAddressFailure(error.status, error.body) : classifyAddressFailure(undefined, undefined);
+      const f = await classifyFailure(error);
       setFailure(f);
       dispatch({ type: 'fail', message: error instanceof Error ? error.message : undefined, field: f.kind === 'field' ? f.field : undefined });
       if (f.kind === 'other') void reportClientError(error, 'UPDATE_DELIVERY_ADDRESS_FAILED');
@@ -132,6 +133,17 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
       ) : null}
     </section>
   );
+}
+
+/** Read by address-errors.ts, loaded on the first failure (zod stays out of this page's chunk). */
+async function classifyFailure(error: unknown): Promise<AddressChangeFailure> {
+  if (!(error instanceof UpstreamHttpError)) return { kind: 'other' };
+  try {
+    const { classifyAddressFailure } = await import('../address-errors');
+    return classifyAddressFailure(error.status, error.body);
+  } catch {
+    return { kind: 'other' };
+  }
 }
 
 function AddressLines({ addr }: { addr: Record<AddressField, string> }) {

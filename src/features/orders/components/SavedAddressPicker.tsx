@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { addressesQuery } from '../../../shared/queries/customer';
-import { ADDRESS_FIELDS } from '../address-errors';
+import { ADDRESS_FIELDS } from '../address-fields';
 import { settled } from '../../../shared/queries/settled';
 
 /**
