@@ -99,6 +99,13 @@ describe('/orders (server render)', () => {
     ]);
   });
 
+  it('empty states of both lists', async () => {
+    const { html } = await render('/orders', { routes: { 'GET /v2/superorders/me': { body: { items: [], total: 0 } } } });
+    expect(html).toContain('You have no orders in progress.');
+    expect(html).toContain('You have no earlier orders.');
+    expect(html).not.toContain('data-order=');
+  });
+
   it('renders in the brand locale (nl-NL): texts, dates and money', async () => {
     const nlBrand = ['photobloom-nl', 'albelli-nl'].find((k) => brandForKey(k)?.locale === 'nl-NL');
     const { html } = await render('/orders', { brandKey: nlBrand });
@@ -151,6 +158,12 @@ describe('/orders/{orderCode} (server render)', () => {
     const consumer = await render('/orders/1002', { routes });
     expect(consumer.html).not.toContain('data-order-invoice');
     expect(consumer.calls.some((c) => c.url.includes('InvoiceGroupFiles'))).toBe(false);
+  });
+
+  it('an unknown voucher (404) says so in its part', async () => {
+    const { html } = await render('/orders/1002', { routes: { 'GET /api/v1/campaigns/offers/WELCOME10': { status: 404, body: { error: 'not_found' } } } });
+    expect(html).toContain('Voucher WELCOME10 was not found');
+    expect(html).not.toContain('The voucher could not be loaded');
   });
 
   it('an unknown or foreign order shows the spec message', async () => {
