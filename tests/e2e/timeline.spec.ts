@@ -261,6 +261,25 @@ test("preview: next beyond the month's loaded photos loads its next page first",
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[23]}$`));
 });
 
+test("preview: the photo downloads under its file name; a refused download shows the spec's error", async ({ page }) => {
+  await openTimeline(page);
+  await tiles(page).nth(0).dispatchEvent('click');
+  const dialog = page.getByRole('dialog', { name: /^Photo preview: / });
+  await expect(dialog.locator('img')).toBeVisible();
+  const name = (await page.getByRole('dialog').getAttribute('aria-label'))!.replace('Photo preview: ', '');
+  const saved = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await saved).suggestedFilename()).toBe(name);
+  await expect(dialog.getByText('Photo downloaded')).toBeVisible();
+
+  // Next photo: the state is back to initial; the media host refuses this time.
+  await dialog.getByRole('button', { name: 'Next photo' }).click();
+  await expect(dialog.getByText('Photo downloaded')).toHaveCount(0);
+  await fault({ pathPattern: '^/media/', method: 'HEAD', mode: 'status', status: 500 });
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded');
+});
+
 test('the preview is guarded by its flag: off, it redirects to the root', async ({ page }) => {
   await openTimeline(page);
   const [id] = await tileIds(page);

@@ -3,20 +3,21 @@
  * (photo spec §2, §5: the stored scroll position is two non-negative numbers). Values read back from
  * storage are parsed with zod; anything else is ignored.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { KeyValueStorage } from './sort-preferences';
 
 export const SCROLL_POSITION_KEY = 'photos.scrollPosition';
 export const VISIBLE_SECTIONS_KEY = 'photos.visibleSections';
 
-const NonNegative = z.number().finite().nonnegative();
+// zod 4 numbers are finite.
+const NonNegative = z.number().check(z.gte(0));
 /** `[x, y]` in CSS pixels. */
 export const ScrollPosition = z.tuple([NonNegative, NonNegative]);
 export type ScrollPosition = z.infer<typeof ScrollPosition>;
 /** Month keys 'year/month' of the sections in view. */
-export const VisibleSections = z.array(z.string().regex(/^\d{4}\/(?:[1-9]|1[0-2])$/)).max(1000);
+export const VisibleSections = z.array(z.string().check(z.regex(/^\d{4}\/(?:[1-9]|1[0-2])$/))).check(z.maxLength(1000));
 
-function read<T>(storage: KeyValueStorage | undefined, key: string, schema: z.ZodType<T>): T | null {
+function read<T>(storage: KeyValueStorage | undefined, key: string, schema: z.ZodMiniType<T>): T | null {
   try {
     const raw = storage?.getItem(key);
     if (raw == null) return null;

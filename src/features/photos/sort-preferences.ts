@@ -2,7 +2,8 @@
  * Sort preference per list (photo spec §3), kept in local storage as JSON and validated with zod;
  * anything that fails validation (or storage that throws) gives the list's default.
  */
-import { z } from 'zod';
+// zod/mini: the classic build would add its whole method chain API to the photo route chunks.
+import * as z from 'zod/mini';
 
 export const SORT_LISTS = ['albumPhotos', 'sharedAlbumPhotos', 'photos'] as const;
 export type SortList = (typeof SORT_LISTS)[number];

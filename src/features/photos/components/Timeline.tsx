@@ -256,7 +256,15 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
         const reserved = expectedShown(state, m.count);
         const tiles = [];
         const cols = layout.metrics.columns;
-        for (let r = w.firstRow; r < w.lastRow; r++) {
+        if (view.shown.length === 0 && w.lastRow > w.firstRow) {
+          // Not loaded yet (or scrolled past on the way): one patterned block instead of 24 tiles,
+          // so a fling through unloaded months creates two elements per month, not dozens.
+          const full = Math.min(w.lastRow, Math.floor(reserved / cols));
+          const rowsTop = (r: number) => HEADER + r * layout.metrics.rowHeight;
+          if (full > w.firstRow) tiles.push(<Placeholder key="ph" top={rowsTop(w.firstRow)} rows={full - w.firstRow} width={cols} tile={grid.tile} />);
+          if (w.lastRow > full && reserved % cols) tiles.push(<Placeholder key="ph-last" top={rowsTop(full)} rows={1} width={reserved % cols} tile={grid.tile} />);
+        }
+        for (let r = w.firstRow; r < w.lastRow && view.shown.length > 0; r++) {
           for (let c = 0; c < cols; c++) {
             const idx = r * cols + c;
             if (idx >= reserved) break;
@@ -328,6 +336,29 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
         );
       })}
     </section>
+  );
+}
+
+/**
+ * Placeholder tiles of a month not loaded yet: `rows` rows of `width` grey squares drawn by one
+ * element (a conic gradient repeated per tile cell), at the tiles' exact positions.
+ */
+function Placeholder({ top, rows, width, tile }: { top: number; rows: number; width: number; tile: number }) {
+  const cell = tile + GAP;
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute left-0 animate-pulse"
+      style={{
+        top,
+        width: width * cell - GAP,
+        height: rows * cell - GAP,
+        backgroundImage: `conic-gradient(from 90deg at ${GAP}px ${GAP}px, #f3f4f6 25%, transparent 0)`,
+        backgroundSize: `${cell}px ${cell}px`,
+        backgroundPosition: `-${GAP}px -${GAP}px`,
+        contain: 'strict',
+      }}
+    />
   );
 }
 

@@ -11,7 +11,6 @@ import { downloadSinglePhoto } from '../../../features/downloads/single';
 import { LibraryState } from '../../../features/import/components/LibraryState';
 import { libraryStatusQuery } from '../../../features/import/library-status';
 import { useImportActivation } from '../../../features/import/use-import-activation';
-import { UploadModal } from '../../../features/upload/components/UploadModal';
 import { Toaster, showToast } from '../../../features/ui/Toaster';
 import { firstPageQuery } from '../../../features/photos/month-store';
 import { DEFAULT_SORT } from '../../../features/photos/sort-preferences';
@@ -20,8 +19,9 @@ import { useT } from '../../../shared/i18n/react';
 import { timelineQuery, userCountsQuery } from '../../../shared/queries/photos';
 import { sharedCountsQuery } from '../../../shared/queries/shared-albums';
 
-// Loaded when first opened: keeps the route chunk within its budget (DESIGN §5).
+// Dialogs load when first opened: keeps the route chunk within its budget (DESIGN §5).
 const CopyToAlbumModal = lazy(() => import('../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })));
+const UploadModal = lazy(() => import('../../../features/upload/components/UploadModal').then((m) => ({ default: m.UploadModal })));
 
 /** Months whose first page is in the server-rendered page (the first screenful). */
 const SERVER_MONTHS = 3;
@@ -68,10 +68,18 @@ function PhotosRoute() {
   );
 }
 
-/** The 'Upload photos' dialog; the timeline and counts refresh after photos arrived. */
+/**
+ * The 'Upload photos' dialog; the timeline and counts refresh after photos arrived. Mounted while
+ * open only: closing it resets its queue anyway (and it can't close while uploading).
+ */
 function Upload({ open, onClose }: { open: boolean; onClose: () => void }) {
   const refresh = useRefreshLibrary();
-  return <UploadModal open={open} onClose={onClose} onUploaded={refresh} />;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <UploadModal open onClose={onClose} onUploaded={refresh} />
+    </Suspense>
+  );
 }
 
 /**
