@@ -184,3 +184,54 @@ test('the album pages hydrate without mismatches', async ({ page }) => {
   await page.waitForTimeout(500);
   expect(errors).toEqual([]);
 });
+
+test('the sort of album photos is kept per list (albums vs shared albums)', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  await page.getByTestId('album-name').filter({ hasText: /^Weekend trips$/ }).first().click();
+  await hydrated(page);
+  const sort = page.getByRole('combobox', { name: 'Sort photos' });
+  await expect(sort).toHaveValue('created.desc');
+  const firstBefore = await tiles(page).first().getAttribute('data-photo-id');
+  await sort.selectOption('dateTaken.asc');
+  await expect(tiles(page).first()).not.toHaveAttribute('data-photo-id', firstBefore!);
+  const firstAfter = await tiles(page).first().getAttribute('data-photo-id');
+  await page.reload();
+  await hydrated(page);
+  await expect(sort).toHaveValue('dateTaken.asc');
+  await expect(tiles(page).first()).toHaveAttribute('data-photo-id', firstAfter!);
+  // The shared albums' list has its own setting (default created, newest first).
+  await page.goto('/my-photos/albums');
+  await hydrated(page);
+  await page.getByRole('region', { name: 'Shared with you' }).getByTestId('album-name').first().click();
+  await hydrated(page);
+  await expect(page.getByRole('combobox', { name: 'Sort photos' })).toHaveValue('created.desc');
+});
+
+test('the albums list pages: 49 first, the rest on scrolling', async ({ page }) => {
+  const upstream = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
+  const res = await fetch(`${upstream}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile: 'empty' }) });
+  const account = (await res.json()) as { email: string; password: string };
+  await signInAs(page, account.email, '/my-photos/albums', account.password);
+  await hydrated(page);
+  // 55 albums through the app's own API (same origin, CSRF header).
+  const origin = new URL(page.url()).origin;
+  for (let i = 0; i < 55; i++) {
+    const created = await page.request.post('/api/photo/albums', {
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'myaccount', Origin: origin },
+      data: { albumName: `Album ${String(i).padStart(2, '0')}` },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  // The first page is rendered by the server (49: one less than the page size, the 'New album' tile
+  // takes the first place); the next ones are the browser's (50).
+  await page.reload();
+  await hydrated(page);
+  const names = page.getByTestId('album-name');
+  await expect(names).toHaveCount(49);
+  const next = page.waitForRequest((r) => /\/api\/photo\/albums\?/.test(r.url()) && new URL(r.url()).searchParams.has('cursor'));
+  await names.nth(48).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  expect(new URL((await next).url()).searchParams.get('limit')).toBe('50');
+  await expect(names).toHaveCount(55);
+});
