@@ -235,3 +235,30 @@ test('the albums list pages: 49 first, the rest on scrolling', async ({ page }) 
   expect(new URL((await next).url()).searchParams.get('limit')).toBe('50');
   await expect(names).toHaveCount(55);
 });
+
+test('a large album pages on scrolling in sections of 24; closing a photo brings the scroll back', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  await page.getByTestId('album-name').filter({ hasText: /^Best of the decade$/ }).first().click();
+  await expect(page.getByTestId('album-count')).toHaveText('80 photos');
+  await hydrated(page);
+  const sections = page.getByTestId('album-section');
+  await expect(sections).toHaveCount(1); // the first page: 24
+  for (let i = 0; i < 20 && (await sections.count()) < 4; i++) {
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+  }
+  await expect(sections).toHaveCount(4); // 24 + 24 + 24 + 8
+  await expect(sections.nth(3).locator('[data-photo-id]')).toHaveCount(8);
+
+  const tile = sections.nth(2).locator('[data-photo-id]').first();
+  await tile.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(500);
+  await tile.click();
+  await expect(page).toHaveURL(/\/preview\//);
+  await expect(page.getByRole('dialog', { name: /^Photo preview/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('album-title')).toHaveText('Best of the decade');
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(y - 50);
+});
