@@ -105,16 +105,54 @@ test('change the e-mail address through the mailbox link', async ({ page }) => {
   await expect(page.getByText('Your e-mail address has been changed!')).toBeVisible();
 });
 
-test('delete a throwaway account through the full link flow', async ({ page }) => {
+test('delete a throwaway account through the full link flow; the old session and an open socket stop working', async ({ page, context, browser }) => {
   const a = await freshAccount('empty');
   await signInAs(page, a.email, '/settings', a.password);
   await hydrated(page);
+  const oldCookies = await context.cookies();
+
+  // Another tab of the same session holds an authenticated push socket.
+  const tab = await context.newPage();
+  await tab.goto('/settings');
+  await tab.evaluate(async () => {
+    const ticket = ((await (await fetch('/push/ticket')).json()) as { ticket: string }).ticket;
+    const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/push`);
+    Reflect.set(window, 'socketClosed', new Promise((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }))));
+    await new Promise((resolve) => ws.addEventListener('open', resolve, { once: true }));
+    const ok = new Promise((resolve) => ws.addEventListener('message', (e) => resolve(JSON.parse(String(e.data))), { once: true }));
+    ws.send(JSON.stringify({ type: 'authenticate', ticket }));
+    if ((await ok as { type: string }).type !== 'OK') throw new Error('socket not authenticated');
+  });
+
   await page.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByText(/we sent you a link to confirm the deletion/)).toBeVisible();
   const link = await mailLink(a.email, '/delete-account-confirmation');
   await page.goto(link);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account has been successfully deleted')).toBeVisible();
+
+  // The open socket was closed by the deletion…
+  expect(await tab.evaluate(() => Reflect.get(window, 'socketClosed'))).toEqual({ code: 1008, reason: 'account deleted' });
+  // …and the old session's cookies (replayed in another browser) neither read data, nor get a page, nor a socket.
+  const old = await browser.newContext();
+  await old.addCookies(oldCookies);
+  const oldPage = await old.newPage();
+  expect((await oldPage.request.get('/api/customer/customers/me')).status()).not.toBe(200);
+  // A page of the app's origin that needs no session, so the cookies are still the old ones.
+  await oldPage.goto('/healthz');
+  const socket = await oldPage.evaluate(async () => {
+    const res = await fetch('/push/ticket');
+    if (res.status !== 200) return `ticket ${res.status}`;
+    const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/push`);
+    return new Promise<string>((resolve) => {
+      ws.addEventListener('open', () => resolve('open'));
+      ws.addEventListener('error', () => resolve('refused'));
+    });
+  });
+  expect(socket).toBe('refused');
+  await oldPage.goto('/settings');
+  await expect(oldPage.getByTestId('current-email')).toHaveCount(0);
+  await old.close();
 });
 
 test('share a widget by e-mail and see the mail in the mailbox', async ({ page }) => {

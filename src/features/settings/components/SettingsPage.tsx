@@ -183,13 +183,15 @@ function DeleteAccountForm({ business, search }: { business: boolean; search: Fo
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t('settings.delete.button')}</button>
         </div>
-        <Outcome
-          status={o.status}
-          texts={{
-            sent: { tone: 'success', id: 'settings.delete.sent' },
-            failed: { tone: 'error', id: 'page.deleteAccountError.body' },
-          }}
-        />
+        {o.status === 'failed' ? (
+          // The spec's failure texts of the deletion (title and body), as on the error page.
+          <div role="alert" className="text-red-800">
+            <p className="m-0 font-semibold">{t('page.deleteAccountError.title')}</p>
+            <p className="m-0">{t('page.deleteAccountError.body')}</p>
+          </div>
+        ) : (
+          <Outcome status={o.status} texts={{ sent: { tone: 'success', id: 'settings.delete.sent' } }} />
+        )}
       </form>
     </section>
   );
