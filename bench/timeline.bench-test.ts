@@ -4,6 +4,7 @@
  * was reached, the number of month requests and the longest main-thread task. Figures only: nothing
  * here fails on a timing.
  */
+import { loadavg } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stackUrls } from '../tests/support/env';
@@ -72,6 +73,8 @@ interface Figures {
   scrollLongTasks: number;
   scrollHeight: number;
   profile: string[];
+  timing: { ttfb: number; htmlEnd: number; imgStart: number; imgEnd: number };
+  load: string;
 }
 
 type Task = { start: number; duration: number };
@@ -139,8 +142,27 @@ async function measure(photos: number): Promise<Figures> {
   const profiling = process.env.BENCH_PROFILE === '1';
 
   await page.goto(`${appUrl}/my-photos/photos`);
-  await page.waitForFunction(() => (window as unknown as { __firstThumb: number | null }).__firstThumb !== null, null, { timeout: 60_000 });
+  try {
+    await page.waitForFunction(() => (window as unknown as { __firstThumb: number | null }).__firstThumb !== null, null, { timeout: 60_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      months: document.querySelectorAll('[data-month]').length,
+      images: [...document.images].slice(0, 5).map((i) => `${i.currentSrc || i.src} complete=${i.complete} w=${i.naturalWidth} loading=${i.loading}`),
+      text: document.body.innerText.slice(0, 300),
+    }));
+    console.log(`no thumbnail loaded: ${JSON.stringify(state, null, 1)}`);
+    throw error;
+  }
   const firstThumbnailMs = await page.evaluate(() => (window as unknown as { __firstThumb: number }).__firstThumb);
+  // Where the time to the first thumbnail went: the server (first byte, end of the streamed HTML)
+  // or the browser (scripts, the image itself).
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const img = document.querySelector<HTMLImageElement>('[data-month] img');
+    const res = img ? (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined) : undefined;
+    return { ttfb: nav?.responseStart ?? 0, htmlEnd: nav?.responseEnd ?? 0, imgStart: res?.startTime ?? 0, imgEnd: res?.responseEnd ?? 0 };
+  });
   await page.waitForFunction(() => !('$_TSR' in window), null, { timeout: 60_000 });
   await page.waitForTimeout(1000);
   const loadEnd = await now();
@@ -240,6 +262,8 @@ async function measure(photos: number): Promise<Figures> {
     scrollLongTasks: count(tasks, wheelStart, flingEnd),
     scrollHeight,
     profile,
+    timing,
+    load: loadavg().map((n) => n.toFixed(1)).join(' '),
   };
 }
 
@@ -266,6 +290,8 @@ function print(f: Figures) {
     [
       `\nTimeline, ${f.photos.toLocaleString('en')} photos over ${f.months} months (seed ${f.seedSeconds.toFixed(0)} s; scroll element ${f.scrollHeight.toLocaleString('en')} px):`,
       `  time to first thumbnail     ${f.firstThumbnailMs.toFixed(0)} ms (from navigation start; thumbnails pre-rendered)`,
+      `    first byte ${f.timing.ttfb.toFixed(0)} ms, HTML streamed by ${f.timing.htmlEnd.toFixed(0)} ms, image requested at ${f.timing.imgStart.toFixed(0)} ms and received by ${f.timing.imgEnd.toFixed(0)} ms`,
+      `  machine load average        ${f.load} (1, 5, 15 min; figures are noisy when it exceeds the cores)`,
       `  <img> after scrolling        ${f.imgCount} at the bottom (max ${f.imgCountMax} seen while scrolling)`,
       `  JS heap at the bottom        ${f.heapMB.toFixed(1)} MB (CDP Runtime.getHeapUsage after GC)`,
       `  oldest month (${f.oldest}) reached  ${f.oldestReached ? 'yes' : 'NO'}`,

@@ -19,6 +19,11 @@ export interface PhotoTileProps {
   plus: number | null;
   /** The next page of the month is loading ('+N' pressed). */
   loadingMore?: boolean;
+  /**
+   * In the first screenful of the server-rendered page: fetched at once with high priority (a lazy
+   * image waits for layout first, which delays the first thumbnails).
+   */
+  eager?: boolean;
   onOpen: (id: string) => void;
   /** Toggle in select mode; `range` when Shift was held. */
   onToggle: (id: string, range: boolean) => void;
@@ -30,7 +35,7 @@ export interface PhotoTileProps {
  * One thumbnail: 300 on small and medium screens, 800 on large (photo spec §2), width and height
  * set so nothing shifts; a failed thumbnail shows a close icon.
  */
-export const PhotoTile = memo(function PhotoTile({ photo, top, left, size, monthKey, selecting, selected, plus, loadingMore, onOpen, onToggle, onMore, onKeyDown }: PhotoTileProps) {
+export const PhotoTile = memo(function PhotoTile({ photo, top, left, size, monthKey, selecting, selected, plus, loadingMore, eager = false, onOpen, onToggle, onMore, onKeyDown }: PhotoTileProps) {
   const style: CSSProperties = { top, left, width: size, height: size, contain: 'strict' };
   const t = useT();
   const [failed, setFailed] = useState(false);
@@ -65,7 +70,8 @@ export const PhotoTile = memo(function PhotoTile({ photo, top, left, size, month
             width={small.width}
             height={small.height}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             draggable={false}
             onError={() => setFailed(true)}

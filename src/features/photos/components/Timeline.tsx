@@ -31,6 +31,8 @@ const HEADER = 56;
 const SECTION_GAP = 24;
 /** Rendered beyond the viewport, in virtual px: enough for smooth scrolling, bounded <img> count. */
 const OVERSCAN = 600;
+/** Rows of the top month whose thumbnails load eagerly (the first screenful). */
+const EAGER_ROWS = 2;
 /** A month scrolled past faster than this is not fetched (each month once, only when looked at). */
 const SETTLE_MS = 120;
 
@@ -288,6 +290,7 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
                 selected={selection.selected.has(photo.imageId)}
                 plus={isLast ? view.plus : null}
                 loadingMore={isLast && state.status === 'pending'}
+                eager={w.index === 0 && r < EAGER_ROWS}
                 onOpen={onOpenPhoto}
                 onToggle={onToggle}
                 onMore={onMore}

@@ -74,6 +74,23 @@ describe('Timeline (server render)', () => {
     expect(html).toMatch(/<img[^>]+src="https:\/\/media.test\/m0\/300.jpg"[^>]+width="300" height="225"/);
   });
 
+  it('the first two rows of the top month load eagerly with high priority, the rest lazily', async () => {
+    const html = await timelineHtml();
+    const imgs = html.match(/<img [^>]+>/g) ?? [];
+    // Server render: 5 columns (the 1024 px guess) → 10 eager thumbnails.
+    const eager = imgs.filter((t) => t.includes('loading="eager"') && t.includes('fetchPriority="high"'));
+    expect(eager).toHaveLength(10);
+    expect(imgs[0]).toContain('loading="eager"');
+    expect(imgs[10]).toContain('loading="lazy"');
+  });
+
+  it('a month not loaded yet reserves its tiles with one placeholder element, not one per photo', async () => {
+    const html = await timelineHtml();
+    const february = html.slice(html.indexOf('February 2024'), html.indexOf('Unknown Date'));
+    expect(february.match(/animate-pulse/g)).toHaveLength(1);
+    expect(february).toContain('conic-gradient');
+  });
+
   it('the <img> count is bounded by the window, not the library', async () => {
     const html = await timelineHtml();
     expect((html.match(/<img /g) ?? []).length).toBeLessThanOrEqual(24);
