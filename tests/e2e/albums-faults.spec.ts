@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { createAlbum, hydrated, tiles } from './support/albums';
 import { signInAs } from './support/sign-in';
 import { clearFaults, fault, throwawayAccount } from './support/timeline';
 
@@ -8,8 +9,6 @@ import { clearFaults, fault, throwawayAccount } from './support/timeline';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
-const tiles = (page: Page) => page.getByTestId('album-grid').locator('[data-photo-id]');
 const ERROR_ALBUM = 'Unable to display album. Please refresh the page or try again later.';
 
 test.afterEach(async () => {
@@ -21,17 +20,6 @@ async function freshAccount(page: Page) {
   const account = await throwawayAccount('consumer');
   await signInAs(page, account.email, '/my-photos/albums', account.password);
   await hydrated(page);
-}
-
-/** Creates an album through the 'New album' tile and lands on it. */
-async function createAlbum(page: Page, name: string): Promise<string> {
-  await page.getByRole('button', { name: 'New album' }).click();
-  const create = page.getByRole('dialog', { name: 'Create new album' });
-  await create.getByLabel('Album name').fill(name);
-  await create.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByTestId('album-title')).toHaveText(name);
-  await hydrated(page);
-  return new URL(page.url()).pathname.split('/').pop()!;
 }
 
 /** Adds the first `n` library photos through the in-app picker. */

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { hydrated, openAlbum, tiles } from './support/albums';
 import { signInAs } from './support/sign-in';
 
 // The first visit of a fresh stack renders thumbnails on demand: give the UI time.
@@ -6,13 +7,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // Several steps per test on a shared, busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
-const tiles = (page: Page) => page.getByTestId('album-grid').locator('[data-photo-id]');
-
-async function openAlbum(page: Page, name: string) {
-  await page.getByTestId('album-name').filter({ hasText: new RegExp(`^${name}$`) }).first().click();
-  await expect(page.getByTestId('album-title')).toHaveText(name);
-}
 
 test('create, rename, copy photos into it, remove one, delete the album', async ({ page }) => {
   const name = `Trip ${Date.now()}`;
@@ -68,10 +62,12 @@ test('create, rename, copy photos into it, remove one, delete the album', async 
   await expect(page.getByTestId('album-count')).toHaveText('1 photo');
   await expect(tiles(page)).toHaveCount(1);
 
-  // Delete: back on the list with the toast, the album gone.
+  // Delete: back on the list (query string kept) with the toast, the album gone.
+  await page.goto(`${albumUrl}?keep=1`);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Delete album' }).click();
   await page.getByRole('dialog', { name: 'Delete album' }).getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page).toHaveURL(/\/my-photos\/albums$/);
+  await expect(page).toHaveURL(/\/my-photos\/albums\?keep=1$/);
   await expect(page.getByTestId('toast').filter({ hasText: `${renamed} album deleted` })).toBeVisible();
   await expect(page.getByTestId('album-name').filter({ hasText: renamed })).toHaveCount(0);
 });

@@ -66,10 +66,10 @@ export function useAlbumActions() {
     [api, queryClient],
   );
 
+  /** Deletes the album; the caller leaves its page, then `forgetAlbum` (the page would refetch it). */
   const deleteAlbum = useCallback(
     async (albumId: string) => {
       await runAction('DELETE_ALBUM', () => api.photos.deleteAlbum(albumId), noState);
-      queryClient.removeQueries({ queryKey: [QK.photos, 'album', albumId] });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
         queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
@@ -106,5 +106,7 @@ export function useAlbumActions() {
     [api, queryClient],
   );
 
-  return { createAlbum, renameAlbum, deleteAlbum, addToAlbum, removeFromAlbum };
+  const forgetAlbum = useCallback((albumId: string) => queryClient.removeQueries({ queryKey: [QK.photos, 'album', albumId] }), [queryClient]);
+
+  return { createAlbum, renameAlbum, deleteAlbum, forgetAlbum, addToAlbum, removeFromAlbum };
 }

@@ -69,7 +69,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   const [modal, setModal] = useState<null | 'rename' | 'delete' | 'copy' | 'add'>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { renameAlbum, deleteAlbum, removeFromAlbum, addToAlbum } = useAlbumActions();
+  const { renameAlbum, deleteAlbum, forgetAlbum, removeFromAlbum, addToAlbum } = useAlbumActions();
   const prints = usePrintsHandoff(channel, printsEditorUrl);
   const archive = useArchiveDownload();
   const orderPrints = showOrderPrints(flags);
@@ -123,9 +123,9 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     setDeleteFailed(false);
     try {
       await deleteAlbum(albumId);
-      setModal(null);
       showToast(t('albums.deleted', { albumName: name }));
       await navigate({ to: '/my-photos/albums', search: true });
+      forgetAlbum(albumId);
     } catch {
       setDeleteFailed(true);
     } finally {

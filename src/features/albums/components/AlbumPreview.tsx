@@ -56,9 +56,10 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
 
   const months: PreviewMonth[] = useMemo(() => [{ key: 'album', ids, hasMore: !!q.hasNextPage, loaded: q.isSuccess }], [ids, q.hasNextPage, q.isSuccess]);
 
-  // Unknown id once everything there is has loaded → back to the album.
+  // Unknown id once everything there is has loaded → back to the album. A failed background
+  // refetch keeps the photos it had (only a list that never loaded sends back).
   useEffect(() => {
-    if (q.status === 'error') return onClose();
+    if (q.status === 'error' && !q.data) return onClose();
     if (q.status !== 'success' || photo || q.isFetchingNextPage) return;
     if (q.hasNextPage) void q.fetchNextPage();
     else onClose();
