@@ -77,11 +77,12 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(inProgress).toContain(`>${text(brand, 'orders.inProgress')}</h2>`);
     expect(history).toContain(`>${text(brand, 'orders.history')}</h2>`);
 
-    // Seed: 2, 5, 8, 12, 16 (dispatched, paid 10 days ago) and 29 days old → in progress;
+    // Seed: 2, 5, 8, 12, 16 (dispatched, paid 10 days ago), 18, 20, 22 (stopped before production:
+    // orders 12–14) and 29 days old → in progress;
     // 25 days old dispatched and paid 20 days ago, 31, 60 and 400 days old → history; the
     // 1200-day-old order is expired (OrderState=notExpired leaves it out).
     const codesIn = (part: string) => [...part.matchAll(/<article [^>]*data-order="(\d+)"/g)].map((m) => Number(m[1]) - demoAccount * 1000);
-    expect(codesIn(inProgress)).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(codesIn(inProgress)).toEqual([1, 2, 3, 4, 5, 12, 13, 14, 7]);
     expect(codesIn(history)).toEqual([6, 8, 9, 10]);
 
     expect(inProgress).toContain(`data-status="AwaitingPayment" data-colour="cyan" class="`);
@@ -131,6 +132,20 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     const awaiting = (await page(brand, 'demo', `/orders/${code(demoAccount, 1)}`)).body;
     expect(awaiting).toContain(text(brand, 'orders.awaitingPayment.print'));
     expect(awaiting).toContain(text(brand, 'orders.awaitingPayment.voucher'));
+  });
+
+  it.each([
+    [12, 'verificationFailed', 'Photo book small portrait'],
+    [13, 'processingFailed', 'Poster A1'],
+    [14, 'rejected', 'Canvas print 30x40'],
+  ])('/orders/{code}: order %i shows the production label %s (from its sub-status), marked as a problem', async (n, label, name) => {
+    const html = (await page(brand, 'demo', `/orders/${code(demoAccount, n)}`)).body;
+    const product = between(html, `data-product="${code(demoAccount, n)}-1"`, '</article>');
+    expect(product).toContain(name);
+    expect(product).toMatch(new RegExp(`data-status="Ordered"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
+    expect(product).toContain(text(brand, 'orders.payment.paymentSuccess'));
+    expect(product).toMatch(new RegExp(`<span data-production="${label}" class="[^"]*text-red-800[^"]*">${text(brand, `orders.production.${label}`)}</span>`));
+    expect(product).not.toContain(text(brand, 'orders.production.approved'));
   });
 
   it("an unknown code and another customer's order both give the spec's not-found message", async () => {

@@ -41,10 +41,38 @@ export type ProductionLabel =
   | 'verificationFailed' | 'processing' | 'processingFailed' | 'approved' | 'rejected'
   | 'onHold' | 'producing' | 'delayed' | 'shipped' | 'cancelled';
 
-/** The production label of one product: a delay wins over the normal progress of its status. */
-export function productionLabel(p: { status: string; delayed?: boolean; paymentStatus?: string }): ProductionLabel | null {
+/** The upstream's production sub-status (file check and review before production) → its label. */
+const SUB_STATUS: Readonly<Record<string, ProductionLabel>> = {
+  Processing: 'processing',
+  ProcessingFailed: 'processingFailed',
+  VerificationFailed: 'verificationFailed',
+  Approved: 'approved',
+  Rejected: 'rejected',
+  OnHold: 'onHold',
+};
+/** Labels that stop a product until someone acts: shown as a problem, not as progress. */
+const PROBLEMS: ReadonlySet<ProductionLabel> = new Set(['verificationFailed', 'processingFailed', 'rejected', 'onHold', 'delayed']);
+
+export interface ProductionInput {
+  status: string;
+  delayed?: boolean;
+  paymentStatus?: string;
+  productionStatus?: string | null;
+}
+
+/**
+ * The production label of one product. Cancelled always wins. The sub-status only counts before
+ * production (Received / Confirmed): once production has started the file check is over, and a
+ * stale 'Approved' must not hide 'producing' or 'shipped'. A failed check or a rejection outranks a
+ * delay (it needs the customer, a delay does not); a delay outranks the normal progress.
+ */
+export function productionLabel(p: ProductionInput): ProductionLabel | null {
   if (p.status === 'Cancelled') return 'cancelled';
+  const preProduction = p.status === 'Received' || p.status === 'Confirmed';
+  const sub = preProduction && p.productionStatus && Object.hasOwn(SUB_STATUS, p.productionStatus) ? SUB_STATUS[p.productionStatus]! : null;
+  if (sub === 'verificationFailed' || sub === 'processingFailed' || sub === 'rejected') return sub;
   if (p.delayed && p.status !== 'Dispatched') return 'delayed';
+  if (sub) return sub;
   switch (p.status) {
     case 'Received':
       return p.paymentStatus === 'Failed' ? 'onHold' : 'processing';
@@ -58,6 +86,11 @@ export function productionLabel(p: { status: string; delayed?: boolean; paymentS
     default:
       return null;
   }
+}
+
+/** Whether a label reports a stop (failed check, rejection, hold, delay) rather than progress. */
+export function isProductionProblem(label: ProductionLabel): boolean {
+  return PROBLEMS.has(label);
 }
 
 /** "Awaiting payment" in the upstream's terms: received and the payment still pending. */

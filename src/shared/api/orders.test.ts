@@ -5,7 +5,7 @@ import { fakeHttp } from './test-transport';
 /** One product as upstream/src/account/orders/repo.ts toOrder() builds it. */
 export const sampleOrder = {
   code: 'P-1001', superOrderCode: 'SO-1', createdAt: '2024-05-01T10:00:00.000Z', status: 'Dispatched', paymentStatus: 'Success',
-  paymentChangedDate: '2024-05-01T10:05:00.000Z', articleName: 'PhotoBook XL', productType: 'PhotoBook', quantity: 1,
+  paymentChangedDate: '2024-05-01T10:05:00.000Z', productionStatus: null, articleName: 'PhotoBook XL', productType: 'PhotoBook', quantity: 1,
   thumbnailUrl: 'http://127.0.0.1:8788/shop/images/PhotoBook.svg', price: 39.99, currency: 'EUR', voucher: null, delayed: false,
   canReorder: true, files: [{ purpose: 'product.pdf', url: 'http://127.0.0.1:8788/files/x.pdf' }],
   onlineVersion: { state: 'NotRequested', url: null },
@@ -27,6 +27,14 @@ describe('orders API', () => {
     expect(Order.parse(sampleOrder).files[0]!.purpose).toBe('product.pdf');
     expect(Voucher.parse({ code: 'X', title: 't', description: 'd', discountType: 'percentage', value: 10, currency: 'EUR', validUntil: '2030-01-01T00:00:00.000Z', expired: false }).value).toBe(10);
     expect(DeliveryDates.parse({ orderCode: 'P', earliestDeliveryDate: '2024-05-03', latestDeliveryDate: '2024-05-06' }).latestDeliveryDate).toBe('2024-05-06');
+  });
+
+  it('reads the production sub-status: a value, null (none reported) or absent (older API)', () => {
+    expect(Order.parse({ ...sampleOrder, status: 'Confirmed', productionStatus: 'VerificationFailed' }).productionStatus).toBe('VerificationFailed');
+    expect(Order.parse(sampleOrder).productionStatus).toBeNull();
+    const { productionStatus: _omit, ...older } = sampleOrder;
+    expect(Order.parse(older).productionStatus).toBeUndefined();
+    expect(() => Order.parse({ ...sampleOrder, productionStatus: 7 })).toThrow();
   });
 
   it('rejects a negative quantity and a non-ISO date', () => {

@@ -11,6 +11,8 @@ export const Order = z.object({
   status: z.string(),
   paymentStatus: z.optional(z.string()),
   paymentChangedDate: z.optional(z.nullable(IsoDateOrDateTime)),
+  /** File check / review before production (Processing, VerificationFailed, Rejected…); null = none reported. */
+  productionStatus: z.optional(z.nullable(z.string())),
   articleName: z.string(),
   productType: z.optional(z.string()),
   quantity: Count,

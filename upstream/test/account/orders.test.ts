@@ -10,7 +10,7 @@ describe('orders API', () => {
   it('lists super orders newest first with paging, and covers every status and both sides of the 30/14-day rules', async () => {
     const u = await newUser('empty', 'demo');
     const all = await json(call(u, 'GET', '/order-api/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired'));
-    expect(all.total).toBe(10); // the 1,200-day-old one is expired
+    expect(all.total).toBe(13); // the 1,200-day-old one is expired
     const created = all.items.map((s: { createdAt: string }) => s.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
     const products = all.items.flatMap((s: { orders: unknown[] }) => s.orders);
@@ -25,11 +25,16 @@ describe('orders API', () => {
     expect(products.some((o: { voucher: string | null }) => o.voucher === 'WELCOME10')).toBe(true);
     expect(products.some((o: { canReorder: boolean }) => o.canReorder)).toBe(true);
     expect(products.some((o: { onlineVersion: { state: string } }) => o.onlineVersion.state === 'Available')).toBe(true);
+    // Production sub-statuses (migration 0005): three paid products stopped before production; the rest report none.
+    const sub = products.filter((o: { productionStatus: string | null }) => o.productionStatus !== null);
+    expect(sub.map((o: { productionStatus: string }) => o.productionStatus).sort()).toEqual(['ProcessingFailed', 'Rejected', 'VerificationFailed']);
+    expect(sub.every((o: { status: string; paymentStatus: string }) => o.status === 'Confirmed' && o.paymentStatus === 'Success')).toBe(true);
+    expect(products.filter((o: { productionStatus: string | null }) => o.productionStatus === null)).toHaveLength(products.length - 3);
     const first = all.items[0];
     expect(first).toMatchObject({ orderCount: first.orders.length, currency: 'EUR', deliveryAddress: { type: 'Home', changeInProgress: true } });
     const page = await json(call(u, 'GET', '/order-api/v2/superorders/me?Offset=2&Limit=3&OrderState=notExpired'));
     expect(page.items.map((s: { superOrderCode: string }) => s.superOrderCode)).toEqual(all.items.slice(2, 5).map((s: { superOrderCode: string }) => s.superOrderCode));
-    expect((await json(call(u, 'GET', '/order-api/v2/superorders/me'))).total).toBe(11);
+    expect((await json(call(u, 'GET', '/order-api/v2/superorders/me'))).total).toBe(14);
     expect(await json(call(u, 'GET', '/order-api/v2/superorders/me?Limit=0'), 400)).toMatchObject({ field: 'Limit' });
   });
 
@@ -43,6 +48,8 @@ describe('orders API', () => {
     expect(thumb.headers.get('Content-Type')).toBe('image/svg+xml');
     const product = await json(call(u, 'GET', `/order-api/v1/Orders/${code}-1`));
     expect(product).toMatchObject({ code: `${code}-1`, superOrderCode: code, status: 'Confirmed', voucher: 'WELCOME10' });
+    expect(product.productionStatus).toBeNull();
+    expect(await json(call(u, 'GET', `/order-api/v1/Orders/${u.accountId * 1000 + 12}-1`))).toMatchObject({ status: 'Confirmed', productionStatus: 'VerificationFailed' });
     const other = await newUser();
     expect((await call(other, 'GET', `/order-api/v1/superorders/${code}`)).status).toBe(404);
     expect((await call(other, 'GET', `/order-api/v1/Orders/${code}-1`)).status).toBe(404);
@@ -52,7 +59,7 @@ describe('orders API', () => {
     const u = await newUser('empty', 'demo');
     const page = await json(call(u, 'GET', `/order-api/orders/byAccount/${u.accountId}`));
     expect(page.items).toHaveLength(10);
-    expect(page.total).toBe(13);
+    expect(page.total).toBe(16);
     const books = await json(call(u, 'GET', `/order-api/orders/byAccount/${u.accountId}?articleNames=${encodeURIComponent('Poster A2,Wall calendar')}&offset=0&limit=5`));
     expect(books.items.map((o: { articleName: string }) => o.articleName).sort()).toEqual(['Poster A2', 'Wall calendar']);
     expect((await call(u, 'GET', `/order-api/orders/byAccount/${u.accountId + 1}`)).status).toBe(404);

@@ -12,7 +12,7 @@ import { downloadKey, pdfFileName } from '../../invoices/download-state';
 import { hasInvoicePdf } from '../../invoices/invoice-pdf';
 import { useDownloads } from '../../invoices/use-downloads';
 import { DownloadButton } from '../../invoices/components/DownloadButton';
-import { displayStatus, paymentLabel, productionLabel } from '../statuses';
+import { displayStatus, isProductionProblem, paymentLabel, productionLabel } from '../statuses';
 import { settled } from '../../../shared/queries/settled';
 import { ErrorText, PartError, Section, smallButton, StatusBadge, useFormat } from './ui';
 
@@ -36,7 +36,14 @@ export function ProductItem({ product: p, isBusiness }: { product: Order; isBusi
         <p className="m-0 text-gray-800">
           {t('orders.product.quantity', { count: p.quantity })} · {f.money(p.price, p.currency)}
           {pay ? <> · {t(`orders.payment.${pay}` as MessageId)}</> : null}
-          {prod ? <> · {t(`orders.production.${prod}` as MessageId)}</> : null}
+          {prod ? (
+            <>
+              {' · '}
+              <span data-production={prod} className={isProductionProblem(prod) ? 'text-red-800 font-semibold' : undefined}>
+                {t(`orders.production.${prod}` as MessageId)}
+              </span>
+            </>
+          ) : null}
         </p>
         {p.delayed && p.status !== 'Dispatched' && p.status !== 'Cancelled' ? (
           <p className="m-0 text-amber-900 font-semibold" role="note">{t('orders.delayed')}</p>

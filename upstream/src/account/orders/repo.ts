@@ -7,6 +7,9 @@ type Env = Pick<UpstreamBindings, 'DB' | 'PUBLIC_BASE_URL'>;
 export const ORDER_STATUSES = ['Received', 'Confirmed', 'ProductionStarted', 'ProductionCompleted', 'Dispatched', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['Pending', 'Success', 'Failed', 'Free'] as const;
+/** Production sub-status of a product: file processing, verification and review (migration 0005). */
+export const PRODUCTION_STATUSES = ['Processing', 'ProcessingFailed', 'VerificationFailed', 'Approved', 'Rejected', 'OnHold'] as const;
+export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
 
 /** A requested online version becomes available this long after the request (stand-in for rendering). */
 export const ONLINE_VERSION_DELAY_MS = 60_000;
@@ -19,6 +22,7 @@ const orderRow = z.object({
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_changed_date: z.string(),
+  production_status: z.enum(PRODUCTION_STATUSES).nullable(),
   article_name: z.string(),
   product_type: z.string(),
   quantity: z.number(),
@@ -69,6 +73,7 @@ export function toOrder(env: Env, raw: unknown, now = Date.now()) {
     status: r.status,
     paymentStatus: r.payment_status,
     paymentChangedDate: r.payment_changed_date,
+    productionStatus: r.production_status,
     articleName: r.article_name,
     productType: r.product_type,
     quantity: r.quantity,

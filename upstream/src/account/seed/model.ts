@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../orders/repo';
+import type { OrderStatus, ProductionStatus } from '../orders/repo';
 import type { PlainAddress } from '../customer/address-rules';
 
 /** What the account seed writes for one user; built by the profile functions, written by write.ts. */
@@ -28,6 +28,8 @@ export interface SeedProduct {
   paymentStatus: 'Pending' | 'Success' | 'Failed' | 'Free';
   /** Days ago the payment status last changed (defaults to the super order's age). */
   paymentChangedDaysAgo?: number;
+  /** Production sub-status (file check, review); absent = none reported. */
+  productionStatus?: ProductionStatus;
   articleName: string;
   productType: 'PhotoBook' | 'Prints' | 'Poster' | 'Canvas' | 'Calendar' | 'Card';
   quantity: number;

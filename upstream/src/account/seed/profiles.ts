@@ -19,6 +19,7 @@ const emptySeed = (firstName: string, lastName: string): AccountSeed => ({
  * demo: orders in every status and on both sides of the 30-day rule (created 2–29 vs 31–400 days
  * ago) and of the 14-day rule (dispatched with payment changed 10 vs 20 days ago), one awaiting
  * payment, one delayed, one cancelled, one with a voucher, reorderable ones, online versions,
+ * three stopped before production (verification failed, processing failed, rejected),
  * 23 projects, widgets with gallery entries, 3 addresses, newsletter off.
  */
 function demo(accountId: number): AccountSeed {
@@ -36,6 +37,10 @@ function demo(accountId: number): AccountSeed {
     { n: 9, daysAgo: 60, delivery: 'Home', products: [{ ...book, status: 'Cancelled', paymentStatus: 'Failed', deliveryDates: false }] },
     { n: 10, daysAgo: 400, delivery: 'Home', products: [{ ...book, status: 'Dispatched', paymentStatus: 'Success', reorderable: true, onlineVersion: 'Available' }, { ...book, articleName: 'Poster A2', productType: 'Poster', price: 19.95, status: 'Dispatched', paymentStatus: 'Success' }] },
     { n: 11, daysAgo: 1200, delivery: 'Home', products: [{ ...prints, status: 'Dispatched', paymentStatus: 'Success' }] },
+    // Paid, then stopped before production by the file check or the review (§3 further labels).
+    { n: 12, daysAgo: 18, delivery: 'Home', products: [{ ...book, articleName: 'Photo book small portrait', price: 29.99, status: 'Confirmed', paymentStatus: 'Success', productionStatus: 'VerificationFailed' }] },
+    { n: 13, daysAgo: 20, delivery: 'Home', products: [{ ...book, articleName: 'Poster A1', productType: 'Poster', price: 24.95, status: 'Confirmed', paymentStatus: 'Success', productionStatus: 'ProcessingFailed' }] },
+    { n: 14, daysAgo: 22, delivery: 'Home', products: [{ ...book, articleName: 'Canvas print 30x40', productType: 'Canvas', price: 39.95, status: 'Confirmed', paymentStatus: 'Success', productionStatus: 'Rejected' }] },
   ];
   const titles = ['Summer holiday', 'Wedding album', 'Baby’s first year', 'Family calendar', 'Road trip', 'Garden poster', 'Christmas cards', 'Birthday book', 'Ski week', 'Graduation', 'City weekend'];
   const types = ['PhotoBook', 'PhotoBook', 'Calendar', 'Canvas', 'Prints', 'Poster'];

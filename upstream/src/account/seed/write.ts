@@ -72,13 +72,13 @@ export async function writeAccountSeed(env: Env, user: SeedUser, seed: AccountSe
       stmts.push(
         db.prepare(
           `INSERT INTO orders (code, super_order_code, user_id, position, status, payment_status, payment_changed_date, article_name, product_type, quantity, thumbnail_url, price,
-             voucher, files, delayed, reorderable, online_version, online_version_requested_at, delivery_earliest, delivery_latest, blocked)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             voucher, files, delayed, reorderable, online_version, online_version_requested_at, delivery_earliest, delivery_latest, blocked, production_status)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).bind(
           pc, code, u, i, p.status, p.paymentStatus, iso(p.paymentChangedDaysAgo ?? so.daysAgo), p.articleName, p.productType, p.quantity,
           `/shop/images/${p.productType}.svg`, p.price, p.voucher ?? null, JSON.stringify(files), p.delayed ? 1 : 0, p.reorderable ? 1 : 0,
           p.onlineVersion ?? 'NotRequested', p.onlineVersion === 'Available' ? iso(so.daysAgo - 1) : null,
-          dates ? day(so.daysAgo - 4) : null, dates ? day(so.daysAgo - 7) : null, p.blocked ? 1 : 0,
+          dates ? day(so.daysAgo - 4) : null, dates ? day(so.daysAgo - 7) : null, p.blocked ? 1 : 0, p.productionStatus ?? null,
         ),
       );
     });
