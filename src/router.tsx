@@ -36,12 +36,14 @@ export function createAppRouter({ context, nonce, history, plain = false }: Crea
     defaultErrorComponent: ErrorBoundaryPage,
     defaultNotFoundComponent: NotFoundPage,
     // Per-request facts the client can't recompute: flags from the host lists, who is signed in,
-    // the environment's prints editor (wrangler PRINTS_EDITOR_URL).
-    dehydrate: () => ({ flags: context.flags, session: context.session, printsEditorUrl: context.printsEditorUrl }),
-    hydrate: (data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl'>) => {
+    // the environment's prints editor (wrangler PRINTS_EDITOR_URL), and the brand (so the browser
+    // never downloads the table of every brand).
+    dehydrate: () => ({ flags: context.flags, session: context.session, printsEditorUrl: context.printsEditorUrl, brand: context.brand }),
+    hydrate: (data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl' | 'brand'>) => {
       context.flags = data.flags;
       context.session = data.session;
       context.printsEditorUrl = data.printsEditorUrl;
+      context.brand = data.brand;
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });

@@ -3,11 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter, createQueryClient } from '../router';
 import { createBrowserApi } from './api';
-import { brandForHost } from '../shared/brands/brands';
+import type { Brand } from '../shared/brands/brands';
 import { resolveFlags } from '../shared/flags/flags';
 import { createIntlFor, type Messages } from '../shared/i18n/intl';
 import { loadDateLocale } from '../shared/i18n/date-locales';
-import type { Locale } from '../shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/i18n/locales';
 import 'virtual:uno.css';
 
 // Each locale is its own chunk: a page downloads only the catalogue of its brand's locale.
@@ -20,15 +20,21 @@ async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 async function main() {
-  const brand = brandForHost(window.location.host);
-  if (!brand) return; // the server answered 404 for this host; nothing to hydrate
+  // The page's brand is the server's (root: <html lang data-brand>); the brand table stays on the
+  // server and the brand itself arrives with the router's dehydrated data.
+  const root = document.documentElement;
+  if (!root.dataset.brand) return; // not an app page (e.g. the unknown-host 404): nothing to hydrate
+  const locale = isLocale(root.lang) ? root.lang : DEFAULT_LOCALE;
   // Catalogue and date locale before hydrating, so the first client render matches the server's.
-  const [messages, reference] = await Promise.all([loadMessages(brand.locale), loadMessages('en-GB'), loadDateLocale(brand.locale)]);
+  // Only the brand's catalogue: every locale has every key (tests/unit/catalogue.test.ts), so the
+  // en-GB fallback the worker keeps would be a second download for nothing.
+  const [messages] = await Promise.all([loadMessages(locale), loadDateLocale(locale)]);
   const context = {
     queryClient: createQueryClient(),
     api: createBrowserApi(),
-    brand,
-    intl: createIntlFor(brand.locale, messages, reference),
+    // Set by the router's `hydrate` (router.tsx) from the server's brand, before the first render.
+    brand: undefined as unknown as Brand,
+    intl: createIntlFor(locale, messages),
     // Replaced by the server's resolution during hydration (router `hydrate`).
     flags: resolveFlags({ search: window.location.search, host: window.location.hostname }),
   };
