@@ -201,3 +201,48 @@ describe('overview, projects (server render)', () => {
     expect(html).toMatch(/aria-current="page"[^>]*>.*?3/);
   });
 });
+
+describe('production sub-status and the FTP form before hydration (server render)', () => {
+  it.each([
+    ['VerificationFailed', 'verificationFailed', 'Verification failed'],
+    ['ProcessingFailed', 'processingFailed', 'Processing failed'],
+    ['Rejected', 'rejected', 'Rejected'],
+  ])('order details show the sub-status %s as the problem label %s', async (sub, label, shown) => {
+    const so = superOrder('1005', 18, [product('1005-1', { productionStatus: sub })]);
+    const { html } = await render('/orders/1005', { routes: { 'GET /v1/superorders/1005': { body: so }, 'GET /reorder/status/1005-1': { body: { orderCode: '1005-1', canReorder: false } } } });
+    const item = between(html, 'data-product="1005-1"', '</article>');
+    expect(item).toContain('data-status="Ordered"');
+    expect(item).toMatch(new RegExp(`<span data-production="${label}" class="[^"]*text-red-800[^"]*">${shown}</span>`));
+    expect(item).not.toContain('Approved');
+  });
+
+  const business: RouterSession = { isBusiness: true, email: 'b@example.com', formToken: 'T'.repeat(43) };
+  it('the FTP form is a plain post to /integration carrying the session’s _csrf token', async () => {
+    const { html } = await render('/integration', { session: business });
+    const form = between(html, '<form', '</form>');
+    const open = /^<form[^>]*>/.exec(form)?.[0] ?? '';
+    expect(open).toContain('method="post"');
+    expect(open).toContain('action="/integration"');
+    expect(form).toContain(`<input type="hidden" name="_csrf" value="${'T'.repeat(43)}"/>`);
+    expect(form).toContain('name="callbackUrl"');
+    expect(form).not.toContain('Your FTP callback has been saved.');
+  });
+
+  it.each([
+    ['?s=saved', 'Your FTP callback has been saved.'],
+    ['?s=failed', 'Your FTP callback could not be saved, please try again.'],
+    ['?s=invalid&url=tooLong', 'This web address is too long (at most 2048 characters)'],
+    ['?s=invalid&url=invalidUrl&format=invalidFormat', 'Choose JSON or XML'],
+  ])('after a plain post, %s shows “%s”', async (query, message) => {
+    const { html } = await render(`/integration${query}`, { session: business });
+    expect(between(html, '<form', '</form>')).toContain(message);
+  });
+
+  it('a redirect’s URL error marks the field invalid; localised (nl-NL)', async () => {
+    const { html } = await render('/integration?s=invalid&url=invalidUrl', { session: business, brandKey: 'photobloom-nl' });
+    expect(html).toContain('<html lang="nl-NL"');
+    expect(/<input[^>]*name="callbackUrl"[^>]*>/.exec(html)?.[0]).toContain('aria-invalid="true"');
+    expect(html).toContain(intlFor('nl-NL').formatMessage({ id: 'ftp.error.url' }));
+    expect(intlFor('nl-NL').formatMessage({ id: 'ftp.error.url' })).not.toBe(intlFor('en-GB').formatMessage({ id: 'ftp.error.url' }));
+  });
+});

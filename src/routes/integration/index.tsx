@@ -1,21 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { FtpPage } from '../../features/integration/components/FtpPage';
+import { validateFtpSearch } from '../../features/integration/ftp-form-status';
 import { prefetchFtp } from '../../features/integration/loaders';
 import { requireAccount } from '../-lib/guards';
 
-/** /integration (business only): FTP instructions and the callback form. */
+/** /integration (business only): FTP instructions and the callback form (`?s=` etc. after a plain post). */
 export const Route = createFileRoute('/integration/')({
   staticData: { titleId: 'page.ftp.title', frame: 'account' },
+  validateSearch: validateFtpSearch,
   beforeLoad: requireAccount('business'),
   loader: prefetchFtp,
   component: FtpIntegration,
 });
 
 function FtpIntegration() {
+  const search = Route.useSearch();
   return (
     <PageTitle titleId="page.ftp.title">
-      <FtpPage />
+      <FtpPage search={search} />
     </PageTitle>
   );
 }

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { formGuard, formValues } from './guard';
 import { respond, type FormOutcome } from './respond';
+import { registerFtpForm } from './ftp';
 
 export { formCsrf } from './csrf';
 
@@ -65,6 +66,7 @@ export function settingsForms(): Hono<AppEnv> {
     '/settings/address/:id', '/settings/b2b/address/:id', '/widgets', '/widgets/:code/share',
   ];
   for (const p of paths) app.post(p, formGuard);
+  registerFtpForm(app); // /integration (business): the FTP callback form, guarded the same way
 
   // Settings page: newsletter and the account-deletion request.
   for (const page of ['/settings', '/settings/b2b'] as const) {

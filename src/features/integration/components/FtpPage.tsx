@@ -9,7 +9,9 @@ import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { settled } from '../../../shared/queries/settled';
 import { ErrorText, PartError, Section, sectionHeading } from '../../orders/components/ui';
+import { FormToken } from '../../settings/components/form-ui';
 import { CALLBACK_FORMATS } from '../callback-formats';
+import { errorsFromFtpSearch, type FtpSearch } from '../ftp-form-status';
 
 /** The form's zod schema, loaded when the form is first used (zod stays out of this page's chunk). */
 const loadSchema = () => import('../ftp-schema');
@@ -22,7 +24,7 @@ const ERRORS: Record<string, MessageId> = {
 };
 
 /** FTP instructions and the callback form (callbackUrl, callbackFormat) saved to the customer record. */
-export function FtpPage() {
+export function FtpPage({ search = {} }: { search?: FtpSearch }) {
   const t = useT();
   return (
     <div className="flex flex-col gap-8 max-w-3xl">
@@ -39,28 +41,33 @@ export function FtpPage() {
         <h2 id="ftp-callback" className={sectionHeading}>{t('ftp.callback.title')}</h2>
         <p className="mt-0">{t('ftp.callback.body')}</p>
         <Section errorId="overview.error.customer">
-          <CallbackFormLoader />
+          <CallbackFormLoader search={search} />
         </Section>
       </section>
     </div>
   );
 }
 
-function CallbackFormLoader() {
+function CallbackFormLoader({ search }: { search: FtpSearch }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
   if (!r.ok) return <PartError errorId="overview.error.customer" onRetry={() => void refetch()} />;
   if (!r.data) return null;
-  return <CallbackForm customer={r.data} />;
+  return <CallbackForm customer={r.data} search={search} />;
 }
 
-function CallbackForm({ customer }: { customer: Customer }) {
+/**
+ * A plain HTML form first: before hydration (or without JavaScript) it posts to the worker
+ * (src/worker/forms/ftp.ts), which validates with the same schema and redirects back with the
+ * outcome in `search`. Once hydrated, the submit is handled here through the customer API.
+ */
+function CallbackForm({ customer, search }: { customer: Customer; search: FtpSearch }) {
   const t = useT();
   const id = useId();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Partial<Record<'callbackUrl' | 'callbackFormat', string>>>({});
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [errors, setErrors] = useState<Partial<Record<'callbackUrl' | 'callbackFormat', string>>>(() => errorsFromFtpSearch(search));
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>(search.s === 'saved' || search.s === 'failed' ? search.s : 'idle');
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -92,7 +99,11 @@ function CallbackForm({ customer }: { customer: Customer }) {
   const fmtErr = errors.callbackFormat ? ERRORS[errors.callbackFormat] ?? 'ftp.error.format' : undefined;
   const input = `min-h-11 px-3 rounded border border-solid bg-white ${focusRing}`;
   return (
-    <form onSubmit={submit} onFocus={() => void loadSchema().catch(() => undefined)} noValidate className="flex flex-col gap-4" aria-labelledby="ftp-callback">
+    <form
+      method="post" action="/integration" onSubmit={submit} onFocus={() => void loadSchema().catch(() => undefined)} noValidate
+      className="flex flex-col gap-4" aria-labelledby="ftp-callback"
+    >
+      <FormToken />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-url`} className="font-semibold">{t('ftp.callback.url')}</label>
         <span id={`${id}-url-hint`} className="text-sm text-gray-700">{t('ftp.callback.urlHint')}</span>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { errorsFromFtpSearch, ftpStatusQuery, validateFtpSearch } from './ftp-form-status';
+
+describe('FTP form status (plain post → redirect → page)', () => {
+  it.each([
+    ['saved', {}, '?s=saved'],
+    ['failed', {}, '?s=failed'],
+    ['invalid', { callbackUrl: 'invalidUrl' }, '?s=invalid&url=invalidUrl'],
+    ['invalid', { callbackUrl: 'tooLong', callbackFormat: 'invalidFormat' }, '?s=invalid&url=tooLong&format=invalidFormat'],
+    ['invalid', { callbackUrl: 'https://typed.example/secret' }, '?s=invalid'],
+    ['saved', { callbackUrl: 'required' }, '?s=saved'],
+  ] as const)('%s with %j → %s', (s, errors, query) => expect(ftpStatusQuery(s, errors)).toBe(query));
+
+  it.each([
+    [{ s: 'saved' }, { s: 'saved' }],
+    [{ s: 'invalid', url: 'required', format: 'invalidFormat' }, { s: 'invalid', url: 'required', format: 'invalidFormat' }],
+    [{ s: 'invalid', url: 'javascript:alert(1)' }, { s: 'invalid' }],
+    [{ s: 'saved', url: 'tooLong' }, { s: 'saved' }],
+    [{ s: 'deleted' }, {}],
+    [{ s: 7 }, {}],
+    [{}, {}],
+  ])('search %j → %j', (raw, out) => expect(validateFtpSearch(raw)).toEqual(out));
+
+  it('round-trips through the URL into the form errors', () => {
+    const search = validateFtpSearch(Object.fromEntries(new URLSearchParams(ftpStatusQuery('invalid', { callbackUrl: 'tooLong' }))));
+    expect(errorsFromFtpSearch(search)).toEqual({ callbackUrl: 'tooLong' });
+    expect(errorsFromFtpSearch({ s: 'saved' })).toEqual({});
+  });
+});

@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BRAND } from '../../shared/brands/brands';
+import type { AppEnv, Bindings } from '../env';
+import { FORM_CSRF_COOKIE, formToken } from './csrf';
+import { settingsForms } from './index';
+
+// The FTP callback form of /integration posted without JavaScript (ftp.ts), through the same
+// router the worker mounts (settingsForms), with the customer API stubbed at fetch.
+
+const ORIGIN = 'https://my.photobloom.nl';
+const UPSTREAM = { customer: 'http://up.test/customer-api' };
+type Seen = { url: string; method: string; body: string };
+let seen: Seen[] = [];
+let answer: (s: Seen) => Response = () => new Response(null, { status: 500 });
+
+beforeEach(() => {
+  seen = [];
+  answer = (s) => Response.json(JSON.parse(s.body));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const s = { url: String(input), method: init.method ?? 'GET', body: typeof init.body === 'string' ? init.body : '' };
+    seen.push(s);
+    return answer(s);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function app(business = true) {
+  const a = new Hono<AppEnv>();
+  a.use('*', async (c, next) => {
+    c.set('correlationId', 'corr-test');
+    c.set('brand', DEFAULT_BRAND);
+    c.set('session', { userId: 'u1', email: 'b@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: business, expiresAt: 0 });
+    c.set('accessToken', 'tok');
+    await next();
+  });
+  a.route('/', settingsForms());
+  return a;
+}
+const SECRET = 'forms-test-secret-0123456789abcdef';
+const env = { UPSTREAM, ENVIRONMENT: 'development', ERROR_REPORTING_DSN: '', SESSION_SECRET: SECRET } as Partial<Bindings>;
+const COOKIE = 'c'.repeat(43);
+const TOKEN = await formToken(SECRET, COOKIE, 'u1');
+const post = (form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }, a = app()) =>
+  a.request(`${ORIGIN}/integration`, { method: 'POST', body: new URLSearchParams(form), headers: { Cookie: `${FORM_CSRF_COOKIE}=${COOKIE}`, ...headers } }, env);
+
+describe('FTP callback form without JavaScript', () => {
+  it('saves a valid callback through PUT /customers/me/ftp and redirects back with ?s=saved', async () => {
+    const res = await post({ _csrf: TOKEN, callbackUrl: ' https://hooks.example.org/ftp ', callbackFormat: 'xml' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/integration?s=saved');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'PUT', url: 'http://up.test/customer-api/customers/me/ftp' });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ callbackUrl: 'https://hooks.example.org/ftp', callbackFormat: 'xml' });
+  });
+
+  it('an empty URL clears the callback (both null)', async () => {
+    expect((await post({ _csrf: TOKEN, callbackUrl: '', callbackFormat: 'json' })).headers.get('Location')).toBe('/integration?s=saved');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ callbackUrl: null, callbackFormat: null });
+  });
+
+  it.each([
+    [{ callbackUrl: 'javascript:alert(1)', callbackFormat: 'json' }, '/integration?s=invalid&url=invalidUrl'],
+    [{ callbackUrl: `https://example.org/${'a'.repeat(2048)}`, callbackFormat: 'json' }, '/integration?s=invalid&url=tooLong'],
+    [{ callbackUrl: 'https://example.org/x', callbackFormat: 'csv' }, '/integration?s=invalid&format=invalidFormat'],
+    [{ callbackUrl: 'https://example.org/x' }, '/integration?s=invalid&format=invalidFormat'],
+  ])('refuses %j with the schema’s error codes (never the typed URL), without an upstream call', async (form, location) => {
+    const res = await post({ _csrf: TOKEN, ...form });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe(location);
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each([
+    ['no token', {}, { Origin: ORIGIN }],
+    ['a forged token', { _csrf: `${TOKEN.slice(0, -4)}AAAA` }, { Origin: ORIGIN }],
+    ['a token not of this session', { _csrf: 'x'.repeat(43) }, { Origin: ORIGIN }],
+    ['a cross-site origin', { _csrf: TOKEN }, { Origin: 'https://evil.example' }],
+    ['no Origin, cross-site fetch', { _csrf: TOKEN }, { 'Sec-Fetch-Site': 'cross-site' }],
+  ])('refuses %s with 403 before any upstream call', async (_name, extra, headers) => {
+    const res = await post({ callbackUrl: 'https://evil.example/steal', callbackFormat: 'json', ...extra }, headers);
+    expect(res.status).toBe(403);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a consumer is sent to the overview, nothing saved', async () => {
+    const res = await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' }, { Origin: ORIGIN }, app(false));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('an upstream 400 on the format / other failures come back as invalid / failed', async () => {
+    answer = () => Response.json({ field: 'callbackFormat', message: 'bad' }, { status: 400 });
+    expect((await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Location')).toBe('/integration?s=invalid&format=invalidFormat');
+    answer = () => new Response('boom', { status: 503 });
+    expect((await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Location')).toBe('/integration?s=failed');
+  });
+});
