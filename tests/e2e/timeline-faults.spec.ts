@@ -1,17 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { signInAs } from './support/sign-in';
-import { clearFaults, fault, monthsOf, openTimeline, scrollToMonth, section, throwawayAccount, tileIds, tiles, timeline } from './support/timeline';
+import { clearFaults, expect, fault, monthsOf, openTimeline, scrollToMonth, section, throwawayAccount, tileIds, tiles, timeline } from './support/timeline';
 
 // Issue 5, "Bad input and faults": schema-invalid answers are errors (never a crash), a deleted
 // photo's preview URL redirects, stored preferences that fail validation give the defaults.
 // (One month failing with a status while the others load, and its retry: timeline.spec.ts.)
 
-/** Uncaught errors of the page: a crash would show here. */
+/**
+ * Uncaught errors of the page: a crash would show here. Not counted: TanStack Query's own unhandled
+ * rejection when a query streamed from the server (dehydrated while pending) failed there — the
+ * client gets it with the message 'redacted' and nobody awaits that promise (TanStack/query#7867);
+ * the page handles the failure itself (the month or timeline error with a retry).
+ */
 function pageErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => {
+    if (e.message !== 'redacted') errors.push(e.message);
+  });
   return errors;
 }
+
+test.describe.configure({ timeout: 120_000 });
 
 test.afterEach(async () => {
   await clearFaults();
@@ -51,10 +60,7 @@ test('a schema-invalid timeline shows the load error under the header instead of
   await expect(timeline(page)).toHaveCount(0);
   // The page keeps working: header and tabs are there, the menu navigates.
   await expect(page.getByRole('heading', { name: 'My photos', level: 1 })).toBeVisible();
-  // The only uncaught error allowed is TanStack Query's own: a query dehydrated while pending on the
-  // server that then failed is rejected again on the client with the server's error redacted,
-  // and nobody awaits that promise (TanStack/query#7867). The app shows its message regardless.
-  expect(errors.filter((e) => e !== 'redacted')).toEqual([]);
+  expect(errors).toEqual([]);
 
   await clearFaults();
   await page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be loaded' }).getByRole('button', { name: 'Try again' }).click();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import {
-  allIdsOfSection, clearFaults, denseAccount, fault, hydrated, monthsOf, openTimeline, recordMonthRequests, scrollToMonth, scrollY, section, throwawayAccount,
+  allIdsOfSection, clearFaults, expect, denseAccount, fault, hydrated, monthsOf, openTimeline, recordMonthRequests, scrollToMonth, scrollY, section, throwawayAccount,
   tileIds, tiles, timeline,
 } from './support/timeline';
 
@@ -10,6 +10,8 @@ import {
 
 /** DELETE_MAX_RETRIES (3) + the first attempt: a batch failing this often is rolled back. */
 const DELETE_ATTEMPTS = 4;
+
+test.describe.configure({ timeout: 120_000 });
 
 test.afterEach(async () => {
   await clearFaults();
@@ -278,6 +280,26 @@ test("preview: the photo downloads under its file name; a refused download shows
   await fault({ pathPattern: '^/media/', method: 'HEAD', mode: 'status', status: 500 });
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded');
+});
+
+test('preview: copy to album opens its dialog above the viewer; keys typed there stay there', async ({ page }) => {
+  await openTimeline(page);
+  const [id] = await tileIds(page);
+  await tiles(page).nth(0).dispatchEvent('click');
+  const preview = page.getByRole('dialog', { name: /^Photo preview: / });
+  await expect(preview.locator('img')).toBeVisible();
+  await preview.getByRole('button', { name: 'Copy to album' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy to album' });
+  await expect(copy).toBeVisible();
+  await expect(copy.getByText('1 photos selected')).toBeVisible();
+  // Arrow keys in the dialog don't move the viewer; Escape closes the dialog, not the viewer.
+  await copy.getByRole('textbox').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`/preview/${id}$`));
+  await page.keyboard.press('Escape');
+  await expect(copy).toHaveCount(0);
+  await expect(preview).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/preview/${id}$`));
 });
 
 test('the preview is guarded by its flag: off, it redirects to the root', async ({ page }) => {

@@ -1,6 +1,12 @@
 /** Helpers of the photo timeline's end-to-end tests (tests/e2e/timeline*.spec.ts). */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, signInAs } from './sign-in';
+
+/**
+ * The machine running the tests is shared and often heavily loaded: assertions wait up to 15 s
+ * (the default 5 s fails on load, not on behaviour); the spec files allow 2 minutes per test.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 export const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
 export const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
