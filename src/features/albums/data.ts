@@ -40,6 +40,10 @@ export async function refreshAfterAdd(queryClient: QueryClient, albumId: string)
   ]);
 }
 
+/**
+ * The album writes. Each resolves as soon as the server answered; the caches it touched refresh in
+ * the background (the caller's modal closes and its toast shows without waiting for the refetches).
+ */
 export function useAlbumActions() {
   const api = usePhotosApi();
   const queryClient = useQueryClient();
@@ -47,7 +51,7 @@ export function useAlbumActions() {
   const createAlbum = useCallback(
     async (name: string) => {
       const { albumId } = await runAction('CREATE_ALBUM', () => api.photos.createAlbum(name), noState);
-      await Promise.all([
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
         queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
       ]);
@@ -60,7 +64,7 @@ export function useAlbumActions() {
     async (albumId: string, name: string) => {
       const album = await runAction('RENAME_ALBUM', () => api.photos.renameAlbum(albumId, name), noState);
       queryClient.setQueryData([QK.photos, 'album', albumId], album);
-      await queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] });
+      void queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] });
       return album;
     },
     [api, queryClient],
@@ -70,7 +74,7 @@ export function useAlbumActions() {
   const deleteAlbum = useCallback(
     async (albumId: string) => {
       await runAction('DELETE_ALBUM', () => api.photos.deleteAlbum(albumId), noState);
-      await Promise.all([
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
         queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
       ]);
@@ -84,7 +88,7 @@ export function useAlbumActions() {
       try {
         return await runAction('ADD_PHOTOS_TO_ALBUM', () => addInBatches(photoIds, (batch) => api.photos.addToAlbum(albumId, batch)), noState);
       } finally {
-        await refreshAfterAdd(queryClient, albumId);
+        void refreshAfterAdd(queryClient, albumId);
       }
     },
     [api, queryClient],
@@ -97,7 +101,7 @@ export function useAlbumActions() {
         const { failed } = await runAction('REMOVE_PHOTOS_FROM_ALBUM', () => api.photos.removeFromAlbum(albumId, [...photoIds]), noState);
         return failed;
       } finally {
-        await Promise.all([
+        void Promise.all([
           queryClient.invalidateQueries({ queryKey: [QK.photos, 'album', albumId] }),
           queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
         ]);

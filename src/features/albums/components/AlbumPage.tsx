@@ -80,7 +80,8 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     if (redirectShared) void navigate({ to: '/my-photos/shared-albums/$id', params: { id: albumId }, search: true, replace: true });
   }, [redirectShared, albumId, navigate]);
 
-  if (album.status === 'error') return <AlbumError />;
+  // A failed background refetch keeps what was shown; only an album that never loaded is an error.
+  if (album.data === undefined) return <AlbumError />;
   if (redirectShared) return <AlbumLoading />;
   const a = album.data;
   const name = a.albumName;

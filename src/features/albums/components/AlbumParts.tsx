@@ -193,7 +193,7 @@ function PhotosView({ q, grid }: { q: Exclude<PhotosResult, { status: 'pending' 
   const t = useT();
   const { fetchNextPage } = q;
   const onMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  if (q.status === 'error') return <p role="alert">{t('albums.error.photos')}</p>;
+  if (q.data === undefined) return <p role="alert">{t('albums.error.photos')}</p>;
   const photos = q.data.pages.flatMap((p) => p.images);
   return <PhotoGrid {...grid} photos={photos} hasMore={q.hasNextPage} loadingMore={q.isFetchingNextPage} onMore={onMore} />;
 }

@@ -97,7 +97,7 @@ function OwnAlbums({ sharedOn }: { sharedOn: boolean }) {
   const queryClient = useQueryClient();
   const options = albumsQuery(api);
   const albums = suspendUntilSettled(useInfiniteQuery({ ...options, ...STREAMED }), () => queryClient.prefetchInfiniteQuery(options));
-  if (albums.status === 'error') return <ListError id="albums.error.list" />;
+  if (albums.data === undefined) return <ListError id="albums.error.list" />;
   return <AlbumItems query={albums} to={(a) => (a.isShared && sharedOn ? 'shared' : 'album')} />;
 }
 
@@ -109,9 +109,9 @@ function SharedWithYou() {
   const countsOptions = sharedCountsQuery(api);
   const listOptions = sharedAlbumsQuery(api);
   const counts = suspendUntilSettled(useQuery({ ...countsOptions, ...STREAMED }), () => queryClient.prefetchQuery(countsOptions));
-  const show = counts.status === 'success' && counts.data.readAlbumsCount > 0;
+  const show = (counts.data?.readAlbumsCount ?? 0) > 0;
   const list = useInfiniteQuery({ ...listOptions, ...STREAMED, enabled: show });
-  if (counts.status === 'error') return <p role="alert">{t('albums.error.sharedList')}</p>;
+  if (counts.data === undefined) return <p role="alert">{t('albums.error.sharedList')}</p>;
   if (!show) return null;
   const shared = suspendUntilSettled(list, () => queryClient.prefetchInfiniteQuery(listOptions));
   return (
@@ -119,7 +119,7 @@ function SharedWithYou() {
       <h2 id="shared-albums" className="text-xl font-bold">
         {t('albums.shared.heading')}
       </h2>
-      <ul className={grid}>{shared.status === 'error' ? <ListError id="albums.error.sharedList" /> : <AlbumItems query={shared} to={() => 'shared'} />}</ul>
+      <ul className={grid}>{shared.data === undefined ? <ListError id="albums.error.sharedList" /> : <AlbumItems query={shared} to={() => 'shared'} />}</ul>
     </section>
   );
 }

@@ -71,7 +71,7 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const [busy, setBusy] = useState(false);
   const archive = useArchiveDownload();
 
-  if (album.status === 'error') return <AlbumError />;
+  if (album.data === undefined) return <AlbumError />;
   const a = album.data;
   const people = participants.data?.participants ?? a.participants.map((p, i) => ({ id: String(i), email: p.email }));
 
