@@ -49,7 +49,7 @@ describe('MonthStore', () => {
 
   it('a failed month is rejected, and retry asks again (not from the cache)', async () => {
     const { api, calls } = fakeApi({ fail: 1 });
-    const store = new MonthStore(api, new QueryClient(), sort);
+    const store = new MonthStore(api, new QueryClient(), sort, false, 0);
     store.ensure(march);
     await tick();
     expect(store.get('2024/3').status).toBe('rejected');
@@ -213,12 +213,21 @@ describe('MonthStore', () => {
 
     it('resolves null when a page fails, keeping what was loaded (the month shows its error)', async () => {
       const { api } = monthApi(1100, 3);
-      const store = new MonthStore(api, new QueryClient(), sort);
+      const store = new MonthStore(api, new QueryClient(), sort, false, 0);
       store.ensure(march);
       await tick();
       expect(await store.loadAll(march)).toBeNull();
       expect(store.get('2024/3').status).toBe('rejected');
       expect(store.photos('2024/3')).toHaveLength(524);
     });
+  });
+
+  it('a page that fails once is asked for again before the month shows an error', async () => {
+    const { api, calls } = fakeApi({ fail: 1 });
+    const store = new MonthStore(api, new QueryClient(), sort);
+    store.ensure(march);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(calls).toEqual(['2024/3@#24', '2024/3@#24']);
+    expect(store.get('2024/3').status).toBe('fulfilled');
   });
 });

@@ -25,6 +25,10 @@ export type RemovedPhotos = Map<string, Removed<Photo>[]>;
 export const firstPageQuery = (api: Api, m: { year: number; month: number }, sort: Sort) =>
   timelineMonthPageQuery(api, { year: m.year, month: m.month, cursor: null, limit: FIRST_PAGE_SIZE, ...sort });
 
+/** A failed month page is asked for once more after RETRY_DELAY_MS before the month shows its error. */
+export const MONTH_PAGE_RETRIES = 1;
+const RETRY_DELAY_MS = 400;
+
 /** First pages fetched at once; the rest wait (newest request first). */
 export const MAX_FIRST_PAGE_LOADS = 4;
 
@@ -52,6 +56,8 @@ export class MonthStore {
      * the sort clears and reloads the pages), never taken from the cache.
      */
     private readonly reload = false,
+    /** Attempts after a failed page (a transient upstream error shouldn't blank a month). */
+    private readonly retries = MONTH_PAGE_RETRIES,
   ) {}
 
   subscribe = (listener: () => void): (() => void) => {
@@ -160,7 +166,7 @@ export class MonthStore {
     const options = timelineMonthPageQuery(this.api, { year: m.year, month: m.month, cursor, limit, ...this.sort });
     if (cancellable) this.loading.set(m.key, options.queryKey);
     try {
-      const page = await this.queryClient.fetchQuery(this.reload ? { ...options, staleTime: 0 } : options);
+      const page = await this.queryClient.fetchQuery({ ...options, ...(this.reload ? { staleTime: 0 } : {}), retry: this.retries, retryDelay: RETRY_DELAY_MS });
       this.set(m.key, monthFulfilled(this.get(m.key), page));
       return true;
     } catch (error) {

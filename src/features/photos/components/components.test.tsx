@@ -50,7 +50,7 @@ function timelineHtml(opts: { selection?: SelectionState; api?: Api; locale?: Lo
   const months = timelineMonths({ '2024': { '3': 30, '2': 5 }, '1970': { '1': 2 } });
   // What the route loader prefetches on the server: the first page of March.
   qc.setQueryData(firstPageQuery(api, { year: 2024, month: 3 }, sort).queryKey, { cursor: 'next', images: Array.from({ length: 24 }, (_, i) => photo(`m${i}`)) });
-  const store = new MonthStore(api, qc, sort);
+  const store = new MonthStore(api, qc, sort, false, 0);
   return (async () => {
     await opts.prepare?.(store);
     return wrap(<Timeline months={months} store={store} selection={opts.selection ?? initialSelection} dispatch={() => {}} onOpenPhoto={() => {}} />, qc, opts.locale);
