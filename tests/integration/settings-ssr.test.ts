@@ -3,7 +3,7 @@
 // form posts to the worker and carries the session's signed `_csrf` token; a post with it saves,
 // without it is refused). No JavaScript runs here.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandUrl } from '../support/env';
+import { brandUrl, stackUrls } from '../support/env';
 import { request, type HttpResult } from '../support/http';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
@@ -62,3 +62,23 @@ describe('plain settings forms', () => {
     expect(saved.headers.location).toBe('/settings?s=saved&id=newsletter');
   });
 });
+
+describe('settings load failure', () => {
+  it('shows the spec’s message when the customer record cannot be loaded', async () => {
+    const { upstreamUrl } = stackUrls();
+    const rule = await fetch(`${upstreamUrl}/__admin/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pathPattern: '/customer-api/customers/me$', method: 'GET', mode: 'status', status: 500, times: 3 }),
+    });
+    expect(rule.status).toBe(201);
+    try {
+      const res = await get('demo', '/settings');
+      expect(res.body).toContain('An error occurred loading your settings');
+      expect(res.body).not.toContain('data-testid="current-email"');
+    } finally {
+      await fetch(`${upstreamUrl}/__admin/faults`, { method: 'DELETE' });
+    }
+  });
+});
+

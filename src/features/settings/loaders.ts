@@ -1,5 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Api } from '../../shared/api/index';
+import type { Customer } from '../../shared/api/customer';
 import { addressesQuery, customerQuery } from '../../shared/queries/customer';
+import { settled, type Settled } from '../../shared/queries/settled';
 import type { RouterContext } from '../../shared/router-context';
+
+/**
+ * The customer record and the address book as settled queries: a failed load is a value the page
+ * renders ('An error occurred loading your settings') in the server HTML itself, which matters for
+ * pages whose forms must work without JavaScript (a thrown error would only be retried in the
+ * browser).
+ */
+export const settledCustomer = (api: Api) => settled(customerQuery(api));
+export const settledAddresses = (api: Api) => settled(addressesQuery(api));
+
+/** After a save: the new record under both keys (the plain and the settled one). */
+export function storeCustomer(queryClient: QueryClient, api: Api, customer: Customer): void {
+  queryClient.setQueryData(customerQuery(api).queryKey, customer);
+  const value: Settled<Customer | null> = { ok: true, data: customer };
+  queryClient.setQueryData<Settled<Customer | null>>(settledCustomer(api).queryKey, value);
+}
 
 // Loaders live apart from the page components: a route file imports its loader eagerly, so a
 // loader in the component's module would pull the whole page into the entry chunk (DESIGN §5).
@@ -11,10 +31,10 @@ import type { RouterContext } from '../../shared/router-context';
  * own error state.
  */
 export async function loadCustomer({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  await context.queryClient.ensureQueryData(customerQuery(context.api)).catch(() => undefined);
+  await context.queryClient.ensureQueryData(settledCustomer(context.api));
 }
 
 /** Awaited like the customer record: the address forms must be in the HTML before any script runs. */
 export async function loadAddresses({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  await context.queryClient.ensureQueryData(addressesQuery(context.api)).catch(() => undefined);
+  await context.queryClient.ensureQueryData(settledAddresses(context.api));
 }

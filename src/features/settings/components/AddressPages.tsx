@@ -5,7 +5,7 @@ import { runAction } from '../../../client/api/run-action';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import type { Address } from '../../../shared/api/customer';
 import { useT } from '../../../shared/i18n/react';
-import { addressesQuery } from '../../../shared/queries/customer';
+import { settledAddresses } from '../loaders';
 import { QK } from '../../../shared/queries/keys';
 import { card, Section } from '../../orders/components/ui';
 import { COUNTRY_CODES } from '../address-rules';
@@ -29,8 +29,10 @@ export function AddressesPage({ search }: { search: FormSearch }) {
 function AddressList({ search }: { search: FormSearch }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(addressesQuery(api));
+  const { data: r } = useSuspenseQuery(settledAddresses(api));
   const country = useCountryName();
+  if (!r.ok) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
+  const data = r.data;
   return (
     <div className="flex flex-col gap-4 max-w-3xl">
       <Outcome
@@ -75,8 +77,9 @@ export function ChangeAddressPage({ business, addressId, search }: { business: b
 function ChangeAddressLoader({ business, addressId, search }: { business: boolean; addressId: string; search: FormSearch }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(addressesQuery(api));
-  const address = data.addresses.find((a) => a.id === addressId);
+  const { data: r } = useSuspenseQuery(settledAddresses(api));
+  if (!r.ok) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
+  const address = r.data.addresses.find((a) => a.id === addressId);
   if (!address) return <p role="alert" className="text-red-800">{t('settings.addresses.notFound')}</p>;
   return <AddressForm business={business} search={search} address={address} />;
 }

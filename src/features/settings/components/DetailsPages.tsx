@@ -5,7 +5,7 @@ import { runAction } from '../../../client/api/run-action';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { Customer } from '../../../shared/api/customer';
 import { useT } from '../../../shared/i18n/react';
-import { customerQuery } from '../../../shared/queries/customer';
+import { settledCustomer, storeCustomer } from '../loaders';
 import { card, Section } from '../../orders/components/ui';
 import type { FormSearch } from '../form-status';
 import { emailChangeSchema, FORM_FIELDS, parseForm, paymentMethodSchema, personalDetailsFor } from '../schemas';
@@ -23,9 +23,9 @@ function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode
 function CustomerLoader({ children }: { children: (c: Customer) => React.ReactNode }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(customerQuery(api));
-  if (!data) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
-  return <>{children(data)}</>;
+  const { data: r } = useSuspenseQuery(settledCustomer(api));
+  if (!r.ok || !r.data) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
+  return <>{children(r.data)}</>;
 }
 
 const settingsPath = (business: boolean) => (business ? '/settings/b2b' : '/settings');
@@ -53,7 +53,7 @@ function PersonalDetailsForm({ customer, business, search }: { customer: Custome
     o.start();
     try {
       const updated = await runAction('UPDATE_PERSONAL_DETAILS', () => api.customer.update(parsed.value), () => {});
-      queryClient.setQueryData(customerQuery(api).queryKey, updated);
+      storeCustomer(queryClient, api, updated);
       o.done('saved');
     } catch {
       o.done('failed');
@@ -155,7 +155,7 @@ function PaymentMethodForm({ customer, search }: { customer: Customer; search: F
     o.start();
     try {
       const updated = await runAction('UPDATE_PAYMENT_METHOD', () => api.customer.update({ paymentMethod: { type: parsed.value.type } }), () => {});
-      queryClient.setQueryData(customerQuery(api).queryKey, updated);
+      storeCustomer(queryClient, api, updated);
       o.done('saved');
     } catch {
       o.done('failed');

@@ -6,7 +6,7 @@ import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui
 import type { Address, Customer } from '../../../shared/api/customer';
 import { useSampleTest } from '../../../shared/analytics/exposure';
 import { useT } from '../../../shared/i18n/react';
-import { customerQuery } from '../../../shared/queries/customer';
+import { settledCustomer, storeCustomer } from '../loaders';
 import { b2bBanner } from '../../overview/account-banner';
 import { card, Section, sectionHeading } from '../../orders/components/ui';
 import type { FormSearch } from '../form-status';
@@ -30,7 +30,8 @@ export function SettingsPage({ business, search }: { business: boolean; search: 
 function SettingsBody({ business, search }: { business: boolean; search: FormSearch }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: customer } = useSuspenseQuery(customerQuery(api));
+  const { data: r } = useSuspenseQuery(settledCustomer(api));
+  const customer = r.ok ? r.data : null;
   if (!customer) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
   const emailTo = business ? '/settings/b2b/email' : '/settings/email';
   // 'sample-test' (§7): variant A offers the newsletter right after the personal details.
@@ -133,7 +134,7 @@ function NewsletterForm({ customer, business, search }: { customer: Customer; bu
     o.start();
     try {
       const updated = await runAction('UPDATE_NEWSLETTER', () => api.customer.update(parsed.value), () => {});
-      queryClient.setQueryData(customerQuery(api).queryKey, updated);
+      storeCustomer(queryClient, api, updated);
       o.done('saved');
     } catch {
       o.done('failed');
