@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const KEY = 'myaccount.push.cursor';
-const stored = z.object({ lastEventId: z.uuid().nullable() });
+const stored = z.object({ lastEventId: z.nullable(z.uuid()) });
 
 /** Where the tab's stream position lives: sessionStorage survives a reload but is per tab. */
 export type CursorStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const ticketResponse = z.object({ ticket: z.string().min(1) });
+const ticketResponse = z.object({ ticket: z.string().check(z.minLength(1)) });
 
 /**
  * Fetches a fresh single-use socket ticket (`GET /push/ticket`, same origin, session cookie).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ARCHIVE_SOCKET_MS } from '../../shared/push/protocol';
 import { PENDING_KEY } from './pending-key';
 
@@ -12,13 +12,13 @@ const KEY = PENDING_KEY;
 
 export const pendingSchema = z.object({
   /** The client's id sent with POST (uuid): finds the job in GET /downloads after a reload mid-POST. */
-  clientId: z.string().min(1).max(100),
+  clientId: z.string().check(z.minLength(1)).check(z.maxLength(100)),
   /** The server's downloadId, known once the POST answered (push events carry it). */
-  downloadId: z.string().min(1).max(200).nullable(),
-  requestedAt: z.number().int().nonnegative(),
+  downloadId: z.nullable(z.string().check(z.minLength(1)).check(z.maxLength(200))),
+  requestedAt: z.int().check(z.nonnegative()),
 });
 export type PendingDownload = z.infer<typeof pendingSchema>;
-const listSchema = z.array(pendingSchema).max(50);
+const listSchema = z.array(pendingSchema).check(z.maxLength(50));
 
 export type PendingStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

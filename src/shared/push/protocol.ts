@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The push-socket protocol: every frame in both directions, one zod discriminated union on `type`,
@@ -50,8 +50,8 @@ export type Purpose = z.infer<typeof purposeSchema>;
 /** The purpose a push type belongs to (`archive-finished` → `archive`). */
 export const purposeOf = (type: PushType): Purpose => (type.startsWith('archive-') ? 'archive' : 'import');
 
-const timestamp = z.number().int().nonnegative();
-const archivePayload = z.object({ downloadId: z.string().min(1), key: z.string().min(1) });
+const timestamp = z.int().check(z.nonnegative());
+const archivePayload = z.object({ downloadId: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) });
 const importPayload = z.object({});
 
 const archiveMessage = <T extends PushType>(type: T) =>
@@ -72,10 +72,10 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 export type ArchivePayload = z.infer<typeof archivePayload>;
 
 /** Body of the upstream's signed `POST /internal/push`. */
-export const pushSignalSchema = z.object({ userId: z.string().min(1).max(256), message: pushMessageSchema });
+export const pushSignalSchema = z.object({ userId: z.string().check(z.minLength(1)).check(z.maxLength(256)), message: pushMessageSchema });
 export type PushSignal = z.infer<typeof pushSignalSchema>;
 
-const purposes = z.array(purposeSchema).min(1).max(2);
+const purposes = z.array(purposeSchema).check(z.minLength(1)).check(z.maxLength(2));
 
 /**
  * Client → hub. `authenticate` also resumes: `lastEventId` omitted = a fresh tab (no replay; OK
@@ -85,9 +85,9 @@ const purposes = z.array(purposeSchema).min(1).max(2);
 export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('authenticate'),
-    ticket: z.string().min(1).max(1024),
-    lastEventId: z.uuid().nullable().optional(),
-    purposes: purposes.optional(),
+    ticket: z.string().check(z.minLength(1)).check(z.maxLength(1024)),
+    lastEventId: z.optional(z.nullable(z.uuid())),
+    purposes: z.optional(purposes),
   }),
   /** Changes what the socket is for (e.g. a tab starts an import on its archive socket). */
   z.object({ type: z.literal('subscribe'), purposes }),
@@ -97,7 +97,7 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 /** Hub → client. `OK.lastEventId` is the newest kept event when the socket authenticated. */
 export const serverFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('OK'), lastEventId: z.uuid().nullable() }),
+  z.object({ type: z.literal('OK'), lastEventId: z.nullable(z.uuid()) }),
   z.object({ type: z.literal('event'), message: pushMessageSchema }),
   z.object({ type: z.literal('error'), code: z.enum(['unauthenticated', 'bad-frame']) }),
   z.object({ type: z.literal('pong') }),
@@ -117,7 +117,7 @@ export type DecodeResult<T> =
  * `invalid` (JSON failing the schema) should be ignored.
  */
 export function decodeFrame<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   raw: string | ArrayBuffer,
   maxBytes: number = MAX_FRAME_BYTES,
 ): DecodeResult<T> {
