@@ -54,6 +54,11 @@ describe.each(BRANDS)('FTP callback form without JavaScript on $key ($locale)', 
     expect(s.page.status).toBe(200);
     expect(s.page.body).toMatch(/<form[^>]*action="\/integration"[^>]*method="post"/);
     expect(s.token).toBeDefined();
+    // In the shell itself, not in a streamed segment (those stay hidden until a script moves them).
+    const form = s.page.body.indexOf('name="callbackUrl"');
+    const firstSegment = s.page.body.search(/<div hidden id="[^"]*S:/);
+    expect(form).toBeGreaterThan(0);
+    if (firstSegment >= 0) expect(form).toBeLessThan(firstSegment);
   });
 
   it('refuses a post without the token, with a forged token or from another origin (403), and saves nothing', async () => {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { FtpPage } from '../../features/integration/components/FtpPage';
 import { validateFtpSearch } from '../../features/integration/ftp-form-status';
-import { prefetchFtp } from '../../features/integration/loaders';
+import { loadFtp } from '../../features/integration/loaders';
 import { requireAccount } from '../-lib/guards';
 
 /** /integration (business only): FTP instructions and the callback form (`?s=` etc. after a plain post). */
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/integration/')({
   staticData: { titleId: 'page.ftp.title', frame: 'account' },
   validateSearch: validateFtpSearch,
   beforeLoad: requireAccount('business'),
-  loader: prefetchFtp,
+  loader: loadFtp,
   component: FtpIntegration,
 });
 
