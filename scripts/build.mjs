@@ -27,9 +27,42 @@ export async function buildClient({ quiet = false, keepOldAssets = false } = {})
     entry: `/${entry.file}`,
     css: [...css].map((f) => `/${f}`),
     preloads: [...eager].map((f) => `/${f}`),
+    routes: routePreloads(manifest, eager),
   };
   writeFileSync('src/worker/ssr/client-assets.gen.json', `${JSON.stringify(assets, null, 2)}\n`);
   return assets;
+}
+
+/**
+ * Per route id, the route's split chunks (loader + component, error…) and the chunks they import,
+ * minus the entry's: the SSR lists them as modulepreloads of the matched routes, so the first page's
+ * code arrives with the entry instead of after it. (vite.config.ts turns Vite's own client-side
+ * dependency preloading off: its chunk map would be part of every first load.)
+ */
+function routePreloads(manifest, eager) {
+  const tree = readFileSync('src/routeTree.gen.ts', 'utf8');
+  const fileOf = new Map([...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map((m) => [m[1], `src/routes/${m[2]}`]));
+  const idOf = new Map();
+  for (const m of tree.matchAll(/(\w+)\.update\(\{\s*id: '([^']+)'/g)) if (fileOf.has(m[1])) idOf.set(fileOf.get(m[1]), m[2]);
+  const routes = {};
+  for (const key of Object.keys(manifest)) {
+    const split = /^(src\/routes\/.+)\.tsx?\?tsr-split=(.+)$/.exec(key);
+    if (!split) continue;
+    const id = idOf.get(split[1]);
+    if (!id) throw new Error(`${key}: no route id in src/routeTree.gen.ts`);
+    // Error / not-found components load only when needed; the page's loader + component always.
+    if (!split[2].includes('component---loader') && split[2] !== 'component' && split[2] !== 'loader') continue;
+    const files = new Set();
+    const visit = (k) => {
+      const chunk = manifest[k];
+      if (!chunk || files.has(chunk.file) || eager.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imp of chunk.imports ?? []) visit(imp);
+    };
+    visit(key);
+    routes[id] = [...(routes[id] ?? []), ...[...files].map((f) => `/${f}`)];
+  }
+  return routes;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
