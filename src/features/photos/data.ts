@@ -6,6 +6,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useRouter } from '@tanstack/react-router';
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Api } from '../../shared/api/index';
+import type { Photo } from '../../shared/api/photo-management';
 import { QK } from '../../shared/queries/keys';
 import { timelineQuery, userCountsQuery } from '../../shared/queries/photos';
 import { deletePhotosBatched, type DeleteResult } from './delete-photos';
@@ -110,6 +111,15 @@ export function useMonthStore(sort: SortPreference, sortReady = true): MonthStor
     stores.set(queryClient, { api, key, store });
     return store;
   }, [api, queryClient, key, sort.sortKey, sort.sortOrder, sortReady]);
+}
+
+/**
+ * Finds a photo among the loaded months of the current store without creating one (a second
+ * useMonthStore with another sort would replace the page's store).
+ */
+export function useLoadedPhoto(): (id: string) => Photo | undefined {
+  const queryClient = useQueryClient();
+  return useCallback((id: string) => stores.get(queryClient)?.store.find(id)?.photo, [queryClient]);
 }
 
 /** Re-renders on any month change; returns the store's version. */

@@ -5,7 +5,7 @@ import { PageLoading } from '../../../components/page/page-title';
 import { PhotosHeader } from '../../../features/photos/components/PhotosHeader';
 import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { albumsTabCount, photosTabCount } from '../../../features/photos/counts';
-import { PhotosDataProvider, useMonthStore, useRefreshLibrary, useSortPreference } from '../../../features/photos/data';
+import { PhotosDataProvider, useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
 import { useArchiveDownload } from '../../../features/downloads/use-archive-download';
 import { downloadSinglePhoto } from '../../../features/downloads/single';
 import { LibraryState } from '../../../features/import/components/LibraryState';
@@ -101,11 +101,10 @@ function Timeline() {
   const navigate = Route.useNavigate();
   const t = useT();
   const { download } = useArchiveDownload(api);
-  const [storedSort, , sortReady] = useSortPreference('photos');
-  const store = useMonthStore(storedSort, sortReady);
+  const findPhoto = useLoadedPhoto();
   // One photo goes directly by URL and file name; more become a zip (at most 100).
   const downloadSelection = async (ids: string[]) => {
-    const photo = ids.length === 1 ? store.find(ids[0]!)?.photo : undefined;
+    const photo = ids.length === 1 ? findPhoto(ids[0]!) : undefined;
     if (!photo) return download(ids);
     if ((await downloadSinglePhoto(photo)) === 'failure') showToast(t('photos.download.errorOne'), { kind: 'error', duration: 10_000 });
   };
