@@ -13,8 +13,9 @@ test('demo sees in-progress and history orders, opens one and changes its delive
   const history = page.locator('section[aria-labelledby="orders-history"]');
   await expect(inProgress.getByRole('heading', { name: 'In progress' })).toBeVisible();
   await expect(history.getByRole('heading', { name: 'Order history' })).toBeVisible();
-  // Seed: 2, 5, 8, 12, 16 (dispatched, paid 10 days ago) and 29 days old are in progress.
-  await expect(inProgress.locator('article[data-order]')).toHaveCount(6);
+  // Seed: 2, 5, 8, 12, 16 (dispatched, paid 10 days ago), 18, 20, 22 (stopped before production)
+  // and 29 days old are in progress.
+  await expect(inProgress.locator('article[data-order]')).toHaveCount(9);
   await expect(history.locator('article[data-order]').first()).toBeVisible();
   await expect(history.locator('[data-status="Cancelled"][data-colour="red"]')).toHaveCount(1);
   await expect(inProgress.locator('[data-status="AwaitingPayment"]').first()).toHaveText('Awaiting payment');
@@ -49,6 +50,23 @@ test('demo sees in-progress and history orders, opens one and changes its delive
   // A fresh server render shows the stored address.
   await page.reload();
   await expect(page.locator('address')).toContainText('Keizersgracht 123');
+});
+
+test('demo sees why paid orders stopped before production: verification failed, processing failed, rejected', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/orders');
+  await hydrated(page);
+  const inProgress = page.locator('section[aria-labelledby="orders-in-progress"] article[data-order]');
+  // Seed: in progress newest first 2, 5, 8, 12, 16, then 18, 20, 22 days (orders 12, 13, 14).
+  for (const [i, label] of [[5, 'Verification failed'], [6, 'Processing failed'], [7, 'Rejected']] as const) {
+    await inProgress.nth(i).getByRole('link', { name: 'View order details' }).click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
+    const shown = page.locator('article[data-product] [data-production]');
+    await expect(shown).toHaveText(label);
+    await expect(shown).toHaveClass(/text-red-800/);
+    await expect(page.locator('article[data-product] [data-status="Ordered"]')).toBeVisible();
+    await page.goBack();
+    await expect(inProgress.first()).toBeVisible();
+  }
 });
 
 test('an unknown order code shows the spec message', async ({ page }) => {
@@ -136,6 +154,42 @@ test('business saves an FTP callback; an unsafe URL is refused', async ({ page }
   await page.reload();
   await expect(page.getByLabel('Callback URL')).toHaveValue('https://hooks.example.org/myaccount');
   await expect(page.getByLabel('Callback format')).toHaveValue('xml');
+});
+
+test('business saves an FTP callback without JavaScript (plain form post, signed token)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAs(page, 'business@example.com', '/integration');
+  const form = page.locator('form[method="post"][action="/integration"]');
+  await expect(form.locator('input[name="_csrf"]')).toHaveAttribute('value', /^[A-Za-z0-9_-]{43}$/);
+  const url = page.getByLabel('Callback URL');
+  // Invalid: the worker answers with the schema's message, nothing saved.
+  const before = await url.inputValue();
+  await url.fill('ftp://files.example.org/in');
+  await page.getByRole('button', { name: 'Save callback' }).click();
+  await expect(page).toHaveURL(/\/integration\?s=invalid&url=invalidUrl$/);
+  await expect(page.getByText('Enter a valid web address starting with https:// or http://')).toBeVisible();
+  await expect(page.getByLabel('Callback URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Callback URL')).toHaveValue(before);
+  // Valid: saved through the customer API, the page says so and shows the saved values.
+  const saved = `https://hooks.example.org/no-js-${Date.now()}`;
+  await page.getByLabel('Callback URL').fill(saved);
+  await page.getByLabel('Callback format').selectOption('json');
+  await page.getByRole('button', { name: 'Save callback' }).click();
+  await expect(page).toHaveURL(/\/integration\?s=saved$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your FTP callback has been saved.' })).toBeVisible();
+  await expect(page.getByLabel('Callback URL')).toHaveValue(saved);
+  await expect(page.getByLabel('Callback format')).toHaveValue('json');
+  // A post without the token is refused.
+  const refused = await page.request.post('/integration', {
+    form: { callbackUrl: 'https://evil.example/steal', callbackFormat: 'json' },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByLabel('Callback URL')).toHaveValue(saved);
+  await context.close();
 });
 
 test('a consumer opening invoices is sent to the overview', async ({ page }) => {
