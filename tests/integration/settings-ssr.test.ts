@@ -82,3 +82,19 @@ describe('settings load failure', () => {
   });
 });
 
+
+describe('my online photo books', () => {
+  it('lists the customer’s online versions, each with its own page and the online link', async () => {
+    const list = await get('demo', '/online-products');
+    expect(list.status).toBe(200);
+    expect(list.body).toContain('My online photo books');
+    const code = /href="\/online-products\/([A-Za-z0-9_-]+)"/.exec(list.body)?.[1];
+    expect(code).toBeDefined();
+    expect(list.body).toContain('View online version');
+    const one = await get('demo', `/online-products/${code}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatch(/<a [^>]*href="https?:\/\/[^"]+"[^>]*>View online version/);
+    const missing = await get('demo', '/online-products/999999999-9');
+    expect(missing.body).not.toMatch(/View online version<span/);
+  });
+});
