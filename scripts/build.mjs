@@ -27,7 +27,7 @@ export async function buildClient({ quiet = false, keepOldAssets = false } = {})
     entry: `/${entry.file}`,
     css: [...css].map((f) => `/${f}`),
     preloads: [...eager].map((f) => `/${f}`),
-    routes: routePreloads(manifest, eager),
+    routes: routePreloads(manifest, new Set([entry.file, ...eager])),
   };
   writeFileSync('src/worker/ssr/client-assets.gen.json', `${JSON.stringify(assets, null, 2)}\n`);
   return assets;
