@@ -1,19 +1,26 @@
 /**
- * Data access of the albums feature: the typed client of the router context (through the photos
- * feature's `usePhotosApi`), the shared query factories, and the album writes with their cache
- * refreshes. Everything the network answers is zod-checked by the typed client.
+ * Data access of the albums feature: the typed client of the router context, the shared query
+ * factories, and the album writes with their cache refreshes. Everything the network answers is
+ * zod-checked by the typed client.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { runAction } from '../../client/api/run-action';
 import type { RequestState } from '../../shared/request-state';
 import { customerQuery } from '../../shared/queries/customer';
 import { QK } from '../../shared/queries/keys';
-import { usePhotosApi } from '../photos/data';
+import type { Api } from '../../shared/api/index';
 import { addInBatches } from './batching';
 import { STREAMED, suspendUntilSettled } from './streamed';
 
-export { usePhotosApi as useAlbumsApi };
+/**
+ * The typed client of the router context. Not the photos feature's `usePhotosApi`: its module
+ * (month store, deletes) is a chunk of its own the albums list would otherwise download.
+ */
+export function useAlbumsApi(): Api {
+  return useRouter().options.context.api;
+}
 
 const noState = (_: (s: RequestState) => RequestState) => {};
 
@@ -23,7 +30,7 @@ const noState = (_: (s: RequestState) => RequestState) => {};
  * when the record could not be read.
  */
 export function useCurrentUserId(): string | undefined {
-  const api = usePhotosApi();
+  const api = useAlbumsApi();
   const queryClient = useQueryClient();
   const options = customerQuery(api);
   const q = suspendUntilSettled(useQuery({ ...options, ...STREAMED }), () => queryClient.prefetchQuery(options));
@@ -45,7 +52,7 @@ export async function refreshAfterAdd(queryClient: QueryClient, albumId: string)
  * the background (the caller's modal closes and its toast shows without waiting for the refetches).
  */
 export function useAlbumActions() {
-  const api = usePhotosApi();
+  const api = useAlbumsApi();
   const queryClient = useQueryClient();
 
   const createAlbum = useCallback(
