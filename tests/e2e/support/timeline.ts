@@ -11,7 +11,14 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
 export const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
 
-export const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+/**
+ * The router's data consumed and the photos page's streamed part hydrated (`data-hydrated`; a
+ * change event before that is lost).
+ */
+export const hydrated = async (page: Page) => {
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForSelector('[data-hydrated]', { state: 'attached' });
+};
 export const timeline = (page: Page) => page.getByRole('region', { name: 'Photo timeline' });
 export const section = (page: Page, key: string) => page.locator(`section[data-month="${key}"]`);
 export const tiles = (page: Page, key?: string) => (key ? section(page, key) : page.locator('section[data-month]')).locator('button[data-photo-id]');

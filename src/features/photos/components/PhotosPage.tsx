@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n/react';
+import { useHydrated } from '../hydrated';
 import { browserStorage, useDeleteAllPhotos, useDeletePhotos, useMonthStore, useSortPreference, useTimelineMonths } from '../data';
 import { deleteErrorMessageId } from '../delete-photos';
 import { clearPreviewReturn, readScrollPosition, readVisibleSections, writeScrollPosition, writeVisibleSections } from '../scroll-position';
@@ -44,6 +45,7 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
   const [deleteError, setDeleteError] = useState<ReturnType<typeof deleteErrorMessageId> | null>(null);
   const [deleteAllOpen, setDeleteAllOpen] = useState(false);
   const visible = useRef<string[]>([]);
+  const hydrated = useHydrated();
 
   // Back from the preview: the sections it stored load first, then the scroll position returns.
   const restored = useRef(false);
@@ -99,7 +101,9 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
   const copy = () => onCopyToAlbum?.(selectedIds, () => dispatch({ type: 'stop' }));
 
   return (
-    <div className={selection.selecting ? 'pb-24' : undefined}>
+    // data-hydrated: this streamed part of the page is interactive (tests wait for it; the router's
+    // own hydration ends before a streamed Suspense boundary is hydrated).
+    <div className={selection.selecting ? 'pb-24' : undefined} data-hydrated={hydrated ? '' : undefined}>
       <InfoBanner faqUrl={faqUrl} albumsEnabled={albumsEnabled} />
       <SelectionBar
         selecting={selection.selecting}
