@@ -4,7 +4,7 @@ import { CALLBACK_FORMATS } from './callback-formats';
 
 /**
  * The FTP callback form (account-area §3/§7): callbackUrl and callbackFormat, both or neither.
- * A safe absolute http(s) URL (no credentials, no control characters), at most 2,048 characters;
+ * A safe absolute http(s) URL (no credentials, no control characters), at most 2,000 characters (the customer API's limit);
  * the format is json or xml. The page loads this module when the form is first used, so zod is not
  * part of the page's chunk.
  */
@@ -13,7 +13,7 @@ export { CALLBACK_FORMATS };
 export const callbackUrlSchema = z.string().check(
   z.trim(),
   z.minLength(1, { message: 'required' }),
-  z.maxLength(2048, { message: 'tooLong' }),
+  z.maxLength(2000, { message: 'tooLong' }),
   z.refine((v) => isSafeLink(v), { message: 'invalidUrl' }),
 );
 
