@@ -1,5 +1,5 @@
+import { createFormatters, createIntlCache, DEFAULT_INTL_CONFIG, formatDate, formatMessage } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
 import type enGB from '../../../locales/en-GB.json';
 import type { Locale } from './locales';
 
@@ -11,11 +11,9 @@ export type Messages = Record<MessageId, string | MessageFormatElement[]>;
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
 /**
- * The formatter of one locale: catalogue messages (ICU, via intl-messageformat) and dates. A thin
- * layer of our own instead of `@formatjs/intl`'s createIntl, whose many formatters (relative
- * time, lists, display names, number ranges…) all travel to the browser because they hang on one
- * object; the app uses messages and dates only. Same code on the server (text catalogues) and in
- * the browser (pre-parsed catalogues), so hydration sees the same strings.
+ * The formatter of one locale as the app uses it: catalogue messages and dates, from
+ * `@formatjs/intl`. The same code runs on the server (text catalogues) and in the browser
+ * (pre-parsed catalogues), so hydration sees the same strings.
  */
 export interface Intl {
   readonly locale: Locale;
@@ -24,18 +22,13 @@ export interface Intl {
   formatDate(value: Date | number, options?: globalThis.Intl.DateTimeFormatOptions): string;
 }
 
-type Message = string | MessageFormatElement[];
-/** Compiled messages per locale, keyed by the catalogue entry itself (text or pre-parsed AST). */
-const compiled = new Map<Locale, Map<Message, IntlMessageFormat>>();
-const dateFormats = new Map<string, globalThis.Intl.DateTimeFormat>();
-
-function compile(locale: Locale, message: Message): IntlMessageFormat {
-  let perLocale = compiled.get(locale);
-  if (!perLocale) compiled.set(locale, (perLocale = new Map()));
-  let format = perLocale.get(message);
-  if (!format) perLocale.set(message, (format = new IntlMessageFormat(message, locale)));
-  return format;
-}
+/**
+ * One set of memoised formatters per isolate / tab (compiled messages, Intl.DateTimeFormat).
+ * `@formatjs/intl`'s standalone formatMessage / formatDate rather than createIntl: createIntl binds
+ * every formatter (relative time, lists, display names, numbers…) into one object, so all of them
+ * would travel to the browser; the app uses messages and dates only.
+ */
+const formatters = createFormatters(createIntlCache());
 
 /**
  * Builds the formatter for one locale. Missing keys fall back to the reference messages when
@@ -43,25 +36,17 @@ function compile(locale: Locale, message: Message): IntlMessageFormat {
  * tests), so the running app never shows a raw id.
  */
 export function createIntlFor(locale: Locale, messages: Partial<Messages>, reference?: Messages): Intl {
-  const lookup = (id: string): Message | undefined =>
-    (messages as Record<string, Message | undefined>)[id] ?? (reference as Record<string, Message | undefined> | undefined)?.[id];
+  const config = {
+    ...DEFAULT_INTL_CONFIG,
+    locale,
+    // Text or pre-parsed entries; the config's type asks for one kind per catalogue, each works.
+    messages: (reference ? { ...reference, ...messages } : messages) as Record<string, string>,
+    // A missing id or a failed format is logged; the id (or the raw text) is shown instead of crashing the page.
+    onError: (err: Error) => console.error(`i18n (${locale}): ${err.message}`),
+  };
   return {
     locale,
-    formatMessage({ id }, values) {
-      const message = lookup(id);
-      if (message === undefined) return id;
-      try {
-        return String(compile(locale, message).format(values));
-      } catch (err) {
-        console.error(`message ${id} (${locale}): ${err instanceof Error ? err.message : String(err)}`);
-        return typeof message === 'string' ? message : id;
-      }
-    },
-    formatDate(value, options = {}) {
-      const key = `${locale}|${JSON.stringify(options)}`;
-      let format = dateFormats.get(key);
-      if (!format) dateFormats.set(key, (format = new globalThis.Intl.DateTimeFormat(locale, options)));
-      return format.format(value);
-    },
+    formatMessage: (descriptor, values) => String(formatMessage(config, formatters, descriptor, values)),
+    formatDate: (value, options) => formatDate(config, formatters.getDateTimeFormat, value, options),
   };
 }
