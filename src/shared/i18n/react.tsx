@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Intl, MessageId } from './intl';
 
@@ -8,7 +9,11 @@ export function IntlProvider({ intl, children }: { intl: Intl; children: ReactNo
 }
 
 export function useIntl(): Intl {
-  const intl = useContext(IntlContext);
+  const provided = useContext(IntlContext);
+  // The root route's error component renders in place of the root document, outside the
+  // provider: it still finds the request's formatter in the router context.
+  const router = useRouter({ warn: false }) as { options: { context?: { intl?: Intl } } } | undefined;
+  const intl = provided ?? router?.options.context?.intl;
   if (!intl) throw new Error('useIntl outside IntlProvider');
   return intl;
 }
