@@ -20,7 +20,7 @@ describe('useIntl', () => {
   });
 
   it("falls back to the router context's formatter (the root error component renders outside the provider)", () => {
-    const intl = intlFor('de-DE');
+    const intl = intlFor('de-AT');
     const router = createRouter({
       routeTree: createRootRoute(),
       history: createMemoryHistory(),
