@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { countDownloads, downloadButton, nextJob, openTimeline, selectPhotos, signalArchive, tiles, toast } from './push-helpers';
+import { countDownloads, downloadButton, hydrated, nextJob, openTimeline, selectPhotos, signalArchive, tiles, toast } from './push-helpers';
+import { signInAs } from './support/sign-in';
 
 // Issue 7: single photos are saved by URL and file name (the media host's attachment variant),
 // from the timeline selection and from both previews, with the spec's failure texts; a job that
@@ -103,6 +104,39 @@ test('album preview: Download saves the photo under its name; a refused link sho
   await dialog.getByRole('button', { name: 'Next photo' }).click();
   await dialog.getByRole('button', { name: 'Download' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(ONE_FAILED);
+});
+
+test('album: one selected photo is saved by URL under its name, not as a zip', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTimeline(page, 'consumer');
+  await page.goto('/my-photos/albums');
+  await hydrated(page);
+  await page.getByTestId('album-name').filter({ hasText: /^Holiday$/ }).first().click();
+  await expect(page.getByTestId('album-title')).toHaveText('Holiday', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await page.getByTestId('album-grid').locator('[data-photo-id]').first().click();
+  const seen = countDownloads(page);
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await downloadButton(page).click();
+  await expectOriginalBytes(await saved);
+  expect(seen.downloads).toHaveLength(1);
+});
+
+test('shared album (participant): one selected photo is saved by URL under its name, not as a zip', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  await hydrated(page);
+  await page.getByRole('region', { name: 'Shared with you' }).getByTestId('album-name').filter({ hasText: 'Road trip' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/shared-albums\//);
+  const grid = page.getByTestId('album-grid').locator('[data-photo-id]');
+  await expect(grid.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await grid.first().click();
+  const zipJob = page.waitForRequest((r) => r.url().endsWith('/shared-album-downloads'), { timeout: 5_000 }).then(() => true, () => false);
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await downloadButton(page).click();
+  await expectOriginalBytes(await saved);
+  expect(await zipJob).toBe(false);
 });
 
 test('an archive job that cannot start: Error: Your photos could not be downloaded', async ({ page }) => {

@@ -110,11 +110,13 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
       setBusy(false);
     }
   };
-  // Zip of up to 100 photos through the downloads feature (toasts, push events, resume).
+  // One photo directly by URL and file name, more as a zip of up to 100 (downloads feature: toasts,
+  // push events, resume).
   const download = async () => {
     setBusy(true);
     try {
-      if (await archive.download(selected, name)) stop();
+      const chosen = grid.photos.filter((p) => selection.selected.has(p.imageId));
+      if (await archive.downloadSelection(chosen, { name })) stop();
     } finally {
       setBusy(false);
     }

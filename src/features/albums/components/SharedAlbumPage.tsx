@@ -75,16 +75,15 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const a = album.data;
   const people = participants.data?.participants ?? a.participants.map((p, i) => ({ id: String(i), email: p.email }));
 
-  // Zip through the shared-album download call (downloads feature: toasts, push events, resume).
+  // One photo directly by URL and file name, more as a zip through the shared-album download call
+  // (downloads feature: toasts, push events, resume).
   const download = async () => {
     setBusy(true);
     try {
-      const chosen = grid.photos.filter((p) => selection.selected.has(p.imageId));
-      const ok = await archive.downloadShared({
-        albumId,
-        name: a.albumName,
-        photos: chosen.map((p) => ({ photoId: p.imageId, ownerId: p.ownerId ?? a.ownerId })),
-      });
+      const chosen = grid.photos
+        .filter((p) => selection.selected.has(p.imageId))
+        .map((p) => ({ ...p, ownerId: p.ownerId ?? a.ownerId }));
+      const ok = await archive.downloadSelection(chosen, { name: a.albumName, sharedAlbumId: albumId });
       if (ok) dispatch({ type: 'stop' });
     } finally {
       setBusy(false);
