@@ -100,7 +100,7 @@ test('failed adds and removes leave the album as the server has it, with the mes
   await page.getByRole('button', { name: 'Add photos' }).click();
   const picker = page.getByRole('dialog', { name: 'Add photos' });
   await picker.getByRole('button', { name: /^Select / }).first().click();
-  await picker.getByRole('button', { name: 'Add 1 photos' }).click();
+  await picker.getByRole('button', { name: 'Add 1 photo' }).click();
   await expect(picker.getByRole('alert')).toHaveText('Unable to save changes. Please try again');
   await picker.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Your album is empty')).toBeVisible();

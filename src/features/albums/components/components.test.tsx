@@ -60,3 +60,15 @@ describe('richMessage', () => {
     expect(markup).toBe('<p>Photos copied to <a href="/x">Trip</a></p>');
   });
 });
+
+describe("the picker's submit label", () => {
+  it.each([
+    ['en-GB', 1, 'Add 1 photo'],
+    ['en-GB', 3, 'Add 3 photos'],
+    ['nl-NL', 1, '1 foto toevoegen'],
+    ['nl-NL', 2, '2 foto’s toevoegen'],
+    ['fr-FR', 1, 'Ajouter 1 photo'],
+  ] as const)('%s, %i photos: %s', (locale, amount, text) => {
+    expect(intlFor(locale).formatMessage({ id: 'albums.add.submit' }, { amount })).toBe(text);
+  });
+});
