@@ -28,7 +28,7 @@ async function addFromPicker(page: Page, n: number) {
   const picker = page.getByRole('dialog', { name: 'Add photos' });
   const choices = picker.getByRole('button', { name: /^Select / });
   for (let i = 0; i < n; i++) await choices.nth(i).click();
-  await picker.getByRole('button', { name: `Add ${n} photos` }).click();
+  await picker.getByRole('button', { name: n === 1 ? 'Add 1 photo' : `Add ${n} photos` }).click();
   await expect(picker).toHaveCount(0);
   await expect(page.getByTestId('album-count')).toHaveText(n === 1 ? '1 photo' : `${n} photos`);
 }

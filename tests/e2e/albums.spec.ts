@@ -113,8 +113,12 @@ test('a shared album as participant is read-only and names the owner', async ({ 
   await expect(bar.getByRole('button', { name: 'Remove from album' })).toBeDisabled();
   await expect(bar.getByRole('button', { name: 'Download' })).toBeEnabled();
   await expect(page.getByRole('tooltip').filter({ hasText: 'Unavailable for shared albums' }).first()).toBeAttached();
-  // Download is allowed (the shared-album download call): the archive job starts.
+  // Download is allowed: for two photos or more the shared-album download call starts an archive
+  // job (one photo downloads directly: tests/e2e/push-downloads.spec.ts).
+  await tiles(page).nth(1).click();
+  const job = page.waitForRequest((r) => r.url().endsWith('/shared-album-downloads') && r.method() === 'POST');
   await bar.getByRole('button', { name: 'Download' }).click();
+  await job;
   await expect(page.getByTestId('toast').filter({ hasText: /Preparing download|Downloading photos|Your download has been saved/ }).first()).toBeVisible();
 });
 
