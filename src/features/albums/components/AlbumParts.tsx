@@ -7,7 +7,8 @@ import { useIntl, useT } from '../../../shared/i18n/react';
 import { Spinner } from '../../photos/components/icons';
 import { browserStorage } from '../../photos/data';
 import { initialSelection, selectionReducer } from '../../photos/selection';
-import { SORT_OPTIONS, type SortPreference } from '../../photos/sort-preferences';
+import type { SortPreference } from '../../photos/sort-preferences';
+import { SortSelect as PhotoSortSelect } from '../../photos/components/SortSelect';
 import { createdLabel } from '../dates';
 import { clearAlbumScroll, readAlbumScroll, writeAlbumScroll } from '../scroll';
 import { albumPhotosQuery, type Sort } from '../../../shared/queries/photos';
@@ -19,29 +20,12 @@ import { PhotoGrid, type PhotoGridProps } from './PhotoGrid';
 
 /** Parts the album and shared-album pages have in common (photo spec §2 "Single album", "Shared album"). */
 
-const optionId = (s: SortPreference) => `${s.sortKey}.${s.sortOrder}`;
-
 /** Sort dropdown of an album page (created or dateTaken, kept per page list). */
 export function SortSelect({ sort, onChange }: { sort: SortPreference; onChange: (s: SortPreference) => void }) {
-  const t = useT();
   return (
-    <label className="inline-flex items-center gap-2">
-      <span className="sr-only">{t('photos.sort.label')}</span>
-      <select
-        className={`min-h-11 px-3 rounded-md border border-solid border-gray-400 bg-white ${focusRing}`}
-        value={optionId(sort)}
-        onChange={(e) => {
-          const next = SORT_OPTIONS.find((o) => optionId(o) === e.target.value);
-          if (next) onChange(next);
-        }}
-      >
-        {SORT_OPTIONS.map((o) => (
-          <option key={optionId(o)} value={optionId(o)}>
-            {t(`photos.sort.${o.sortKey}.${o.sortOrder}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <span className="inline-flex items-center gap-2">
+      <PhotoSortSelect sort={sort} onChange={onChange} />
+    </span>
   );
 }
 

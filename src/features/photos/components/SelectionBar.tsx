@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import { SORT_OPTIONS, type SortPreference } from '../sort-preferences';
+import type { SortPreference } from '../sort-preferences';
+import { SortSelect } from './SortSelect';
 
 export interface SelectionBarProps {
   selecting: boolean;
@@ -15,12 +16,10 @@ export interface SelectionBarProps {
   onDeleteAll?: () => void;
 }
 
-const optionId = (s: SortPreference) => `${s.sortKey}.${s.sortOrder}` as const;
 
 /** Select / Cancel, '{amount} selected', the sort dropdown (tooltip 'Sort by upload date'). */
 export function SelectionBar({ selecting, selectedCount, sort, onStart, onCancel, onDeselectAll, onSortChange, onDeleteAll }: SelectionBarProps) {
   const t = useT();
-  const sortId = useId();
   const tipId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3 py-3">
@@ -51,25 +50,7 @@ export function SelectionBar({ selecting, selectedCount, sort, onStart, onCancel
         </>
       )}
       <div className="ml-auto relative group flex items-center gap-2">
-        <label htmlFor={sortId} className="sr-only">
-          {t('photos.sort.label')}
-        </label>
-        <select
-          id={sortId}
-          aria-describedby={tipId}
-          className={`min-h-11 px-3 rounded-md border border-solid border-gray-400 bg-white ${focusRing}`}
-          value={optionId(sort)}
-          onChange={(e) => {
-            const next = SORT_OPTIONS.find((o) => optionId(o) === e.target.value);
-            if (next) onSortChange(next);
-          }}
-        >
-          {SORT_OPTIONS.map((o) => (
-            <option key={optionId(o)} value={optionId(o)}>
-              {t(`photos.sort.${optionId(o)}`)}
-            </option>
-          ))}
-        </select>
+        <SortSelect sort={sort} onChange={onSortChange} describedBy={tipId} />
         <span
           id={tipId}
           role="tooltip"
