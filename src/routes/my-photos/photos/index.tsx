@@ -7,11 +7,10 @@ import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { albumsTabCount, photosTabCount } from '../../../features/photos/counts';
 import { PhotosDataProvider, useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
 import { useArchiveDownload } from '../../../features/downloads/use-archive-download';
-import { downloadSinglePhoto } from '../../../features/downloads/single';
 import { LibraryState } from '../../../features/import/components/LibraryState';
 import { libraryStatusQuery } from '../../../features/import/library-status';
 import { useImportActivation } from '../../../features/import/use-import-activation';
-import { Toaster, showToast } from '../../../features/ui/Toaster';
+import { Toaster } from '../../../features/ui/Toaster';
 import { firstPageQuery } from '../../../features/photos/month-store';
 import { DEFAULT_SORT } from '../../../features/photos/sort-preferences';
 import { timelineMonths } from '../../../features/photos/timeline';
@@ -99,14 +98,12 @@ function Library() {
 function Timeline() {
   const { api, flags, brand } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const t = useT();
-  const { download } = useArchiveDownload(api);
+  const { download, downloadSelection: downloadPhotos } = useArchiveDownload(api);
   const findPhoto = useLoadedPhoto();
   // One photo goes directly by URL and file name; more become a zip (at most 100).
   const downloadSelection = async (ids: string[]) => {
     const photo = ids.length === 1 ? findPhoto(ids[0]!) : undefined;
-    if (!photo) return download(ids);
-    if ((await downloadSinglePhoto(photo)) === 'failure') showToast(t('photos.download.errorOne'), { kind: 'error', duration: 10_000 });
+    return photo ? downloadPhotos([photo]) : download(ids);
   };
   const sort = DEFAULT_SORT.photos;
   const { data: timeline } = useSuspenseQuery(timelineQuery(api, sort.sortKey));
