@@ -6,6 +6,7 @@ import { authRoutes, customerGate, requireSession, session } from './auth';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
 import { brand } from './middleware/brand';
+import { cookies } from './middleware/cookies';
 import { correlationId } from './middleware/correlation-id';
 import { requestGuard } from './middleware/request-guard';
 import { markPrivate, securityHeaders } from './middleware/security-headers';
@@ -35,6 +36,7 @@ export function createApp(): Hono<AppEnv> {
   app.onError(onError({ onReport: reportToService }));
 
   app.use('*', correlationId());
+  app.use('*', cookies());
   app.get('/healthz', (c) => c.text('ok'));
   // Signed calls from the upstream reach the region host or loopback, which is no brand host.
   app.route('/', internalPushRoutes());

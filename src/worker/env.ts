@@ -1,4 +1,5 @@
 import type { Brand } from '../shared/brands/brands';
+import type { CookieJar } from './middleware/cookies';
 import type { Session } from './session/session';
 
 /** Bindings and configuration of the app worker (see wrangler.toml; one set per region). */
@@ -31,6 +32,8 @@ export interface Bindings {
 /** Per-request values set by middleware, read by later handlers as `c.var.x`. */
 export interface Variables {
   correlationId: string;
+  /** Staged cookie writes, committed by the `cookies()` middleware (the only cookie writer). */
+  cookies: CookieJar;
   brand: Brand;
   /** Per-response CSP nonce; every inline <script> must carry it. */
   nonce: string;
