@@ -1,5 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
+import type { PushHubBindings } from '../shared/env';
+import { PUSH_USER_HEADER, pushHubNamespace } from '../shared/push/namespace';
 import {
   ARCHIVE_SOCKET_MS,
   AUTH_TIMEOUT_MS,
@@ -9,14 +11,13 @@ import {
   clientFrameSchema,
   decodeFrame,
   encodeFrame,
-  pushMessageSchema,
+  pushSignalSchema,
   type ClientFrame,
+  type PushSignal,
   type Purpose,
   type ServerFrame,
 } from '../shared/push/protocol';
-import type { Bindings } from '../worker/env';
-import { PUSH_USER_HEADER, pushHubNamespace } from '../worker/push/namespace';
-import { verifyTicket } from '../worker/push/tickets';
+import { verifyTicket } from '../shared/push/tickets';
 import { deadlineOf, readAttachment, writeAttachment, type Attachment } from './push-hub/attachment';
 import { EventStore } from './push-hub/event-store';
 
@@ -30,7 +31,7 @@ const userIdSchema = z.string().min(1).max(256);
  */
 export const MAX_SOCKETS_PER_USER = 32;
 
-/** Storage key set by `/close-account`: this user's account is gone, no socket may open again. */
+/** Storage key set by `closeAccount`: this user's account is gone, no socket may open again. */
 const ACCOUNT_CLOSED_KEY = 'accountClosed';
 
 /** Codes a close frame may carry; 1005/1006/1015 only describe a close, so answer those with 1000. */
@@ -40,34 +41,94 @@ const replyCode = (code: number): number =>
     : CLOSE.normal;
 
 /**
- * One per user (`idFromName(verified sub)`), holding that user's push sockets with the Hibernation
- * API. Internal HTTP, called only by the worker (never routed from the internet):
- * - `GET /connect` (WebSocket upgrade, `X-Push-User-Id`): accepts a socket that must `authenticate`
- *   with a ticket of this user within AUTH_TIMEOUT_MS (429 beyond MAX_SOCKETS_PER_USER);
- * - `POST /publish` (a push message): stored once by id, then sent to every authenticated socket.
- * - `POST /close-account` (the account was deleted): closes every socket (1008) and refuses every
- *   later upgrade with 410, so an old session's open tab or a copied cookie gets no socket again.
- * Time limits (auth timeout, archive window) are alarms: no timers survive hibernation.
+ * Answer of an RPC method that refused its call: the input did not parse, or it names another user
+ * than this object's. A value, not a throw: a refusal is an expected answer, and the caller (the
+ * worker) decides what it means for its own response.
  */
-export class UserPushHub extends DurableObject<Bindings> {
+export interface HubRefusal {
+  ok: false;
+  error: 'invalid input' | 'wrong object';
+}
+
+/** What `publish` did: stored = the message id was new; delivered = authenticated sockets sent to. */
+export type PublishResult = { ok: true; stored: boolean; delivered: number } | HubRefusal;
+
+/** What `closeAccount` did. */
+export type CloseAccountResult = { ok: true } | HubRefusal;
+
+/**
+ * One per user (`idFromName(verified sub)`), holding that user's push sockets with the Hibernation
+ * API. Called only by the worker (never routed from the internet), through its stub:
+ * - `fetch` is the WebSocket upgrade only (`X-Push-User-Id`): accepts a socket that must
+ *   `authenticate` with a ticket of this user within AUTH_TIMEOUT_MS (429 beyond MAX_SOCKETS_PER_USER);
+ * - `publish(signal)` (RPC): the upstream's push signal, stored once by message id, then sent to
+ *   every authenticated socket;
+ * - `closeAccount(userId)` (RPC, the account was deleted): closes every socket (1008) and refuses
+ *   every later upgrade with 410, so an old session's open tab or a copied cookie gets no socket again.
+ * RPC inputs are parsed here too, and each call must name this object's own user (defence in depth:
+ * the worker already checked both); a call failing either is refused (`HubRefusal`). Time limits
+ * (auth timeout, archive window) are alarms: no timers survive hibernation.
+ */
+export class UserPushHub extends DurableObject<PushHubBindings> {
   private readonly store: EventStore;
 
-  constructor(ctx: DurableObjectState, env: Bindings) {
+  constructor(ctx: DurableObjectState, env: PushHubBindings) {
     super(ctx, env);
     this.store = new EventStore(ctx.storage.sql);
     // Keep-alive pings are answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
 
+  /** The WebSocket upgrade (the one call RPC cannot carry); anything else is refused. */
   override async fetch(request: Request): Promise<Response> {
     const userId = userIdSchema.safeParse(request.headers.get(PUSH_USER_HEADER));
     // Defence in depth: the worker routed by this user id; it must really be this object's name.
     if (!userId.success || !this.owns(userId.data)) return new Response('Wrong object', { status: 403 });
-    const { pathname } = new URL(request.url);
-    if (pathname === '/connect' && request.method === 'GET') return this.accept(request, userId.data);
-    if (pathname === '/publish' && request.method === 'POST') return this.publish(request);
-    if (pathname === '/close-account' && request.method === 'POST') return this.closeAccount();
-    return new Response('Not found', { status: 404 });
+    if (request.method !== 'GET' || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return new Response('Expected a WebSocket upgrade', { status: 426 });
+    }
+    return this.accept(userId.data);
+  }
+
+  /**
+   * RPC: the upstream's push signal (already HMAC-checked and parsed by the worker). Stored once by
+   * message id, then sent to every authenticated socket. Refused, with nothing stored or sent,
+   * when the signal does not parse or names another user.
+   */
+  async publish(signal: PushSignal): Promise<PublishResult> {
+    const parsed = pushSignalSchema.safeParse(signal);
+    if (!parsed.success) return refuse('invalid input');
+    if (!this.owns(parsed.data.userId)) return refuse('wrong object');
+    const { message } = parsed.data;
+    const stored = this.store.append(message, Date.now());
+    let delivered = 0;
+    if (stored) {
+      for (const ws of this.ctx.getWebSockets()) {
+        if (readAttachment(ws)?.state !== 'open') continue;
+        if (send(ws, { type: 'event', message })) delivered++;
+      }
+    }
+    return { ok: true, stored, delivered };
+  }
+
+  /**
+   * RPC, after account deletion: no socket of this user stays open or opens again. Refused, with
+   * nothing closed, when `userId` is not this object's user.
+   */
+  async closeAccount(userId: string): Promise<CloseAccountResult> {
+    const parsed = userIdSchema.safeParse(userId);
+    if (!parsed.success) return refuse('invalid input');
+    if (!this.owns(parsed.data)) return refuse('wrong object');
+    await this.ctx.storage.put(ACCOUNT_CLOSED_KEY, true);
+    for (const ws of this.ctx.getWebSockets()) {
+      ws.serializeAttachment(null);
+      try {
+        ws.close(CLOSE.policy, 'account deleted');
+      } catch {
+        // Already closing.
+      }
+    }
+    return { ok: true };
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
@@ -128,10 +189,7 @@ export class UserPushHub extends DurableObject<Bindings> {
     return this.ctx.id.equals(pushHubNamespace(this.env).idFromName(userId));
   }
 
-  private async accept(request: Request, userId: string): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-      return new Response('Expected a WebSocket upgrade', { status: 426 });
-    }
+  private async accept(userId: string): Promise<Response> {
     if ((await this.ctx.storage.get(ACCOUNT_CLOSED_KEY)) === true) return new Response('Account deleted', { status: 410 });
     if (this.ctx.getWebSockets().length >= MAX_SOCKETS_PER_USER) {
       return new Response('Too many sockets for this user', { status: 429, headers: { 'Retry-After': '30' } });
@@ -142,34 +200,6 @@ export class UserPushHub extends DurableObject<Bindings> {
     writeAttachment(server, { state: 'pending', userId, connectedAt: now, authDeadline: now + AUTH_TIMEOUT_MS });
     await this.scheduleAlarm();
     return new Response(null, { status: 101, webSocket: client });
-  }
-
-  /** After account deletion: no socket of this user stays open or opens again. */
-  private async closeAccount(): Promise<Response> {
-    await this.ctx.storage.put(ACCOUNT_CLOSED_KEY, true);
-    for (const ws of this.ctx.getWebSockets()) {
-      ws.serializeAttachment(null);
-      try {
-        ws.close(CLOSE.policy, 'account deleted');
-      } catch {
-        // Already closing.
-      }
-    }
-    return new Response(null, { status: 204 });
-  }
-
-  private async publish(request: Request): Promise<Response> {
-    const message = pushMessageSchema.safeParse(await request.json().catch(() => null));
-    if (!message.success) return Response.json({ error: 'invalid message' }, { status: 400 });
-    const stored = this.store.append(message.data, Date.now());
-    let delivered = 0;
-    if (stored) {
-      for (const ws of this.ctx.getWebSockets()) {
-        if (readAttachment(ws)?.state !== 'open') continue;
-        if (send(ws, { type: 'event', message: message.data })) delivered++;
-      }
-    }
-    return Response.json({ stored, delivered }, { status: 202 });
   }
 
   private async authenticate(
@@ -229,6 +259,10 @@ function purposeState(
   if (unique.includes('import')) return { purposes: unique, archiveDeadline: null };
   const kept = previous?.state === 'open' ? previous.archiveDeadline : null;
   return { purposes: unique, archiveDeadline: kept ?? now + ARCHIVE_SOCKET_MS };
+}
+
+function refuse(error: HubRefusal['error']): HubRefusal {
+  return { ok: false, error };
 }
 
 function send(ws: WebSocket, frame: ServerFrame): boolean {

@@ -1,17 +1,20 @@
 import type { Brand } from '../shared/brands/brands';
+import type { PushHubBindings } from '../shared/env';
 import type { CookieJar } from './middleware/cookies';
 import type { Session } from './session/session';
 
-/** Bindings and configuration of the app worker (see wrangler.toml; one set per region). */
-export interface Bindings {
+export type { PushHubBindings } from '../shared/env';
+
+/**
+ * Bindings and configuration of the app worker (see wrangler.toml; one set per region). Those the
+ * UserPushHub reads too (USER_PUSH_HUB, DO_JURISDICTION, SESSION_SECRET) live in `PushHubBindings`.
+ */
+export interface Bindings extends PushHubBindings {
   ASSETS: Fetcher;
-  USER_PUSH_HUB: DurableObjectNamespace;
   /** "development" locally and in tests; "production" in every deployed region. */
   ENVIRONMENT: string;
   /** Region name, e.g. "eu", "us", "apac". */
   REGION: string;
-  /** Durable Object jurisdiction of this region ("eu" keeps EU customers' push state in the EU). */
-  DO_JURISDICTION?: string;
   /** Base URL of each upstream API, keyed as in docs/contracts.md. */
   UPSTREAM: Record<string, string>;
   /** Issuer URL per auth authority key of the brand table ("main", "se"). */
@@ -20,8 +23,7 @@ export interface Bindings {
   BRAND_HOSTS?: Record<string, string>;
   /** Hosts on which flags are switched on by config: { flagName: [host, ...] }. */
   FLAG_HOSTS?: Record<string, string[]>;
-  /** Secret for signing session/socket tickets and verifying upstream push signals. */
-  SESSION_SECRET: string;
+  /** Secret for verifying the upstream's push signals (`POST /internal/push`). */
   PUSH_SIGNING_SECRET: string;
   /** DSN of the error-reporting service (Sentry-compatible); empty disables reporting. */
   ERROR_REPORTING_DSN?: string;

@@ -2,8 +2,9 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSE } from '../../src/shared/push/protocol';
 import { MAX_SOCKETS_PER_USER } from '../../src/durable-objects/user-push-hub';
-import { mintTicket } from '../../src/worker/push/tickets';
-import { ORIGIN, open, openAuthenticated, ticketFor, upgrade } from './helpers';
+import { PUSH_USER_HEADER } from '../../src/shared/push/namespace';
+import { mintTicket } from '../../src/shared/push/tickets';
+import { ORIGIN, hubStub, message, open, openAuthenticated, publish, ticketFor, upgrade } from './helpers';
 import { TEST_USER_HEADER } from './test-user';
 
 describe('GET /push handshake', () => {
@@ -111,5 +112,39 @@ describe('per-user socket cap', () => {
     expect(again.ok.type).toBe('OK');
     for (const s of held.slice(1)) s.ws.close(1000);
     again.socket.ws.close(1000);
+  });
+});
+
+describe("the hub's fetch is the WebSocket upgrade only", () => {
+  const hubFetch = (user: string, path: string, init: RequestInit & { routedAs?: string | null } = {}) => {
+    const headers = new Headers(init.headers);
+    const routedAs = init.routedAs === undefined ? user : init.routedAs;
+    if (routedAs !== null) headers.set(PUSH_USER_HEADER, routedAs);
+    return hubStub(user).fetch(`https://user-push-hub${path}`, { ...init, headers });
+  };
+
+  it('refuses a call without the routed user id, or routed for another user (403)', async () => {
+    const upgradeHeaders = { Upgrade: 'websocket' };
+    expect((await hubFetch('dave', '/', { headers: upgradeHeaders, routedAs: null })).status).toBe(403);
+    expect((await hubFetch('dave', '/', { headers: upgradeHeaders, routedAs: 'eve' })).status).toBe(403);
+  });
+
+  it('no longer answers the old hand-routed /publish and /close-account URLs (426), and they change nothing', async () => {
+    const { socket } = await openAuthenticated('old-routes');
+    const msg = message('archive-finished');
+    const published = await hubFetch('old-routes', '/publish', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(msg),
+    });
+    expect(published.status).toBe(426);
+    const closed = await hubFetch('old-routes', '/close-account', { method: 'POST' });
+    expect(closed.status).toBe(426);
+    expect(await socket.quiet()).toBeUndefined();
+    socket.send({ type: 'ping' });
+    expect(await socket.next()).toEqual({ type: 'pong' });
+    // Nothing was stored by the old URL: the same message is new to publish.
+    expect(await publish('old-routes', msg)).toEqual({ ok: true, stored: true, delivered: 1 });
+    socket.ws.close(1000);
   });
 });

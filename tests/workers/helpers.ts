@@ -99,7 +99,12 @@ export async function hmacHex(secret: string, body: string): Promise<string> {
   return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Sends a push signal the way the upstream does (signed raw body). */
+/** Publishes straight to `user`'s hub through its `publish` RPC, as the worker does after the HMAC check. */
+export function publish(user: string, msg: PushMessage) {
+  return hubStub(user).publish({ userId: user, message: msg });
+}
+
+/** Sends a push signal the way the upstream does (signed raw body, through the worker). */
 export async function signal(userId: string, msg: PushMessage, secret = SIGNING_SECRET): Promise<Response> {
   const body = JSON.stringify({ userId, message: msg });
   return SELF.fetch('http://127.0.0.1/internal/push', {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { pushHubNamespace } from '../../src/worker/push/namespace';
+import { pushHubNamespace } from '../../src/shared/push/namespace';
 
 describe('pushHubNamespace', () => {
   it('uses the EU jurisdiction when DO_JURISDICTION is "eu", the plain namespace when empty', () => {

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { PUSH_USER_HEADER, pushHubStub } from '../../shared/push/namespace';
 import { pushSignalSchema } from '../../shared/push/protocol';
+import { mintTicket } from '../../shared/push/tickets';
 import type { AppEnv } from '../env';
-import { PUSH_USER_HEADER, pushHubStub } from './namespace';
 import { verifyPushSignature } from './signature';
-import { mintTicket } from './tickets';
 
 export interface PushRoutesOptions {
   /** The verified user id of the request, or null when signed out. Default: `c.var.session.userId`. */
@@ -44,8 +43,9 @@ export function pushRoutes(options: PushRoutesOptions = {}): Hono<AppEnv> {
     if (!userId) return c.json({ error: 'unauthenticated' }, 401, noStore);
     if (c.req.header('Origin') !== new URL(c.req.url).origin) return c.json({ error: 'forbidden origin' }, 403, noStore);
     const headers = new Headers({ Upgrade: 'websocket', [PUSH_USER_HEADER]: userId });
-    // Only the verified session's user id picks the object; nothing from the client does.
-    return pushHubStub(c.env, userId).fetch('https://user-push-hub/connect', { headers });
+    // Only the verified session's user id picks the object; nothing from the client does. The
+    // upgrade is the hub's one `fetch` (its path means nothing); everything else is RPC.
+    return pushHubStub(c.env, userId).fetch('https://user-push-hub/', { headers });
   });
 
   return app;
@@ -56,8 +56,8 @@ export const MAX_SIGNAL_BYTES = 16_384;
 
 /**
  * `POST /internal/push` from the upstream (docs/contracts.md 'Push signal'): HMAC over the raw body
- * checked before anything is parsed (401 when missing or wrong), then the body is parsed and routed
- * to `idFromName(body.userId)`. Mount BEFORE the brand middleware: the upstream calls the region
+ * checked before anything is parsed (401 when missing or wrong), then the body is parsed and handed
+ * to `idFromName(body.userId)` by the hub's `publish` RPC (502 when the hub call fails). Mount BEFORE the brand middleware: the upstream calls the region
  * host or 127.0.0.1, which is no brand host, and the call carries no session.
  */
 export function internalPushRoutes(): Hono<AppEnv> {
@@ -78,14 +78,14 @@ export function internalPushRoutes(): Hono<AppEnv> {
     }
     const signal = pushSignalSchema.safeParse(json);
     if (!signal.success) return c.json({ error: 'invalid body' }, 400);
-    const res = await pushHubStub(c.env, signal.data.userId).fetch('https://user-push-hub/publish', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [PUSH_USER_HEADER]: signal.data.userId },
-      body: JSON.stringify(signal.data.message),
-    });
-    const result = z.object({ stored: z.boolean(), delivered: z.number() }).safeParse(await res.json().catch(() => null));
-    if (!res.ok || !result.success) return c.json({ error: 'hub failed' }, 502);
-    return c.json(result.data, 202);
+    try {
+      const result = await pushHubStub(c.env, signal.data.userId).publish(signal.data);
+      if (result.ok) return c.json({ stored: result.stored, delivered: result.delivered }, 202);
+      console.error('the push hub refused a signal', result.error);
+    } catch (error) {
+      console.error('publishing a push signal to the hub failed', error);
+    }
+    return c.json({ error: 'hub failed' }, 502);
   });
   return app;
 }

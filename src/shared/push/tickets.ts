@@ -8,6 +8,7 @@ import { z } from 'zod';
  *
  * Format: `pt1.<base64url(json claims)>.<base64url(HMAC-SHA256)>`, keyed by SESSION_SECRET with a
  * label in the signed input so a MAC made for another purpose with the same secret never matches.
+ * The format has one owner, here: the worker mints (`/push/ticket`), the UserPushHub verifies.
  */
 
 export const TICKET_TTL_MS = 60_000;
