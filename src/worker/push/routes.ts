@@ -57,8 +57,9 @@ export const MAX_SIGNAL_BYTES = 16_384;
 /**
  * `POST /internal/push` from the upstream (docs/contracts.md 'Push signal'): HMAC over the raw body
  * checked before anything is parsed (401 when missing or wrong), then the body is parsed and handed
- * to `idFromName(body.userId)` by the hub's `publish` RPC (502 when the hub call fails). Mount BEFORE the brand middleware: the upstream calls the region
- * host or 127.0.0.1, which is no brand host, and the call carries no session.
+ * to `idFromName(body.userId)` by the hub's `publish` RPC (502 when the hub refuses or fails).
+ * Mount BEFORE the brand middleware: the upstream calls the region host or 127.0.0.1, which is no
+ * brand host, and the call carries no session.
  */
 export function internalPushRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
