@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'invalid_json'
   | 'invalid_body'
+  | 'body_not_allowed'
   | 'upgrade_required'
   | 'too_many_requests'
   | 'internal_error'
