@@ -2,6 +2,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { Hono } from 'hono';
 import { s256 } from '../../../src/worker/auth/pkce';
 import { correlationId } from '../../../src/worker/middleware/correlation-id';
+import { cookies } from '../../../src/worker/middleware/cookies';
 import { brand } from '../../../src/worker/middleware/brand';
 import { securityHeaders } from '../../../src/worker/middleware/security-headers';
 import { stripped } from '../../../src/worker/middleware/stripped';
@@ -169,6 +170,7 @@ export function testApp(idp: FakeIdp, reports: string[] = []): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const report = (m: string) => void reports.push(m);
   app.use('*', correlationId());
+  app.use('*', cookies());
   app.use('*', brand());
   app.use('*', stripped());
   app.use('*', securityHeaders());

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDiscoveryCache } from '../../../src/worker/auth/discovery';
-import { clearKeySets } from '../../../src/worker/auth/verify-access-token';
-import { ACCESS_COOKIE } from '../../../src/worker/session/token-cookies';
-import { createFakeIdp, setCookies, testApp, testEnv, UPSTREAM_BASE, USER, type FakeIdp } from './fake-idp';
+import { createFakeIdp, setCookies, testApp, testEnv, UPSTREAM_BASE, USER, type FakeIdp } from '../../../tests/worker/auth/fake-idp';
+import { clearDiscoveryCache } from '../auth/discovery';
+import { clearKeySets } from '../auth/verify-access-token';
+import { CSRF_COOKIE, CSRF_FIELD } from '../middleware/csrf';
+import { ACCESS_COOKIE } from '../session/token-cookies';
 
 let idp: FakeIdp;
 const env = testEnv();
@@ -33,8 +34,8 @@ async function openForm(path: string, cookies: Record<string, string>) {
   const html = await res.text();
   const fields: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-  const csrf = setCookies(res).get('__Secure-myaccount-csrf');
-  return { res, html, fields, cookies: { ...cookies, ...(csrf ? { '__Secure-myaccount-csrf': csrf.value } : {}) } };
+  const csrf = setCookies(res).get(CSRF_COOKIE);
+  return { res, html, fields, cookies: { ...cookies, ...(csrf ? { [CSRF_COOKIE]: csrf.value } : {}) } };
 }
 
 const post = (path: string, cookies: Record<string, string>, fields: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }) =>
@@ -111,7 +112,7 @@ describe('delete-account and change-email confirmation', () => {
       post('/delete-account-confirmation', form.cookies, form.fields, { Origin: 'null' }),
       post('/delete-account-confirmation', form.cookies, form.fields, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }),
       post('/delete-account-confirmation', form.cookies, form.fields, { 'Sec-Fetch-Site': 'same-site' }),
-      post('/delete-account-confirmation', form.cookies, { ...form.fields, csrf: 'A'.repeat(43) }),
+      post('/delete-account-confirmation', form.cookies, { ...form.fields, [CSRF_FIELD]: 'A'.repeat(43) }),
       post('/delete-account-confirmation', form.cookies, { 'confirmation-token': TOKEN }),
       post('/delete-account-confirmation', await signedInCookies(), form.fields),
     ];
