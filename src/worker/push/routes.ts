@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { pushSignalSchema } from '../../shared/push/protocol';
 import type { AppEnv } from '../env';
+import { httpError } from '../errors/http-error';
 import { PUSH_USER_HEADER, pushHubStub } from './namespace';
 import { verifyPushSignature } from './signature';
 import { mintTicket } from './tickets';
@@ -32,17 +33,17 @@ export function pushRoutes(options: PushRoutesOptions = {}): Hono<AppEnv> {
 
   app.get('/push/ticket', async (c) => {
     const userId = getUserId(c);
-    if (!userId) return c.json({ error: 'unauthenticated' }, 401, noStore);
+    if (!userId) throw httpError(401);
     return c.json({ ticket: await mintTicket(c.env.SESSION_SECRET, userId) }, 200, noStore);
   });
 
   app.get('/push', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
-      return c.json({ error: 'expected a WebSocket upgrade' }, 426, noStore);
+      throw httpError(426);
     }
     const userId = getUserId(c);
-    if (!userId) return c.json({ error: 'unauthenticated' }, 401, noStore);
-    if (c.req.header('Origin') !== new URL(c.req.url).origin) return c.json({ error: 'forbidden origin' }, 403, noStore);
+    if (!userId) throw httpError(401);
+    if (c.req.header('Origin') !== new URL(c.req.url).origin) throw httpError(403);
     const headers = new Headers({ Upgrade: 'websocket', [PUSH_USER_HEADER]: userId });
     // Only the verified session's user id picks the object; nothing from the client does.
     return pushHubStub(c.env, userId).fetch('https://user-push-hub/connect', { headers });
@@ -64,27 +65,27 @@ export function internalPushRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/internal/push', async (c) => {
     const length = Number(c.req.header('Content-Length') ?? '0');
-    if (length > MAX_SIGNAL_BYTES) return c.json({ error: 'too large' }, 413);
+    if (length > MAX_SIGNAL_BYTES) throw httpError(413);
     const raw = await c.req.text();
-    if (raw.length > MAX_SIGNAL_BYTES) return c.json({ error: 'too large' }, 413);
+    if (raw.length > MAX_SIGNAL_BYTES) throw httpError(413);
     if (!(await verifyPushSignature(c.env.PUSH_SIGNING_SECRET, raw, c.req.header('X-Signature')))) {
-      return c.json({ error: 'bad signature' }, 401);
+      throw httpError(401);
     }
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
-      return c.json({ error: 'malformed body' }, 400);
+      throw httpError(400, 'invalid_json');
     }
     const signal = pushSignalSchema.safeParse(json);
-    if (!signal.success) return c.json({ error: 'invalid body' }, 400);
+    if (!signal.success) throw httpError(400, 'invalid_body');
     const res = await pushHubStub(c.env, signal.data.userId).fetch('https://user-push-hub/publish', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [PUSH_USER_HEADER]: signal.data.userId },
       body: JSON.stringify(signal.data.message),
     });
     const result = z.object({ stored: z.boolean(), delivered: z.number() }).safeParse(await res.json().catch(() => null));
-    if (!res.ok || !result.success) return c.json({ error: 'hub failed' }, 502);
+    if (!res.ok || !result.success) throw httpError(502);
     return c.json(result.data, 202);
   });
   return app;

@@ -8,6 +8,7 @@ import { securityHeaders } from '../../../src/worker/middleware/security-headers
 import { stripped } from '../../../src/worker/middleware/stripped';
 import { authRoutes, requireSession, session } from '../../../src/worker/auth';
 import type { AppEnv, Bindings } from '../../../src/worker/env';
+import { onError } from '../../../src/worker/errors/on-error';
 
 /**
  * A local identity provider for unit tests only: RSA keys made with jose, discovery, JWKS, token
@@ -169,6 +170,7 @@ export function testEnv(): Bindings {
 export function testApp(idp: FakeIdp, reports: string[] = []): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const report = (m: string) => void reports.push(m);
+  app.onError(onError({ log: () => {} }));
   app.use('*', correlationId());
   app.use('*', cookies());
   app.use('*', brand());
