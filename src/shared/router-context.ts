@@ -37,7 +37,7 @@ export interface RouterSession {
   email: string;
   /**
    * This browser session's signed CSRF token, rendered into every settings form as `_csrf` so the
-   * worker accepts the plain (pre-hydration) post (src/worker/forms/csrf.ts). Not a credential.
+   * worker accepts the plain (pre-hydration) post (src/worker/middleware/csrf). Not a credential.
    */
   formToken?: string;
   /** Experiment variants of this user, resolved by the worker (src/shared/flags/experiment.ts). */

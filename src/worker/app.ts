@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { analyticsRoutes } from './analytics';
 import { apiProxy } from './api-proxy';
-import { formCsrf, settingsForms } from './forms';
+import { settingsForms } from './forms';
 import { authRoutes, customerGate, requireSession, session } from './auth';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
 import { brand } from './middleware/brand';
 import { cookies } from './middleware/cookies';
+import { formToken } from './middleware/csrf';
 import { correlationId } from './middleware/correlation-id';
 import { requestGuard } from './middleware/request-guard';
 import { markPrivate, securityHeaders } from './middleware/security-headers';
@@ -70,7 +71,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', analyticsRoutes());
   app.route('/api', apiProxy());
   app.route('/', pushRoutes());
-  app.get('*', requireSession(), customerGate(), formCsrf(), (c) => {
+  app.get('*', requireSession(), customerGate(), formToken(), (c) => {
     markPrivate(c);
     return streamApp(c);
   });

@@ -52,7 +52,7 @@ export interface Variables {
    * never put it into the router context, dehydrated state or any response body.
    */
   accessToken?: string;
-  /** This browser session's signed CSRF token of the settings forms (src/worker/forms/csrf.ts). */
+  /** This browser session's signed CSRF token of the page's forms (src/worker/middleware/csrf). */
   formToken?: string;
 }
 

@@ -46,7 +46,7 @@ describe('plain settings forms', () => {
     expect(tokens).toHaveLength(forms.length);
     expect(new Set(tokens).size).toBe(1);
     // The page set the session's form cookie the token is bound to.
-    const formCookie = /(__Host-myaccount-form=[A-Za-z0-9_-]{43})/.exec([res.headers['set-cookie'] ?? []].flat().join('\n'))?.[1];
+    const formCookie = /(__Host-myaccount-csrf=[A-Za-z0-9_-]{43})/.exec([res.headers['set-cookie'] ?? []].flat().join('\n'))?.[1];
     expect(formCookie).toBeDefined();
 
     const post = (body: Record<string, string>) =>

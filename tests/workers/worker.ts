@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../src/worker/env';
+import { onError } from '../../src/worker/errors/on-error';
 import { securityHeaders } from '../../src/worker/middleware/security-headers';
 import { internalPushRoutes, pushRoutes } from '../../src/worker/push/routes';
 
@@ -12,6 +13,7 @@ export { UserPushHub } from '../../src/durable-objects/user-push-hub';
 // Mounted in the order the app uses: /internal/push before brand/session, the rest after, with the
 // real security-headers middleware so the 101 upgrade is known to survive it.
 const app = new Hono<AppEnv>();
+app.onError(onError());
 app.route('/', internalPushRoutes());
 app.use('*', securityHeaders());
 // Stands in for session(): the routes read `c.var.session` exactly as in the app.

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import { CONSENT_COOKIE } from '../../shared/analytics/consent';
 import type { AppEnv, Bindings } from '../env';
+import { onError } from '../errors/on-error';
 import { analyticsRoutes } from './index';
 
 const ORIGIN = 'https://my.photobloom.nl';
@@ -22,6 +23,7 @@ function setup(signedIn = true) {
     await next();
   });
   app.route('/', analyticsRoutes({ fetch: fetchImpl }));
+  app.onError(onError({ log: () => {} }));
   const send = (consent: string | null, body: unknown = { name: 'import_finished', properties: { photos: 3 } }, headers: Record<string, string> = {}) =>
     app.request(`${ORIGIN}/analytics/events`, {
       method: 'POST',
@@ -56,7 +58,9 @@ describe('analytics events follow the consent cookie', () => {
     expect((await send('10', undefined, { 'X-Requested-With': '' })).status).toBe(403);
     expect((await send('10', { name: 'Bad Name' })).status).toBe(400);
     expect((await send('10', { name: 'ok', extra: 1 })).status).toBe(400);
-    expect((await setup(false).send('10')).status).toBe(401);
+    const signedOut = await setup(false).send('10');
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ error: 'unauthorized', message: expect.any(String), correlationId: 'corr' });
     expect(calls).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { consentCode, consentFromCookies, mayTrack } from '../../shared/analytics/consent';
 import { ANALYTICS_PATH, AnalyticsEventInput } from '../../shared/analytics/events';
-import { CSRF_HEADER, CSRF_VALUE } from '../../shared/api/browser';
 import type { AppEnv } from '../env';
-import { sameOrigin } from '../forms/guard';
+import { httpError } from '../errors/http-error';
+import { csrf } from '../middleware/csrf';
 
 const MAX_BODY = 4096;
 const Accepted = z.object({ accepted: z.number() });
@@ -14,24 +14,29 @@ const Accepted = z.object({ accepted: z.number() });
  * (`UPSTREAM.analytics` + `/v1/events`) only with analytics consent, read again here from the
  * consent cookie (the browser checked it too). The worker adds the two-digit consent code
  * (analytics first, then marketing), the signed-in user's id and the brand's channel. Without
- * consent the answer is 204 and nothing is forwarded. Same-origin, custom header and session
- * required, like every state-changing call of the app.
+ * consent the answer is 204 and nothing is forwarded. Session, then the one CSRF middleware
+ * (same origin, custom header) required, like every state-changing call of the app; refusals are
+ * thrown as `HttpError` (the one JSON error shape).
  */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.session) throw httpError(401);
+  await next();
+};
+
 export function analyticsRoutes(options: { fetch?: typeof fetch } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post(ANALYTICS_PATH, async (c) => {
-    if (!c.var.session) return c.json({ error: 'unauthenticated' }, 401);
-    if (!sameOrigin(c) || c.req.header(CSRF_HEADER) !== CSRF_VALUE) return c.json({ error: 'forbidden' }, 403);
+  app.post(ANALYTICS_PATH, signedIn, csrf({ kind: 'json' }), async (c) => {
+    const session = c.var.session!;
     const raw = await c.req.text();
-    if (raw.length > MAX_BODY) return c.json({ error: 'too large' }, 413);
+    if (raw.length > MAX_BODY) throw httpError(413);
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
-      return c.json({ error: 'malformed body' }, 400);
+      throw httpError(400, 'invalid_json');
     }
     const event = AnalyticsEventInput.safeParse(json);
-    if (!event.success) return c.json({ error: 'invalid event' }, 400);
+    if (!event.success) throw httpError(400, 'invalid_body');
     const consent = consentFromCookies(c.req.header('Cookie'));
     if (!mayTrack(consent)) return c.body(null, 204);
     const base = c.env.UPSTREAM.analytics;
@@ -40,11 +45,12 @@ export function analyticsRoutes(options: { fetch?: typeof fetch } = {}): Hono<Ap
       events: [{
         ...event.data,
         consent: consentCode(consent),
-        userId: c.var.session.userId,
+        userId: session.userId,
         channel: c.var.brand.vendorId,
         at: new Date().toISOString(),
       }],
     };
+    let ok: boolean;
     try {
       const res = await (options.fetch ?? fetch)(`${base}/v1/events`, {
         method: 'POST',
@@ -52,11 +58,12 @@ export function analyticsRoutes(options: { fetch?: typeof fetch } = {}): Hono<Ap
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(5000),
       });
-      if (!res.ok || !Accepted.safeParse(await res.json().catch(() => null)).success) return c.json({ error: 'analytics service failed' }, 502);
-      return c.json({ sent: true }, 202);
-    } catch {
-      return c.json({ error: 'analytics service unreachable' }, 502);
+      ok = res.ok && Accepted.safeParse(await res.json().catch(() => null)).success;
+    } catch (error) {
+      throw httpError(502, 'upstream_unreachable', { cause: error });
     }
+    if (!ok) throw httpError(502, 'bad_gateway');
+    return c.json({ sent: true }, 202);
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors/http-error';
 import type { BodyKind } from './allow-list';
 
 /** JSON bodies the client sends are small (ids, addresses); anything bigger is refused. */
@@ -11,7 +12,7 @@ const mediaType = (contentType: string | undefined): string => (contentType ?? '
  * only (so `text/plain` "simple" requests and HTML forms are refused) or no body at all; the
  * upload endpoint takes multipart or the three image types of photo spec §5.
  */
-export function bodyProblem(kind: BodyKind, contentType: string | undefined, hasBody: boolean, length: number | null): [415 | 413 | 400, string] | null {
+export function bodyProblem(kind: BodyKind, contentType: string | undefined, hasBody: boolean, length: number | null): [415 | 413 | 400, ErrorCode] | null {
   const type = mediaType(contentType);
   if (kind === 'none') return hasBody ? [400, 'body_not_allowed'] : null;
   if (kind === 'upload') return UPLOAD_TYPES.has(type) ? null : [415, 'unsupported_media_type'];

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { httpError } from '../errors/http-error';
 import type { reportError } from '../reporting/index';
-import { proxyError } from './respond';
 
 /** What `src/client/report-error.ts` posts; bounded so the endpoint can't be used to flood reports. */
 export const ClientErrorBody = z.object({
@@ -20,17 +20,17 @@ export class ClientActionError extends Error {
 /** POST /api/client-errors: the caller already passed the CSRF and session checks. */
 export async function handleClientError(c: Context<AppEnv>, correlationId: string, report: typeof reportError): Promise<Response> {
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') return proxyError(c, 415, 'unsupported_media_type', correlationId);
+  if (type !== 'application/json') throw httpError(415);
   const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BYTES) return proxyError(c, 413, 'payload_too_large', correlationId);
+  if (buffer.byteLength > MAX_BYTES) throw httpError(413);
   let raw: unknown;
   try {
     raw = JSON.parse(new TextDecoder().decode(buffer));
   } catch {
-    return proxyError(c, 400, 'invalid_json', correlationId);
+    throw httpError(400, 'invalid_json');
   }
   const parsed = ClientErrorBody.safeParse(raw);
-  if (!parsed.success) return proxyError(c, 400, 'invalid_body', correlationId);
+  if (!parsed.success) throw httpError(400, 'invalid_body');
   const { message, action } = parsed.data;
   await report(c, new ClientActionError(message), {
     source: 'client',

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { httpError } from '../errors/http-error';
+import { withoutUpstreamCookies } from '../middleware/cookies';
 import { reportError } from '../reporting/index';
 import type { BodyKind } from './allow-list';
 import { MAX_JSON_BYTES } from './body-rules';
 import { requestHeadersFor, responseHeadersFor } from './headers';
-import { proxyError } from './respond';
 
 export interface ForwardOptions {
   fetch: typeof fetch;
@@ -22,6 +23,7 @@ async function boundedBody(c: Context<AppEnv>): Promise<ArrayBuffer | 'too_large
 /**
  * Sends the call upstream with the worker's bearer token and correlation id, never following a
  * redirect, and streams the answer back with an allow-listed set of headers and no caching.
+ * Its own failures are thrown as `HttpError` (a failed fetch is reported here first, with the call).
  */
 export async function forward(
   c: Context<AppEnv>,
@@ -49,7 +51,7 @@ export async function forward(
     init.duplex = 'half';
   } else if (kind === 'json' && c.req.raw.body) {
     const body = await boundedBody(c);
-    if (body === 'too_large') return proxyError(c, 413, 'payload_too_large', correlationId);
+    if (body === 'too_large') throw httpError(413);
     init.body = body;
     headers.delete('content-length');
   }
@@ -59,13 +61,13 @@ export async function forward(
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     void o.report(c, error, { source: 'proxy', action: `${c.req.method} ${target.pathname.replace(/\d/g, '')}`, correlationId });
-    return proxyError(c, timedOut ? 504 : 502, timedOut ? 'upstream_timeout' : 'upstream_unreachable', correlationId);
+    throw httpError(timedOut ? 504 : 502, timedOut ? 'upstream_timeout' : 'upstream_unreachable', { cause: error, reported: true });
   }
   if ((upstream.status >= 300 && upstream.status < 400) || upstream.type === 'opaqueredirect') {
     await upstream.body?.cancel();
-    return proxyError(c, 502, 'upstream_redirect', correlationId);
+    throw httpError(502, 'upstream_redirect');
   }
-  const out = responseHeadersFor(upstream.headers);
+  const out = withoutUpstreamCookies(responseHeadersFor(upstream.headers));
   out.set('Cache-Control', 'no-store');
   out.set('X-Content-Type-Options', 'nosniff');
   out.set('X-CorrelationId', correlationId);

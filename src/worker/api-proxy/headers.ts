@@ -1,7 +1,7 @@
 /**
  * Header allow-lists for both directions. Everything else stays behind: cookies and the
- * browser's Authorization never reach the upstream, upstream Set-Cookie never reaches the
- * browser, and hop-by-hop headers (Connection, Keep-Alive, TE, Trailer, Transfer-Encoding,
+ * browser's Authorization never reach the upstream, cookies the upstream tries to store never
+ * reach the browser (only the cookie jar writes cookies), and hop-by-hop headers (Connection, Keep-Alive, TE, Trailer, Transfer-Encoding,
  * Upgrade, Proxy-*) are per connection by definition.
  */
 const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'x-file-name'] as const;

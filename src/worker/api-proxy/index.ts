@@ -7,10 +7,10 @@ import { reportError } from '../reporting/index';
 import { findRule, pathKnown } from './allow-list';
 import { bodyProblem } from './body-rules';
 import { handleClientError } from './client-errors';
-import { csrfProblem } from './csrf';
+import { httpError } from '../errors/http-error';
+import { csrf } from '../middleware/csrf';
 import { forward } from './forward';
 import { pathProblem, upstreamUrl } from './path-guard';
-import { proxyError } from './respond';
 
 export { ALLOW_LIST } from './allow-list';
 
@@ -46,7 +46,10 @@ function correlationIdOf(c: Context<AppEnv>): string {
  * The same-origin `/api` proxy for the hydrated client (DESIGN.md §2–§3). Mount with
  * `app.route('/api', apiProxy())` after the session middleware. `/api/<key>/<path>` goes to
  * `env.UPSTREAM[key]/<path>` only when (key, method, path) is on the allow-list, with the
- * session's bearer token; plus `POST /api/client-errors` for failed browser actions.
+ * session's bearer token; plus `POST /api/client-errors` for failed browser actions. CSRF (the
+ * Origin / Sec-Fetch-Site policy and the custom header) is checked first, by the one CSRF
+ * middleware; every refusal is thrown as `HttpError` and answered by `app.onError` in the one JSON
+ * error shape.
  */
 export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -54,36 +57,35 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
   const mountPath = (options.mountPath ?? '/api').replace(/\/+$/, '');
   const forwardOptions = { fetch: doFetch, report, timeoutMs: options.timeoutMs ?? 30_000, uploadTimeoutMs: options.uploadTimeoutMs ?? 300_000 };
   const proxy = new Hono<AppEnv>();
+  proxy.use('*', csrf({ kind: 'json' }));
 
   proxy.all('*', async function apiProxyHandler(c) {
     const correlationId = correlationIdOf(c);
     const url = new URL(c.req.url);
-    if (!url.pathname.startsWith(`${mountPath}/`)) return proxyError(c, 404, 'not_found', correlationId);
+    if (!url.pathname.startsWith(`${mountPath}/`)) throw httpError(404);
     const after = url.pathname.slice(mountPath.length + 1);
     const slash = after.indexOf('/');
     const key = slash === -1 ? after : after.slice(0, slash);
     const rest = slash === -1 ? '' : after.slice(slash);
 
     if (key === 'client-errors' && rest === '') {
-      if (c.req.method !== 'POST') return proxyError(c, 405, 'method_not_allowed', correlationId);
-      if (csrfProblem(c)) return proxyError(c, 403, 'forbidden', correlationId);
-      if (!sessionOf(c)) return proxyError(c, 401, 'unauthorized', correlationId);
+      if (c.req.method !== 'POST') throw httpError(405);
+      if (!sessionOf(c)) throw httpError(401);
       return handleClientError(c, correlationId, report);
     }
-    if (!isApiKey(key) || pathProblem(rest)) return proxyError(c, 404, 'not_found', correlationId);
+    if (!isApiKey(key) || pathProblem(rest)) throw httpError(404);
     const rule = findRule(key, c.req.method, rest);
-    if (!rule) return proxyError(c, pathKnown(key, rest) ? 405 : 404, pathKnown(key, rest) ? 'method_not_allowed' : 'not_found', correlationId);
-    if (csrfProblem(c)) return proxyError(c, 403, 'forbidden', correlationId);
+    if (!rule) throw httpError(pathKnown(key, rest) ? 405 : 404);
     const session = sessionOf(c);
-    if (!session) return proxyError(c, 401, 'unauthorized', correlationId);
-    if (key === 'identity' && !ownIdentityPath(rest, session)) return proxyError(c, 403, 'forbidden', correlationId);
+    if (!session) throw httpError(401);
+    if (key === 'identity' && !ownIdentityPath(rest, session)) throw httpError(403);
     const length = c.req.header('Content-Length');
     const problem = bodyProblem(rule.body, c.req.header('Content-Type'), c.req.raw.body !== null, length ? Number(length) : null);
-    if (problem) return proxyError(c, problem[0], problem[1], correlationId);
+    if (problem) throw httpError(problem[0], problem[1]);
     const base = c.env.UPSTREAM?.[key];
-    if (!base) return proxyError(c, 404, 'not_found', correlationId);
+    if (!base) throw httpError(404);
     const target = upstreamUrl(base, rest, url.search);
-    if (!target) return proxyError(c, 404, 'not_found', correlationId);
+    if (!target) throw httpError(404);
     return forward(c, target, rule.body, NO_TOKEN.has(key) ? null : session.accessToken, correlationId, forwardOptions);
   });
 

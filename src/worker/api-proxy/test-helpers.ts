@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { vi } from 'vitest';
 import type { AppEnv, Bindings } from '../env';
+import { onError } from '../errors/on-error';
 import { apiProxy } from './index';
 
 export const ORIGIN = 'https://my.photobloom.nl';
@@ -17,7 +18,7 @@ export const UPSTREAM: Record<string, string> = {
 
 export type Seen = { url: string; init: RequestInit & { duplex?: string } };
 
-/** The proxy mounted like the lead will mount it, with a stubbed upstream and reporter. */
+/** The proxy mounted as the app mounts it (errors answered by `onError`), with a stubbed upstream and reporter. */
 export function setup(opts: { session?: boolean; upstream?: (s: Seen) => Response | Promise<Response> } = {}) {
   const seen: Seen[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -36,6 +37,7 @@ export function setup(opts: { session?: boolean; upstream?: (s: Seen) => Respons
     }
     await next();
   });
+  app.onError(onError({ log: () => {} }));
   app.route('/api', apiProxy({ fetch: fetch as unknown as typeof globalThis.fetch, report }));
   const env = { UPSTREAM, ENVIRONMENT: 'development', REGION: 'local', ERROR_REPORTING_DSN: '' } as Partial<Bindings>;
   const request = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init, env);

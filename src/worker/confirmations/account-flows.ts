@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { CSRF_FIELD, formTokenValid, issueFormToken, originProblem } from '../middleware/csrf';
 import { loginUrlFor } from '../middleware/session';
 import { consoleReporter, type AuthReporter } from '../auth/report';
 import { closeUserSockets } from './close-sockets';
-import { checkCsrfToken, issueCsrfToken, originAllowed } from './csrf';
 import { confirmPage, seeOther } from './page';
 import { accountConfirmForm, confirmationToken, firstValues } from './schemas';
 import { confirmUpstream } from './upstream-call';
@@ -52,24 +52,24 @@ function register(app: Hono<AppEnv>, f: AccountFlow, o: ConfirmationOptions): vo
     if (!token.success) return seeOther(c, f.error);
     const session = c.var.session;
     if (!session) return signInFirst(c, token.data, f.path);
-    const csrf = await issueCsrfToken(c, f.purpose, session.userId);
+    const csrf = await issueFormToken(c, f.purpose, session.userId);
     return confirmPage(c, {
       action: f.path,
       ...f.texts,
-      fields: { 'confirmation-token': token.data, csrf },
+      fields: { 'confirmation-token': token.data, [CSRF_FIELD]: csrf },
     });
   });
 
   app.post(f.path, async (c) => {
     // Cross-site posts and bad CSRF tokens are refused without calling the upstream.
-    if (!originAllowed(c)) return seeOther(c, f.error);
+    if (originProblem(c, 'form')) return seeOther(c, f.error);
     const form = accountConfirmForm.safeParse(firstValues(await c.req.parseBody()));
     if (!form.success) return seeOther(c, f.error);
     const token = form.data['confirmation-token'];
     const session = c.var.session;
     const accessToken = c.var.accessToken;
     if (!session || !accessToken) return signInFirst(c, token, f.path);
-    if (!(await checkCsrfToken(c, f.purpose, session.userId, form.data.csrf))) return seeOther(c, f.error);
+    if (!(await formTokenValid(c, f.purpose, session.userId, form.data[CSRF_FIELD]))) return seeOther(c, f.error);
     const result = await confirmUpstream(
       { env: c.env, correlationId: c.var.correlationId, accessToken, ...(o.fetch ? { fetch: o.fetch } : {}) },
       f.purpose,

@@ -6,9 +6,12 @@ import { z } from 'zod';
  */
 export const confirmationToken = z.string().regex(/^[A-Za-z0-9._~-]{8,512}$/);
 
+/** The signed CSRF token field (`CSRF_FIELD` of src/worker/middleware/csrf). */
+const csrfToken = { _csrf: z.string().min(1).max(100) };
+
 export const accountConfirmForm = z.object({
   'confirmation-token': confirmationToken,
-  csrf: z.string().min(1).max(100),
+  ...csrfToken,
 });
 
 export const subscriptionQuery = z.object({
@@ -16,7 +19,7 @@ export const subscriptionQuery = z.object({
   email: z.email().max(320),
 });
 
-export const subscriptionForm = subscriptionQuery.extend({ csrf: z.string().min(1).max(100) });
+export const subscriptionForm = subscriptionQuery.extend(csrfToken);
 
 /** First value of each field of a query or urlencoded form (files dropped). */
 export function firstValues(input: Record<string, unknown>): Record<string, string> {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { CSRF_FIELD, formTokenValid, issueFormToken, originProblem } from '../middleware/csrf';
 import { type ConfirmationOptions, reportFailure } from './account-flows';
-import { checkCsrfToken, issueCsrfToken, originAllowed } from './csrf';
 import { confirmPage, seeOther } from './page';
 import { firstValues, subscriptionForm, subscriptionQuery } from './schemas';
 import { confirmUpstream } from './upstream-call';
@@ -19,22 +19,22 @@ export function registerSubscription(app: Hono<AppEnv>, o: ConfirmationOptions):
   app.get(PATH, async (c) => {
     const q = subscriptionQuery.safeParse(firstValues(c.req.queries()));
     if (!q.success) return seeOther(c, ERROR);
-    const csrf = await issueCsrfToken(c, 'subscription', '');
+    const csrf = await issueFormToken(c, 'subscription', '');
     return confirmPage(c, {
       action: PATH,
       title: 'confirm.subscription.title',
       message: 'confirm.subscription.message',
       button: 'confirm.subscription.button',
       values: { email: q.data.email },
-      fields: { 'confirmation-token': q.data['confirmation-token'], email: q.data.email, csrf },
+      fields: { 'confirmation-token': q.data['confirmation-token'], email: q.data.email, [CSRF_FIELD]: csrf },
     });
   });
 
   app.post(PATH, async (c) => {
-    if (!originAllowed(c)) return seeOther(c, ERROR);
+    if (originProblem(c, 'form')) return seeOther(c, ERROR);
     const form = subscriptionForm.safeParse(firstValues(await c.req.parseBody()));
     if (!form.success) return seeOther(c, ERROR);
-    if (!(await checkCsrfToken(c, 'subscription', '', form.data.csrf))) return seeOther(c, ERROR);
+    if (!(await formTokenValid(c, 'subscription', '', form.data[CSRF_FIELD]))) return seeOther(c, ERROR);
     const { email } = form.data;
     const token = form.data['confirmation-token'];
     const result = await confirmUpstream(

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../env';
 import { brand } from '../middleware/brand';
 import { correlationId } from '../middleware/correlation-id';
-import { HttpError } from './http-error';
+import { HttpError, httpError } from './http-error';
 import { onError, type OnErrorOptions } from './on-error';
 
 function app(options: OnErrorOptions = {}) {
@@ -72,13 +72,27 @@ describe('onError', () => {
   });
 
   it.each([
-    ['http://localhost/api/boom', {}, 500, 'error.boundary'],
-    ['http://localhost/boom', { Accept: 'application/json' }, 500, 'error.boundary'],
-    ['http://localhost/bad', { Accept: 'application/json' }, 400, 'error.badRequest'],
-  ])('answers JSON for %s %j', async (url, headers, status, error) => {
+    ['http://localhost/api/boom', {}, 500, 'internal_error', BOUNDARY],
+    ['http://localhost/boom', { Accept: 'application/json' }, 500, 'internal_error', BOUNDARY],
+    ['http://localhost/boom', { 'X-Requested-With': 'myaccount' }, 500, 'internal_error', BOUNDARY],
+    ['http://localhost/bad', { Accept: 'application/json' }, 400, 'bad_request', 'The address of this page is not valid.'],
+  ])('answers JSON for %s %j', async (url, headers, status, error, message) => {
     const res = await app().request(url, { headers });
     expect(res.status).toBe(status);
-    expect(await res.json()).toMatchObject({ error, correlationId: 'corr-id-0042' });
+    expect(await res.json()).toEqual({ error, message, correlationId: 'corr-id-0042' });
+  });
+
+  it('does not report a 5xx HttpError its thrower already reported, but logs it', async () => {
+    const a = new Hono<AppEnv>();
+    a.get('/api/x', () => { throw httpError(502, 'upstream_unreachable', { cause: new Error('down'), reported: true }); });
+    const log = vi.fn();
+    const onReport = vi.fn();
+    a.onError(onError({ log, onReport }));
+    const res = await a.request('http://localhost/api/x');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'upstream_unreachable' });
+    expect(onReport).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalled();
   });
 
   it('answers HTML to a browser that also accepts JSON', async () => {

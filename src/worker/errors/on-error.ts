@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
 import { errorPageHtml } from './error-page';
 import { isHttpError } from './http-error';
+import { jsonError, wantsJson } from './json-error';
 
 export interface ErrorReport {
   error: unknown;
@@ -21,17 +22,12 @@ export interface OnErrorOptions {
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-function wantsJson(c: Context<AppEnv>): boolean {
-  if (new URL(c.req.url).pathname.startsWith('/api/')) return true;
-  const accept = c.req.header('Accept') ?? '';
-  return accept.includes('application/json') && !accept.includes('text/html');
-}
-
 /**
  * The app's one error handler (`app.onError(onError())`). An `HttpError` keeps its status and
  * shows its catalogue text; a Hono `HTTPException` keeps its own response; anything else is
  * logged and reported with the correlation id and answered 500 with the spec's boundary text.
- * HTML in the brand's locale, JSON under /api/ or for JSON-only clients.
+ * HTML in the brand's locale, or the one JSON error shape (json-error.ts) to JSON callers. A 5xx
+ * `HttpError` the thrower already reported (`reported`) is only logged.
  */
 export function onError(options: OnErrorOptions = {}): ErrorHandler<AppEnv> {
   const log = options.log ?? ((message, details) => console.error(message, details));
@@ -47,17 +43,19 @@ export function onError(options: OnErrorOptions = {}): ErrorHandler<AppEnv> {
     if (!known || status >= 500) {
       const path = new URL(c.req.url).pathname;
       log('unhandled error', { correlationId, method: c.req.method, path, brand: brand?.key, error: err });
-      try {
-        options.onReport?.({ error: err, correlationId, method: c.req.method, path, brandKey: brand?.key }, c);
-      } catch (reportErr) {
-        log('error reporter failed', { correlationId, error: reportErr });
+      if (!known || !err.reported) {
+        try {
+          options.onReport?.({ error: err, correlationId, method: c.req.method, path, brandKey: brand?.key }, c);
+        } catch (reportErr) {
+          log('error reporter failed', { correlationId, error: reportErr });
+        }
       }
     }
     const messageId = known ? err.messageId : 'error.boundary';
     const intl = intlFor(brand?.locale ?? DEFAULT_LOCALE);
     const message = intl.formatMessage({ id: messageId });
     c.header('Cache-Control', 'no-store');
-    if (wantsJson(c)) return c.json({ error: messageId, message, correlationId }, status);
+    if (wantsJson(c)) return jsonError(c, status, known ? err.code : 'internal_error', message);
     const siteTitle = brand?.vendorDomain ?? intl.formatMessage({ id: 'app.defaultTitle' });
     const heading = known ? message : intl.formatMessage({ id: 'error.title' });
     return c.html(errorPageHtml({

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../env';
-import { FORM_CSRF_COOKIE, formToken } from './csrf';
+import { onError } from '../errors/on-error';
+import { CSRF_COOKIE as FORM_CSRF_COOKIE, signFormToken as formToken } from '../middleware/csrf';
 import { settingsForms } from './index';
 
 // The FTP callback form of /integration posted without JavaScript (ftp.ts), through the same
@@ -35,6 +36,7 @@ function app(business = true) {
     await next();
   });
   a.route('/', settingsForms());
+  a.onError(onError({ log: () => {} }));
   return a;
 }
 const SECRET = 'forms-test-secret-0123456789abcdef';

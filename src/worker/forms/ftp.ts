@@ -6,7 +6,7 @@ import { parseFtpForm } from '../../features/integration/ftp-schema';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
-import { formGuard, formValues } from './guard';
+import { formGuard, formValues } from './request';
 
 const PAGE = '/integration';
 
@@ -34,7 +34,7 @@ function upstreamErrors(body: string): FtpFieldErrors {
  * entered URL). Business accounts only, like the page.
  */
 export function registerFtpForm(app: Hono<AppEnv>): void {
-  app.post(PAGE, formGuard, async (c) => {
+  app.post(PAGE, ...formGuard, async (c) => {
     if (!c.var.session!.isBusiness) return c.redirect('/', 303);
     const form = await formValues(c);
     const parsed = parseFtpForm({ callbackUrl: form.callbackUrl ?? '', callbackFormat: form.callbackFormat ?? '' });

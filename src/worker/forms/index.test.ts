@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../env';
-import { FORM_CSRF_COOKIE, formToken } from './csrf';
+import { onError } from '../errors/on-error';
+import { CSRF_COOKIE as FORM_CSRF_COOKIE, signFormToken as formToken } from '../middleware/csrf';
 import { settingsForms } from './index';
 
 const ORIGIN = 'https://my.photobloom.nl';
@@ -41,6 +42,7 @@ function app(signedIn = true, business = false) {
     await next();
   });
   a.route('/', settingsForms());
+  a.onError(onError({ log: () => {} }));
   return a;
 }
 const SECRET = 'forms-test-secret-0123456789abcdef';

@@ -8,11 +8,9 @@ import { FORM_FIELDS, addressSchema, emailChangeSchema, newsletterSchema, parseF
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
-import { formGuard, formValues } from './guard';
+import { formGuard, formValues } from './request';
 import { respond, type FormOutcome } from './respond';
 import { registerFtpForm } from './ftp';
-
-export { formCsrf } from './csrf';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -65,7 +63,7 @@ export function settingsForms(): Hono<AppEnv> {
     '/settings/payment-method', '/settings/new-address', '/settings/b2b/new-address',
     '/settings/address/:id', '/settings/b2b/address/:id', '/widgets', '/widgets/:code/share',
   ];
-  for (const p of paths) app.post(p, formGuard);
+  for (const p of paths) app.post(p, ...formGuard);
   registerFtpForm(app); // /integration (business): the FTP callback form, guarded the same way
 
   // Settings page: newsletter and the account-deletion request.

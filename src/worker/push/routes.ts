@@ -4,6 +4,7 @@ import { PUSH_USER_HEADER, pushHubStub } from '../../shared/push/namespace';
 import { pushSignalSchema } from '../../shared/push/protocol';
 import { mintTicket } from '../../shared/push/tickets';
 import type { AppEnv } from '../env';
+import { httpError } from '../errors/http-error';
 import { verifyPushSignature } from './signature';
 
 export interface PushRoutesOptions {
@@ -31,17 +32,17 @@ export function pushRoutes(options: PushRoutesOptions = {}): Hono<AppEnv> {
 
   app.get('/push/ticket', async (c) => {
     const userId = getUserId(c);
-    if (!userId) return c.json({ error: 'unauthenticated' }, 401, noStore);
+    if (!userId) throw httpError(401);
     return c.json({ ticket: await mintTicket(c.env.SESSION_SECRET, userId) }, 200, noStore);
   });
 
   app.get('/push', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
-      return c.json({ error: 'expected a WebSocket upgrade' }, 426, noStore);
+      throw httpError(426);
     }
     const userId = getUserId(c);
-    if (!userId) return c.json({ error: 'unauthenticated' }, 401, noStore);
-    if (c.req.header('Origin') !== new URL(c.req.url).origin) return c.json({ error: 'forbidden origin' }, 403, noStore);
+    if (!userId) throw httpError(401);
+    if (c.req.header('Origin') !== new URL(c.req.url).origin) throw httpError(403);
     const headers = new Headers({ Upgrade: 'websocket', [PUSH_USER_HEADER]: userId });
     // Only the verified session's user id picks the object; nothing from the client does. The
     // upgrade is the hub's one `fetch` (its path means nothing); everything else is RPC.
@@ -65,20 +66,20 @@ export function internalPushRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/internal/push', async (c) => {
     const length = Number(c.req.header('Content-Length') ?? '0');
-    if (length > MAX_SIGNAL_BYTES) return c.json({ error: 'too large' }, 413);
+    if (length > MAX_SIGNAL_BYTES) throw httpError(413);
     const raw = await c.req.text();
-    if (raw.length > MAX_SIGNAL_BYTES) return c.json({ error: 'too large' }, 413);
+    if (raw.length > MAX_SIGNAL_BYTES) throw httpError(413);
     if (!(await verifyPushSignature(c.env.PUSH_SIGNING_SECRET, raw, c.req.header('X-Signature')))) {
-      return c.json({ error: 'bad signature' }, 401);
+      throw httpError(401);
     }
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
-      return c.json({ error: 'malformed body' }, 400);
+      throw httpError(400, 'invalid_json');
     }
     const signal = pushSignalSchema.safeParse(json);
-    if (!signal.success) return c.json({ error: 'invalid body' }, 400);
+    if (!signal.success) throw httpError(400, 'invalid_body');
     try {
       const result = await pushHubStub(c.env, signal.data.userId).publish(signal.data);
       if (result.ok) return c.json({ stored: result.stored, delivered: result.delivered }, 202);
@@ -86,7 +87,7 @@ export function internalPushRoutes(): Hono<AppEnv> {
     } catch (error) {
       console.error('publishing a push signal to the hub failed', error);
     }
-    return c.json({ error: 'hub failed' }, 502);
+    throw httpError(502);
   });
   return app;
 }

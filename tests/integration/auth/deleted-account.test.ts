@@ -32,14 +32,14 @@ describe('a deleted account (customer record on entry, account-area §4)', () =>
     const link = await mailLink(a.email, '/delete-account-confirmation');
     const token = new URL(link).searchParams.get('confirmation-token')!;
 
-    // The GET shows a form with a CSRF token bound to a Strict cookie; it consumes nothing.
+    // The GET shows a form with a CSRF token bound to the __Host- CSRF cookie; it consumes nothing.
     const form = await request(link, { headers: { Cookie: cookie } });
     expect(form.status).toBe(200);
-    const csrf = /name="csrf" value="([^"]+)"/.exec(form.body)![1]!;
-    const csrfCookie = [form.headers['set-cookie'] ?? []].flat().find((l) => l.startsWith('__Secure-myaccount-csrf='))!.split(';')[0]!;
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+    const csrfCookie = [form.headers['set-cookie'] ?? []].flat().find((l) => l.startsWith('__Host-myaccount-csrf='))!.split(';')[0]!;
     const post = (headers: Record<string, string>, body: string) =>
       request(`${appUrl}/delete-account-confirmation`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body });
-    const body = new URLSearchParams({ 'confirmation-token': token, csrf }).toString();
+    const body = new URLSearchParams({ 'confirmation-token': token, _csrf: csrf }).toString();
 
     // A cross-site post, or one without the CSRF cookie, is refused and the link still works after.
     const crossSite = await post({ Cookie: `${cookie}; ${csrfCookie}`, Origin: 'https://evil.example.com' }, body);

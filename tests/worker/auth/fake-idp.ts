@@ -2,11 +2,13 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { Hono } from 'hono';
 import { s256 } from '../../../src/worker/auth/pkce';
 import { correlationId } from '../../../src/worker/middleware/correlation-id';
+import { cookies } from '../../../src/worker/middleware/cookies';
 import { brand } from '../../../src/worker/middleware/brand';
 import { securityHeaders } from '../../../src/worker/middleware/security-headers';
 import { stripped } from '../../../src/worker/middleware/stripped';
 import { authRoutes, requireSession, session } from '../../../src/worker/auth';
 import type { AppEnv, Bindings } from '../../../src/worker/env';
+import { onError } from '../../../src/worker/errors/on-error';
 
 /**
  * A local identity provider for unit tests only: RSA keys made with jose, discovery, JWKS, token
@@ -168,7 +170,9 @@ export function testEnv(): Bindings {
 export function testApp(idp: FakeIdp, reports: string[] = []): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const report = (m: string) => void reports.push(m);
+  app.onError(onError({ log: () => {} }));
   app.use('*', correlationId());
+  app.use('*', cookies());
   app.use('*', brand());
   app.use('*', stripped());
   app.use('*', securityHeaders());

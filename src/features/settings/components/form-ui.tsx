@@ -38,7 +38,7 @@ export function Field({ label, name, error, hint, ...input }: {
 
 /**
  * The session's signed CSRF token as the hidden `_csrf` input; every settings form carries it so
- * the worker accepts the plain post (src/worker/forms/csrf.ts). `_`-prefixed: schemas ignore it.
+ * the worker accepts the plain post (src/worker/middleware/csrf). `_`-prefixed: schemas ignore it.
  */
 export function FormToken() {
   const { session } = useRouteContext({ from: '__root__' });

@@ -53,7 +53,7 @@ describe('session()', () => {
     expect(page.headers.get('Location')).toBe('/auth/login?returnTo=%2Forders%3Fpage%3D2');
     const api = await request('/api/me', {});
     expect(api.status).toBe(401);
-    expect(await api.json()).toMatchObject({ error: 'unauthenticated' });
+    expect(await api.json()).toMatchObject({ error: 'unauthorized' });
   });
 
   const b64 = (v: unknown) => base64url.encode(JSON.stringify(v));

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
+import { httpError } from '../../errors/http-error';
 import type { AuthReporter } from '../../auth/report';
 import { resolveSession } from '../../session/resolve';
 import { ACCESS_COOKIE, readTokenCookies, REFRESH_COOKIE } from '../../session/token-cookies';
@@ -91,7 +92,7 @@ export function requireSession(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     c.header('Cache-Control', 'no-store');
     if (isApi(url.pathname)) {
-      return c.json({ error: 'unauthenticated', message: 'Sign-in required', correlationId: c.var.correlationId }, 401);
+      throw httpError(401);
     }
     return c.redirect(loginUrlFor(url), 302);
   };

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDiscoveryCache } from '../../../src/worker/auth/discovery';
-import { clearKeySets } from '../../../src/worker/auth/verify-access-token';
-import { ACCESS_COOKIE } from '../../../src/worker/session/token-cookies';
-import { createFakeIdp, setCookies, testApp, testEnv, UPSTREAM_BASE, USER, type FakeIdp } from './fake-idp';
+import { createFakeIdp, testApp, testEnv, UPSTREAM_BASE, USER, type FakeIdp } from '../../../tests/worker/auth/fake-idp';
+import { clearDiscoveryCache } from '../auth/discovery';
+import { clearKeySets } from '../auth/verify-access-token';
+import { CSRF_COOKIE, CSRF_FIELD } from '../middleware/csrf';
+import { ACCESS_COOKIE } from '../session/token-cookies';
 
 let idp: FakeIdp;
 const env = testEnv();
@@ -33,8 +34,9 @@ async function openForm(path: string, cookies: Record<string, string>) {
   const html = await res.text();
   const fields: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-  const csrf = setCookies(res).get('__Secure-myaccount-csrf');
-  return { res, html, fields, cookies: { ...cookies, ...(csrf ? { '__Secure-myaccount-csrf': csrf.value } : {}) } };
+  // The CSRF cookie the page minted (through the cookie jar), as the browser would keep it.
+  const csrf = res.headers.getSetCookie().find((v) => v.startsWith(`${CSRF_COOKIE}=`))?.split(';')[0]?.slice(CSRF_COOKIE.length + 1);
+  return { res, html, fields, cookies: { ...cookies, ...(csrf ? { [CSRF_COOKIE]: decodeURIComponent(csrf) } : {}) } };
 }
 
 const post = (path: string, cookies: Record<string, string>, fields: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }) =>
@@ -49,6 +51,7 @@ describe('delete-account and change-email confirmation', () => {
     expect(html).toContain('<form method="post" action="/delete-account-confirmation">');
     expect(html).not.toContain('<script');
     expect(fields['confirmation-token']).toBe(TOKEN);
+    expect(res.headers.getSetCookie().find((v) => v.startsWith(`${CSRF_COOKIE}=`))).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(upstreamPosts()).toHaveLength(0);
@@ -111,7 +114,8 @@ describe('delete-account and change-email confirmation', () => {
       post('/delete-account-confirmation', form.cookies, form.fields, { Origin: 'null' }),
       post('/delete-account-confirmation', form.cookies, form.fields, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }),
       post('/delete-account-confirmation', form.cookies, form.fields, { 'Sec-Fetch-Site': 'same-site' }),
-      post('/delete-account-confirmation', form.cookies, { ...form.fields, csrf: 'A'.repeat(43) }),
+      post('/delete-account-confirmation', form.cookies, form.fields, {}),
+      post('/delete-account-confirmation', form.cookies, { ...form.fields, [CSRF_FIELD]: 'A'.repeat(43) }),
       post('/delete-account-confirmation', form.cookies, { 'confirmation-token': TOKEN }),
       post('/delete-account-confirmation', await signedInCookies(), form.fields),
     ];
