@@ -1,12 +1,9 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 import { noReferrerHead } from '../../components/page/confirm-page';
+import { samePathOr } from '../../components/page/error-page-actions';
 import { MessagePage } from '../../components/page/message-page';
 import { buttonPrimary } from '../../components/ui/styles';
 import { useT } from '../../shared/i18n/react';
-import { safeReturnTo } from '../../shared/links/return-to';
-
-/** Any base works: safeReturnTo only ever returns a path on it, and only the path is used. */
-const PATH_BASE = 'https://app.invalid';
 
 /**
  * "We couldn't sign you in" (account-area §8): the worker renders this route in plain mode in
@@ -24,7 +21,7 @@ function SignInError() {
   const t = useT();
   const { plainPage } = useRouteContext({ from: '__root__' });
   const failure = plainPage?.kind === 'signInError' ? plainPage : undefined;
-  const retry = safeReturnTo(failure?.tryAgainHref ?? '/auth/login', PATH_BASE);
+  const retry = samePathOr(failure?.tryAgainHref, '/auth/login');
   return (
     <MessagePage titleId="auth.error.title" bodyId="auth.error.message" tone="error">
       <a href={retry} className={buttonPrimary}>{t('auth.error.tryAgain')}</a>
