@@ -28,7 +28,26 @@ export interface RouterContext {
   session?: RouterSession;
   /** Prints editor address of this environment (wrangler `PRINTS_EDITOR_URL`); the order-prints hand-off goes there. */
   printsEditorUrl?: string;
+  /**
+   * What the worker decided for a plain page it renders (renderPlainPage): the confirm form's
+   * hidden fields, the sign-in error's retry link. Server only, never dehydrated.
+   */
+  plainPage?: PlainPageData;
 }
+
+/**
+ * Request state a worker handler hands to the plain page it renders. The values were checked by
+ * the worker (zod); the signed CSRF token only ever comes from here, never from the URL.
+ */
+export type PlainPageData =
+  | {
+      kind: 'confirm';
+      /** Hidden fields of the confirm form, in order: the confirmation token, the CSRF token, … */
+      fields: Readonly<Record<string, string>>;
+      /** The address the message names (double opt-in). */
+      email?: string;
+    }
+  | { kind: 'signInError'; tryAgainHref: string; correlationId: string };
 
 /** What the frame needs to know about the signed-in customer. */
 export interface RouterSession {

@@ -42,7 +42,7 @@ export const ROUTES: readonly RouteCase[] = [
   // account-area §2
   r({ name: 'home', path: '/', pattern: '/', titleId: 'menu.overview.title', title: 'My account overview', frame: 'account' }),
   r({ name: 'accountDeleted', path: '/account-deleted', pattern: '/account-deleted', titleId: 'public.accountDeleted.title', title: 'Your account has been successfully deleted', frame: 'public', plain: true }),
-  r({ name: 'deleteAccountConfirmation', workerHandled: true, path: '/delete-account-confirmation?confirmation-token=sample-token', pattern: '/delete-account-confirmation', titleId: 'page.deleteAccountConfirmation.title', title: 'Confirming your account deletion', frame: 'account' }),
+  r({ name: 'deleteAccountConfirmation', workerHandled: true, path: '/delete-account-confirmation?confirmation-token=sample-token', pattern: '/delete-account-confirmation', titleId: 'confirm.deleteAccount.title', title: 'Confirm account deletion', frame: 'public' }),
   r({ name: 'deleteAccountError', path: '/delete-account-error', pattern: '/delete-account-error', titleId: 'page.deleteAccountError.title', title: "Your account couldn't be deleted", frame: 'account' }),
   r({ name: 'savedProjects', path: '/saved-projects', pattern: '/saved-projects', titleId: 'page.savedProjects.title', title: 'My saved projects', frame: 'account' }),
   r({ name: 'orders', path: '/orders', pattern: '/orders', titleId: 'menu.orders.title', title: 'Orders', frame: 'account' }),
@@ -54,7 +54,7 @@ export const ROUTES: readonly RouteCase[] = [
   r({ name: 'personalDetails', path: '/settings/personal-details', pattern: '/settings/personal-details', titleId: 'page.personalDetails.title', title: 'Change personal details', frame: 'account' }),
   r({ name: 'paymentMethod', path: '/settings/payment-method', pattern: '/settings/payment-method', titleId: 'page.paymentMethod.title', title: 'Change your payment method', frame: 'account' }),
   r({ name: 'changeEmail', path: '/settings/email', pattern: '/settings/email', titleId: 'page.changeEmail.title', title: 'Change email address', frame: 'account' }),
-  r({ name: 'changeEmailConfirmation', workerHandled: true, path: '/change-email-confirmation?confirmation-token=sample-token', pattern: '/change-email-confirmation', titleId: 'page.changeEmailConfirmation.title', title: 'Confirming your new e-mail address', frame: 'account' }),
+  r({ name: 'changeEmailConfirmation', workerHandled: true, path: '/change-email-confirmation?confirmation-token=sample-token', pattern: '/change-email-confirmation', titleId: 'confirm.changeEmail.title', title: 'Confirm your new e-mail address', frame: 'public' }),
   r({ name: 'changeEmailSuccess', path: '/change-email-success', pattern: '/change-email-success', titleId: 'public.changeEmailSuccess.title', title: 'Your e-mail address has been changed!', frame: 'public', plain: true }),
   r({ name: 'changeEmailError', path: '/change-email-error', pattern: '/change-email-error', titleId: 'page.changeEmailError.title', title: "Your email wasn't changed", frame: 'account' }),
   r({ name: 'logout', path: '/logout', pattern: '/logout', titleId: 'page.signOut.title', title: 'Sign out', frame: 'public', workerHandled: true }),
@@ -67,9 +67,11 @@ export const ROUTES: readonly RouteCase[] = [
   r({ name: 'ftpIntegration', account: 'business', path: '/integration', pattern: '/integration', titleId: 'page.ftp.title', title: 'FTP instructions', frame: 'account' }),
   r({ name: 'addAddressB2b', account: 'business', path: '/settings/b2b/new-address', pattern: '/settings/b2b/new-address', titleId: 'page.address.title', title: 'Delivery address', frame: 'account' }),
   r({ name: 'changeAddressB2b', account: 'business', path: '/settings/b2b/address/42', pattern: '/settings/b2b/address/$addressId', titleId: 'page.address.title', title: 'Delivery address', frame: 'account' }),
-  r({ name: 'doubleOptInConfirmation', workerHandled: true, path: '/subscription-confirmation?confirmation-token=sample-token&email=demo%40example.com', pattern: '/subscription-confirmation', titleId: 'page.subscriptionConfirmation.title', title: 'Confirming your subscription', frame: 'public' }),
+  r({ name: 'doubleOptInConfirmation', workerHandled: true, path: '/subscription-confirmation?confirmation-token=sample-token&email=demo%40example.com', pattern: '/subscription-confirmation', titleId: 'confirm.subscription.title', title: 'Confirm your subscription', frame: 'public' }),
   r({ name: 'doubleOptInConfirmationSuccess', path: '/subscription-confirmation-success', pattern: '/subscription-confirmation-success', titleId: 'public.subscriptionSuccess.title', title: 'Success!', frame: 'public', plain: true }),
   r({ name: 'doubleOptInConfirmationError', path: '/subscription-confirmation-error', pattern: '/subscription-confirmation-error', titleId: 'public.subscriptionError.title', title: 'Your subscription failed', frame: 'public', plain: true }),
+  // Not a spec route: the sign-in failure page (account-area §8), also rendered in place of /auth/*.
+  r({ name: 'signInError', path: '/sign-in-error', pattern: '/sign-in-error', titleId: 'auth.error.title', title: "We couldn't sign you in", frame: 'public', plain: true }),
   r({ name: 'widgets', account: 'consumer', path: '/widgets', pattern: '/widgets', titleId: 'page.widgets.title', title: 'My widgets', frame: 'account' }),
   r({ name: 'widgetShare', account: 'consumer', path: '/widgets/PB-A4-001/share', pattern: '/widgets/$productCode/share', titleId: 'page.widgetShare.title', title: 'Share widget', frame: 'account' }),
   // photo-library §2

@@ -10,11 +10,16 @@ import { buttonPrimary, textLink } from '../ui/styles';
  */
 const PATH_BASE = 'https://app.invalid';
 
+/** `href` when it is a same-origin path (its path, search and hash), else `fallback`. */
+export function samePathOr(href: string | undefined, fallback: string): string {
+  if (!href) return fallback;
+  const safe = safeReturnTo(href, PATH_BASE);
+  return safe === '/' && href !== '/' ? fallback : safe;
+}
+
 /** 'Try again' target: the error page's `returnTo` when it is a same-origin path, else settings. */
 export function tryAgainHref(returnTo: string | undefined): string {
-  if (!returnTo) return '/settings';
-  const safe = safeReturnTo(returnTo, PATH_BASE);
-  return safe === '/' && returnTo !== '/' ? '/settings' : safe;
+  return samePathOr(returnTo, '/settings');
 }
 
 /** 'Try again' and the contact-customer-care link of the account-area error pages. */

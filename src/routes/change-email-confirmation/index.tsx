@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/page/page-title';
+import { ConfirmPage, noReferrerHead } from '../../components/page/confirm-page';
 import { validateConfirmation } from '../-lib/schemas';
 
+/**
+ * The e-mail-change link of the e-mail (signed in): confirming switches the address, then signs out.
+ * The worker's handler (src/worker/confirmations) renders it in plain mode (no JavaScript) with
+ * the form's hidden fields, and handles the POST.
+ */
 export const Route = createFileRoute('/change-email-confirmation/')({
-  staticData: { titleId: 'page.changeEmailConfirmation.title', frame: 'account' },
+  staticData: { titleId: 'confirm.changeEmail.title', frame: 'public' },
   validateSearch: validateConfirmation,
+  head: noReferrerHead,
   component: ChangeEmailConfirmation,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function ChangeEmailConfirmation() {
-  return <PageTitle titleId="page.changeEmailConfirmation.title" />;
+  return <ConfirmPage action="/change-email-confirmation" titleId="confirm.changeEmail.title" messageId="confirm.changeEmail.message" buttonId="confirm.changeEmail.button" />;
 }

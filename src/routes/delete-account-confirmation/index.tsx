@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/page/page-title';
+import { ConfirmPage, noReferrerHead } from '../../components/page/confirm-page';
 import { validateConfirmation } from '../-lib/schemas';
 
+/**
+ * The account-deletion link of the e-mail (signed in): confirming deletes the account, then signs out.
+ * The worker's handler (src/worker/confirmations) renders it in plain mode (no JavaScript) with
+ * the form's hidden fields, and handles the POST.
+ */
 export const Route = createFileRoute('/delete-account-confirmation/')({
-  staticData: { titleId: 'page.deleteAccountConfirmation.title', frame: 'account' },
+  staticData: { titleId: 'confirm.deleteAccount.title', frame: 'public' },
   validateSearch: validateConfirmation,
+  head: noReferrerHead,
   component: DeleteAccountConfirmation,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function DeleteAccountConfirmation() {
-  return <PageTitle titleId="page.deleteAccountConfirmation.title" />;
+  return <ConfirmPage action="/delete-account-confirmation" titleId="confirm.deleteAccount.title" messageId="confirm.deleteAccount.message" buttonId="confirm.deleteAccount.button" />;
 }

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/page/page-title';
+import { MessagePage } from '../../components/page/message-page';
+import { buttonPrimary } from '../../components/ui/styles';
 import { useT } from '../../shared/i18n/react';
 
 /**
- * Sign-out. The worker handles /logout server-side (ends the session, redirects); this page is
- * what shows if the app is asked to render it. 'public' frame: no account menu for someone who is
- * signing out, and no JavaScript. Links to it use `reloadDocument` so the worker always sees it.
+ * Sign-out (account-area §2: 'signs out at once'). The worker answers GET and POST /logout itself
+ * (src/worker/auth/logout.ts: clears the session, ends it at the authority, redirects), so this
+ * page only shows if the app is ever asked to render the path (a client-side navigation): one
+ * same-origin POST button that reaches the worker. 'public' frame: no account menu, no JavaScript.
+ * Links to /logout use `reloadDocument` so the worker always sees them.
  */
 export const Route = createFileRoute('/logout/')({
   staticData: { titleId: 'page.signOut.title', frame: 'public' },
@@ -15,8 +18,10 @@ export const Route = createFileRoute('/logout/')({
 function Logout() {
   const t = useT();
   return (
-    <PageTitle titleId="page.signOut.title">
-      <p role="status">{t('page.signOut.body')}</p>
-    </PageTitle>
+    <MessagePage titleId="page.signOut.title">
+      <form method="post" action="/logout">
+        <button type="submit" className={`${buttonPrimary} border-0 cursor-pointer`}>{t('menu.signOut')}</button>
+      </form>
+    </MessagePage>
   );
 }

@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/page/page-title';
+import { ConfirmPage, noReferrerHead } from '../../components/page/confirm-page';
 import { validateOptIn } from '../-lib/schemas';
 
+/**
+ * The double opt-in link of the newsletter e-mail (public): confirming subscribes the address.
+ * The worker's handler (src/worker/confirmations) renders it in plain mode (no JavaScript) with
+ * the form's hidden fields, and handles the POST.
+ */
 export const Route = createFileRoute('/subscription-confirmation/')({
-  staticData: { titleId: 'page.subscriptionConfirmation.title', frame: 'public' },
+  staticData: { titleId: 'confirm.subscription.title', frame: 'public' },
   validateSearch: validateOptIn,
+  head: noReferrerHead,
   component: SubscriptionConfirmation,
 });
 
-/** Frame and title now; the page's feature comes with its own issue. */
 function SubscriptionConfirmation() {
-  return <PageTitle titleId="page.subscriptionConfirmation.title" />;
+  return <ConfirmPage action="/subscription-confirmation" titleId="confirm.subscription.title" messageId="confirm.subscription.message" buttonId="confirm.subscription.button" />;
 }

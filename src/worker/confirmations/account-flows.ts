@@ -21,19 +21,16 @@ interface AccountFlow {
   purpose: 'delete-account' | 'change-email';
   success: '/account-deleted' | '/change-email-success';
   error: '/delete-account-error' | '/change-email-error';
-  texts: { title: 'confirm.deleteAccount.title' | 'confirm.changeEmail.title'; message: 'confirm.deleteAccount.message' | 'confirm.changeEmail.message'; button: 'confirm.deleteAccount.button' | 'confirm.changeEmail.button' };
 }
 
 export const ACCOUNT_FLOWS: readonly AccountFlow[] = [
   {
     path: '/delete-account-confirmation', purpose: 'delete-account',
     success: '/account-deleted', error: '/delete-account-error',
-    texts: { title: 'confirm.deleteAccount.title', message: 'confirm.deleteAccount.message', button: 'confirm.deleteAccount.button' },
   },
   {
     path: '/change-email-confirmation', purpose: 'change-email',
     success: '/change-email-success', error: '/change-email-error',
-    texts: { title: 'confirm.changeEmail.title', message: 'confirm.changeEmail.message', button: 'confirm.changeEmail.button' },
   },
 ];
 
@@ -53,11 +50,8 @@ function register(app: Hono<AppEnv>, f: AccountFlow, o: ConfirmationOptions): vo
     const session = c.var.session;
     if (!session) return signInFirst(c, token.data, f.path);
     const csrf = await issueFormToken(c, f.purpose, session.userId);
-    return confirmPage(c, {
-      action: f.path,
-      ...f.texts,
-      fields: { 'confirmation-token': token.data, [CSRF_FIELD]: csrf },
-    });
+    // The page (texts, form action) is the route of f.path; it gets only the checked fields.
+    return confirmPage(c, { fields: { 'confirmation-token': token.data, [CSRF_FIELD]: csrf } });
   });
 
   app.post(f.path, async (c) => {

@@ -21,11 +21,7 @@ export function registerSubscription(app: Hono<AppEnv>, o: ConfirmationOptions):
     if (!q.success) return seeOther(c, ERROR);
     const csrf = await issueFormToken(c, 'subscription', '');
     return confirmPage(c, {
-      action: PATH,
-      title: 'confirm.subscription.title',
-      message: 'confirm.subscription.message',
-      button: 'confirm.subscription.button',
-      values: { email: q.data.email },
+      email: q.data.email,
       fields: { 'confirmation-token': q.data['confirmation-token'], email: q.data.email, [CSRF_FIELD]: csrf },
     });
   });

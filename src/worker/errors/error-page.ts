@@ -1,8 +1,5 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface ErrorPageParts {
   lang: string;
@@ -13,19 +10,36 @@ export interface ErrorPageParts {
   reference?: string;
 }
 
+const STYLE = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#222}small{color:#666}';
+
 /**
- * A plain HTML page for errors that happen outside the React app (no script, inline style only):
- * it must render even when SSR itself is what failed.
+ * The last-resort page for errors outside the app's pages (the unknown host, which has no brand,
+ * and `app.onError`): rendered by React like every page, but without the router, the frame or a
+ * stylesheet, so it still renders when SSR itself is what failed. No script; inline style only.
  */
 export function errorPageHtml(p: ErrorPageParts): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(p.lang)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(p.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#222}small{color:#666}</style>
-</head>
-<body><main><h1>${escapeHtml(p.heading)}</h1>${p.message ? `<p>${escapeHtml(p.message)}</p>` : ''}${
-    p.reference ? `<p><small>${escapeHtml(p.reference)}</small></p>` : ''
-  }</main></body>
-</html>`;
+  const page = h(
+    'html',
+    { lang: p.lang },
+    h(
+      'head',
+      null,
+      h('meta', { charSet: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width,initial-scale=1' }),
+      h('title', null, p.title),
+      h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
+    ),
+    h(
+      'body',
+      null,
+      h(
+        'main',
+        null,
+        h('h1', null, p.heading),
+        p.message ? h('p', null, p.message) : null,
+        p.reference ? h('p', null, h('small', null, p.reference)) : null,
+      ),
+    ),
+  );
+  return `<!doctype html>${renderToStaticMarkup(page)}`;
 }

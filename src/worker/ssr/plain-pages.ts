@@ -1,10 +1,14 @@
 /**
- * Pages reached from e-mail links or after signing out: rendered as plain server HTML that ships
- * no JavaScript (DESIGN.md §5: 0 KB of JS), by the same route components as the app.
+ * Public pages the worker serves as they are: reached from e-mail links, after signing out, or
+ * (/sign-in-error) opened directly. Rendered by renderPlainPage as plain server HTML that ships no
+ * JavaScript (DESIGN.md §5: 0 KB of JS), by the same route components as the app. The confirm
+ * pages and the sign-in error are rendered by their own handlers (confirmations/page.ts,
+ * auth/html.ts), which hand the page its data.
  */
 export const PLAIN_PAGE_PATHS = [
   '/account-deleted',
   '/change-email-success',
   '/subscription-confirmation-success',
   '/subscription-confirmation-error',
+  '/sign-in-error',
 ] as const;

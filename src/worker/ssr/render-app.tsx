@@ -8,7 +8,7 @@ import { sampleTestVariant } from '../../shared/flags/experiment';
 import { resolveFlags } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
-import type { RouterContext } from '../../shared/router-context';
+import type { PlainPageData, RouterContext } from '../../shared/router-context';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
@@ -53,21 +53,36 @@ export async function streamApp(c: Context<AppEnv>): Promise<Response> {
   return response;
 }
 
+export interface PlainPageOptions {
+  status?: ContentfulStatusCode;
+  /**
+   * The route to render when it is not the request's own path (the sign-in error page answers at
+   * /auth/login and /auth/callback); its search string is not taken from the request then.
+   */
+  path?: string;
+  /** What the handler decided for the page (confirm form fields, retry link), see PlainPageData. */
+  page?: PlainPageData;
+}
+
 /**
- * Renders a page as plain HTML without any script: used for the public e-mail-link pages,
- * which must ship no JavaScript. The router runs on a memory history, without SSR utilities,
- * so it writes no hydration data.
+ * Renders a page as plain HTML without any script: the public and e-mail-link pages, which must
+ * ship no JavaScript. The router runs on a memory history, without SSR utilities, so it writes no
+ * hydration data; the page is the route's own React component inside the public frame.
  */
-export async function renderPlainPage(c: Context<AppEnv>, status: ContentfulStatusCode = 200): Promise<Response> {
+export async function renderPlainPage(c: Context<AppEnv>, o: PlainPageOptions = {}): Promise<Response> {
   const url = new URL(c.req.url);
-  const context = { ...routerContext(c), plainStylesheet: clientAssets.css[0] };
+  const context: RouterContext = {
+    ...routerContext(c),
+    plainStylesheet: clientAssets.css[0],
+    ...(o.page ? { plainPage: o.page } : {}),
+  };
   await loadDateLocale(context.brand.locale);
   const router = createAppRouter({
     context,
     plain: true,
-    history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
+    history: createMemoryHistory({ initialEntries: [o.path ?? url.pathname + url.search] }),
   });
   await router.load();
   const html = renderToString(<RouterProvider router={router} />);
-  return c.html(`<!DOCTYPE html>${html}`, status);
+  return c.html(`<!DOCTYPE html>${html}`, o.status ?? 200);
 }

@@ -119,7 +119,7 @@ describe('/auth/callback', () => {
     const res = await get(`/auth/callback?code=unknown-code&state=${encodeURIComponent(state)}`, jar);
     expect(res.status).toBe(502);
     const html = await res.text();
-    expect(html).toContain("We couldn&#39;t sign you in");
+    expect(html).toContain("We couldn&#x27;t sign you in");
     expect(html).toContain('href="/orders"');
     expect(reports.some((r) => r.startsWith('Auth Error: code exchange failed'))).toBe(true);
   });
