@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, Bindings } from '../env';
+import { cookies } from '../middleware/cookies';
 import { FORM_CSRF_COOKIE, formCsrf, formToken, formTokenValid } from './csrf';
 
 const SECRET = 'csrf-test-secret-0123456789abcdef';
@@ -8,6 +9,7 @@ const env = { SESSION_SECRET: SECRET } as Partial<Bindings>;
 
 function app(userId: string | null) {
   const a = new Hono<AppEnv>();
+  a.use('*', cookies());
   a.use('*', async (c, next) => {
     c.set('session', userId ? { userId, email: 'a@example.com', idpType: 'local', idpSub: 's', isBusiness: false, expiresAt: 0 } : null);
     await next();

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { appendSetCookies } from '../middleware/session';
 import { randomToken } from '../session/base64url';
 import { mac, macMatches } from '../session/signed-value';
 
@@ -42,14 +41,12 @@ export function formCsrf(): MiddlewareHandler<AppEnv> {
     const userId = c.var.session?.userId;
     if (!userId) return next();
     let value = cookieValue(c);
-    let setCookie: string | null = null;
     if (!value) {
       value = randomToken(32);
-      setCookie = generateCookie(FORM_CSRF_COOKIE, value, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+      c.var.cookies.set(FORM_CSRF_COOKIE, value, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     }
     c.set('formToken', await formToken(c.env.SESSION_SECRET, value, userId));
     await next();
-    if (setCookie) appendSetCookies(c, [setCookie]);
   };
 }
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDiscoveryCache } from '../../../src/worker/auth/discovery';
+import { clearDiscoveryCache } from '../../../src/worker/auth/oidc';
 import { clearKeySets } from '../../../src/worker/auth/verify-access-token';
 import { ACCESS_COOKIE } from '../../../src/worker/session/token-cookies';
-import { createFakeIdp, setCookies, testApp, testEnv, UPSTREAM_BASE, USER, type FakeIdp } from './fake-idp';
+import { createFakeIdp, responseCookies, testApp, testEnv, UPSTREAM_BASE, USER, type FakeIdp } from '../../../src/worker/auth/test-helpers';
 
 let idp: FakeIdp;
 const env = testEnv();
@@ -33,7 +33,7 @@ async function openForm(path: string, cookies: Record<string, string>) {
   const html = await res.text();
   const fields: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-  const csrf = setCookies(res).get('__Secure-myaccount-csrf');
+  const csrf = responseCookies(res).get('__Secure-myaccount-csrf');
   return { res, html, fields, cookies: { ...cookies, ...(csrf ? { '__Secure-myaccount-csrf': csrf.value } : {}) } };
 }
 

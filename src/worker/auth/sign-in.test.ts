@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDiscoveryCache } from '../../../src/worker/auth/discovery';
-import { clearKeySets } from '../../../src/worker/auth/verify-access-token';
-import { createFakeIdp, cookieHeader, setCookies, testApp, testEnv, updateJar, USER, type FakeIdp } from './fake-idp';
+import { clearDiscoveryCache } from './oidc';
+import { clearKeySets } from './verify-access-token';
+import { createFakeIdp, cookieHeader, responseCookies, testApp, testEnv, updateJar, USER, type FakeIdp } from './test-helpers';
 
 let idp: FakeIdp;
 let reports: string[];
@@ -52,7 +52,7 @@ describe('/auth/login', () => {
     expect(p.get('acr_values')).toBe('bankid-no');
     expect(p.get('scope')).toContain('openid');
     expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
-    const state = setCookies(res).get('__Secure-myaccount-auth')!;
+    const state = responseCookies(res).get('__Secure-myaccount-auth')!;
     expect(state.raw).toMatch(/HttpOnly/);
     expect(state.raw).toMatch(/Path=\/auth/);
   });
