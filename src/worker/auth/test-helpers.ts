@@ -26,7 +26,7 @@ export const USER = {
 
 export interface FakeIdp {
   fetch: typeof fetch;
-  calls: { url: string; method: string; body?: string; headers: Headers }[];
+  calls: { url: string; method: string; body?: string; headers: Headers; redirect?: RequestRedirect }[];
   jwksFetches: () => number;
   sign: (claims: Record<string, unknown>, opts?: { kid?: string; exp?: number | null; iss?: string; aud?: string; nbf?: number; key?: 'main' | 'other' }) => Promise<string>;
   publicJwk: JWK;
@@ -39,6 +39,12 @@ export interface FakeIdp {
   confirmStatus: number;
   /** When set, every JWKS fetch fails with this status. */
   jwksDown: boolean;
+  /** Replaces the ID token the token endpoint answers (forged-token tests); gets the honest claims. */
+  idToken?: (claims: { sub: string; nonce?: string }) => Promise<string>;
+  /** Merged into the discovery documents (e.g. a foreign `issuer`, an http token endpoint). */
+  discovery: Record<string, unknown>;
+  /** When set, the token endpoint answers with this redirect instead. */
+  tokenRedirect?: string;
 }
 
 /** RFC 7636 S256, written out here so the fake checks the client's PKCE independently. */
@@ -64,6 +70,7 @@ export async function createFakeIdp(): Promise<FakeIdp> {
     customer: { status: 200, body: customerRecord(false) },
     confirmStatus: 200,
     jwksDown: false,
+    discovery: {},
     async sign(claims, o = {}) {
       const t = now();
       let jwt = new SignJWT(claims)
@@ -84,13 +91,13 @@ export async function createFakeIdp(): Promise<FakeIdp> {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' || init?.body instanceof URLSearchParams ? String(init.body) : undefined;
-      idp.calls.push({ url, method, ...(body !== undefined ? { body } : {}), headers: new Headers(init?.headers) });
+      idp.calls.push({ url, method, ...(body !== undefined ? { body } : {}), headers: new Headers(init?.headers), ...(init?.redirect ? { redirect: init.redirect } : {}) });
       const json = (v: unknown, status = 200) => new Response(JSON.stringify(v), { status, headers: { 'Content-Type': 'application/json' } });
       for (const iss of [ISSUER, ISSUER_SE]) {
         if (url === `${iss}/.well-known/openid-configuration`) {
           return json({
             issuer: iss, authorization_endpoint: `${iss}/authorize`, token_endpoint: `${iss}/token`,
-            jwks_uri: `${iss}/jwks`, end_session_endpoint: `${iss}/logout`,
+            jwks_uri: `${iss}/jwks`, end_session_endpoint: `${iss}/logout`, ...idp.discovery,
           });
         }
       }
@@ -100,6 +107,7 @@ export async function createFakeIdp(): Promise<FakeIdp> {
         return json({ keys: [publicJwk] });
       }
       if (url === `${ISSUER}/token` && method === 'POST') {
+        if (idp.tokenRedirect) return new Response(null, { status: 302, headers: { Location: idp.tokenRedirect } });
         const form = new URLSearchParams(body ?? '');
         let sub: string;
         let nonce: string | undefined;
@@ -123,7 +131,9 @@ export async function createFakeIdp(): Promise<FakeIdp> {
         idp.refreshTokens.set(refresh, { used: false, sub });
         return json({
           access_token: await idp.sign({ ...USER, sub }),
-          id_token: await idp.sign({ sub, email: USER.email, ...(nonce ? { nonce } : {}) }, { aud: 'myaccount' }),
+          id_token: idp.idToken
+            ? await idp.idToken({ sub, ...(nonce ? { nonce } : {}) })
+            : await idp.sign({ sub, email: USER.email, ...(nonce ? { nonce } : {}) }, { aud: 'myaccount' }),
           refresh_token: refresh,
           token_type: 'Bearer',
           expires_in: 900,
