@@ -130,4 +130,28 @@ describe('session()', () => {
     }, env);
     expect(res.status).toBe(401);
   });
+
+  it('/logout while the middleware rotates a chunked session: the sign-out wins, every chunk is cleared', async () => {
+    const rt = refreshToken();
+    const token = await idp.sign({ ...USER, padding: 'p'.repeat(CHUNK_SIZE + 100) }, { exp: now() + 30 });
+    const res = await request('/logout', {
+      [ACCESS_COOKIE]: 'chunks.2',
+      [`${ACCESS_COOKIE}.0`]: token.slice(0, CHUNK_SIZE),
+      [`${ACCESS_COOKIE}.1`]: token.slice(CHUNK_SIZE),
+      [REFRESH_COOKIE]: rt,
+    });
+    expect(idp.refreshTokens.get(rt)?.used).toBe(true);
+    const set = responseCookies(res);
+    for (const name of [ACCESS_COOKIE, `${ACCESS_COOKIE}.0`, `${ACCESS_COOKIE}.1`, REFRESH_COOKIE, '__Secure-myaccount-cust']) {
+      expect(set.get(name)?.raw, name).toMatch(/Max-Age=0/);
+    }
+    expect(res.headers.getSetCookie().filter((v) => !/Max-Age=0/.test(v) && !v.startsWith('__Secure-myaccount-auth'))).toEqual([]);
+  });
+
+  it('every cookie name is written once per response, the last staged write', async () => {
+    const rt = refreshToken();
+    const res = await request('/logout', { [ACCESS_COOKIE]: await idp.sign(USER, { exp: now() + 30 }), [REFRESH_COOKIE]: rt });
+    const names = res.headers.getSetCookie().map((v) => v.split('=')[0]);
+    expect(new Set(names).size).toBe(names.length);
+  });
 });
