@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { customerApi } from '../../shared/api/customer';
 import { serverTransport } from '../api';
 import type { AppEnv, Bindings } from '../env';
-import { appendSetCookies } from '../middleware/session';
+import type { CookieJar } from '../middleware/cookies';
 import { signValue, verifyValue } from '../session/signed-value';
 import { CUSTOMER_COOKIE, requestHost, tokenCookieOptions } from '../session/token-cookies';
 
@@ -47,31 +47,32 @@ export async function checkCustomer(
   }
 }
 
-/** The Set-Cookie value that remembers an active customer for CACHE_TTL_S. */
-export async function customerGateCookie(secret: string, host: string, userId: string): Promise<string> {
-  return generateCookie(CUSTOMER_COOKIE, await signValue(secret, PURPOSE, { sub: userId }, CACHE_TTL_S), tokenCookieOptions(host, CACHE_TTL_S));
+/** Stages the cookie that remembers an active customer for CACHE_TTL_S. */
+export async function setCustomerGateCookie(jar: CookieJar, secret: string, host: string, userId: string): Promise<void> {
+  jar.set(CUSTOMER_COOKIE, await signValue(secret, PURPOSE, { sub: userId }, CACHE_TTL_S), tokenCookieOptions(host, CACHE_TTL_S));
 }
 
-export type CustomerGate = { action: 'continue'; setCookies: string[] } | { action: 'logout'; location: '/logout' };
+export type CustomerGate = { action: 'continue' } | { action: 'logout'; location: '/logout' };
 
 /**
  * The gate for a signed-in request (no session → continue; `requireSession` handles that).
- * Returns `logout` for a deleted account, else `continue` with the cookie to set when the check
- * ran. Prefer the `customerGate()` middleware, which applies both.
+ * Returns `logout` for a deleted account, else `continue`, having staged the gate cookie when the
+ * check ran. Prefer the `customerGate()` middleware, which applies the answer.
  */
 export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fetch): Promise<CustomerGate> {
   const session = c.var.session;
   const token = c.var.accessToken;
-  if (!session || !token) return { action: 'continue', setCookies: [] };
+  if (!session || !token) return { action: 'continue' };
   const cached = await verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
-  if (cached?.sub === session.userId) return { action: 'continue', setCookies: [] };
+  if (cached?.sub === session.userId) return { action: 'continue' };
   const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl);
   if (result === 'deleted') return { action: 'logout', location: '/logout' };
   if (result === 'unknown') {
     console.warn('customer gate: customer API unavailable, page continues', { correlationId: c.var.correlationId });
-    return { action: 'continue', setCookies: [] };
+    return { action: 'continue' };
   }
-  return { action: 'continue', setCookies: [await customerGateCookie(c.env.SESSION_SECRET, requestHost(c.req.url), session.userId)] };
+  await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, requestHost(c.req.url), session.userId);
+  return { action: 'continue' };
 }
 
 /**
@@ -87,6 +88,5 @@ export function customerGate(options: { fetch?: typeof fetch } = {}): Middleware
       return c.redirect(gate.location, 302);
     }
     await next();
-    appendSetCookies(c, gate.setCookies);
   };
 }

@@ -1,20 +1,14 @@
 import type { Context } from 'hono';
-import { generateCookie } from 'hono/cookie';
 import { signInParams } from '../../shared/brands/brands';
 import { safeReturnTo } from '../../shared/links/return-to';
 import { isStripped } from '../../shared/links/stripped';
 import type { AppEnv } from '../env';
 import { markPrivate, useNoReferrer } from '../middleware/security-headers';
-import { randomToken } from '../session/base64url';
 import { authorityFor } from './authority';
-import { discover } from './discovery';
 import { authErrorPage } from './html';
-import { createPkce } from './pkce';
+import { browserEndpoint, CLIENT_ID, describeOidcError, discover, newSignIn, SCOPE } from './oidc';
 import { reportAuth, type AuthReporter } from './report';
 import { AUTH_STATE_COOKIE, authStateCookieOptions, sealAuthState } from './state-cookie';
-import { CLIENT_ID } from './token-endpoint';
-
-export const SCOPE = 'openid email profile offline_access';
 
 export interface AuthRouteOptions {
   report?: AuthReporter;
@@ -40,20 +34,17 @@ export async function login(c: Context<AppEnv>, o: AuthRouteOptions): Promise<Re
     return c.redirect(returnTo, 302);
   }
   const issuer = authorityFor(c);
-  let doc;
+  let target: URL | undefined;
   try {
-    doc = await discover(issuer, o.fetch ?? fetch);
+    target = browserEndpoint(await discover(issuer, o.fetch), 'authorization_endpoint');
   } catch (err) {
-    reportAuth(c, o.report, 'Auth', `sign-in unavailable: ${err instanceof Error ? err.message : String(err)}`);
-    return authErrorPage(c, 502, `/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+    reportAuth(c, o.report, 'Auth', `sign-in unavailable: ${describeOidcError(err)}`);
   }
-  const { verifier, challenge } = await createPkce();
-  const state = randomToken(24);
-  const nonce = randomToken(24);
+  if (!target) return authErrorPage(c, 502, `/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  const { verifier, challenge, state, nonce } = await newSignIn();
   const sealed = await sealAuthState(c.env.SESSION_SECRET, { state, nonce, verifier, returnTo, issuer });
 
   const stripped = c.var.stripped === true || isStripped(new URL(returnTo, url.origin).searchParams);
-  const target = new URL(doc.authorization_endpoint);
   // Brand extras first, so they can never override a protocol parameter.
   for (const [k, v] of Object.entries(signInParams(c.var.brand, { stripped }))) target.searchParams.set(k, v);
   const protocol: Record<string, string> = {
@@ -69,7 +60,7 @@ export async function login(c: Context<AppEnv>, o: AuthRouteOptions): Promise<Re
   };
   for (const [k, v] of Object.entries(protocol)) target.searchParams.set(k, v);
 
-  c.header('Set-Cookie', generateCookie(AUTH_STATE_COOKIE, sealed, authStateCookieOptions), { append: true });
+  c.var.cookies.set(AUTH_STATE_COOKIE, sealed, authStateCookieOptions);
   c.header('Cache-Control', 'no-store');
   return c.redirect(target.toString(), 302);
 }

@@ -4,15 +4,13 @@ import { z } from 'zod';
 import { safeReturnTo } from '../../shared/links/return-to';
 import type { AppEnv } from '../env';
 import { markPrivate } from '../middleware/security-headers';
-import { expireCookie } from '../session/chunked-cookies';
 import { signValue, verifyValue } from '../session/signed-value';
 import { clearSessionCookies, requestHost } from '../session/token-cookies';
 import { authorityFor } from './authority';
-import { discover } from './discovery';
 import type { AuthRouteOptions } from './login';
+import { browserEndpoint, CLIENT_ID, describeOidcError, discover } from './oidc';
 import { reportAuth } from './report';
 import { AUTH_STATE_COOKIE, authStateCookieOptions } from './state-cookie';
-import { CLIENT_ID } from './token-endpoint';
 
 const PURPOSE = 'logout';
 const nextSchema = z.object({ next: z.string().startsWith('/').max(2048) });
@@ -27,21 +25,20 @@ const nextSchema = z.object({ next: z.string().startsWith('/').max(2048) });
 export async function logout(c: Context<AppEnv>, o: AuthRouteOptions): Promise<Response> {
   const url = new URL(c.req.url);
   const next = safeReturnTo(url.searchParams.get('next') ?? '/', url.origin);
-  const cookies = getCookie(c);
   markPrivate(c);
   c.header('Cache-Control', 'no-store');
-  for (const v of clearSessionCookies(cookies, requestHost(c.req.url))) c.header('Set-Cookie', v, { append: true });
-  c.header('Set-Cookie', expireCookie(AUTH_STATE_COOKIE, authStateCookieOptions), { append: true });
+  // Replaces whatever the session middleware staged for this response (a rotation included).
+  clearSessionCookies(c.var.cookies, getCookie(c), requestHost(c.req.url));
+  c.var.cookies.expire(AUTH_STATE_COOKIE, authStateCookieOptions);
   try {
-    const doc = await discover(authorityFor(c), o.fetch ?? fetch);
-    if (!doc.end_session_endpoint) return c.redirect(next, 302);
-    const target = new URL(doc.end_session_endpoint);
+    const target = browserEndpoint(await discover(authorityFor(c), o.fetch), 'end_session_endpoint');
+    if (!target) return c.redirect(next, 302);
     target.searchParams.set('client_id', CLIENT_ID);
     target.searchParams.set('post_logout_redirect_uri', `${url.origin}/auth/logged-out`);
     target.searchParams.set('state', await signValue(c.env.SESSION_SECRET, PURPOSE, { next }, 10 * 60));
     return c.redirect(target.toString(), 302);
   } catch (err) {
-    reportAuth(c, o.report, 'Auth', `end-session unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    reportAuth(c, o.report, 'Auth', `end-session unavailable: ${describeOidcError(err)}`);
     return c.redirect(next, 302);
   }
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeIdp, testApp, testEnv, UPSTREAM_BASE, USER, type FakeIdp } from '../../../tests/worker/auth/fake-idp';
-import { clearDiscoveryCache } from '../auth/discovery';
+import { clearDiscoveryCache } from '../auth/oidc';
+import { createFakeIdp, testApp, testEnv, UPSTREAM_BASE, USER, type FakeIdp } from '../auth/test-helpers';
 import { clearKeySets } from '../auth/verify-access-token';
 import { CSRF_COOKIE, CSRF_FIELD } from '../middleware/csrf';
 import { ACCESS_COOKIE } from '../session/token-cookies';

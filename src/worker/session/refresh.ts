@@ -1,4 +1,4 @@
-import type { TokenResponse } from '../auth/token-endpoint';
+import type { TokenResponse } from '../auth/oidc';
 import { toBase64Url } from './base64url';
 
 /**

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { authorityFor } from '../auth/authority';
-import { discover } from '../auth/discovery';
+import { describeOidcError, discover, refreshGrant } from '../auth/oidc';
 import { reportAuth, type AuthReporter } from '../auth/report';
-import { refreshGrant } from '../auth/token-endpoint';
 import { jwksFor, verifyAccessToken } from '../auth/verify-access-token';
 import type { AppEnv } from '../env';
 import { refreshOnce } from './refresh';
@@ -15,8 +14,6 @@ export const REFRESH_AHEAD_S = 60;
 export interface ResolvedSession {
   session: Session | null;
   accessToken?: string;
-  /** Set-Cookie values for the response: rotated tokens, or the sign-out when the session ended. */
-  setCookies: string[];
 }
 
 export interface ResolveOptions {
@@ -28,9 +25,10 @@ export interface ResolveOptions {
 /**
  * Turns the token cookies into a verified session (issue 4 items 1–2):
  * - valid access token with ≥ 60 s left → signed in;
- * - less than 60 s left, or expired/absent, with a refresh token → refresh (rotating both cookies);
+ * - less than 60 s left, or expired/absent, with a refresh token → refresh (both cookies rotated,
+ *   staged in `c.var.cookies`);
  * - forged or malformed token, failed refresh, or expired without a refresh token → signed out:
- *   cookies cleared, reported as 'AccessToken Error: …';
+ *   the clearing of every session cookie staged, reported as 'AccessToken Error: …';
  * - key set or discovery unreachable → not signed in for this request (fail closed) but cookies
  *   kept: an outage of the identity provider should not end every session.
  */
@@ -39,55 +37,52 @@ export async function resolveSession(c: Context<AppEnv>, cookies: Record<string,
   const host = requestHost(c.req.url);
   const signedOut = (detail: string): ResolvedSession => {
     reportAuth(c, o.report, 'AccessToken', detail);
-    return { session: null, setCookies: clearSessionCookies(cookies, host) };
+    clearSessionCookies(c.var.cookies, cookies, host);
+    return { session: null };
   };
-  const fetchImpl = o.fetch ?? fetch;
 
   let issuer: string;
-  let doc;
+  let as;
   try {
     issuer = authorityFor(c);
-    doc = await discover(issuer, fetchImpl, now);
+    as = await discover(issuer, o.fetch, now);
   } catch (err) {
-    reportAuth(c, o.report, 'AccessToken', `identity provider unavailable: ${err instanceof Error ? err.message : String(err)}`);
-    return { session: null, setCookies: [] };
+    reportAuth(c, o.report, 'AccessToken', `identity provider unavailable: ${describeOidcError(err)}`);
+    return { session: null };
   }
-  const keys = jwksFor(doc.jwks_uri, o.fetch);
+  const keys = jwksFor(String(as.jwks_uri), o.fetch);
   const verify = (token: string) => verifyAccessToken(token, { issuer, keys, now });
 
   if (stored.accessToken) {
     const r = await verify(stored.accessToken);
     if (r.ok && (r.session.expiresAt - now / 1000 >= REFRESH_AHEAD_S || !stored.refreshToken)) {
-      return { session: r.session, accessToken: stored.accessToken, setCookies: [] };
+      return { session: r.session, accessToken: stored.accessToken };
     }
     if (!r.ok && r.reason === 'unavailable') {
       reportAuth(c, o.report, 'AccessToken', `key set unavailable: ${r.detail}`);
-      return { session: null, setCookies: [] };
+      return { session: null };
     }
     if (!r.ok && r.reason === 'invalid') return signedOut(`access token refused: ${r.detail}`);
     if (!r.ok && !stored.refreshToken) return signedOut('access token expired and no refresh token');
   }
-  if (!stored.refreshToken) return { session: null, setCookies: [] };
+  if (!stored.refreshToken) return { session: null };
 
   const refreshToken = stored.refreshToken;
   let tokens;
   try {
-    tokens = await refreshOnce(refreshToken, () => refreshGrant(doc.token_endpoint, refreshToken, fetchImpl), now);
+    tokens = await refreshOnce(refreshToken, () => refreshGrant(as, refreshToken, o.fetch), now);
   } catch (err) {
-    return signedOut(`refresh failed: ${err instanceof Error ? err.message : String(err)}`);
+    return signedOut(`refresh failed: ${describeOidcError(err)}`);
   }
   const fresh = await verify(tokens.access_token);
   if (!fresh.ok) return signedOut(`refreshed access token refused: ${fresh.detail}`);
   try {
-    return {
-      session: fresh.session,
+    writeTokenCookies(c.var.cookies, cookies, host, {
       accessToken: tokens.access_token,
-      setCookies: writeTokenCookies(cookies, host, {
-        accessToken: tokens.access_token,
-        accessExpiresAt: fresh.session.expiresAt,
-        refreshToken: tokens.refresh_token ?? refreshToken,
-      }, now),
-    };
+      accessExpiresAt: fresh.session.expiresAt,
+      refreshToken: tokens.refresh_token ?? refreshToken,
+    }, now);
+    return { session: fresh.session, accessToken: tokens.access_token };
   } catch (err) {
     return signedOut(`token cookies: ${err instanceof Error ? err.message : String(err)}`);
   }

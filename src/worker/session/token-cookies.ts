@@ -1,6 +1,6 @@
-import type { CookieOptions } from 'hono/utils/cookie';
 import { cookieDomainFor } from '../../shared/brands/domain';
-import { clearChunked, expireCookie, readChunked, writeChunked } from './chunked-cookies';
+import type { CookieJar, CookieOptions } from '../middleware/cookies';
+import { CHUNK_SIZE, clearChunked, MAX_CHUNKS, readChunked, writeChunked } from '../middleware/cookies/chunked';
 
 /** Access token (a JWT; chunked when large). */
 export const ACCESS_COOKIE = '__Secure-myaccount-at';
@@ -47,31 +47,33 @@ export function readTokenCookies(cookies: Readonly<Record<string, string>>): Sto
 }
 
 /**
- * Set-Cookie values for a fresh token set. The access cookie expires with the token (so a stale
- * token is not even sent); the refresh cookie lives IDLE_TIMEOUT_S (the abandoned-session rule).
+ * Stages a fresh token set in the jar. The access cookie expires with the token (so a stale token
+ * is not even sent); the refresh cookie lives IDLE_TIMEOUT_S (the abandoned-session rule). Throws
+ * (RangeError) before staging anything when a token is too large for the cookie chunks.
  */
 export function writeTokenCookies(
+  jar: CookieJar,
   cookies: Readonly<Record<string, string>>,
   host: string,
   tokens: { accessToken: string; accessExpiresAt: number; refreshToken?: string },
   now = Date.now(),
-): string[] {
-  const atAge = Math.max(1, tokens.accessExpiresAt - Math.floor(now / 1000));
-  const out = writeChunked(cookies, ACCESS_COOKIE, tokens.accessToken, tokenCookieOptions(host, atAge));
-  if (tokens.refreshToken) {
-    out.push(...writeChunked(cookies, REFRESH_COOKIE, tokens.refreshToken, tokenCookieOptions(host, IDLE_TIMEOUT_S)));
+): void {
+  for (const t of [tokens.accessToken, tokens.refreshToken ?? '']) {
+    if (t.length > CHUNK_SIZE * MAX_CHUNKS) throw new RangeError(`token of ${t.length} characters is too large`);
   }
-  return out;
+  const atAge = Math.max(1, tokens.accessExpiresAt - Math.floor(now / 1000));
+  writeChunked(jar, cookies, ACCESS_COOKIE, tokens.accessToken, tokenCookieOptions(host, atAge));
+  if (tokens.refreshToken) {
+    writeChunked(jar, cookies, REFRESH_COOKIE, tokens.refreshToken, tokenCookieOptions(host, IDLE_TIMEOUT_S));
+  }
 }
 
-/** Set-Cookie values that sign the browser out: both tokens, all their chunks, the gate cookie. */
-export function clearSessionCookies(cookies: Readonly<Record<string, string>>, host: string): string[] {
+/** Stages the sign-out: both tokens, every chunk of them (requested or staged), the gate cookie. */
+export function clearSessionCookies(jar: CookieJar, cookies: Readonly<Record<string, string>>, host: string): void {
   const options = tokenCookieOptions(host);
-  return [
-    ...clearChunked(cookies, ACCESS_COOKIE, options),
-    ...clearChunked(cookies, REFRESH_COOKIE, options),
-    expireCookie(CUSTOMER_COOKIE, options),
-  ];
+  clearChunked(jar, cookies, ACCESS_COOKIE, options);
+  clearChunked(jar, cookies, REFRESH_COOKIE, options);
+  jar.expire(CUSTOMER_COOKIE, options);
 }
 
 /** The host a cookie's Domain is derived from: the request's own host, never a forwarded one. */

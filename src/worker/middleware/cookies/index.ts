@@ -33,6 +33,11 @@ export class CookieJar {
     return false;
   }
 
+  /** Names with a staged write (any Path/Domain), in staging order; a name staged twice appears once. */
+  names(): string[] {
+    return [...new Set([...this.#staged.keys()].map((key) => key.split('\n')[0]!))];
+  }
+
   /** The serialized header values, in staging order. */
   headerValues(): string[] {
     return [...this.#staged.values()];

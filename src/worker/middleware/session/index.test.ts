@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { base64url } from 'jose';
-import { clearDiscoveryCache } from '../../auth/discovery';
+import { clearDiscoveryCache } from '../../auth/oidc';
 import { clearKeySets } from '../../auth/verify-access-token';
-import { CHUNK_SIZE } from '../../session/chunked-cookies';
+import { CHUNK_SIZE } from '../cookies/chunked';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session/token-cookies';
-import { createFakeIdp, ISSUER, setCookies, testApp, testEnv, USER, type FakeIdp } from '../../../../tests/worker/auth/fake-idp';
+import { createFakeIdp, ISSUER, responseCookies, testApp, testEnv, USER, type FakeIdp } from '../../auth/test-helpers';
 
 let idp: FakeIdp;
 let reports: string[];
@@ -76,7 +76,7 @@ describe('session()', () => {
     const res = await request('/orders', { [ACCESS_COOKIE]: await make() });
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toMatch(/^\/auth\/login\?returnTo=/);
-    expect(setCookies(res).get(ACCESS_COOKIE)?.raw).toMatch(/Max-Age=0/);
+    expect(responseCookies(res).get(ACCESS_COOKIE)?.raw).toMatch(/Max-Age=0/);
     expect(reports.some((r) => r.startsWith('AccessToken Error:'))).toBe(true);
     const api = await request('/api/me', { [ACCESS_COOKIE]: await make() });
     expect(api.status).toBe(401);
@@ -86,14 +86,14 @@ describe('session()', () => {
     idp.jwksDown = true;
     const res = await request('/api/me', { [ACCESS_COOKIE]: await idp.sign(USER) });
     expect(res.status).toBe(401);
-    expect(setCookies(res).has(ACCESS_COOKIE)).toBe(false);
+    expect(responseCookies(res).has(ACCESS_COOKIE)).toBe(false);
   });
 
   it('refreshes a token with < 60 s left, rotating both cookies', async () => {
     const rt = refreshToken();
     const res = await request('/api/me', { [ACCESS_COOKIE]: await idp.sign(USER, { exp: now() + 30 }), [REFRESH_COOKIE]: rt });
     expect(res.status).toBe(200);
-    const set = setCookies(res);
+    const set = responseCookies(res);
     expect(set.get(ACCESS_COOKIE)?.value).toMatch(/^ey/);
     expect(set.get(REFRESH_COOKIE)?.value).not.toBe(rt);
     expect(set.get(REFRESH_COOKIE)?.raw).toContain('Max-Age=3600');
@@ -118,7 +118,7 @@ describe('session()', () => {
     idp.refreshTokens.get(rt)!.used = true;
     const res = await request('/orders', { [ACCESS_COOKIE]: await idp.sign(USER, { exp: now() - 60 }), [REFRESH_COOKIE]: rt });
     expect(res.headers.get('Location')).toMatch(/^\/auth\/login/);
-    const set = setCookies(res);
+    const set = responseCookies(res);
     expect(set.get(ACCESS_COOKIE)?.raw).toMatch(/Max-Age=0/);
     expect(set.get(REFRESH_COOKIE)?.raw).toMatch(/Max-Age=0/);
     expect(reports.some((r) => r.startsWith('AccessToken Error: refresh failed'))).toBe(true);
@@ -129,5 +129,29 @@ describe('session()', () => {
       headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` },
     }, env);
     expect(res.status).toBe(401);
+  });
+
+  it('/logout while the middleware rotates a chunked session: the sign-out wins, every chunk is cleared', async () => {
+    const rt = refreshToken();
+    const token = await idp.sign({ ...USER, padding: 'p'.repeat(CHUNK_SIZE + 100) }, { exp: now() + 30 });
+    const res = await request('/logout', {
+      [ACCESS_COOKIE]: 'chunks.2',
+      [`${ACCESS_COOKIE}.0`]: token.slice(0, CHUNK_SIZE),
+      [`${ACCESS_COOKIE}.1`]: token.slice(CHUNK_SIZE),
+      [REFRESH_COOKIE]: rt,
+    });
+    expect(idp.refreshTokens.get(rt)?.used).toBe(true);
+    const set = responseCookies(res);
+    for (const name of [ACCESS_COOKIE, `${ACCESS_COOKIE}.0`, `${ACCESS_COOKIE}.1`, REFRESH_COOKIE, '__Secure-myaccount-cust']) {
+      expect(set.get(name)?.raw, name).toMatch(/Max-Age=0/);
+    }
+    expect(res.headers.getSetCookie().filter((v) => !/Max-Age=0/.test(v) && !v.startsWith('__Secure-myaccount-auth'))).toEqual([]);
+  });
+
+  it('every cookie name is written once per response, the last staged write', async () => {
+    const rt = refreshToken();
+    const res = await request('/logout', { [ACCESS_COOKIE]: await idp.sign(USER, { exp: now() + 30 }), [REFRESH_COOKIE]: rt });
+    const names = res.headers.getSetCookie().map((v) => v.split('=')[0]);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -1,10 +1,10 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../env';
 import { httpError } from '../../errors/http-error';
 import type { AuthReporter } from '../../auth/report';
 import { resolveSession } from '../../session/resolve';
-import { ACCESS_COOKIE, readTokenCookies, REFRESH_COOKIE } from '../../session/token-cookies';
+import { readTokenCookies } from '../../session/token-cookies';
 import { markPrivate } from '../security-headers';
 
 export interface SessionMiddlewareOptions {
@@ -16,33 +16,17 @@ export interface SessionMiddlewareOptions {
 }
 
 /**
- * Appends Set-Cookie values to whatever response the handler produced (streamed ones included),
- * with `Cache-Control: no-store`: a response that rotates or clears tokens must never be cached.
- */
-export function appendSetCookies(c: Context<AppEnv>, values: readonly string[]): void {
-  if (values.length === 0) return;
-  const apply = (res: Response) => {
-    res.headers.set('Cache-Control', 'no-store');
-    for (const v of values) res.headers.append('Set-Cookie', v);
-  };
-  try {
-    apply(c.res);
-  } catch {
-    // Immutable headers (a fetched Response passed through): Hono's `res` setter copies it into a
-    // fresh Response (and would overwrite Set-Cookie from the old one), so apply after assigning.
-    c.res = new Response(c.res.body, c.res);
-    apply(c.res);
-  }
-}
-
-/**
  * Sets `c.var.session` (and `c.var.accessToken`) from the token cookies, refreshing them when the
  * access token is about to expire, and signing out (cookies cleared) when it is forged, the
  * refresh fails or the session was abandoned (src/worker/session/token-cookies.ts IDLE_TIMEOUT_S).
  * A signed-in response is marked private (Cache-Control: no-store).
  *
- * Mount for every route after correlationId, brand, stripped and securityHeaders, before the auth
- * routes, the /api proxy and the SSR catch-all:
+ * The rotation or the clearing is staged in `c.var.cookies` before the handler runs, so a handler
+ * that writes the session cookies itself (the sign-in callback, /logout) replaces it: the jar keeps
+ * the last write of each name, and the entry commits the jar once.
+ *
+ * Mount for every route after correlationId, cookies, brand, stripped and securityHeaders, before
+ * the auth routes, the /api proxy and the SSR catch-all:
  * @example app.use('*', session({ report: (m, d) => reporter.captureMessage(m, d) }))
  */
 export function session(options: SessionMiddlewareOptions = {}): MiddlewareHandler<AppEnv> {
@@ -50,10 +34,8 @@ export function session(options: SessionMiddlewareOptions = {}): MiddlewareHandl
     c.set('session', null);
     const cookies = getCookie(c);
     const stored = readTokenCookies(cookies);
-    let setCookies: string[] = [];
     if (stored.accessToken || stored.refreshToken) {
       const resolved = await resolveSession(c, cookies, stored, options);
-      setCookies = resolved.setCookies;
       if (resolved.session && resolved.accessToken) {
         c.set('session', resolved.session);
         c.set('accessToken', resolved.accessToken);
@@ -61,12 +43,6 @@ export function session(options: SessionMiddlewareOptions = {}): MiddlewareHandl
       }
     }
     await next();
-    // The handler's own token cookies win (the callback after a new sign-in, /logout): adding the
-    // middleware's clear-or-rotate after them would undo them.
-    const handlerSetTokens = c.res.headers
-      .getSetCookie()
-      .some((v) => v.startsWith(`${ACCESS_COOKIE}=`) || v.startsWith(`${REFRESH_COOKIE}=`));
-    if (!handlerSetTokens) appendSetCookies(c, setCookies);
   };
 }
 

@@ -1,7 +1,7 @@
 import { SignJWT, base64url } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearKeySets, jwksFor, verifyAccessToken } from '../../../src/worker/auth/verify-access-token';
-import { createFakeIdp, ISSUER, USER, type FakeIdp } from './fake-idp';
+import { clearKeySets, jwksFor, verifyAccessToken } from './verify-access-token';
+import { createFakeIdp, ISSUER, USER, type FakeIdp } from './test-helpers';
 
 let idp: FakeIdp;
 const verify = (token: string, o: { issuer?: string; now?: number } = {}) =>

@@ -1,19 +1,18 @@
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { base64url, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { Hono } from 'hono';
-import { s256 } from '../../../src/worker/auth/pkce';
-import { correlationId } from '../../../src/worker/middleware/correlation-id';
-import { cookies } from '../../../src/worker/middleware/cookies';
-import { brand } from '../../../src/worker/middleware/brand';
-import { securityHeaders } from '../../../src/worker/middleware/security-headers';
-import { stripped } from '../../../src/worker/middleware/stripped';
-import { authRoutes, requireSession, session } from '../../../src/worker/auth';
-import type { AppEnv, Bindings } from '../../../src/worker/env';
-import { onError } from '../../../src/worker/errors/on-error';
+import type { AppEnv, Bindings } from '../env';
+import { brand } from '../middleware/brand';
+import { cookies } from '../middleware/cookies';
+import { correlationId } from '../middleware/correlation-id';
+import { securityHeaders } from '../middleware/security-headers';
+import { stripped } from '../middleware/stripped';
+import { authRoutes, requireSession, session } from './index';
+import { onError } from '../errors/on-error';
 
 /**
  * A local identity provider for unit tests only: RSA keys made with jose, discovery, JWKS, token
  * endpoint and a couple of upstream APIs answered through a stubbed fetch. The real identity
- * provider is exercised by signin.real-idp.test.ts and the lead's workerd + Chromium harness.
+ * provider (upstream/) is exercised by tests/integration/auth and the e2e suite.
  */
 export const ISSUER = 'https://idp.test/oidc/main';
 export const ISSUER_SE = 'https://idp.test/oidc/se';
@@ -28,7 +27,7 @@ export const USER = {
 
 export interface FakeIdp {
   fetch: typeof fetch;
-  calls: { url: string; method: string; body?: string; headers: Headers }[];
+  calls: { url: string; method: string; body?: string; headers: Headers; redirect?: RequestRedirect }[];
   jwksFetches: () => number;
   sign: (claims: Record<string, unknown>, opts?: { kid?: string; exp?: number | null; iss?: string; aud?: string; nbf?: number; key?: 'main' | 'other' }) => Promise<string>;
   publicJwk: JWK;
@@ -41,6 +40,17 @@ export interface FakeIdp {
   confirmStatus: number;
   /** When set, every JWKS fetch fails with this status. */
   jwksDown: boolean;
+  /** Replaces the ID token the token endpoint answers (forged-token tests); gets the honest claims. */
+  idToken?: (claims: { sub: string; nonce?: string }) => Promise<string>;
+  /** Merged into the discovery documents (e.g. a foreign `issuer`, an http token endpoint). */
+  discovery: Record<string, unknown>;
+  /** When set, the token endpoint answers with this redirect instead. */
+  tokenRedirect?: string;
+}
+
+/** RFC 7636 S256, written out here so the fake checks the client's PKCE independently. */
+export async function s256(verifier: string): Promise<string> {
+  return base64url.encode(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
 // RSA key generation is slow: one pair of keys per test file is enough.
@@ -61,6 +71,7 @@ export async function createFakeIdp(): Promise<FakeIdp> {
     customer: { status: 200, body: customerRecord(false) },
     confirmStatus: 200,
     jwksDown: false,
+    discovery: {},
     async sign(claims, o = {}) {
       const t = now();
       let jwt = new SignJWT(claims)
@@ -80,14 +91,14 @@ export async function createFakeIdp(): Promise<FakeIdp> {
     fetch: async (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
       const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? init.body : undefined;
-      idp.calls.push({ url, method, ...(body !== undefined ? { body } : {}), headers: new Headers(init?.headers) });
+      const body = typeof init?.body === 'string' || init?.body instanceof URLSearchParams ? String(init.body) : undefined;
+      idp.calls.push({ url, method, ...(body !== undefined ? { body } : {}), headers: new Headers(init?.headers), ...(init?.redirect ? { redirect: init.redirect } : {}) });
       const json = (v: unknown, status = 200) => new Response(JSON.stringify(v), { status, headers: { 'Content-Type': 'application/json' } });
       for (const iss of [ISSUER, ISSUER_SE]) {
         if (url === `${iss}/.well-known/openid-configuration`) {
           return json({
             issuer: iss, authorization_endpoint: `${iss}/authorize`, token_endpoint: `${iss}/token`,
-            jwks_uri: `${iss}/jwks`, end_session_endpoint: `${iss}/logout`,
+            jwks_uri: `${iss}/jwks`, end_session_endpoint: `${iss}/logout`, ...idp.discovery,
           });
         }
       }
@@ -97,6 +108,7 @@ export async function createFakeIdp(): Promise<FakeIdp> {
         return json({ keys: [publicJwk] });
       }
       if (url === `${ISSUER}/token` && method === 'POST') {
+        if (idp.tokenRedirect) return new Response(null, { status: 302, headers: { Location: idp.tokenRedirect } });
         const form = new URLSearchParams(body ?? '');
         let sub: string;
         let nonce: string | undefined;
@@ -120,7 +132,9 @@ export async function createFakeIdp(): Promise<FakeIdp> {
         idp.refreshTokens.set(refresh, { used: false, sub });
         return json({
           access_token: await idp.sign({ ...USER, sub }),
-          id_token: await idp.sign({ sub, email: USER.email, ...(nonce ? { nonce } : {}) }, { aud: 'myaccount' }),
+          id_token: idp.idToken
+            ? await idp.idToken({ sub, ...(nonce ? { nonce } : {}) })
+            : await idp.sign({ sub, email: USER.email, ...(nonce ? { nonce } : {}) }, { aud: 'myaccount' }),
           refresh_token: refresh,
           token_type: 'Bearer',
           expires_in: 900,
@@ -184,8 +198,8 @@ export function testApp(idp: FakeIdp, reports: string[] = []): Hono<AppEnv> {
   return app;
 }
 
-/** `name=value` pairs of a response's Set-Cookie headers (last one wins), empty value = cleared. */
-export function setCookies(res: Response): Map<string, { value: string; raw: string }> {
+/** `name=value` pairs of the cookies a response writes (last one wins), empty value = cleared. */
+export function responseCookies(res: Response): Map<string, { value: string; raw: string }> {
   const out = new Map<string, { value: string; raw: string }>();
   for (const raw of res.headers.getSetCookie()) {
     const [pair] = raw.split(';');
@@ -195,14 +209,14 @@ export function setCookies(res: Response): Map<string, { value: string; raw: str
   return out;
 }
 
-/** A Cookie header from the live cookies of a Set-Cookie map (cleared ones dropped). */
+/** A Cookie header from the live cookies of a `responseCookies` map (cleared ones dropped). */
 export function cookieHeader(jar: Map<string, { value: string }>): string {
   return [...jar].filter(([, v]) => v.value !== '').map(([k, v]) => `${k}=${encodeURIComponent(v.value)}`).join('; ');
 }
 
 /** Merges a response's cookies into a jar as a browser would. */
 export function updateJar(jar: Map<string, { value: string; raw: string }>, res: Response): void {
-  for (const [k, v] of setCookies(res)) {
+  for (const [k, v] of responseCookies(res)) {
     if (v.value === '' || /Max-Age=0/i.test(v.raw)) jar.delete(k);
     else jar.set(k, v);
   }

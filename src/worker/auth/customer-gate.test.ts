@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customerGate, session } from '../../../src/worker/auth';
-import { clearDiscoveryCache } from '../../../src/worker/auth/discovery';
-import { clearKeySets } from '../../../src/worker/auth/verify-access-token';
-import type { AppEnv } from '../../../src/worker/env';
-import { brand } from '../../../src/worker/middleware/brand';
-import { correlationId } from '../../../src/worker/middleware/correlation-id';
-import { ACCESS_COOKIE } from '../../../src/worker/session/token-cookies';
-import { createFakeIdp, customerRecord, setCookies, testEnv, USER, type FakeIdp } from './fake-idp';
+import { customerGate, session } from './index';
+import { clearDiscoveryCache } from './oidc';
+import { clearKeySets } from './verify-access-token';
+import type { AppEnv } from '../env';
+import { brand } from '../middleware/brand';
+import { cookies } from '../middleware/cookies';
+import { correlationId } from '../middleware/correlation-id';
+import { ACCESS_COOKIE } from '../session/token-cookies';
+import { createFakeIdp, customerRecord, responseCookies, testEnv, USER, type FakeIdp } from './test-helpers';
 
 let idp: FakeIdp;
 const env = testEnv();
@@ -20,7 +21,7 @@ beforeEach(async () => {
 
 function app() {
   const a = new Hono<AppEnv>();
-  a.use('*', correlationId(), brand(), session({ fetch: idp.fetch }));
+  a.use('*', correlationId(), cookies(), brand(), session({ fetch: idp.fetch }));
   a.get('*', customerGate({ fetch: idp.fetch }), (c) => c.text('page'));
   return a;
 }
@@ -31,7 +32,7 @@ describe('customerGate()', () => {
     const at = await idp.sign(USER);
     const first = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${at}` } }, env);
     expect(await first.text()).toBe('page');
-    const gate = setCookies(first).get('__Secure-myaccount-cust')!;
+    const gate = responseCookies(first).get('__Secure-myaccount-cust')!;
     expect(gate.raw).toMatch(/HttpOnly/);
     expect(gate.raw).toMatch(/Max-Age=300/);
     expect(customerCalls()).toHaveLength(1);
@@ -60,7 +61,7 @@ describe('customerGate()', () => {
       idp.customer = customer;
       const res = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } }, env);
       expect(await res.text()).toBe('page');
-      expect(setCookies(res).has('__Secure-myaccount-cust')).toBe(false);
+      expect(responseCookies(res).has('__Secure-myaccount-cust')).toBe(false);
     }
   });
 });

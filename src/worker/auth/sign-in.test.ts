@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDiscoveryCache } from '../../../src/worker/auth/discovery';
-import { clearKeySets } from '../../../src/worker/auth/verify-access-token';
-import { createFakeIdp, cookieHeader, setCookies, testApp, testEnv, updateJar, USER, type FakeIdp } from './fake-idp';
+import { clearDiscoveryCache } from './oidc';
+import { clearKeySets } from './verify-access-token';
+import { createFakeIdp, cookieHeader, responseCookies, s256, testApp, testEnv, updateJar, USER, type FakeIdp } from './test-helpers';
 
 let idp: FakeIdp;
 let reports: string[];
@@ -52,7 +52,7 @@ describe('/auth/login', () => {
     expect(p.get('acr_values')).toBe('bankid-no');
     expect(p.get('scope')).toContain('openid');
     expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
-    const state = setCookies(res).get('__Secure-myaccount-auth')!;
+    const state = responseCookies(res).get('__Secure-myaccount-auth')!;
     expect(state.raw).toMatch(/HttpOnly/);
     expect(state.raw).toMatch(/Path=\/auth/);
   });
@@ -181,5 +181,96 @@ describe('/logout', () => {
     const back = await get(`/auth/logged-out?state=${encodeURIComponent(end.searchParams.get('state')!)}`, new Map());
     expect(back.headers.get('Location')).toBe('/');
     expect((await get('/auth/logged-out?state=forged.value', new Map())).headers.get('Location')).toBe('/');
+  });
+});
+
+describe('/auth/callback: the ID token and the token endpoint', () => {
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const t = () => Math.floor(Date.now() / 1000);
+  const forged: [string, (c: { sub: string; nonce?: string }) => Promise<string>][] = [
+    ['another sign-in\'s nonce (code injection)', (c) => idp.sign({ sub: c.sub, nonce: 'n'.repeat(43) }, { aud: 'myaccount' })],
+    ['no nonce', (c) => idp.sign({ sub: c.sub }, { aud: 'myaccount' })],
+    ['another audience (an access token)', (c) => idp.sign({ ...c }, { aud: 'myaccount-api' })],
+    ['another issuer (the Swedish authority)', (c) => idp.sign({ ...c }, { aud: 'myaccount', iss: 'https://idp.test/oidc/se' })],
+    ['expired', (c) => idp.sign({ ...c }, { aud: 'myaccount', exp: t() - 120 })],
+    ['signed by another key under the known kid', (c) => idp.sign({ ...c }, { aud: 'myaccount', key: 'other' })],
+    ['alg none', async (c) => `${b64({ alg: 'none' })}.${b64({ ...c, iss: 'https://idp.test/oidc/main', aud: 'myaccount', iat: t(), exp: t() + 600 })}.`],
+    ['HS256 with the public key as secret', async (c) => {
+      const { SignJWT } = await import('jose');
+      return new SignJWT({ ...c }).setProtectedHeader({ alg: 'HS256', kid: 'k1' }).setIssuer('https://idp.test/oidc/main').setAudience('myaccount')
+        .setIssuedAt().setExpirationTime(t() + 600).sign(new TextEncoder().encode(JSON.stringify(idp.publicJwk)));
+    }],
+    ['a tampered payload (another subject)', async (c) => {
+      const [h, , s] = (await idp.sign({ ...c }, { aud: 'myaccount' })).split('.');
+      return `${h}.${b64({ ...c, sub: '00000000-0000-4000-8000-000000000000', iss: 'https://idp.test/oidc/main', aud: 'myaccount', iat: t(), exp: t() + 600 })}.${s}`;
+    }],
+  ];
+  it.each(forged)('an ID token with %s is refused: error page, no token cookies, Auth Error', async (_name, make) => {
+    idp.idToken = make;
+    const jar: Jar = new Map();
+    const res = await signIn(jar);
+    expect([400, 502]).toContain(res.status);
+    expect(await res.text()).toContain("We couldn&#39;t sign you in");
+    expect(jar.has('__Secure-myaccount-at')).toBe(false);
+    expect(jar.has('__Secure-myaccount-rt')).toBe(false);
+    expect(reports.some((r) => r.startsWith('Auth Error: token response refused'))).toBe(true);
+  });
+
+  it('an ID token of another user than the access token is refused', async () => {
+    idp.idToken = (c) => idp.sign({ ...c, sub: '11111111-2222-4333-8444-555555555555' }, { aud: 'myaccount' });
+    const jar: Jar = new Map();
+    const res = await signIn(jar);
+    expect(res.status).toBe(400);
+    expect(jar.has('__Secure-myaccount-at')).toBe(false);
+    expect(reports).toContain('Auth Error: access token and ID token name different users');
+  });
+
+  it('a state cookie carrying another PKCE verifier fails the code exchange (PKCE mismatch)', async () => {
+    const jar: Jar = new Map();
+    const login = await get('/auth/login?returnTo=/orders', jar);
+    const p = new URL(login.headers.get('Location')!).searchParams;
+    const code = idp.issueCode({ challenge: await s256('x'.repeat(43)), redirectUri: p.get('redirect_uri')!, nonce: p.get('nonce')! });
+    const res = await get(`/auth/callback?code=${code}&state=${encodeURIComponent(p.get('state')!)}`, jar);
+    expect(res.status).toBe(502);
+    expect(jar.has('__Secure-myaccount-at')).toBe(false);
+    expect(reports).toContain('Auth Error: code exchange failed: token endpoint answered 400 (invalid_grant)');
+  });
+
+  it('a redirect from the token endpoint is not followed (the code goes nowhere else)', async () => {
+    idp.tokenRedirect = 'https://evil.test/steal';
+    const jar: Jar = new Map();
+    const res = await signIn(jar);
+    expect(res.status).toBe(400);
+    expect(idp.calls.some((c) => c.url.startsWith('https://evil.test'))).toBe(false);
+    for (const call of idp.calls.filter((c) => c.url.startsWith('https://idp.test'))) expect(call.redirect).toBe('manual');
+    expect(jar.has('__Secure-myaccount-at')).toBe(false);
+  });
+
+  it('a discovery document naming another issuer is refused (no sign-in starts)', async () => {
+    idp.discovery = { issuer: 'https://idp.test/oidc/se' };
+    const res = await get('/auth/login?returnTo=/orders', new Map());
+    expect(res.status).toBe(502);
+    expect(reports.some((r) => r.startsWith('Auth Error: sign-in unavailable'))).toBe(true);
+  });
+
+  it('an https authority whose token endpoint is plain http is refused', async () => {
+    idp.discovery = { token_endpoint: 'http://idp.test/oidc/main/token' };
+    const jar: Jar = new Map();
+    const res = await signIn(jar);
+    expect(res.status).toBe(400);
+    expect(reports.some((r) => r.includes('OAUTH_HTTP_REQUEST_FORBIDDEN'))).toBe(true);
+    expect(idp.calls.some((c) => c.url.startsWith('http://'))).toBe(false);
+    expect(jar.has('__Secure-myaccount-at')).toBe(false);
+  });
+
+  it('a callback without a code, or with the code twice, is refused', async () => {
+    for (const extra of ['', '&code=a&code=b']) {
+      const jar: Jar = new Map();
+      const login = await get('/auth/login', jar);
+      const state = new URL(login.headers.get('Location')!).searchParams.get('state')!;
+      const res = await get(`/auth/callback?state=${encodeURIComponent(state)}${extra}`, jar);
+      expect(res.status).toBe(400);
+      expect(jar.has('__Secure-myaccount-at')).toBe(false);
+    }
   });
 });
