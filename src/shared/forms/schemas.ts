@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { MessageId } from '../../shared/i18n/intl';
+import type { MessageId } from '../i18n/intl';
 import { COUNTRY_CODES, HOUSE_NUMBER_RULE, STREET_RULE, nameRule, phoneValid, postalCodeValid } from './address-rules';
 
 /**
