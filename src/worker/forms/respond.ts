@@ -19,7 +19,7 @@ export interface FormOutcome {
 }
 
 /** JSON only for the hydrated form's fetch: it asks for it and carries the CSRF custom header. */
-export function wantsJson(c: Context<AppEnv>): boolean {
+export function asksForFormAnswer(c: Context<AppEnv>): boolean {
   return (c.req.header('Accept') ?? '').includes('application/json') && c.req.header(CSRF_HEADER) === CSRF_VALUE;
 }
 
@@ -36,14 +36,14 @@ export function respond(
   query = formStatusQuery({ s: o.status, fields: Object.keys(o.fieldErrors ?? {}), id: o.id }),
 ): Response {
   c.header('Cache-Control', 'no-store');
-  if (!wantsJson(c)) return c.redirect(`${page}${query}`, 303);
+  if (!asksForFormAnswer(c)) return c.redirect(`${page}${query}`, 303);
   const ok = isSuccess(o.status);
   const answer = {
     ok,
     status: o.status,
     ...(o.fieldErrors && Object.keys(o.fieldErrors).length ? { fieldErrors: o.fieldErrors } : {}),
     ...(o.id ? { id: o.id } : {}),
-    ...(ok ? {} : { error: o.status, correlationId: c.var.correlationId ?? null }),
+    ...(ok ? {} : { error: o.status, correlationId: c.var.correlationId ?? 'unknown' }),
   };
   return c.json(answer, HTTP_STATUS[o.status] ?? 200);
 }
