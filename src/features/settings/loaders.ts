@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../../shared/api/index';
-import type { Customer } from '../../shared/api/customer';
 import { addressesQuery, customerQuery } from '../../shared/queries/customer';
-import { settled, type Settled } from '../../shared/queries/settled';
+import { settled } from '../../shared/queries/settled';
 import type { RouterContext } from '../../shared/router-context';
 
 /**
@@ -13,13 +11,6 @@ import type { RouterContext } from '../../shared/router-context';
  */
 export const settledCustomer = (api: Api) => settled(customerQuery(api));
 export const settledAddresses = (api: Api) => settled(addressesQuery(api));
-
-/** After a save: the new record under both keys (the plain and the settled one). */
-export function storeCustomer(queryClient: QueryClient, api: Api, customer: Customer): void {
-  queryClient.setQueryData(customerQuery(api).queryKey, customer);
-  const value: Settled<Customer | null> = { ok: true, data: customer };
-  queryClient.setQueryData<Settled<Customer | null>>(settledCustomer(api).queryKey, value);
-}
 
 // Loaders live apart from the page components: a route file imports its loader eagerly, so a
 // loader in the component's module would pull the whole page into the entry chunk (DESIGN §5).

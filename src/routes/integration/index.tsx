@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { FtpPage } from '../../features/integration/components/FtpPage';
-import { validateFtpSearch } from '../../features/integration/ftp-form-status';
+import { validateFtpSearch } from '../../shared/forms/ftp-form-status';
 import { loadFtp } from '../../features/integration/loaders';
 import { requireAccount } from '../-lib/guards';
 

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { SettingsPage } from '../../features/settings/components/SettingsPage';
 import { loadCustomer } from '../../features/settings/loaders';
-import { validateFormSearch } from '../../features/settings/form-status';
+import { validateFormSearch } from '../../shared/forms/form-status';
 
 export const Route = createFileRoute('/settings/')({
   staticData: { titleId: 'page.settings.title', frame: 'account' },

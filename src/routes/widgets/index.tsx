@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { WidgetsPage } from '../../features/widgets/components/WidgetsPage';
 import { loadWidgets } from '../../features/widgets/loaders';
-import { validateFormSearch } from '../../features/settings/form-status';
+import { validateFormSearch } from '../../shared/forms/form-status';
 import { requireAccount } from '../-lib/guards';
 
 export const Route = createFileRoute('/widgets/')({

@@ -50,7 +50,10 @@ export interface CustomerPatch {
   paymentMethod?: { type: string };
 }
 
-/** Customer API (account spec §7). */
+/**
+ * Customer API (account spec §7). The writes are called by the worker's form actions only
+ * (src/worker/forms): the browser's `/api` proxy allows the reads.
+ */
 export function customerApi(http: Http) {
   return {
     me: (signal?: AbortSignal) => http.getJson('/customers/me', Customer, { emptyOn: [404], signal }),

@@ -110,10 +110,6 @@ export function createApi(transportFor: (key: ApiKey) => Http | Promise<Http>, o
       const http = t('widgets');
       return (await import('./widgets')).widgetsApi(await http);
     }),
-    identity: lazyPart(async () => {
-      const http = t('identity');
-      return (await import('./identity')).identityApi(await http);
-    }),
     emailGateway: lazyPart(async () => {
       const http = t('emailGateway');
       return (await import('./email-gateway')).emailGatewayApi(await http);

@@ -45,7 +45,10 @@ export function base64Utf8(text: string): string {
   return btoa(bin);
 }
 
-/** Widgets and gallery API. GET of a widget answering 401 means "no widget" → `null`. */
+/**
+ * Widgets and gallery API. GET of a widget answering 401 means "no widget" → `null`. The writes
+ * are called by the worker's /widgets form actions only (src/worker/forms).
+ */
 export function widgetsApi(http: Http) {
   return {
     widget: (code: string, signal?: AbortSignal) => http.getJson(`/v1/widget/${seg(code)}`, Widget, { emptyOn: [401], signal }),

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index';
+import { postForm, type FormPost } from '../forms/answer';
 import { QK } from './keys';
 
 /** The customer record; `null` = 404 = account deleted (the route then goes to logout). */
@@ -8,3 +9,20 @@ export const customerQuery = (api: Api) =>
 
 export const addressesQuery = (api: Api) =>
   queryOptions({ queryKey: [QK.customer, 'addresses'] as const, queryFn: ({ signal }) => api.customer.addresses(signal) });
+
+/**
+ * A save to the customer record (personal details, newsletter, payment method, an address, the
+ * FTP callback) through the form's worker action; after a success every customer query (record,
+ * address book, their settled variants) is read again.
+ */
+export const customerFormMutation = mutationOptions({
+  mutationKey: [QK.customer, 'save'],
+  mutationFn: (post: FormPost) => postForm(post),
+  onSuccess: (answer, _post, _result, { client }) => (answer.ok ? client.invalidateQueries({ queryKey: [QK.customer] }) : undefined),
+});
+
+/** An e-mail change or deletion request: nothing cached changes until the e-mailed link is confirmed. */
+export const identityRequestMutation = mutationOptions({
+  mutationKey: [QK.customer, 'identity-request'],
+  mutationFn: (post: FormPost) => postForm(post),
+});

@@ -25,8 +25,10 @@ const r = (key: ApiKey, method: ProxyMethod, path: string, body: BodyKind = meth
 
 /**
  * Every upstream call the hydrated client may make through `/api/<key>/<path>` (specs §7).
- * Anything not listed is refused with 404 before the upstream is contacted. Confirmation-link
- * calls (identity confirm, e-mail gateway) are not here: they run server-side from the pages.
+ * Anything not listed is refused with 404 before the upstream is contacted. Not here: the writes of
+ * the settings, address, widget, gallery and FTP forms and the identity requests (one write path:
+ * the form's worker action, src/worker/forms) and the confirmation-link calls (identity confirm,
+ * e-mail gateway), which run server-side from the pages.
  */
 export const ALLOW_LIST: readonly ProxyRule[] = [
   // Photo management
@@ -64,15 +66,9 @@ export const ALLOW_LIST: readonly ProxyRule[] = [
   r('storage', 'POST', '/uploads', 'upload'),
   r('storage', 'GET', '/uploads/{s}'),
   r('storage', 'POST', '/getanonymousuploads'),
-  // Customer
+  // Customer: reads only; every save is the form's worker action (src/worker/forms)
   r('customer', 'GET', '/customers/me'),
-  r('customer', 'PATCH', '/customers/me'),
-  r('customer', 'PUT', '/customers/me/ftp'),
-  r('customer', 'PATCH', '/customers/me/ftp'),
   r('customer', 'GET', '/customers/me/addresses'),
-  r('customer', 'POST', '/customers/me/addresses'),
-  r('customer', 'PUT', '/customers/me/addresses/{s}'),
-  r('customer', 'DELETE', '/customers/me/addresses/{s}'),
   // Orders
   r('orders', 'GET', '/v2/superorders/me'),
   r('orders', 'GET', '/v1/superorders/{s}'),
@@ -99,22 +95,13 @@ export const ALLOW_LIST: readonly ProxyRule[] = [
   // Projects
   r('projects', 'GET', '/api/v2/projects/{n}'),
   r('projects', 'DELETE', '/api/v2/project/{s}'),
-  // Widgets and gallery
+  // Widgets and gallery: reads only; writes are the /widgets form actions
   r('widgets', 'GET', '/v1/widget/all'),
   r('widgets', 'GET', '/v1/widget/{s}'),
-  r('widgets', 'POST', '/v1/widget/{s}'),
-  r('widgets', 'DELETE', '/v1/widget/{s}'),
-  r('widgets', 'PUT', '/v1/widget/{s}/share'),
   r('widgets', 'GET', '/v1/galleryentries'),
-  r('widgets', 'POST', '/v1/galleryentries/?'),
   r('widgets', 'GET', '/v1/galleryentries/{s}'),
-  r('widgets', 'PUT', '/v1/galleryentries/{s}'),
-  r('widgets', 'DELETE', '/v1/galleryentries/{s}'),
   r('widgets', 'GET', '/v1/categories'),
   r('widgets', 'GET', '/v1/blockedorders/{s}'),
-  // Identity: the requests only (confirmations run server-side)
-  r('identity', 'POST', '/v2/identities/{s}/{s}/deleteaccount'),
-  r('identity', 'POST', '/v2/identities/{s}/{s}/emailchanges'),
   // Catalogue and config
   r('cutoff', 'GET', '/v1/ArticleGroup'),
   r('cutoff', 'GET', '/v1/Campaign/{s}'),

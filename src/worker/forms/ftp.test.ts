@@ -99,4 +99,19 @@ describe('FTP callback form without JavaScript', () => {
     answer = () => new Response('boom', { status: 503 });
     expect((await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Location')).toBe('/integration?s=failed');
   });
+
+  it('answers the hydrated form’s fetch with JSON: the messages of the error codes, or saved', async () => {
+    const hydrated = { Origin: ORIGIN, Accept: 'application/json', 'X-Requested-With': 'myaccount' };
+    const refused = await post({ _csrf: TOKEN, callbackUrl: 'javascript:alert(1)', callbackFormat: 'csv' }, hydrated);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      ok: false, status: 'invalid', error: 'invalid', correlationId: 'corr-test',
+      fieldErrors: { callbackUrl: 'ftp.error.url', callbackFormat: 'ftp.error.format' },
+    });
+    expect(seen).toHaveLength(0);
+    const saved = await post({ _csrf: TOKEN, callbackUrl: 'https://hooks.example.org/ftp', callbackFormat: 'json' }, hydrated);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ ok: true, status: 'saved' });
+    expect(seen).toHaveLength(1);
+  });
 });

@@ -1,18 +1,19 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { UpstreamHttpError } from '../../shared/api/errors';
-import { ftpStatusQuery, type FtpFieldErrors, type FtpFormStatus } from '../../features/integration/ftp-form-status';
-import { parseFtpForm } from '../../features/integration/ftp-schema';
+import { ftpFieldErrors, ftpStatusQuery, type FtpFieldErrors, type FtpFormStatus } from '../../shared/forms/ftp-form-status';
+import { parseFtpForm } from '../../shared/forms/ftp-schema';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { formGuard, formValues } from './request';
+import { respond } from './respond';
 
 const PAGE = '/integration';
 
-function back(c: Context<AppEnv>, s: FtpFormStatus, errors?: FtpFieldErrors): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.redirect(`${PAGE}${ftpStatusQuery(s, errors)}`, 303);
+/** The redirect carries the error codes (`?s=invalid&url=tooLong`), the JSON answer their messages. */
+function back(c: Context<AppEnv>, s: FtpFormStatus, errors: FtpFieldErrors = {}): Response {
+  return respond(c, PAGE, { status: s, fieldErrors: ftpFieldErrors(errors) }, ftpStatusQuery(s, errors));
 }
 
 /** The upstream's 400 names the failing field; anything else about it is the URL's fault. */
@@ -27,11 +28,11 @@ function upstreamErrors(body: string): FtpFieldErrors {
 }
 
 /**
- * The FTP callback form of /integration posted before hydration (or without JavaScript): the same
- * guard as the settings forms (session, Origin / Sec-Fetch-Site, the signed `_csrf` token), the
- * same form schema as the hydrated form (features/integration/ftp-schema.ts), the customer API's
+ * The FTP callback form of /integration, its one write path (plain post or the hydrated form's
+ * fetch): the same guard as the settings forms (session, Origin / Sec-Fetch-Site, the signed
+ * `_csrf` token), the form schema (src/shared/forms/ftp-schema.ts), the customer API's
  * PUT /customers/me/ftp, then a 303 back to the page with the outcome (error codes, never the
- * entered URL). Business accounts only, like the page.
+ * entered URL) or the same outcome as JSON. Business accounts only, like the page.
  */
 export function registerFtpForm(app: Hono<AppEnv>): void {
   app.post(PAGE, ...formGuard, async (c) => {

@@ -104,11 +104,46 @@ describe('settings form posts without JavaScript', () => {
     expect((await post('/settings/new-address', form)).headers.get('Location')).toBe('/settings/new-address?s=invalid&e=postalCode');
   });
 
-  it('answers JSON to a hydrated form post', async () => {
+  const HYDRATED = { Origin: ORIGIN, Accept: 'application/json', 'X-Requested-With': 'myaccount' };
+
+  it('answers JSON to the hydrated form’s fetch: the same outcome, with the error shape on a refusal', async () => {
     answer = () => Response.json({ error: 'conflict' }, { status: 409 });
-    const res = await post('/settings/b2b/email', { email: 'new@example.com' }, { Origin: ORIGIN, Accept: 'application/json', 'X-Requested-With': 'myaccount' }, app(true, true));
+    const res = await post('/settings/b2b/email', { email: 'new@example.com' }, HYDRATED, app(true, true));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ status: 'inUse', fields: [] });
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.json()).toEqual({ ok: false, status: 'inUse', error: 'inUse', correlationId: 'corr-test' });
+    answer = () => Response.json(addr);
+    const created = await post('/settings/new-address', { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015cj', city: 'X', countryCode: 'NL', phone: '+31201234567' }, HYDRATED);
+    expect(created.status).toBe(200);
+    expect(await created.json()).toEqual({ ok: true, status: 'created', id: 'a1' });
+  });
+
+  it('a refused hydrated post gets the schema’s message per field (never the entered data), without an upstream call', async () => {
+    const res = await post('/settings/new-address', { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '99999', city: 'C', countryCode: 'NL', phone: '123' }, HYDRATED);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toEqual({
+      ok: false, status: 'invalid', error: 'invalid', correlationId: 'corr-test',
+      fieldErrors: { phone: 'address.error.phone', postalCode: 'address.error.postalCode' },
+    });
+    expect(JSON.stringify(body)).not.toContain('99999');
+    expect(seen).toHaveLength(0);
+    // The upstream's own 400 names the field; a payment type not offered is the type's message.
+    answer = () => Response.json({ error: 'validation', field: 'deliveryAddress.postalCode' }, { status: 400 });
+    const upstream = await post('/settings/new-address', { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015cj', city: 'X', countryCode: 'NL', phone: '+31201234567' }, HYDRATED);
+    expect(await upstream.json()).toMatchObject({ ok: false, status: 'invalid', fieldErrors: { postalCode: 'address.error.postalCode' } });
+    answer = () => Response.json(customer);
+    const payment = await post('/settings/payment-method', { type: 'Invoice' }, HYDRATED);
+    expect(await payment.json()).toMatchObject({ status: 'invalid', fieldErrors: { type: 'settings.error.paymentMethod' } });
+  });
+
+  it('gives a form answer only to a request with both Accept and the CSRF custom header', async () => {
+    answer = () => Response.json({ status: 'Requested' }, { status: 202 });
+    const acceptOnly = await post('/settings/email', { email: 'new@example.com' }, { Origin: ORIGIN, Accept: 'application/json' });
+    expect(acceptOnly.status).not.toBe(200);
+    expect(await acceptOnly.text()).not.toContain('"ok"');
+    // A wrong custom header is a refusal, as before.
+    expect((await post('/settings/email', { email: 'new@example.com' }, { ...HYDRATED, 'X-Requested-With': 'XMLHttpRequest' })).status).toBe(403);
   });
 
   it('requests the account deletion and says to check the e-mail', async () => {

@@ -4,7 +4,8 @@ import { UpstreamHttpError } from '../../shared/api/errors';
 import { createHttp } from '../../shared/api/http';
 import { identityApi } from '../../shared/api/identity';
 import { DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
-import { FORM_FIELDS, addressSchema, emailChangeSchema, newsletterSchema, parseForm, paymentMethodSchema, personalDetailsFor, widgetShareSchema, galleryEntrySchema } from '../../features/settings/schemas';
+import { fieldErrorsFor } from '../../shared/forms/form-status';
+import { FORM_FIELDS, addressSchema, emailChangeSchema, newsletterSchema, parseForm, paymentMethodSchema, personalDetailsFor, widgetShareSchema, galleryEntrySchema } from '../../shared/forms/schemas';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
@@ -18,7 +19,7 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 function failure(c: Context<AppEnv>, error: unknown, action: string): FormOutcome {
   const status = error instanceof UpstreamHttpError ? error.status : 0;
   if (status === 429) return { status: 'tooMany' };
-  if (status === 400 && error instanceof UpstreamHttpError) return { status: 'invalid', fields: upstreamField(error.body) };
+  if (status === 400 && error instanceof UpstreamHttpError) return { status: 'invalid', fieldErrors: fieldErrorsFor(upstreamField(error.body)) };
   void reportError(c, error, { source: 'worker', action: `${action}_FAILED` });
   return { status: 'failed' };
 }
@@ -51,10 +52,12 @@ function identityFor(c: Context<AppEnv>) {
 }
 
 /**
- * Plain-HTML form posts of the settings, address, payment, widget pages (issue 9 item 11): the
- * same zod schemas as the hydrated forms, the upstream through the typed server client, then a
- * 303 back to the page with a status (or field names on a validation failure). GET of these
- * paths stays with the SSR catch-all. Mount after `session()` and before the catch-all.
+ * The one write path of the settings, address, payment, widget, gallery and FTP forms: the form
+ * posts here, before hydration as plain HTML and after it with `fetch` (src/components/form). The
+ * form's zod schema (src/shared/forms), the upstream through the typed server client, then a 303
+ * back to the page with a status (or field names on a validation failure), or the same outcome as
+ * JSON for the hydrated form (`respond.ts`). GET of these paths stays with the SSR catch-all.
+ * Mount after `session()` and before the catch-all.
  */
 export function settingsForms(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -73,7 +76,7 @@ export function settingsForms(): Hono<AppEnv> {
       if (page === '/settings/b2b' !== c.var.session!.isBusiness) return c.redirect('/', 303);
       if (form._action === 'newsletter') {
         const parsed = parseForm(newsletterSchema, form, FORM_FIELDS.newsletter);
-        if (!parsed.ok) return respond(c, page, { status: 'invalid', fields: Object.keys(parsed.errors) });
+        if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
         try {
           await apiForRequest(c).customer.update(parsed.value);
           return respond(c, page, { status: 'saved', id: 'newsletter' });
@@ -98,7 +101,7 @@ export function settingsForms(): Hono<AppEnv> {
     const page = '/settings/personal-details';
     const business = c.var.session!.isBusiness;
     const parsed = parseForm(personalDetailsFor(business), await formValues(c), business ? FORM_FIELDS.businessDetails : FORM_FIELDS.personalDetails);
-    if (!parsed.ok) return respond(c, page, { status: 'invalid', fields: Object.keys(parsed.errors) });
+    if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
     try {
       await apiForRequest(c).customer.update(parsed.value);
       return respond(c, page, { status: 'saved' });
@@ -111,7 +114,7 @@ export function settingsForms(): Hono<AppEnv> {
     app.post(page, async (c) => {
       if ((page === '/settings/b2b/email') !== c.var.session!.isBusiness) return c.redirect('/', 303);
       const parsed = parseForm(emailChangeSchema, await formValues(c), FORM_FIELDS.email);
-      if (!parsed.ok) return respond(c, page, { status: 'invalid', fields: Object.keys(parsed.errors) });
+      if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
       const s = c.var.session!;
       try {
         await identityFor(c).requestEmailChange({ idpType: s.idpType, idpSub: s.idpSub }, parsed.value.email, c.var.brand.vendorId);
@@ -119,7 +122,7 @@ export function settingsForms(): Hono<AppEnv> {
       } catch (e) {
         // 409 says only what the spec's message says (in use); nothing else about other accounts.
         if (e instanceof UpstreamHttpError && e.status === 409) return respond(c, page, { status: 'inUse' });
-        if (e instanceof UpstreamHttpError && e.status === 400) return respond(c, page, { status: 'invalid', fields: ['email'] });
+        if (e instanceof UpstreamHttpError && e.status === 400) return respond(c, page, { status: 'invalid', fieldErrors: fieldErrorsFor(['email']) });
         return respond(c, page, failure(c, e, 'CHANGE_EMAIL_REQUEST'));
       }
     });
@@ -128,11 +131,11 @@ export function settingsForms(): Hono<AppEnv> {
   app.post('/settings/payment-method', async (c) => {
     const page = '/settings/payment-method';
     const parsed = parseForm(paymentMethodSchema, await formValues(c), FORM_FIELDS.paymentMethod);
-    if (!parsed.ok) return respond(c, page, { status: 'invalid', fields: ['type'] });
+    if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: fieldErrorsFor(['type']) });
     try {
       const api = apiForRequest(c);
       const me = await api.customer.me();
-      if (!me?.availablePaymentMethods.some((p) => p.type === parsed.value.type)) return respond(c, page, { status: 'invalid', fields: ['type'] });
+      if (!me?.availablePaymentMethods.some((p) => p.type === parsed.value.type)) return respond(c, page, { status: 'invalid', fieldErrors: fieldErrorsFor(['type']) });
       await api.customer.update({ paymentMethod: { type: parsed.value.type } });
       return respond(c, page, { status: 'saved' });
     } catch (e) {
@@ -148,7 +151,7 @@ export function settingsForms(): Hono<AppEnv> {
       if (wrongKind(c)) return c.redirect('/', 303);
       const page = `${prefix}/new-address`;
       const parsed = parseForm(addressSchema, await formValues(c), FORM_FIELDS.address);
-      if (!parsed.ok) return respond(c, page, { status: 'invalid', fields: Object.keys(parsed.errors) });
+      if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
       try {
         const a = await apiForRequest(c).customer.createAddress(parsed.value);
         return respond(c, list, { status: 'created', id: a.id });
@@ -172,7 +175,7 @@ export function settingsForms(): Hono<AppEnv> {
         }
       }
       const parsed = parseForm(addressSchema, form, FORM_FIELDS.address);
-      if (!parsed.ok) return respond(c, page, { status: 'invalid', fields: Object.keys(parsed.errors) });
+      if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
       try {
         await api.customer.updateAddress(id, parsed.value);
         return respond(c, list, { status: 'saved', id });
@@ -201,7 +204,7 @@ export function settingsForms(): Hono<AppEnv> {
         case 'gallery-create':
         case 'gallery-update': {
           const parsed = parseForm(galleryEntrySchema, form, FORM_FIELDS.gallery);
-          if (!parsed.ok) return respond(c, '/widgets', { status: 'invalid', fields: Object.keys(parsed.errors), id: code });
+          if (!parsed.ok) return respond(c, '/widgets', { status: 'invalid', fieldErrors: parsed.errors, id: code });
           const channel = c.var.brand.vendorId;
           if (form._action === 'gallery-create') {
             const w = await api.widget(code);
@@ -234,7 +237,7 @@ export function settingsForms(): Hono<AppEnv> {
     if (!ID.test(code)) return c.text('Not Found', 404);
     const page = `/widgets/${code}/share`;
     const parsed = parseForm(widgetShareSchema, await formValues(c), FORM_FIELDS.widgetShare);
-    if (!parsed.ok) return respond(c, page, { status: 'invalid', fields: Object.keys(parsed.errors) });
+    if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
     try {
       await apiForRequest(c).widgets.share(code, { vendorId: c.var.brand.vendorId, ...parsed.value });
       return respond(c, '/widgets', { status: 'shared', id: code });

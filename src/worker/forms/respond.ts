@@ -1,29 +1,49 @@
 import type { Context } from 'hono';
-import { formStatusQuery, type FormStatus } from '../../features/settings/form-status';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CSRF_HEADER, CSRF_VALUE } from '../../shared/api/browser';
+import { formStatusQuery, isSuccess, type FormStatus } from '../../shared/forms/form-status';
+import type { FieldErrors } from '../../shared/forms/schemas';
 import type { AppEnv } from '../env';
 
 /**
- * How a settings form post answers. A plain browser post (no JavaScript yet) gets a 303 back to
- * the page with `?s=` / `?e=` (field names only, never what was typed); a hydrated form that posts
- * here with `Accept: application/json` gets `{ status, errors }` instead.
+ * How a form action answers. A plain browser post (no JavaScript yet) gets a 303 back to the page
+ * with `?s=` / `?e=` (field names only, never what was typed); the hydrated form, which posts the
+ * same fields with `fetch`, gets the same outcome as JSON (src/shared/forms/answer.ts).
  */
 export interface FormOutcome {
   status: FormStatus;
-  /** Fields that failed validation (status 'invalid'). */
-  fields?: readonly string[];
+  /** Field → catalogue id of its message (status 'invalid'). */
+  fieldErrors?: FieldErrors;
   /** Which item the status is about (an address id, a product code). */
   id?: string;
 }
 
-export function wantsJson(c: Context<AppEnv>): boolean {
-  return (c.req.header('Accept') ?? '').includes('application/json');
+/** JSON only for the hydrated form's fetch: it asks for it and carries the CSRF custom header. */
+export function asksForFormAnswer(c: Context<AppEnv>): boolean {
+  return (c.req.header('Accept') ?? '').includes('application/json') && c.req.header(CSRF_HEADER) === CSRF_VALUE;
 }
 
-export function respond(c: Context<AppEnv>, page: string, o: FormOutcome): Response {
+const HTTP_STATUS: Partial<Record<FormStatus, ContentfulStatusCode>> = { invalid: 400, failed: 502, tooMany: 429, inUse: 409 };
+
+/**
+ * `query` is the redirect's search (default: the settings forms' `?s=&e=&id=`). A refusal's JSON
+ * also carries the error shape (`error`, `correlationId`) so it can be traced like any error.
+ */
+export function respond(
+  c: Context<AppEnv>,
+  page: string,
+  o: FormOutcome,
+  query = formStatusQuery({ s: o.status, fields: Object.keys(o.fieldErrors ?? {}), id: o.id }),
+): Response {
   c.header('Cache-Control', 'no-store');
-  if (wantsJson(c)) {
-    const code = o.status === 'invalid' ? 400 : o.status === 'failed' ? 502 : o.status === 'tooMany' ? 429 : o.status === 'inUse' ? 409 : 200;
-    return c.json({ status: o.status, fields: o.fields ?? [], ...(o.id ? { id: o.id } : {}) }, code);
-  }
-  return c.redirect(`${page}${formStatusQuery({ s: o.status, fields: o.fields, id: o.id })}`, 303);
+  if (!asksForFormAnswer(c)) return c.redirect(`${page}${query}`, 303);
+  const ok = isSuccess(o.status);
+  const answer = {
+    ok,
+    status: o.status,
+    ...(o.fieldErrors && Object.keys(o.fieldErrors).length ? { fieldErrors: o.fieldErrors } : {}),
+    ...(o.id ? { id: o.id } : {}),
+    ...(ok ? {} : { error: o.status, correlationId: c.var.correlationId ?? 'unknown' }),
+  };
+  return c.json(answer, HTTP_STATUS[o.status] ?? 200);
 }

@@ -1,26 +1,21 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
-import { reportClientError } from '../../../client/report-error';
-import { buttonPrimary, focusRing } from '../../../components/ui/styles';
+import { useId } from 'react';
+import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
+import { Outcome, type StatusTexts } from '../../../components/form/status';
+import { useFormAction } from '../../../components/form/use-form-action';
+import { buttonPrimary } from '../../../components/ui/styles';
 import type { Customer } from '../../../shared/api/customer';
-import type { MessageId } from '../../../shared/i18n/intl';
+import { CALLBACK_FORMATS } from '../../../shared/forms/callback-formats';
+import { ftpOutcomeFromSearch, type FtpSearch } from '../../../shared/forms/ftp-form-status';
 import { useT } from '../../../shared/i18n/react';
-import { customerQuery } from '../../../shared/queries/customer';
+import { customerFormMutation, customerQuery } from '../../../shared/queries/customer';
 import { settled } from '../../../shared/queries/settled';
-import { ErrorText, PartError, Section, sectionHeading } from '../../orders/components/ui';
-import { FormToken } from '../../settings/components/form-ui';
-import { CALLBACK_FORMATS } from '../callback-formats';
-import { errorsFromFtpSearch, type FtpSearch } from '../ftp-form-status';
+import { PartError, Section, sectionHeading } from '../../orders/components/ui';
 
-/** The form's zod schema, loaded when the form is first used (zod stays out of this page's chunk). */
-const loadSchema = () => import('../ftp-schema');
-
-const ERRORS: Record<string, MessageId> = {
-  required: 'ftp.error.url',
-  invalidUrl: 'ftp.error.url',
-  tooLong: 'ftp.error.tooLong',
-  invalidFormat: 'ftp.error.format',
+const TEXTS: StatusTexts = {
+  saved: { tone: 'success', id: 'ftp.callback.saved' },
+  failed: { tone: 'error', id: 'ftp.callback.failed' },
 };
 
 /** FTP instructions and the callback form (callbackUrl, callbackFormat) saved to the customer record. */
@@ -57,80 +52,38 @@ function CallbackFormLoader({ search }: { search: FtpSearch }) {
 }
 
 /**
- * A plain HTML form first: before hydration (or without JavaScript) it posts to the worker
- * (src/worker/forms/ftp.ts), which validates with the same schema and redirects back with the
- * outcome in `search`. Once hydrated, the submit is handled here through the customer API.
+ * A plain HTML form posting to its worker action (src/worker/forms/ftp.ts), which validates with
+ * the form schema and redirects back with the outcome in `search`; once hydrated the same action
+ * is called with `fetch` and its answer shows the outcome, keeping what was typed.
  */
 function CallbackForm({ customer, search }: { customer: Customer; search: FtpSearch }) {
   const t = useT();
   const id = useId();
-  const { api } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Partial<Record<'callbackUrl' | 'callbackFormat', string>>>(() => errorsFromFtpSearch(search));
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>(search.s === 'saved' || search.s === 'failed' ? search.s : 'idle');
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const formEl = e.currentTarget;
-    const form = new FormData(formEl);
-    setStatus('saving');
-    try {
-      const { parseFtpForm } = await loadSchema();
-      const parsed = parseFtpForm({ callbackUrl: String(form.get('callbackUrl') ?? ''), callbackFormat: String(form.get('callbackFormat') ?? '') });
-      if (!parsed.ok) {
-        setErrors(parsed.errors);
-        setStatus('idle');
-        const first = parsed.errors.callbackUrl ? 'callbackUrl' : 'callbackFormat';
-        formEl.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        return;
-      }
-      setErrors({});
-      const ftp = await api.customer.updateFtp(parsed.value);
-      queryClient.setQueryData(customerQuery(api).queryKey, (c) => (c ? { ...c, ftp } : c));
-      queryClient.setQueryData(settled(customerQuery(api)).queryKey, (s) => (s?.ok && s.data ? { ...s, data: { ...s.data, ftp } } : s));
-      setStatus('saved');
-    } catch (error) {
-      setStatus('failed');
-      void reportClientError(error, 'UPDATE_FTP_CALLBACK_FAILED');
-    }
-  }
-
-  const urlErr = errors.callbackUrl ? ERRORS[errors.callbackUrl] ?? 'ftp.error.url' : undefined;
-  const fmtErr = errors.callbackFormat ? ERRORS[errors.callbackFormat] ?? 'ftp.error.format' : undefined;
-  const input = `min-h-11 px-3 rounded border border-solid bg-white ${focusRing}`;
+  const o = useFormAction(customerFormMutation, ftpOutcomeFromSearch(search));
+  const fmtErr = o.errors.callbackFormat;
   return (
-    <form
-      method="post" action="/integration" onSubmit={submit} onFocus={() => void loadSchema().catch(() => undefined)} noValidate
-      className="flex flex-col gap-4" aria-labelledby="ftp-callback"
-    >
+    <form method="post" action="/integration" onSubmit={o.onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="ftp-callback">
       <FormToken />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-url`} className="font-semibold">{t('ftp.callback.url')}</label>
-        <span id={`${id}-url-hint`} className="text-sm text-gray-700">{t('ftp.callback.urlHint')}</span>
-        <input
-          id={`${id}-url`} name="callbackUrl" type="url" inputMode="url" autoComplete="url" defaultValue={customer.ftp.callbackUrl ?? ''}
-          aria-invalid={urlErr ? true : undefined} aria-describedby={`${id}-url-hint${urlErr ? ` ${id}-url-error` : ''}`}
-          className={`${input} ${urlErr ? 'border-red-700' : 'border-gray-500'}`}
-        />
-        {urlErr ? <span id={`${id}-url-error`} className="text-red-800 text-sm">{t(urlErr)}</span> : null}
-      </div>
+      <Field
+        label="ftp.callback.url" hint="ftp.callback.urlHint" name="callbackUrl" type="url" inputMode="url" autoComplete="url"
+        defaultValue={customer.ftp.callbackUrl ?? ''} error={o.errors.callbackUrl}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-format`} className="font-semibold">{t('ftp.callback.format')}</label>
         <select
           id={`${id}-format`} name="callbackFormat" defaultValue={customer.ftp.callbackFormat ?? 'json'}
           aria-invalid={fmtErr ? true : undefined} aria-describedby={fmtErr ? `${id}-format-error` : undefined}
-          className={`${input} border-gray-500 max-w-xs`}
+          className={`${inputClass} border-gray-500 max-w-xs`}
         >
           {CALLBACK_FORMATS.map((f) => <option key={f} value={f}>{f.toUpperCase()}</option>)}
         </select>
         {fmtErr ? <span id={`${id}-format-error`} className="text-red-800 text-sm">{t(fmtErr)}</span> : null}
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonPrimary} disabled={status === 'saving'} aria-busy={status === 'saving'}>
-          {status === 'saving' ? t('ftp.callback.saving') : t('ftp.callback.save')}
+        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
+          {o.pending ? t('ftp.callback.saving') : t('ftp.callback.save')}
         </button>
-        {status === 'saved' ? <p role="status" className="m-0 text-green-800">{t('ftp.callback.saved')}</p> : null}
-        {status === 'failed' ? <ErrorText>{t('ftp.callback.failed')}</ErrorText> : null}
+        <Outcome status={o.status} texts={TEXTS} hasFieldErrors={Object.keys(o.errors).length > 0} />
       </div>
     </form>
   );

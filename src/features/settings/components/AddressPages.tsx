@@ -1,19 +1,18 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { runAction } from '../../../client/api/run-action';
+import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
+import { Outcome } from '../../../components/form/status';
+import { useFormAction } from '../../../components/form/use-form-action';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import type { Address } from '../../../shared/api/customer';
+import { COUNTRY_CODES } from '../../../shared/forms/address-rules';
+import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
+import { customerFormMutation } from '../../../shared/queries/customer';
 import { settledAddresses } from '../loaders';
-import { QK } from '../../../shared/queries/keys';
 import { card, Section } from '../../orders/components/ui';
-import { COUNTRY_CODES } from '../address-rules';
-import type { FormSearch } from '../form-status';
-import { addressSchema, FORM_FIELDS, parseForm } from '../schemas';
-import { Field, focusFirstInvalid, formEntries, inputClass, FormToken } from './form-ui';
 import { AddressLines, useCountryName } from './address-view';
-import { Outcome, useFormOutcome } from './status';
 
 const listPath = (business: boolean) => (business ? '/settings/b2b' : '/settings/addresses/all');
 
@@ -86,55 +85,24 @@ function ChangeAddressLoader({ business, addressId, search }: { business: boolea
 
 function AddressForm({ business, search, address }: { business: boolean; search: FormSearch; address: Address | null }) {
   const t = useT();
-  const { api } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const country = useCountryName();
-  const o = useFormOutcome(search);
+  const o = useFormAction(customerFormMutation, outcomeFromSearch(search));
   const prefix = business ? '/settings/b2b' : '/settings';
   const action = address ? `${prefix}/address/${address.id}` : `${prefix}/new-address`;
 
-  async function done(s: 'created' | 'saved' | 'deleted', id: string) {
-    await queryClient.invalidateQueries({ queryKey: [QK.customer] });
-    await navigate({ to: listPath(business), search: { s, id } });
-  }
-
+  // Save and delete answer like their redirects: to the address list, with the outcome.
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = parseForm(addressSchema, formEntries(form), FORM_FIELDS.address);
-    if (!parsed.ok) {
-      o.invalid(parsed.errors);
-      focusFirstInvalid(form, Object.keys(parsed.errors));
-      return;
-    }
-    o.clearErrors();
-    o.start();
-    try {
-      const saved = await runAction(address ? 'UPDATE_ADDRESS' : 'CREATE_ADDRESS', () =>
-        address ? api.customer.updateAddress(address.id, parsed.value) : api.customer.createAddress(parsed.value), () => {});
-      await done(address ? 'saved' : 'created', saved.id);
-    } catch {
-      o.done('failed');
-    }
-  }
-
-  async function remove() {
-    if (!address) return;
-    o.start();
-    try {
-      await runAction('DELETE_ADDRESS', () => api.customer.deleteAddress(address.id), () => {});
-      await done('deleted', address.id);
-    } catch {
-      o.done('failed');
-    }
+    const answer = await o.send(e.currentTarget);
+    if (answer?.ok) await navigate({ to: listPath(business), search: { s: answer.status, id: answer.id } });
   }
 
   const v = (k: keyof Address) => (address ? String(address[k]) : undefined);
   const err = o.errors;
   return (
     <div className="flex flex-col gap-6 max-w-xl">
-      <form method="post" action={action} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t(address ? 'settings.addresses.changeTitle' : 'settings.addresses.add')}>
+      <form method="post" action={action} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={t(address ? 'settings.addresses.changeTitle' : 'settings.addresses.add')}>
         <FormToken />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="address.firstName" name="firstName" autoComplete="given-name" defaultValue={v('firstName')} error={err.firstName} required />
@@ -164,7 +132,7 @@ function AddressForm({ business, search, address }: { business: boolean; search:
         <Outcome status={o.status} hasFieldErrors={Object.keys(err).length > 0} />
       </form>
       {address ? (
-        <form method="post" action={action} onSubmit={(e) => { e.preventDefault(); void remove(); }}>
+        <form method="post" action={action} onSubmit={(e) => void submit(e)}>
           <FormToken />
           <input type="hidden" name="_action" value="delete" />
           <button type="submit" className={buttonSecondary} disabled={o.pending}>{t('settings.addresses.delete')}</button>

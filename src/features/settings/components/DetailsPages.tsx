@@ -1,16 +1,15 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { runAction } from '../../../client/api/run-action';
+import { Field, FormToken } from '../../../components/form/form-ui';
+import { Outcome } from '../../../components/form/status';
+import { useFormAction } from '../../../components/form/use-form-action';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { Customer } from '../../../shared/api/customer';
+import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
-import { settledCustomer, storeCustomer } from '../loaders';
+import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
+import { settledCustomer } from '../loaders';
 import { card, Section } from '../../orders/components/ui';
-import type { FormSearch } from '../form-status';
-import { emailChangeSchema, FORM_FIELDS, parseForm, paymentMethodSchema, personalDetailsFor } from '../schemas';
-import { Field, focusFirstInvalid, formEntries, postFormJson, FormToken } from './form-ui';
-import { Outcome, useFormOutcome } from './status';
 
 function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode }) {
   return (
@@ -37,31 +36,10 @@ export function PersonalDetailsPage({ business, search }: { business: boolean; s
 
 function PersonalDetailsForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
   const t = useT();
-  const { api } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  const o = useFormOutcome(search);
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = parseForm(personalDetailsFor(business), formEntries(form), business ? FORM_FIELDS.businessDetails : FORM_FIELDS.personalDetails);
-    if (!parsed.ok) {
-      o.invalid(parsed.errors);
-      focusFirstInvalid(form, Object.keys(parsed.errors));
-      return;
-    }
-    o.clearErrors();
-    o.start();
-    try {
-      const updated = await runAction('UPDATE_PERSONAL_DETAILS', () => api.customer.update(parsed.value), () => {});
-      storeCustomer(queryClient, api, updated);
-      o.done('saved');
-    } catch {
-      o.done('failed');
-    }
-  }
+  const o = useFormAction(customerFormMutation, outcomeFromSearch(search));
   const err = o.errors;
   return (
-    <form method="post" action="/settings/personal-details" onSubmit={submit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+    <form method="post" action="/settings/personal-details" onSubmit={o.onSubmit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
       <FormToken />
       <Field label="settings.personal.firstName" name="firstName" autoComplete="given-name" defaultValue={customer.firstName} error={err.firstName} required />
       <Field label="settings.personal.lastName" name="lastName" autoComplete="family-name" defaultValue={customer.lastName} error={err.lastName} required />
@@ -89,28 +67,10 @@ export function ChangeEmailPage({ business, search }: { business: boolean; searc
 
 function ChangeEmailForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
   const t = useT();
-  const o = useFormOutcome(search);
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = parseForm(emailChangeSchema, formEntries(form), FORM_FIELDS.email);
-    if (!parsed.ok) {
-      o.invalid(parsed.errors);
-      focusFirstInvalid(form, ['email']);
-      return;
-    }
-    o.clearErrors();
-    o.start();
-    try {
-      const r = await postFormJson(form);
-      o.fromServer(r.status, r.fields);
-    } catch {
-      o.done('failed');
-    }
-  }
+  const o = useFormAction(identityRequestMutation, outcomeFromSearch(search));
   const err = o.errors;
   return (
-    <form method="post" action={business ? '/settings/b2b/email' : '/settings/email'} onSubmit={submit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+    <form method="post" action={business ? '/settings/b2b/email' : '/settings/email'} onSubmit={o.onSubmit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
       <FormToken />
       <p className="m-0">{t('settings.email.current', { email: customer.email })}</p>
       <Field label="settings.email.new" name="email" type="email" autoComplete="email" error={err.email} required />
@@ -141,29 +101,10 @@ export function PaymentMethodPage({ search }: { search: FormSearch }) {
 
 function PaymentMethodForm({ customer, search }: { customer: Customer; search: FormSearch }) {
   const t = useT();
-  const { api } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  const o = useFormOutcome(search);
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const parsed = parseForm(paymentMethodSchema, formEntries(e.currentTarget), FORM_FIELDS.paymentMethod);
-    if (!parsed.ok || !customer.availablePaymentMethods.some((p) => p.type === parsed.value.type)) {
-      o.invalid({ type: 'settings.error.paymentMethod' });
-      return;
-    }
-    o.clearErrors();
-    o.start();
-    try {
-      const updated = await runAction('UPDATE_PAYMENT_METHOD', () => api.customer.update({ paymentMethod: { type: parsed.value.type } }), () => {});
-      storeCustomer(queryClient, api, updated);
-      o.done('saved');
-    } catch {
-      o.done('failed');
-    }
-  }
+  const o = useFormAction(customerFormMutation, outcomeFromSearch(search));
   const business = customer.isB2b;
   return (
-    <form method="post" action="/settings/payment-method" onSubmit={submit} className={`${card} flex flex-col gap-4 max-w-xl`}>
+    <form method="post" action="/settings/payment-method" onSubmit={o.onSubmit} className={`${card} flex flex-col gap-4 max-w-xl`}>
       <FormToken />
       <fieldset className="border-0 p-0 m-0 flex flex-col gap-2" aria-describedby={o.errors.type ? 'payment-error' : undefined}>
         <legend className="font-semibold mb-2">{t('settings.payment.choose')}</legend>

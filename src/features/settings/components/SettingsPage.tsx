@@ -1,18 +1,17 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { runAction } from '../../../client/api/run-action';
+import { FormToken } from '../../../components/form/form-ui';
+import { Outcome } from '../../../components/form/status';
+import { useFormAction } from '../../../components/form/use-form-action';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import type { Address, Customer } from '../../../shared/api/customer';
 import { useSampleTest } from '../../../shared/analytics/exposure';
+import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
-import { settledCustomer, storeCustomer } from '../loaders';
+import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
+import { settledCustomer } from '../loaders';
 import { b2bBanner } from '../../overview/account-banner';
 import { card, Section, sectionHeading } from '../../orders/components/ui';
-import type { FormSearch } from '../form-status';
-import { newsletterSchema, parseForm } from '../schemas';
-import { formEntries, postFormJson, FormToken } from './form-ui';
-import { Outcome, useFormOutcome } from './status';
 import { AddressLines, useCountryName } from './address-view';
 
 /**
@@ -124,26 +123,11 @@ function AddressesSummary({ customer, business, search }: { customer: Customer; 
 
 function NewsletterForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
   const t = useT();
-  const { api } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  const o = useFormOutcome(search, search.id === 'newsletter');
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const parsed = parseForm(newsletterSchema, formEntries(e.currentTarget), ['newsletter']);
-    if (!parsed.ok) return o.invalid(parsed.errors);
-    o.start();
-    try {
-      const updated = await runAction('UPDATE_NEWSLETTER', () => api.customer.update(parsed.value), () => {});
-      storeCustomer(queryClient, api, updated);
-      o.done('saved');
-    } catch {
-      o.done('failed');
-    }
-  }
+  const o = useFormAction(customerFormMutation, outcomeFromSearch(search, search.id === 'newsletter'));
   return (
     <section aria-labelledby="settings-newsletter" className={card}>
       <h2 id="settings-newsletter" className={sectionHeading}>{t('settings.newsletter.title')}</h2>
-      <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={submit} className="flex flex-col gap-3">
+      <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={o.onSubmit} className="flex flex-col gap-3">
         <FormToken />
         <input type="hidden" name="_action" value="newsletter" />
         <label className="flex items-center gap-2 min-h-11">
@@ -163,22 +147,12 @@ function NewsletterForm({ customer, business, search }: { customer: Customer; bu
 
 function DeleteAccountForm({ business, search }: { business: boolean; search: FormSearch }) {
   const t = useT();
-  const o = useFormOutcome(search, search.id === 'delete');
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    o.start();
-    try {
-      const r = await postFormJson(e.currentTarget);
-      o.fromServer(r.status, r.fields);
-    } catch {
-      o.done('failed');
-    }
-  }
+  const o = useFormAction(identityRequestMutation, outcomeFromSearch(search, search.id === 'delete'));
   return (
     <section aria-labelledby="settings-delete" className={card}>
       <h2 id="settings-delete" className={sectionHeading}>{t('settings.delete.title')}</h2>
       <p className="mt-0">{t('settings.delete.body')}</p>
-      <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={submit} className="flex flex-col gap-3">
+      <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={o.onSubmit} className="flex flex-col gap-3">
         <FormToken />
         <input type="hidden" name="_action" value="delete-account" />
         <div className="flex flex-wrap items-center gap-4">

@@ -1,49 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { runAction } from '../../../client/api/run-action';
+import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
+import { Outcome } from '../../../components/form/status';
+import { useFormAction } from '../../../components/form/use-form-action';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
-import { UpstreamHttpError } from '../../../shared/api/errors';
+import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
-import { QK } from '../../../shared/queries/keys';
+import { widgetFormMutation } from '../../../shared/queries/widgets';
 import { card } from '../../orders/components/ui';
-import { Field, focusFirstInvalid, formEntries, inputClass, FormToken } from '../../settings/components/form-ui';
-import { Outcome, useFormOutcome } from '../../settings/components/status';
-import type { FormSearch } from '../../settings/form-status';
-import { FORM_FIELDS, parseForm, widgetShareSchema } from '../../settings/schemas';
 
 /**
- * Share a widget by e-mail (§5): sender name, recipient e-mail (sent base64-encoded by the typed
- * client), an optional personal message (empty by default) and the brand's vendor id.
+ * Share a widget by e-mail (§5): sender name, recipient e-mail, an optional personal message
+ * (empty by default). The worker action adds the brand's vendor id and sends the recipient
+ * base64-encoded; a success goes back to /widgets, like the plain post's redirect.
  */
 export function WidgetSharePage({ productCode, search }: { productCode: string; search: FormSearch }) {
   const t = useT();
-  const { api, brand } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const o = useFormOutcome(search);
+  const o = useFormAction(widgetFormMutation, outcomeFromSearch(search));
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = parseForm(widgetShareSchema, formEntries(form), FORM_FIELDS.widgetShare);
-    if (!parsed.ok) {
-      o.invalid(parsed.errors);
-      focusFirstInvalid(form, Object.keys(parsed.errors));
-      return;
-    }
-    o.clearErrors();
-    o.start();
-    try {
-      await runAction('SHARE_WIDGET', () => api.widgets.share(productCode, { vendorId: brand.vendorId, ...parsed.value }), () => {});
-      await queryClient.invalidateQueries({ queryKey: [QK.widgets] });
-      await navigate({ to: '/widgets', search: { s: 'shared', id: productCode } });
-    } catch (error) {
-      o.done(error instanceof UpstreamHttpError && error.status === 429 ? 'tooMany' : 'failed');
-    }
+    const answer = await o.send(e.currentTarget);
+    if (answer?.ok) await navigate({ to: '/widgets', search: { s: answer.status, id: productCode } });
   }
   const err = o.errors;
   return (
-    <form method="post" action={`/widgets/${productCode}/share`} onSubmit={submit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+    <form method="post" action={`/widgets/${productCode}/share`} onSubmit={(e) => void submit(e)} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
       <FormToken />
       <Field label="widgets.share.fromName" name="fromName" autoComplete="name" error={err.fromName} required />
       <Field label="widgets.share.toEmail" name="toEmailAddress" type="email" autoComplete="off" error={err.toEmailAddress} required />

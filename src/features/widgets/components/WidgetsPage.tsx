@@ -1,19 +1,17 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { Suspense, useReducer, type Dispatch, type FormEvent, type ReactNode } from 'react';
-import { runAction } from '../../../client/api/run-action';
+import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
+import { Outcome, type StatusTexts } from '../../../components/form/status';
+import { useFormAction } from '../../../components/form/use-form-action';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { GalleryEntry, Widget } from '../../../shared/api/widgets';
+import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
-import { QK } from '../../../shared/queries/keys';
 import { superOrdersQuery } from '../../../shared/queries/orders';
-import { categoriesQuery, galleryQuery, widgetsQuery } from '../../../shared/queries/widgets';
+import { categoriesQuery, galleryFormMutation, galleryQuery, widgetFormMutation, widgetsQuery } from '../../../shared/queries/widgets';
 import { card, Loading, Section, sectionHeading, smallButton } from '../../orders/components/ui';
-import { Field, formEntries, inputClass, FormToken } from '../../settings/components/form-ui';
-import { Outcome, useFormOutcome } from '../../settings/components/status';
-import type { FormSearch, FormStatus } from '../../settings/form-status';
-import { FORM_FIELDS, galleryEntrySchema, parseForm } from '../../settings/schemas';
 import { productCodes } from '../loaders';
 import { entryStates, galleryReducer, type GalleryOp, type GalleryStates } from '../gallery-state';
 import type { RequestEvent } from '../../../shared/request-state';
@@ -25,7 +23,7 @@ const TEXTS = {
   shared: { tone: 'success', id: 'widgets.status.shared' },
   saved: { tone: 'success', id: 'settings.saved' },
   failed: { tone: 'error', id: 'widgets.failed' },
-} as const satisfies Partial<Record<FormStatus, { tone: 'success' | 'error'; id: MessageId }>>;
+} as const satisfies StatusTexts;
 
 /** My widgets (consumers only): one row per ordered product, with its widget or 'Create widget'. */
 export function WidgetsPage({ search }: { search: FormSearch }) {
@@ -59,10 +57,10 @@ function WidgetList({ search }: { search: FormSearch }) {
   );
 }
 
-function ActionForm({ code, action, label, onRun, disabled }: { code: string; action: string; label: MessageId; onRun: () => void; disabled: boolean }) {
+function ActionForm({ code, action, label, onSubmit, disabled }: { code: string; action: string; label: MessageId; onSubmit: (e: FormEvent<HTMLFormElement>) => void; disabled: boolean }) {
   const t = useT();
   return (
-    <form method="post" action="/widgets" onSubmit={(e) => { e.preventDefault(); onRun(); }}>
+    <form method="post" action="/widgets" onSubmit={onSubmit}>
       <FormToken />
       <input type="hidden" name="_action" value={action} />
       <input type="hidden" name="productCode" value={code} />
@@ -73,23 +71,11 @@ function ActionForm({ code, action, label, onRun, disabled }: { code: string; ac
 
 function WidgetRow({ code, title, widget, search }: { code: string; title: string; widget: Widget | null; search: FormSearch }) {
   const t = useT();
-  const { api } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
   // The row reports widget actions; the gallery form reports its own save / validation outcome.
   const rowSearch = search.s === 'saved' || search.s === 'invalid' ? {} : search;
   const gallerySearch = search.s === 'saved' || search.s === 'invalid' ? search : {};
-  const o = useFormOutcome(rowSearch);
+  const o = useFormAction(widgetFormMutation, outcomeFromSearch(rowSearch));
   const headingId = `widget-${code}`;
-  async function run(action: 'create' | 'refresh' | 'delete') {
-    o.start();
-    try {
-      await runAction(action === 'delete' ? 'DELETE_WIDGET' : 'REFRESH_WIDGET', () => (action === 'delete' ? api.widgets.remove(code) : api.widgets.refresh(code)), () => {});
-      await queryClient.invalidateQueries({ queryKey: [QK.widgets] });
-      o.done(action === 'create' ? 'created' : action === 'refresh' ? 'refreshed' : 'deleted');
-    } catch {
-      o.done('failed');
-    }
-  }
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className={`${sectionHeading} mb-0`}>{widget?.title ?? title} <span className="text-sm font-normal text-gray-700">{code}</span></h2>
@@ -104,8 +90,8 @@ function WidgetRow({ code, title, widget, search }: { code: string; title: strin
           ) : null}
           {widget.shareCount !== undefined ? <p className="m-0 text-sm text-gray-700">{t('widgets.shareCount', { count: widget.shareCount })}</p> : null}
           <div className="flex flex-wrap gap-3 items-center">
-            <ActionForm code={code} action="refresh" label="widgets.refresh" onRun={() => void run('refresh')} disabled={o.pending} />
-            <ActionForm code={code} action="delete" label="widgets.delete" onRun={() => void run('delete')} disabled={o.pending} />
+            <ActionForm code={code} action="refresh" label="widgets.refresh" onSubmit={o.onSubmit} disabled={o.pending} />
+            <ActionForm code={code} action="delete" label="widgets.delete" onSubmit={o.onSubmit} disabled={o.pending} />
             <Link to="/widgets/$productCode/share" params={{ productCode: code }} className={textLink}>{t('widgets.share')}</Link>
           </div>
           <Outcome status={o.status} texts={TEXTS} />
@@ -116,7 +102,7 @@ function WidgetRow({ code, title, widget, search }: { code: string; title: strin
       ) : (
         <>
           <p className="m-0 text-gray-700">{t('widgets.noWidget')}</p>
-          <ActionForm code={code} action="create" label="widgets.create" onRun={() => void run('create')} disabled={o.pending} />
+          <ActionForm code={code} action="create" label="widgets.create" onSubmit={o.onSubmit} disabled={o.pending} />
           <Outcome status={o.status} texts={TEXTS} />
         </>
       )}
@@ -157,52 +143,23 @@ function GalleryForm({ code, widget, entry, categories, search, states, dispatch
   states: GalleryStates; dispatch: GalleryDispatch;
 }): ReactNode {
   const t = useT();
-  const { api, brand } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  const o = useFormOutcome(search);
+  const o = useFormAction(galleryFormMutation, outcomeFromSearch(search));
   // Per-id request states (§4): an entry's update/delete under its id, a new entry's create under the widget id.
   const stateId = entry ? entry.id : widget.widgetId;
-  const op: GalleryOp = entry ? 'update' : 'create';
-  const ev = (o2: GalleryOp, type: 'start' | 'succeed' | 'fail') => dispatch({ id: stateId, op: o2, event: { type } });
   const deleting = entryStates(states, stateId).delete.status === 'InProgress';
   const idp = entry ? `gallery-${entry.id}` : `gallery-new-${code}`;
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  async function run(e: FormEvent<HTMLFormElement>, op: GalleryOp) {
     e.preventDefault();
     const form = e.currentTarget;
-    const parsed = parseForm(galleryEntrySchema, formEntries(form), FORM_FIELDS.gallery);
-    if (!parsed.ok) return o.invalid(parsed.errors);
-    o.clearErrors();
-    o.start();
-    ev(op, 'start');
-    try {
-      await runAction(entry ? 'UPDATE_GALLERY_ENTRY' : 'CREATE_GALLERY_ENTRY', () =>
-        entry ? api.widgets.updateGalleryEntry(entry.id, brand.vendorId, parsed.value)
-          : api.widgets.createGalleryEntry({ ...parsed.value, widgetId: widget.widgetId, channel: brand.vendorId }), () => {});
-      await queryClient.invalidateQueries({ queryKey: [QK.widgets, 'gallery'] });
-      ev(op, 'succeed');
-      o.done('saved');
-      if (!entry) form.reset();
-    } catch {
-      ev(op, 'fail');
-      o.done('failed');
-    }
-  }
-  async function remove() {
-    if (!entry) return;
-    ev('delete', 'start');
-    try {
-      await runAction('DELETE_GALLERY_ENTRY', () => api.widgets.deleteGalleryEntry(entry.id, brand.vendorId), () => {});
-      await queryClient.invalidateQueries({ queryKey: [QK.widgets, 'gallery'] });
-      ev('delete', 'succeed');
-    } catch {
-      ev('delete', 'fail');
-      o.done('failed');
-    }
+    dispatch({ id: stateId, op, event: { type: 'start' } });
+    const answer = await o.send(form);
+    dispatch({ id: stateId, op, event: { type: answer?.ok ? 'succeed' : 'fail' } });
+    if (answer?.ok && op === 'create') form.reset();
   }
   const err = o.errors;
   return (
     <div className="flex flex-col gap-2">
-      <form method="post" action="/widgets" onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form method="post" action="/widgets" onSubmit={(e) => void run(e, entry ? 'update' : 'create')} noValidate className="flex flex-col gap-3">
         <FormToken />
         <input type="hidden" name="_action" value={entry ? 'gallery-update' : 'gallery-create'} />
         <input type="hidden" name="productCode" value={code} />
@@ -221,7 +178,7 @@ function GalleryForm({ code, widget, entry, categories, search, states, dispatch
         </div>
       </form>
       {entry ? (
-        <form method="post" action="/widgets" onSubmit={(e) => { e.preventDefault(); void remove(); }}>
+        <form method="post" action="/widgets" onSubmit={(e) => void run(e, 'delete')}>
           <FormToken />
           <input type="hidden" name="_action" value="gallery-delete" />
           <input type="hidden" name="productCode" value={code} />

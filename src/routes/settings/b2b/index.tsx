@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
 import { SettingsPage } from '../../../features/settings/components/SettingsPage';
 import { loadCustomer } from '../../../features/settings/loaders';
-import { validateFormSearch } from '../../../features/settings/form-status';
+import { validateFormSearch } from '../../../shared/forms/form-status';
 import { requireAccount } from '../../-lib/guards';
 
 export const Route = createFileRoute('/settings/b2b/')({

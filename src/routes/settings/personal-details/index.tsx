@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
 import { PersonalDetailsPage } from '../../../features/settings/components/DetailsPages';
 import { loadCustomer } from '../../../features/settings/loaders';
-import { validateFormSearch } from '../../../features/settings/form-status';
+import { validateFormSearch } from '../../../shared/forms/form-status';
 
 export const Route = createFileRoute('/settings/personal-details/')({
   staticData: { titleId: 'page.personalDetails.title', frame: 'account' },

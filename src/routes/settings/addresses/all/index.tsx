@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
 import { AddressesPage } from '../../../../features/settings/components/AddressPages';
 import { loadAddresses } from '../../../../features/settings/loaders';
-import { validateFormSearch } from '../../../../features/settings/form-status';
+import { validateFormSearch } from '../../../../shared/forms/form-status';
 
 export const Route = createFileRoute('/settings/addresses/all/')({
   staticData: { titleId: 'page.allAddresses.title', frame: 'account' },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
 import { ChangeAddressPage } from '../../../../features/settings/components/AddressPages';
 import { loadAddresses } from '../../../../features/settings/loaders';
-import { validateFormSearch } from '../../../../features/settings/form-status';
+import { validateFormSearch } from '../../../../shared/forms/form-status';
 import { requireAccount } from '../../../-lib/guards';
 import { parseIds } from '../../../-lib/schemas';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
 import { NewAddressPage } from '../../../../features/settings/components/AddressPages';
-import { validateFormSearch } from '../../../../features/settings/form-status';
+import { validateFormSearch } from '../../../../shared/forms/form-status';
 import { requireAccount } from '../../../-lib/guards';
 
 export const Route = createFileRoute('/settings/b2b/new-address/')({

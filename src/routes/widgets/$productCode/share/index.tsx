@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
 import { WidgetSharePage } from '../../../../features/widgets/components/WidgetSharePage';
-import { validateFormSearch } from '../../../../features/settings/form-status';
+import { validateFormSearch } from '../../../../shared/forms/form-status';
 import { parseIds } from '../../../-lib/schemas';
 import { requireAccount } from '../../../-lib/guards';
 

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { isSafeLink } from '../../shared/links/safe-link';
+import { isSafeLink } from '../links/safe-link';
 import { CALLBACK_FORMATS } from './callback-formats';
 
 /**
  * The FTP callback form (account-area §3/§7): callbackUrl and callbackFormat, both or neither.
  * A safe absolute http(s) URL (no credentials, no control characters), at most 2,000 characters (the customer API's limit);
- * the format is json or xml. The page loads this module when the form is first used, so zod is not
- * part of the page's chunk.
+ * the format is json or xml. The worker's form action (src/worker/forms/ftp.ts) parses the post
+ * with it; the page itself carries no zod.
  */
 export { CALLBACK_FORMATS };
 

@@ -1,12 +1,18 @@
-import type { MessageId } from '../../shared/i18n/intl';
+import type { MessageId } from '../i18n/intl';
 
 /**
- * What a plain (JavaScript-less) form post reports back: the worker redirects (303) to the page
- * with `?s=<status>` and, for validation failures, `?e=<field>.<field>` — field names only, never
- * the entered data. The page looks the messages up in FIELD_MESSAGES, the same ids the schema uses.
+ * What a form post reports back. A plain (JavaScript-less) post gets a 303 to the page with
+ * `?s=<status>` and, for validation failures, `?e=<field>.<field>` — field names only, never the
+ * entered data; the page looks the messages up in FIELD_MESSAGES, the same ids the schema uses. A
+ * hydrated form gets the same outcome as JSON (`answer.ts`).
  */
 export const FORM_STATUSES = ['saved', 'created', 'deleted', 'failed', 'sent', 'inUse', 'tooMany', 'shared', 'refreshed', 'invalid'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
+
+/** The outcomes that refuse or fail the post; every other status is a success. */
+const REFUSALS: readonly FormStatus[] = ['invalid', 'failed', 'tooMany', 'inUse'];
+export const isSuccess = (s: FormStatus): boolean => !REFUSALS.includes(s);
+export const isFormStatus = (v: unknown): v is FormStatus => typeof v === 'string' && (FORM_STATUSES as readonly string[]).includes(v);
 
 export const FIELD_MESSAGES = {
   firstName: 'settings.error.firstName',
@@ -38,8 +44,7 @@ export interface FormSearch {
   id?: string;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const isStatus = (v: unknown): v is FormStatus => typeof v === 'string' && (FORM_STATUSES as readonly string[]).includes(v);
+export const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * `validateSearch` of a page with a form. Hand-written (no zod): route definitions sit in the eager
@@ -48,13 +53,13 @@ const isStatus = (v: unknown): v is FormStatus => typeof v === 'string' && (FORM
  */
 export function validateFormSearch(raw: Record<string, unknown>): FormSearch {
   const out: FormSearch = {};
-  if (isStatus(raw.s)) out.s = raw.s;
+  if (isFormStatus(raw.s)) out.s = raw.s;
   if (typeof raw.e === 'string' && raw.e.length <= 200) {
     const fields = raw.e.split('.').filter(isField);
     if (fields.length) out.e = fields.join('.');
   }
   const id = typeof raw.id === 'number' ? String(raw.id) : raw.id;
-  if (typeof id === 'string' && ID.test(id)) out.id = id;
+  if (typeof id === 'string' && FORM_ID.test(id)) out.id = id;
   return out;
 }
 
@@ -64,7 +69,7 @@ export function formStatusQuery(p: { s?: FormStatus; fields?: readonly string[];
   if (p.s) q.set('s', p.s);
   const fields = (p.fields ?? []).filter(isField);
   if (fields.length) q.set('e', fields.join('.'));
-  if (p.id && /^[A-Za-z0-9_-]{1,64}$/.test(p.id)) q.set('id', p.id);
+  if (p.id && FORM_ID.test(p.id)) q.set('id', p.id);
   const s = q.toString();
   return s ? `?${s}` : '';
 }
@@ -74,4 +79,18 @@ export function errorsFromSearch(e: string | undefined, messages: Partial<Record
   const out: Partial<Record<FormField, MessageId>> = {};
   for (const f of (e ?? '').split('.').filter(isField)) out[f] = messages[f] ?? FIELD_MESSAGES[f];
   return out;
+}
+
+/** Field names (the upstream's 400, a refused payment type) → the field errors a form shows. */
+export function fieldErrorsFor(fields: readonly string[]): Partial<Record<FormField, MessageId>> {
+  return errorsFromSearch(fields.join('.'));
+}
+
+/** A form's first outcome: the page's search after a plain post, when `forThis` says it is about this form. */
+export interface InitialOutcome {
+  status?: FormStatus | null;
+  errors?: Partial<Record<string, MessageId>>;
+}
+export function outcomeFromSearch(search: FormSearch, forThis = true): InitialOutcome {
+  return forThis ? { status: search.s ?? null, errors: errorsFromSearch(search.e) } : {};
 }

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
-
 /**
- * Address rules shared by the address forms (client) and the worker's form posts. They mirror the
+ * Address rules of the address form schema (the worker's form action) and the page's country list,
+ * without zod (the page imports the list). They mirror the
  * upstream customer API (upstream/src/account/customer/address-rules.ts) so a form that passes here
  * is not refused there:
  * - street: at least one letter, 2–100 of letters, digits, spaces and .,'’-/ → 'Street name must be valid'
@@ -47,5 +46,4 @@ export function phoneValid(phone: string): boolean {
 }
 
 /** A person's or city name: 1–60 characters, no markup or control characters (as the upstream). */
-export const nameRule = (message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(60, message), z.regex(/^[^<>{}\u0000-\u001f]+$/u, message));
+export const NAME_RULE = /^[^<>{}\u0000-\u001f]+$/u;

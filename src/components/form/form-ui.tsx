@@ -1,8 +1,8 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { focusRing } from '../../../components/ui/styles';
-import type { MessageId } from '../../../shared/i18n/intl';
-import { useT } from '../../../shared/i18n/react';
+import { focusRing } from '../ui/styles';
+import type { MessageId } from '../../shared/i18n/intl';
+import { useT } from '../../shared/i18n/react';
 
 export const inputClass = `min-h-11 px-3 rounded border border-solid bg-white text-base ${focusRing}`;
 
@@ -37,8 +37,8 @@ export function Field({ label, name, error, hint, ...input }: {
 }
 
 /**
- * The session's signed CSRF token as the hidden `_csrf` input; every settings form carries it so
- * the worker accepts the plain post (src/worker/middleware/csrf). `_`-prefixed: schemas ignore it.
+ * The session's signed CSRF token as the hidden `_csrf` input; every form carries it so the worker
+ * accepts the post, plain or fetched (src/worker/middleware/csrf). `_`-prefixed: schemas ignore it.
  */
 export function FormToken() {
   const { session } = useRouteContext({ from: '__root__' });
@@ -54,46 +54,12 @@ export function FormMessage({ tone, children }: { tone: 'success' | 'error'; chi
   );
 }
 
-/** Focuses the first invalid control of a form (after a failed hydrated submit). */
+/** Focuses the form's first invalid control in page order (after a refused hydrated submit). */
 export function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[]): void {
-  for (const f of fields) {
-    const el = form.querySelector<HTMLElement>(`[name="${CSS.escape(f)}"]`);
-    if (el) {
+  for (const el of Array.from(form.elements)) {
+    if (el instanceof HTMLElement && fields.includes(el.getAttribute('name') ?? '')) {
       el.focus();
       return;
     }
   }
-}
-
-/** The form's values as strings (checkboxes: present or absent, as in a plain post). */
-export function formEntries(form: HTMLFormElement): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string' && !(k in out)) out[k] = v;
-  return out;
-}
-
-/**
- * Posts a form to its own worker handler with `Accept: application/json` (used by the identity
- * requests, which need the server's identity and app origin). Answer parsed, never cast.
- */
-export async function postFormJson(form: HTMLFormElement, extra: Record<string, string> = {}): Promise<{ status: string; fields: string[] }> {
-  const body = new URLSearchParams(formEntries(form));
-  for (const [k, v] of Object.entries(extra)) body.set(k, v);
-  const res = await fetch(form.action, {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-Requested-With': 'myaccount' },
-  });
-  let data: unknown = null;
-  try {
-    data = await res.json();
-  } catch {
-    data = null;
-  }
-  if (data && typeof data === 'object' && 'status' in data && typeof data.status === 'string') {
-    const fields = 'fields' in data && Array.isArray(data.fields) ? data.fields.filter((f): f is string => typeof f === 'string') : [];
-    return { status: data.status, fields };
-  }
-  return { status: 'failed', fields: [] };
 }

@@ -1,3 +1,6 @@
+import type { MessageId } from '../i18n/intl';
+import type { InitialOutcome } from './form-status';
+
 /**
  * What a plain (JavaScript-less) post of the FTP callback form reports back. The worker
  * (src/worker/forms/ftp.ts) answers with a 303 to `/integration?s=<status>` and, when the form was
@@ -46,4 +49,25 @@ export function errorsFromFtpSearch(search: FtpSearch): FtpFieldErrors {
   if (search.url) out.callbackUrl = search.url;
   if (search.format) out.callbackFormat = search.format;
   return out;
+}
+
+/** The spec's message of each error code, shown by the page (after a redirect) and sent in the JSON answer. */
+export const FTP_ERROR_MESSAGES = {
+  required: 'ftp.error.url',
+  invalidUrl: 'ftp.error.url',
+  tooLong: 'ftp.error.tooLong',
+  invalidFormat: 'ftp.error.format',
+} as const satisfies Record<(typeof FTP_URL_ERRORS)[number] | (typeof FTP_FORMAT_ERRORS)[number], MessageId>;
+
+/** Error codes per field → the messages; an unknown code gets its field's general message. */
+export function ftpFieldErrors(errors: FtpFieldErrors): Partial<Record<'callbackUrl' | 'callbackFormat', MessageId>> {
+  const out: Partial<Record<'callbackUrl' | 'callbackFormat', MessageId>> = {};
+  if (errors.callbackUrl) out.callbackUrl = oneOf(FTP_URL_ERRORS, errors.callbackUrl) ? FTP_ERROR_MESSAGES[errors.callbackUrl] : 'ftp.error.url';
+  if (errors.callbackFormat) out.callbackFormat = 'ftp.error.format';
+  return out;
+}
+
+/** The form's first outcome after a plain post (`?s=…&url=…&format=…`). */
+export function ftpOutcomeFromSearch(search: FtpSearch): InitialOutcome {
+  return { status: search.s ?? null, errors: ftpFieldErrors(errorsFromFtpSearch(search)) };
 }

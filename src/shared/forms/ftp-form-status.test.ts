@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorsFromFtpSearch, ftpStatusQuery, validateFtpSearch } from './ftp-form-status';
+import { errorsFromFtpSearch, ftpFieldErrors, ftpOutcomeFromSearch, ftpStatusQuery, validateFtpSearch } from './ftp-form-status';
 
 describe('FTP form status (plain post → redirect → page)', () => {
   it.each([
@@ -25,5 +25,13 @@ describe('FTP form status (plain post → redirect → page)', () => {
     const search = validateFtpSearch(Object.fromEntries(new URLSearchParams(ftpStatusQuery('invalid', { callbackUrl: 'tooLong' }))));
     expect(errorsFromFtpSearch(search)).toEqual({ callbackUrl: 'tooLong' });
     expect(errorsFromFtpSearch({ s: 'saved' })).toEqual({});
+  });
+
+  it('error codes → the spec’s messages, for the JSON answer and the page after a redirect', () => {
+    expect(ftpFieldErrors({ callbackUrl: 'tooLong', callbackFormat: 'invalidFormat' })).toEqual({ callbackUrl: 'ftp.error.tooLong', callbackFormat: 'ftp.error.format' });
+    expect(ftpFieldErrors({ callbackUrl: 'required' })).toEqual({ callbackUrl: 'ftp.error.url' });
+    expect(ftpFieldErrors({ callbackUrl: 'something-else' })).toEqual({ callbackUrl: 'ftp.error.url' });
+    expect(ftpOutcomeFromSearch({ s: 'invalid', url: 'invalidUrl' })).toEqual({ status: 'invalid', errors: { callbackUrl: 'ftp.error.url' } });
+    expect(ftpOutcomeFromSearch({})).toEqual({ status: null, errors: {} });
   });
 });

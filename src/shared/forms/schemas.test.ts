@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import enGB from '../../../locales/en-GB.json';
-import { base64Utf8 } from '../../shared/api/widgets';
+import { base64Utf8 } from '../api/widgets';
 import { COUNTRY_CODES, postalCodeValid } from './address-rules';
-import { consentCode, parseConsentCookie } from '../../shared/analytics/consent';
+import { consentCode, parseConsentCookie } from '../analytics/consent';
 import { errorsFromSearch, formStatusQuery, validateFormSearch } from './form-status';
 import { addressSchema, dateOfBirthValid, emailChangeSchema, FORM_FIELDS, parseForm, personalDetailsFor, widgetShareSchema } from './schemas';
 

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
-import type { MessageId } from '../../shared/i18n/intl';
-import { COUNTRY_CODES, HOUSE_NUMBER_RULE, STREET_RULE, nameRule, phoneValid, postalCodeValid } from './address-rules';
+import type { MessageId } from '../i18n/intl';
+import { COUNTRY_CODES, HOUSE_NUMBER_RULE, NAME_RULE, STREET_RULE, phoneValid, postalCodeValid } from './address-rules';
 
 /**
- * The settings forms' schemas, used by the hydrated forms AND by the worker's plain form posts
- * (src/worker/forms), so both show the same messages. Every issue message is a catalogue id.
- * Inputs are the raw form strings (FormData); outputs are upstream payloads.
+ * The settings, address, widget and gallery forms' schemas, parsed by the forms' one write path,
+ * the worker's form actions (src/worker/forms); the pages show the messages of its answer. Every
+ * issue message is a catalogue id. Inputs are the raw form strings; outputs are upstream payloads.
  */
 type Msg = MessageId;
 const m = (id: Msg) => id;
+
+/** A person's or city name: 1–60 characters, no markup or control characters (as the upstream). */
+const nameRule = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(60, message), z.regex(NAME_RULE, message));
 
 /** '' (an empty optional input) → null. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
