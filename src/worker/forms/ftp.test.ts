@@ -105,7 +105,7 @@ describe('FTP callback form without JavaScript', () => {
     const refused = await post({ _csrf: TOKEN, callbackUrl: 'javascript:alert(1)', callbackFormat: 'csv' }, hydrated);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
-      ok: false, status: 'invalid', error: 'invalid', correlationId: 'corr-test',
+      ok: false, status: 'invalid', error: 'bad_request', correlationId: 'corr-test',
       fieldErrors: { callbackUrl: 'ftp.error.url', callbackFormat: 'ftp.error.format' },
     });
     expect(seen).toHaveLength(0);

@@ -111,7 +111,7 @@ describe('settings form posts without JavaScript', () => {
     const res = await post('/settings/b2b/email', { email: 'new@example.com' }, HYDRATED, app(true, true));
     expect(res.status).toBe(409);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(await res.json()).toEqual({ ok: false, status: 'inUse', error: 'inUse', correlationId: 'corr-test' });
+    expect(await res.json()).toEqual({ ok: false, status: 'inUse', error: 'conflict', correlationId: 'corr-test' });
     answer = () => Response.json(addr);
     const created = await post('/settings/new-address', { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015cj', city: 'X', countryCode: 'NL', phone: '+31201234567' }, HYDRATED);
     expect(created.status).toBe(200);
@@ -123,7 +123,7 @@ describe('settings form posts without JavaScript', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toEqual({
-      ok: false, status: 'invalid', error: 'invalid', correlationId: 'corr-test',
+      ok: false, status: 'invalid', error: 'bad_request', correlationId: 'corr-test',
       fieldErrors: { phone: 'address.error.phone', postalCode: 'address.error.postalCode' },
     });
     expect(JSON.stringify(body)).not.toContain('99999');

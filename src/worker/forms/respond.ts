@@ -4,6 +4,8 @@ import { CSRF_HEADER, CSRF_VALUE } from '../../shared/api/browser';
 import { formStatusQuery, isSuccess, type FormStatus } from '../../shared/forms/form-status';
 import type { FieldErrors } from '../../shared/forms/schemas';
 import type { AppEnv } from '../env';
+import { jsonErrorBody } from '../errors/json-error';
+import { codeForStatus } from '../errors/http-error';
 
 /**
  * How a form action answers. A plain browser post (no JavaScript yet) gets a 303 back to the page
@@ -27,7 +29,8 @@ const HTTP_STATUS: Partial<Record<FormStatus, ContentfulStatusCode>> = { invalid
 
 /**
  * `query` is the redirect's search (default: the settings forms' `?s=&e=&id=`). A refusal's JSON
- * also carries the error shape (`error`, `correlationId`) so it can be traced like any error.
+ * is the worker's one error shape (errors/json-error.ts: `error` code, `correlationId`) plus the
+ * form's outcome (`status`, `fieldErrors`), so it is traced like any other error.
  */
 export function respond(
   c: Context<AppEnv>,
@@ -43,7 +46,7 @@ export function respond(
     status: o.status,
     ...(o.fieldErrors && Object.keys(o.fieldErrors).length ? { fieldErrors: o.fieldErrors } : {}),
     ...(o.id ? { id: o.id } : {}),
-    ...(ok ? {} : { error: o.status, correlationId: c.var.correlationId ?? 'unknown' }),
   };
-  return c.json(answer, HTTP_STATUS[o.status] ?? 200);
+  const httpStatus = HTTP_STATUS[o.status] ?? 200;
+  return c.json(ok ? answer : { ...jsonErrorBody(c, codeForStatus(httpStatus)), ...answer }, httpStatus);
 }
