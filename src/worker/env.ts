@@ -5,7 +5,8 @@ import type { Session } from './session/session';
 /** Bindings and configuration of the app worker (see wrangler.toml; one set per region). */
 export interface Bindings {
   ASSETS: Fetcher;
-  USER_PUSH_HUB: DurableObjectNamespace;
+  /** Typed by the generated `Env` (its stubs know UserPushHub's methods). */
+  USER_PUSH_HUB: Env['USER_PUSH_HUB'];
   /** "development" locally and in tests; "production" in every deployed region. */
   ENVIRONMENT: string;
   /** Region name, e.g. "eu", "us", "apac". */
@@ -53,6 +54,14 @@ export interface Variables {
   /** This browser session's signed CSRF token of the settings forms (src/worker/forms/csrf.ts). */
   formToken?: string;
 }
+
+/**
+ * Compile-time check that wrangler.toml provides every binding above: `Env` is generated from it by
+ * `npm run cf-typegen` (worker-configuration.d.ts, kept current by the lint layer of `npm test`).
+ * Secrets are set with `wrangler secret put` per region, so the config need not carry them.
+ */
+export type WranglerConfigProvidesBindings = Expect<Env extends Omit<Bindings, 'SESSION_SECRET' | 'PUSH_SIGNING_SECRET'> ? true : false>;
+type Expect<T extends true> = T;
 
 export interface AppEnv {
   Bindings: Bindings;

@@ -17,7 +17,12 @@ export class ClientActionError extends Error {
   override name = 'ClientActionError';
 }
 
-/** POST /api/client-errors: the caller already passed the CSRF and session checks. */
+/**
+ * POST /api/client-errors: the caller already passed the CSRF and session checks. The browser's
+ * report goes out through the worker's reporter (@sentry/cloudflare, the worker's DSN) under the failed
+ * call's correlation id when the browser knows it, else this request's, so one DSN and one correlation
+ * id cover both sides.
+ */
 export async function handleClientError(c: Context<AppEnv>, correlationId: string, report: typeof reportError): Promise<Response> {
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') return proxyError(c, 415, 'unsupported_media_type', correlationId);
@@ -32,7 +37,7 @@ export async function handleClientError(c: Context<AppEnv>, correlationId: strin
   const parsed = ClientErrorBody.safeParse(raw);
   if (!parsed.success) return proxyError(c, 400, 'invalid_body', correlationId);
   const { message, action } = parsed.data;
-  await report(c, new ClientActionError(message), {
+  report(c, new ClientActionError(message), {
     source: 'client',
     action,
     correlationId: parsed.data.correlationId || correlationId,
