@@ -6,7 +6,11 @@ describe('reportClientError', () => {
   it('logs and posts message, correlation id and action with the CSRF header', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await reportClientError(new UpstreamHttpError(500, 'oops', '/api/photo/photos', 'cid-42'), 'DELETE_PHOTOS_FAILED', fetch as unknown as typeof globalThis.fetch);
+    await reportClientError(
+      new UpstreamHttpError(500, 'oops', '/api/photo/photos', 'cid-42'),
+      'DELETE_PHOTOS_FAILED',
+      fetch as unknown as typeof globalThis.fetch,
+    );
     expect(error).toHaveBeenCalled();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/client-errors');

@@ -7,8 +7,16 @@ import { proxyError } from './respond';
 /** What `src/client/report-error.ts` posts; bounded so the endpoint can't be used to flood reports. */
 export const ClientErrorBody = z.object({
   message: z.string().min(1).max(2000),
-  correlationId: z.string().max(100).regex(/^[A-Za-z0-9-]*$/).optional(),
-  action: z.string().min(1).max(100).regex(/^[A-Za-z0-9_:./ -]+$/),
+  correlationId: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9-]*$/)
+    .optional(),
+  action: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_:./ -]+$/),
 });
 const MAX_BYTES = 8 * 1024;
 

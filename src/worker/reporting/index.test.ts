@@ -112,7 +112,12 @@ describe('sentryOptions', () => {
   it('turns reporting off without a DSN and never sends request data', () => {
     expect(sentryOptions({ ERROR_REPORTING_DSN: ' ', ENVIRONMENT: 'production', REGION: 'eu' }).enabled).toBe(false);
     const options = sentryOptions({ ERROR_REPORTING_DSN: DSN, ENVIRONMENT: 'production', REGION: 'eu' });
-    expect(options).toMatchObject({ dsn: DSN, enabled: true, environment: 'production', dataCollection: { cookies: false, httpHeaders: false, httpBodies: [] } });
+    expect(options).toMatchObject({
+      dsn: DSN,
+      enabled: true,
+      environment: 'production',
+      dataCollection: { cookies: false, httpHeaders: false, httpBodies: [] },
+    });
     expect(options.defaultIntegrations.map((i) => i.name).sort()).toEqual(['Dedupe', 'FunctionToString', 'LinkedErrors']);
     const event = options.beforeSend({ type: undefined, request: { headers: { cookie: 'x' } } });
     expect(event.request).toBeUndefined();

@@ -1,7 +1,8 @@
 // The sink works with a real SDK: @sentry/cloudflare (what the app worker uses) posts to the URL it
 // derives from a DSN on the upstream, and the report shows up in /__admin/error-reports.
-import * as Sentry from '@sentry/cloudflare';
+
 import { SELF } from 'cloudflare:test';
+import * as Sentry from '@sentry/cloudflare';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { BASE } from '../setup-auth';
@@ -24,7 +25,13 @@ it('captures an exception sent by @sentry/cloudflare to a DSN on the upstream', 
     handler,
   );
   const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException: () => {}, props: {} };
-  const eventId = await (await worker.fetch!(new Request('http://app.test/') as Parameters<NonNullable<ExportedHandler['fetch']>>[0], {}, ctx as unknown as ExecutionContext)).text();
+  const eventId = await (
+    await worker.fetch!(
+      new Request('http://app.test/') as Parameters<NonNullable<ExportedHandler['fetch']>>[0],
+      {},
+      ctx as unknown as ExecutionContext,
+    )
+  ).text();
   await Promise.all(pending);
   expect(urls[0]).toMatch(/^http:\/\/127\.0\.0\.1:8788\/error-reports\/api\/7\/envelope\/\?/);
   const list = z
