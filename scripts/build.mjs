@@ -41,7 +41,9 @@ export async function buildClient({ quiet = false, keepOldAssets = false } = {})
  */
 function routePreloads(manifest, eager) {
   const tree = readFileSync('src/routeTree.gen.ts', 'utf8');
-  const fileOf = new Map([...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map((m) => [m[1], `src/routes/${m[2]}`]));
+  const fileOf = new Map(
+    [...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map((m) => [m[1], `src/routes/${m[2]}`]),
+  );
   const idOf = new Map();
   for (const m of tree.matchAll(/(\w+)\.update\(\{\s*id: '([^']+)'/g)) if (fileOf.has(m[1])) idOf.set(fileOf.get(m[1]), m[2]);
   const routes = {};

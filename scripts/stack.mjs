@@ -98,20 +98,26 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
     if (appConfig) rmSync(appConfig, { force: true });
   };
   try {
-    const upstream = run('upstream', [
-      'dev', '--config', 'upstream/wrangler.toml', '--ip', '127.0.0.1', '--port', String(upstreamPort),
-      '--persist-to', upstreamState, '--inspector-port', String(upstreamPort + 1000),
-      '--var', `PUBLIC_BASE_URL:${upstreamUrl}`,
-      '--var', `APP_PUSH_URL:http://127.0.0.1:${appPort}/internal/push`,
-      '--var', `APP_ORIGINS:http://localhost:${appPort},http://*.localhost:${appPort}`,
-    ], { quiet });
+    const upstream = run(
+      'upstream',
+      [
+        ...['dev', '--config', 'upstream/wrangler.toml', '--ip', '127.0.0.1', '--port', String(upstreamPort)],
+        ...['--persist-to', upstreamState, '--inspector-port', String(upstreamPort + 1000)],
+        ...['--var', `PUBLIC_BASE_URL:${upstreamUrl}`, '--var', `APP_PUSH_URL:http://127.0.0.1:${appPort}/internal/push`],
+        ...['--var', `APP_ORIGINS:http://localhost:${appPort},http://*.localhost:${appPort}`],
+      ],
+      { quiet },
+    );
     children.push(upstream);
-    const app = run('app', [
-      'dev', '--ip', '127.0.0.1', '--port', String(appPort), '--persist-to', appState,
-      '--inspector-port', String(appPort + 1000),
-      ...(wranglerEnv ? ['--env', wranglerEnv] : []),
-      ...(appConfig ? ['--config', appConfig] : []),
-    ], { quiet });
+    const app = run(
+      'app',
+      [
+        ...['dev', '--ip', '127.0.0.1', '--port', String(appPort), '--persist-to', appState, '--inspector-port', String(appPort + 1000)],
+        ...(wranglerEnv ? ['--env', wranglerEnv] : []),
+        ...(appConfig ? ['--config', appConfig] : []),
+      ],
+      { quiet },
+    );
     children.push(app);
     await waitFor(`${upstreamUrl}/oidc/main/.well-known/openid-configuration`, { child: upstream, name: 'upstream' });
     await seed(upstreamUrl);

@@ -11,23 +11,27 @@ import { startStack } from './stack.mjs';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // `npm test -- unit e2e` runs those layers; any other word filters files within them
 // (`npm test -- e2e albums` runs tests/e2e/albums.spec.ts only).
-const LAYERS = ['locales', 'typecheck', 'unit', 'upstream', 'workers', 'integration', 'e2e'];
+const LAYERS = ['locales', 'lint', 'typecheck', 'unit', 'upstream', 'workers', 'integration', 'e2e'];
 const only = process.argv.slice(2).filter((a) => LAYERS.includes(a));
 const filters = process.argv.slice(2).filter((a) => !LAYERS.includes(a));
 const wanted = (name) => only.length === 0 || only.includes(name);
 const results = [];
 
-function step(name, cmd, args, env = {}) {
-  if (!wanted(name)) return;
-  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
+/** Runs one command of `layer`; `label` names it in the summary when a layer has several. */
+function step(layer, cmd, args, env = {}, label = layer) {
+  if (!wanted(layer)) return;
+  console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: r.status === 0 });
+  results.push({ name: label, ok: r.status === 0 });
 }
 
-const npx = (bin, args, env) => step(bin.name, process.execPath, [bin.path, ...args], env);
+const npx = (bin, args, env, label) => step(bin.name, process.execPath, [bin.path, ...args], env, label);
 const VITEST = 'node_modules/vitest/vitest.mjs';
 const TSC = 'node_modules/typescript/bin/tsc';
 const PLAYWRIGHT = 'node_modules/@playwright/test/cli.js';
+const BIOME = 'node_modules/@biomejs/biome/bin/biome';
+const WRANGLER = 'node_modules/wrangler/bin/wrangler.js';
+const QUIET_WRANGLER = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 
 if (wanted('e2e') && !existsSync(CHROMIUM)) {
   console.error(
@@ -42,7 +46,12 @@ if (wanted('e2e') && !existsSync(CHROMIUM)) {
 const PARITY = '../shared/tools/locale-parity.mjs';
 if (existsSync(PARITY)) step('locales', process.execPath, [PARITY, 'locales']);
 else console.log(`\n=== locales: ${PARITY} is not beside this clone; src/shared/i18n/catalogue.test.ts checks parity in the unit layer`);
-await buildClient({ quiet: true, keepOldAssets: true });
+// Lint: Biome (format, lint rules, import order; biome.jsonc), and the checked-in `Env` type
+// (worker-configuration.d.ts) must match wrangler.toml: `npm run cf-typegen` regenerates it.
+npx({ name: 'lint', path: BIOME }, ['check', '.']);
+npx({ name: 'lint', path: WRANGLER }, ['types', '--check'], QUIET_WRANGLER, 'lint: cf-typegen');
+// The route tree and the SSR asset list come from the client build; only these two layers do without it.
+if (!only.length || only.some((l) => l !== 'locales' && l !== 'lint')) await buildClient({ quiet: true, keepOldAssets: true });
 npx({ name: 'typecheck', path: TSC }, ['-b', 'tsconfig.json']);
 npx({ name: 'unit', path: VITEST }, ['run', '-c', 'vitest.unit.config.ts', ...filters]);
 npx({ name: 'upstream', path: VITEST }, ['run', '-c', 'upstream/vitest.config.mts', ...filters]);

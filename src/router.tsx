@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { reportBoundaryError } from './client/report-error';
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './shared/router-context';
 import { ErrorBoundaryPage } from './components/frame/error-boundary-page';
@@ -34,6 +35,8 @@ export function createAppRouter({ context, nonce, history, plain = false }: Crea
     defaultPreloadStaleTime: 0,
     scrollRestoration: !plain,
     defaultErrorComponent: ErrorBoundaryPage,
+    // Browser only (boundaries never catch during SSR); reported through the worker like every client error.
+    defaultOnCatch: (error) => void reportBoundaryError(error),
     defaultNotFoundComponent: NotFoundPage,
     // Per-request facts the client can't recompute: flags from the host lists, who is signed in,
     // the environment's prints editor (wrangler PRINTS_EDITOR_URL), and the brand (so the browser

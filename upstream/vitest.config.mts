@@ -15,9 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // faults, sink) can then be tested on its own while those are in progress.
 const coreOnly = process.env.UPSTREAM_CORE_ONLY === '1';
 const stub = `${here}test/core/stubs/domains.ts`;
-const alias = coreOnly
-  ? [{ find: /^(\.\.?\/)+(photos|account)\/(index|seed)$/, replacement: stub }]
-  : [];
+const alias = coreOnly ? [{ find: /^(\.\.?\/)+(photos|account)\/(index|seed)$/, replacement: stub }] : [];
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(`${here}migrations`);

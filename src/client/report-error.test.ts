@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UpstreamHttpError } from '../shared/api/errors';
-import { reportClientError } from './report-error';
+import { reportBoundaryError, reportClientError } from './report-error';
 
 describe('reportClientError', () => {
   it('logs and posts message, correlation id and action with the CSRF header', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await reportClientError(new UpstreamHttpError(500, 'oops', '/api/photo/photos', 'cid-42'), 'DELETE_PHOTOS_FAILED', fetch as unknown as typeof globalThis.fetch);
+    await reportClientError(
+      new UpstreamHttpError(500, 'oops', '/api/photo/photos', 'cid-42'),
+      'DELETE_PHOTOS_FAILED',
+      fetch as unknown as typeof globalThis.fetch,
+    );
     expect(error).toHaveBeenCalled();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/client-errors');
@@ -25,5 +29,13 @@ describe('reportClientError', () => {
       throw new TypeError('offline');
     });
     await expect(reportClientError('x', 'A_FAILED', fetch as unknown as typeof globalThis.fetch)).resolves.toBeUndefined();
+  });
+
+  it('reports an error caught by a route boundary as RENDER_FAILED', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await reportBoundaryError(new TypeError('x is undefined'), fetch as unknown as typeof globalThis.fetch);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ message: 'TypeError: x is undefined', action: 'RENDER_FAILED' });
   });
 });

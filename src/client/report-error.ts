@@ -1,7 +1,10 @@
 import { CSRF_HEADER, CSRF_VALUE } from '../shared/api/browser';
 import { correlationIdOf } from '../shared/api/errors';
 
-/** The worker's endpoint that forwards browser reports to the error-reporting service. */
+/**
+ * The worker's endpoint that forwards browser reports to the error-reporting service
+ * (src/worker/api-proxy/client-errors.ts → @sentry/cloudflare): the browser holds no DSN of its own.
+ */
 export const CLIENT_ERRORS_URL = '/api/client-errors';
 
 export interface ClientErrorReport {
@@ -37,4 +40,16 @@ export function reportClientError(error: unknown, action: string, fetchImpl: typ
   } catch {
     return Promise.resolve();
   }
+}
+
+/** What an error caught by a route's error boundary is reported as. */
+export const BOUNDARY_ACTION = 'RENDER_FAILED';
+
+/**
+ * The router's `defaultOnCatch` (src/router.tsx): an error a route's error boundary caught in the browser.
+ * The page shows the spec's boundary text; the details go to the console and, through the worker, to
+ * the error reporter. (Boundaries never catch during server rendering: the worker's onError reports those.)
+ */
+export function reportBoundaryError(error: unknown, fetchImpl: typeof fetch = fetch): Promise<void> {
+  return reportClientError(error, BOUNDARY_ACTION, fetchImpl);
 }

@@ -56,6 +56,14 @@ export interface Variables {
   formToken?: string;
 }
 
+/**
+ * Compile-time check that wrangler.toml provides every binding above: `Env` is generated from it by
+ * `npm run cf-typegen` (worker-configuration.d.ts, kept current by the lint layer of `npm test`).
+ * Secrets are set with `wrangler secret put` per region, so the config need not carry them.
+ */
+export type WranglerConfigProvidesBindings = Expect<Env extends Omit<Bindings, 'SESSION_SECRET' | 'PUSH_SIGNING_SECRET'> ? true : false>;
+type Expect<T extends true> = T;
+
 export interface AppEnv {
   Bindings: Bindings;
   Variables: Variables;

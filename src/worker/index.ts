@@ -1,5 +1,6 @@
 import { createApp } from './app';
+import { withErrorReporting } from './reporting';
 
 export { UserPushHub } from '../durable-objects/user-push-hub';
 
-export default createApp();
+export default withErrorReporting(createApp());

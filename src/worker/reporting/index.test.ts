@@ -1,52 +1,89 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppEnv, Bindings } from '../env';
 import { parseEnvelope } from '../../../upstream/src/errors/envelope';
-import { reportError } from './index';
+import type { AppEnv, Bindings } from '../env';
+import { onError } from '../errors/on-error';
+import { reportError, reportToService, sentryOptions, withErrorReporting } from './index';
 
 const DSN = 'http://public@127.0.0.1:8788/error-reports/1';
+const SESSION = { userId: 'user-1', email: 'a@b.c', idpType: 'local', idpSub: 's', isBusiness: false, expiresAt: 0 };
 
-function appWith(dsn: string, fetcher: typeof fetch, log = vi.fn()) {
+/** The worker as deployed: a Hono app (with the app's onError) wrapped by withErrorReporting. */
+function workerWith(dsn: string, fetcher: typeof fetch, log = vi.fn()) {
   const app = new Hono<AppEnv>();
+  app.onError(onError({ onReport: reportToService, log: () => {} }));
   app.use('*', async (c, next) => {
     c.set('correlationId', 'corr-1234-abcd');
-    c.set('session', { userId: 'user-1', email: 'a@b.c', idpType: 'local', idpSub: 's', isBusiness: false, expiresAt: 0 });
-    c.set('accessToken', 't');
+    c.set('session', SESSION);
+    c.set('accessToken', 'secret-access-token');
     await next();
   });
-  app.get('/boom', async (c) => {
-    await reportError(c, new Error('kaput'), { source: 'worker', action: 'LOAD_FAILED' }, { fetcher, log });
+  app.get('/boom', (c) => {
+    reportError(c, new Error('kaput'), { source: 'worker', action: 'LOAD_FAILED' }, { log });
     return c.text('ok');
   });
-  const env = { ERROR_REPORTING_DSN: dsn, ENVIRONMENT: 'development', REGION: 'local' } as Partial<Bindings>;
-  return { request: () => app.request('/boom', {}, env), log };
+  app.get('/throws', () => {
+    throw new Error('route exploded');
+  });
+  const worker = withErrorReporting(app, { transportOptions: { fetch: fetcher }, cacheClient: false });
+  const env = { ERROR_REPORTING_DSN: dsn, ENVIRONMENT: 'development', REGION: 'local' } as Bindings;
+  const request = async (path: string) => {
+    const pending: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException: () => {}, props: {} };
+    const init = { headers: { Cookie: '__Secure-at=cookie-token-value', Authorization: 'Bearer header-token' } };
+    const res = await worker.fetch!(new Request(`http://localhost${path}`, init) as never, env, ctx as never);
+    await res.text();
+    await Promise.all(pending);
+    return res;
+  };
+  return { request, log };
 }
 
-describe('reportError', () => {
-  it('sends a Sentry envelope to the DSN with the correlation id, action and user id only', async () => {
-    const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
-    const { request, log } = appWith(DSN, fetcher as unknown as typeof fetch);
-    expect((await request()).status).toBe(200);
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+function sentBodies(fetcher: ReturnType<typeof vi.fn>): string[] {
+  return fetcher.mock.calls.map((call) => {
+    const [url, init] = call as [string, RequestInit];
     expect(url).toContain('http://127.0.0.1:8788/error-reports/api/1/envelope/');
-    const body = String(init.body);
+    const body = init.body;
+    return typeof body === 'string' ? body : new TextDecoder().decode(body as Uint8Array);
+  });
+}
+
+describe('reportError through @sentry/cloudflare', () => {
+  it('sends an envelope to the DSN with the correlation id, action and user id only', async () => {
+    const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
+    const { request, log } = workerWith(DSN, fetcher as unknown as typeof fetch);
+    expect((await request('/boom')).status).toBe(200);
+    const bodies = sentBodies(fetcher);
+    expect(bodies).toHaveLength(1);
+    const body = bodies[0]!;
     expect(body).toContain('kaput');
     expect(body).toContain('corr-1234-abcd');
     expect(body).toContain('LOAD_FAILED');
     expect(body).toContain('user-1');
-    expect(body).not.toContain('a@b.c');
+    // Nothing personal or secret: no e-mail, no cookie, no bearer, no access token.
+    for (const secret of ['a@b.c', 'cookie-token-value', 'header-token', 'secret-access-token']) expect(body).not.toContain(secret);
+    expect(body).not.toContain('"request"');
     expect(log).toHaveBeenCalled();
-    // Contract with the embedded upstream's sink: it must read the envelope toucan sends.
+    // Contract with the embedded upstream's sink: it must read the envelope the SDK sends.
     const parsed = parseEnvelope(new TextEncoder().encode(body));
     expect(parsed.kinds).toContain('event');
     expect(parsed.message).toBe('Error: kaput');
   });
 
+  it('captures an error Hono answers with its onError (the wrapper alone would never see it)', async () => {
+    const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
+    const { request } = workerWith(DSN, fetcher as unknown as typeof fetch);
+    expect((await request('/throws')).status).toBe(500);
+    const bodies = sentBodies(fetcher);
+    expect(bodies).toHaveLength(1);
+    expect(parseEnvelope(new TextEncoder().encode(bodies[0]!)).message).toBe('Error: route exploded');
+    expect(bodies[0]).toContain('corr-1234-abcd');
+  });
+
   it('only logs when the DSN is empty', async () => {
     const fetcher = vi.fn();
-    const { request, log } = appWith('', fetcher as unknown as typeof fetch);
-    await request();
+    const { request, log } = workerWith('', fetcher as unknown as typeof fetch);
+    await request('/boom');
     expect(fetcher).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith('reported error (worker)', expect.objectContaining({ correlationId: 'corr-1234-abcd' }));
   });
@@ -55,7 +92,34 @@ describe('reportError', () => {
     const fetcher = vi.fn(async () => {
       throw new Error('down');
     });
-    const { request } = appWith(DSN, fetcher as unknown as typeof fetch);
-    expect((await request()).status).toBe(200);
+    const { request } = workerWith(DSN, fetcher as unknown as typeof fetch);
+    expect((await request('/boom')).status).toBe(200);
+  });
+
+  it('outside a wrapped worker (app.request in tests) it logs and does not throw', async () => {
+    const app = new Hono<AppEnv>();
+    const log = vi.fn();
+    app.get('/x', (c) => {
+      reportError(c, new Error('no client'), { source: 'proxy' }, { log });
+      return c.text('ok');
+    });
+    expect((await app.request('/x', {}, { ERROR_REPORTING_DSN: DSN })).status).toBe(200);
+    expect(log).toHaveBeenCalledWith('reported error (proxy)', expect.objectContaining({ correlationId: 'unknown' }));
+  });
+});
+
+describe('sentryOptions', () => {
+  it('turns reporting off without a DSN and never sends request data', () => {
+    expect(sentryOptions({ ERROR_REPORTING_DSN: ' ', ENVIRONMENT: 'production', REGION: 'eu' }).enabled).toBe(false);
+    const options = sentryOptions({ ERROR_REPORTING_DSN: DSN, ENVIRONMENT: 'production', REGION: 'eu' });
+    expect(options).toMatchObject({
+      dsn: DSN,
+      enabled: true,
+      environment: 'production',
+      dataCollection: { cookies: false, httpHeaders: false, httpBodies: [] },
+    });
+    expect(options.defaultIntegrations.map((i) => i.name).sort()).toEqual(['Dedupe', 'FunctionToString', 'LinkedErrors']);
+    const event = options.beforeSend({ type: undefined, request: { headers: { cookie: 'x' } } });
+    expect(event.request).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
+import * as Sentry from '@sentry/cloudflare';
 import type { Context } from 'hono';
-import { Toucan } from 'toucan-js';
-import type { AppEnv } from '../env';
+import type { AppEnv, Bindings } from '../env';
 
 /** Where a report comes from: the worker's onError, the /api proxy, or a failed browser action. */
 export type ReportSource = 'worker' | 'proxy' | 'client';
@@ -15,64 +15,72 @@ export interface ReportContext {
 }
 
 export interface ReportOptions {
-  /** Test hook: the HTTP client toucan uses to send the envelope. */
-  fetcher?: typeof fetch;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** Envelope delivery is best effort: never hold a response longer than this for it. */
-const FLUSH_TIMEOUT_MS = 2000;
+/** Sentry options a test (or another entry) may add on top of {@link sentryOptions}. */
+export type SentryOverrides = Pick<Sentry.CloudflareOptions, 'transportOptions' | 'cacheClient' | 'debug'>;
 
-function executionContextOf(c: Context<AppEnv>): { waitUntil(p: Promise<unknown>): void } | undefined {
-  try {
-    return c.executionCtx; // throws outside a worker (app.request in unit tests)
-  } catch {
-    return undefined;
-  }
+/**
+ * The worker's @sentry/cloudflare options: `ERROR_REPORTING_DSN` (empty = reporting off), no tracing, and
+ * only the integrations that shape an exception. The request-data, console, fetch-breadcrumb and
+ * request-body integrations are left out on purpose: they would copy cookies, tokens, headers or form
+ * bodies into reports. What a report carries is set explicitly by {@link reportError}.
+ */
+export function sentryOptions(env: Pick<Bindings, 'ERROR_REPORTING_DSN' | 'ENVIRONMENT' | 'REGION'>, overrides: SentryOverrides = {}) {
+  const dsn = env.ERROR_REPORTING_DSN?.trim() || undefined;
+  return {
+    dsn,
+    enabled: dsn !== undefined,
+    environment: env.ENVIRONMENT,
+    initialScope: { tags: { region: env.REGION } },
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    defaultIntegrations: [Sentry.dedupeIntegration(), Sentry.linkedErrorsIntegration(), Sentry.functionToStringIntegration()],
+    // Belt and braces: nothing of the incoming request leaves, whichever integration might add it.
+    beforeSend: (event: Sentry.ErrorEvent) => {
+      delete event.request;
+      return event;
+    },
+    ...overrides,
+  } satisfies Sentry.CloudflareOptions;
 }
 
 /**
- * Logs `error` to the console and, when `ERROR_REPORTING_DSN` is set, sends it through toucan-js
- * (Sentry protocol) tagged with correlation id, brand, region, method, path and source. Only the
- * user id is attached, never the e-mail or tokens; the request itself is not attached (cookies).
- * Resolves when the envelope is sent (or gave up); delivery also runs under `waitUntil`.
+ * Wraps the worker's exported handler with @sentry/cloudflare (`export default withErrorReporting(app)`):
+ * one isolation scope per request, reports delivered under `waitUntil`. Hono answers route errors
+ * itself, so they reach Sentry through `app.onError` → {@link reportToService}, not through the wrapper.
  */
-export function reportError(c: Context<AppEnv>, error: unknown, context: ReportContext, options: ReportOptions = {}): Promise<void> {
+export function withErrorReporting(handler: ExportedHandler<Bindings>, overrides: SentryOverrides = {}): ExportedHandler<Bindings> {
+  return Sentry.withSentry<Bindings, unknown, unknown, ExportedHandler<Bindings>>((env) => sentryOptions(env, overrides), handler);
+}
+
+/**
+ * Logs `error` to the console and captures it with @sentry/cloudflare (when `ERROR_REPORTING_DSN` is set),
+ * tagged with correlation id, source, action, brand, method and path. Only the user id is attached,
+ * never the e-mail or tokens. Browser reports (`/api/client-errors`) come through here too, so one DSN
+ * and one correlation id cover both sides. Never throws: reporting must not turn one failure into two.
+ */
+export function reportError(c: Context<AppEnv>, error: unknown, context: ReportContext, options: ReportOptions = {}): void {
   const log = options.log ?? ((message, details) => console.error(message, details));
   const correlationId = context.correlationId ?? c.get('correlationId') ?? 'unknown';
-  const path = new URL(c.req.url).pathname;
-  log(`reported error (${context.source})`, { correlationId, action: context.action, path, error });
-  const dsn = c.env.ERROR_REPORTING_DSN?.trim();
-  if (!dsn) return Promise.resolve();
   try {
-    const executionCtx = executionContextOf(c);
-    const toucan = new Toucan({
-      dsn,
-      environment: c.env.ENVIRONMENT,
-      context: { waitUntil: (p: Promise<unknown>) => executionCtx?.waitUntil(p) },
-      transportOptions: options.fetcher ? { fetcher: options.fetcher } : undefined,
-      defaultIntegrations: false, // the request-data integration would copy headers and cookies
-    });
-    toucan.setTags({
-      correlationId,
-      source: context.source,
-      brand: c.get('brand')?.key ?? 'unknown',
-      region: c.env.REGION,
-      method: c.req.method,
-      path,
-      ...(context.action ? { action: context.action } : {}),
-    });
-    if (context.extra) toucan.setExtras(context.extra);
+    const path = new URL(c.req.url).pathname;
+    log(`reported error (${context.source})`, { correlationId, action: context.action, path, error });
     const userId = c.get('session')?.userId;
-    if (userId) toucan.setUser({ id: userId });
-    toucan.captureException(error);
-    const client = toucan.getClient();
-    const done: Promise<void> = client ? Promise.resolve(client.flush(FLUSH_TIMEOUT_MS)).then(() => undefined) : Promise.resolve();
-    executionCtx?.waitUntil(done);
-    return done.catch((sendError: unknown) => log('error report not sent', { correlationId, error: sendError }));
+    Sentry.captureException(error, {
+      tags: {
+        correlationId,
+        source: context.source,
+        brand: c.get('brand')?.key ?? 'unknown',
+        method: c.req.method,
+        path,
+        ...(context.action ? { action: context.action } : {}),
+      },
+      ...(context.extra ? { extra: context.extra } : {}),
+      ...(userId ? { user: { id: userId } } : {}),
+    });
   } catch (reportFailure) {
     log('error reporter failed', { correlationId, error: reportFailure });
-    return Promise.resolve();
   }
 }
 
@@ -81,5 +89,5 @@ export function reportError(c: Context<AppEnv>, error: unknown, context: ReportC
  * `app.onError(onError({ onReport: reportToService }))`.
  */
 export function reportToService(report: { error: unknown; correlationId: string }, c: Context<AppEnv>): void {
-  void reportError(c, report.error, { source: 'worker', correlationId: report.correlationId });
+  reportError(c, report.error, { source: 'worker', correlationId: report.correlationId });
 }

@@ -12,7 +12,7 @@ const MAX_BYTES = 1024 * 1024;
 
 /**
  * Sentry-compatible error-report sink. For a DSN `http://<key>@127.0.0.1:8788/error-reports/<project>`
- * the SDKs (toucan-js, @sentry/*) POST envelopes to `/error-reports/api/<project>/envelope/`
+ * the SDKs (@sentry/cloudflare, @sentry/browser, …) POST envelopes to `/error-reports/api/<project>/envelope/`
  * (legacy SDKs: JSON events to `/store/`). Any key is accepted; reports are kept in D1 and listed by
  * `GET /__admin/error-reports`. CORS is open here only, because browser SDKs post directly.
  */

@@ -1,25 +1,37 @@
-// The sink works with a real SDK: toucan-js (what the app worker uses) posts to the URL it derives
-// from a DSN on the upstream, and the report shows up in /__admin/error-reports.
+// The sink works with a real SDK: @sentry/cloudflare (what the app worker uses) posts to the URL it
+// derives from a DSN on the upstream, and the report shows up in /__admin/error-reports.
+
 import { SELF } from 'cloudflare:test';
-import { Toucan } from 'toucan-js';
+import * as Sentry from '@sentry/cloudflare';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { BASE } from '../setup-auth';
 
-it('captures an exception sent by toucan-js to a DSN on the upstream', async () => {
+it('captures an exception sent by @sentry/cloudflare to a DSN on the upstream', async () => {
   const urls: string[] = [];
   const pending: Promise<unknown>[] = [];
-  const sentry = new Toucan({
-    dsn: 'http://publickey@127.0.0.1:8788/error-reports/7',
-    context: { waitUntil: (p: Promise<unknown>) => void pending.push(p) },
-    transportOptions: {
-      fetcher: (input: RequestInfo | URL, init?: RequestInit) => {
-        urls.push(String(input));
-        return SELF.fetch(input, init);
+  const handler: ExportedHandler = { fetch: () => new Response(Sentry.captureException(new Error('sdk boom'))) };
+  const worker = Sentry.withSentry(
+    () => ({
+      dsn: 'http://publickey@127.0.0.1:8788/error-reports/7',
+      cacheClient: false,
+      transportOptions: {
+        fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+          urls.push(String(input));
+          return SELF.fetch(input, init);
+        },
       },
-    },
-  });
-  const eventId = sentry.captureException(new Error('sdk boom'));
+    }),
+    handler,
+  );
+  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException: () => {}, props: {} };
+  const eventId = await (
+    await worker.fetch!(
+      new Request('http://app.test/') as Parameters<NonNullable<ExportedHandler['fetch']>>[0],
+      {},
+      ctx as unknown as ExecutionContext,
+    )
+  ).text();
   await Promise.all(pending);
   expect(urls[0]).toMatch(/^http:\/\/127\.0\.0\.1:8788\/error-reports\/api\/7\/envelope\/\?/);
   const list = z
