@@ -210,7 +210,7 @@ describe('/auth/callback: the ID token and the token endpoint', () => {
     const jar: Jar = new Map();
     const res = await signIn(jar);
     expect([400, 502]).toContain(res.status);
-    expect(await res.text()).toContain("We couldn&#39;t sign you in");
+    expect(await res.text()).toContain("We couldn&#x27;t sign you in");
     expect(jar.has('__Secure-myaccount-at')).toBe(false);
     expect(jar.has('__Secure-myaccount-rt')).toBe(false);
     expect(reports.some((r) => r.startsWith('Auth Error: token response refused'))).toBe(true);
