@@ -4,18 +4,18 @@ import { Suspense, useCallback, useEffect, useMemo, useReducer, type ReactNode }
 import { buttonSecondary, focusRing, pageHeading, textLink } from '../../../components/ui/styles';
 import type { PhotoPage } from '../../../shared/api/photo-management';
 import { useIntl, useT } from '../../../shared/i18n/react';
-import { Spinner } from '../../photos/components/icons';
-import { browserStorage } from '../../photos/data';
-import { initialSelection, selectionReducer } from '../../photos/selection';
-import type { SortPreference } from '../../photos/sort-preferences';
-import { SortSelect as PhotoSortSelect } from '../../photos/components/SortSelect';
+import { Spinner } from '../../../components/icons';
+import { browserStorage } from '../../library/storage';
+import { initialSelection, selectionReducer } from '../../library/selection';
+import type { SortPreference } from '../../library/sort-preferences';
+import { SortSelect as PhotoSortSelect } from '../../library/components/SortSelect';
 import { createdLabel } from '../dates';
 import { clearAlbumScroll, readAlbumScroll, writeAlbumScroll } from '../scroll';
 import { albumPhotosQuery, type Sort } from '../../../shared/queries/photos';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
 import { useAlbumsApi } from '../data';
 import { STREAMED, suspendUntilSettled } from '../streamed';
-import { PencilIcon } from './icons';
+import { PencilIcon } from '../../../components/icons';
 import { PhotoGrid, type PhotoGridProps } from './PhotoGrid';
 
 /** Parts the album and shared-album pages have in common (photo spec §2 "Single album", "Shared album"). */

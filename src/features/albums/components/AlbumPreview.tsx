@@ -6,17 +6,17 @@ import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { albumPhotosQuery } from '../../../shared/queries/photos';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
-import { CloseIcon } from '../../photos/components/icons';
-import { useSortPreference } from '../../photos/data';
-import { clampZoom, isDoubleTap, swipeOutcome, toggleZoom } from '../../photos/preview-gestures';
-import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth } from '../../photos/preview-neighbour';
-import { thumbnailFor } from '../../photos/thumbnails';
-import { FOCUSABLE } from '../../ui/stack';
-import { showToast, Toaster } from '../../ui/Toaster';
+import { CloseIcon } from '../../../components/icons';
+import { useSortPreference } from '../../library/use-sort-preference';
+import { clampZoom, isDoubleTap, swipeOutcome, toggleZoom } from '../../library/preview-gestures';
+import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth } from '../../library/preview-neighbour';
+import { thumbnailFor } from '../../library/thumbnails';
+import { FOCUSABLE } from '../../../components/overlay/stack';
+import { showToast, Toaster } from '../../../components/overlay/Toaster';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
-import { PreviewStage } from '../../photos/components/PreviewStage';
-import { PhotoDownloadButton } from '../../downloads/components/PhotoDownloadButton';
+import { PreviewStage } from '../../library/components/PreviewStage';
+import { PhotoDownloadButton } from '../../library/components/PhotoDownloadButton';
 
 export interface AlbumPreviewProps {
   albumId: string;

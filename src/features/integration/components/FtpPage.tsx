@@ -8,7 +8,7 @@ import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { settled } from '../../../shared/queries/settled';
-import { ErrorText, PartError, Section, sectionHeading } from '../../orders/components/ui';
+import { ErrorText, PartError, Section, sectionHeading } from '../../../components/ui';
 import { FormToken } from '../../settings/components/form-ui';
 import { CALLBACK_FORMATS } from '../callback-formats';
 import { errorsFromFtpSearch, type FtpSearch } from '../ftp-form-status';

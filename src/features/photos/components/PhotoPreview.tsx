@@ -3,16 +3,18 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
-import { useDeletePhotos, useMonthStore, useSortPreference, useStoreVersion, useTimelineMonths, browserStorage } from '../data';
+import { useDeletePhotos, useMonthStore, useStoreVersion, useTimelineMonths } from '../data';
+import { useSortPreference } from '../../library/use-sort-preference';
+import { browserStorage } from '../../library/storage';
 import { deleteErrorMessageId } from '../delete-photos';
-import { clampZoom, DOUBLE_TAP_MS, isDoubleTap, swipeOutcome, toggleZoom } from '../preview-gestures';
-import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth, type PreviewStep } from '../preview-neighbour';
-import { readVisibleSections } from '../scroll-position';
+import { clampZoom, DOUBLE_TAP_MS, isDoubleTap, swipeOutcome, toggleZoom } from '../../library/preview-gestures';
+import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth, type PreviewStep } from '../../library/preview-neighbour';
+import { readVisibleSections } from '../../library/scroll-position';
 import { monthView } from '../timeline-month';
-import { thumbnailFor } from '../thumbnails';
-import { downloadSinglePhoto } from '../../downloads/single';
-import { CloseIcon } from './icons';
-import { PreviewStage } from './PreviewStage';
+import { thumbnailFor } from '../../library/thumbnails';
+import { downloadSinglePhoto } from '../../library/downloads/single';
+import { CloseIcon } from '../../../components/icons';
+import { PreviewStage } from '../../library/components/PreviewStage';
 
 export interface PhotoPreviewProps {
   photoId: string;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import type { SortPreference } from '../sort-preferences';
-import { SortSelect } from './SortSelect';
+import type { SortPreference } from '../../library/sort-preferences';
+import { SortSelect } from '../../library/components/SortSelect';
 
 export interface SelectionBarProps {
   selecting: boolean;

@@ -7,7 +7,7 @@ import type { Address } from '../../../shared/api/customer';
 import { useT } from '../../../shared/i18n/react';
 import { settledAddresses } from '../loaders';
 import { QK } from '../../../shared/queries/keys';
-import { card, Section } from '../../orders/components/ui';
+import { card, Section } from '../../../components/ui';
 import { COUNTRY_CODES } from '../address-rules';
 import type { FormSearch } from '../form-status';
 import { addressSchema, FORM_FIELDS, parseForm } from '../schemas';

@@ -6,7 +6,7 @@ import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { Customer } from '../../../shared/api/customer';
 import { useT } from '../../../shared/i18n/react';
 import { settledCustomer, storeCustomer } from '../loaders';
-import { card, Section } from '../../orders/components/ui';
+import { card, Section } from '../../../components/ui';
 import type { FormSearch } from '../form-status';
 import { emailChangeSchema, FORM_FIELDS, parseForm, paymentMethodSchema, personalDetailsFor } from '../schemas';
 import { Field, focusFirstInvalid, formEntries, postFormJson, FormToken } from './form-ui';

@@ -8,7 +8,7 @@ import { useSampleTest } from '../../../shared/analytics/exposure';
 import { useT } from '../../../shared/i18n/react';
 import { settledCustomer, storeCustomer } from '../loaders';
 import { b2bBanner } from '../../overview/account-banner';
-import { card, Section, sectionHeading } from '../../orders/components/ui';
+import { card, Section, sectionHeading } from '../../../components/ui';
 import type { FormSearch } from '../form-status';
 import { newsletterSchema, parseForm } from '../schemas';
 import { formEntries, postFormJson, FormToken } from './form-ui';

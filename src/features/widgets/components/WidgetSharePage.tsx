@@ -6,7 +6,7 @@ import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import { useT } from '../../../shared/i18n/react';
 import { QK } from '../../../shared/queries/keys';
-import { card } from '../../orders/components/ui';
+import { card } from '../../../components/ui';
 import { Field, focusFirstInvalid, formEntries, inputClass, FormToken } from '../../settings/components/form-ui';
 import { Outcome, useFormOutcome } from '../../settings/components/status';
 import type { FormSearch } from '../../settings/form-status';

@@ -9,7 +9,7 @@ import { useT } from '../../../shared/i18n/react';
 import { QK } from '../../../shared/queries/keys';
 import { superOrdersQuery } from '../../../shared/queries/orders';
 import { categoriesQuery, galleryQuery, widgetsQuery } from '../../../shared/queries/widgets';
-import { card, Loading, Section, sectionHeading, smallButton } from '../../orders/components/ui';
+import { card, Loading, Section, sectionHeading, smallButton } from '../../../components/ui';
 import { Field, formEntries, inputClass, FormToken } from '../../settings/components/form-ui';
 import { Outcome, useFormOutcome } from '../../settings/components/status';
 import type { FormSearch, FormStatus } from '../../settings/form-status';
