@@ -11,7 +11,7 @@ import { showToast, Toaster } from '../../../components/overlay/Toaster';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { usePrintsHandoff } from '../prints-handoff';
-import { STREAMED, suspendUntilSettled } from '../streamed';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { AddPhotosModal } from './AddPhotosModal';
 import { AlbumNameModal } from './AlbumNameModal';
 import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';

@@ -15,7 +15,7 @@ import { thumbnailFor } from '../../library/thumbnails';
 import { Toaster } from '../../../components/overlay/Toaster';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { listDate } from '../dates';
-import { STREAMED, suspendUntilSettled } from '../streamed';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { AlbumNameModal } from './AlbumNameModal';
 import { FolderIcon, PlusIcon } from '../../../components/icons';
 import { MoreSentinel } from './Paging';

@@ -12,7 +12,7 @@ import { Toaster } from '../../../components/overlay/Toaster';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useAlbumsApi, useCurrentUserId } from '../data';
 import { sharedAlbumRole } from '../roles';
-import { STREAMED, suspendUntilSettled } from '../streamed';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { AlbumError, AlbumHeader, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { richMessage } from './rich';
 import { SelectionToolbar } from './Toolbars';
