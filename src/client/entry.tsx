@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter, createQueryClient } from '../router';
 import { createBrowserApi } from './api';
+import { reportClientError } from './report-error';
+import { reportSettledFailuresTo } from '../shared/queries/settled';
 import type { Brand } from '../shared/brands/brands';
 import { resolveFlags } from '../shared/flags/flags';
 import { createIntlFor, type Messages } from '../shared/i18n/intl';
@@ -20,6 +22,8 @@ async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 async function main() {
+  // A failed settled part of a page is reported like any failed action (spec §8).
+  reportSettledFailuresTo((error, action) => void reportClientError(error, action));
   // The page's brand is the server's (root: <html lang data-brand>); the brand table stays on the
   // server and the brand itself arrives with the router's dehydrated data.
   const root = document.documentElement;

@@ -328,6 +328,8 @@ test('keyboard: arrows move between photos in the timeline and the preview, Esca
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[0]}$`));
   const dialog = page.getByRole('dialog', { name: /^Photo preview: / });
   await expect(dialog).toBeFocused();
+  // A native modal <dialog> (top layer, the timeline behind it inert), not a hand-made trap.
+  expect(await dialog.evaluate((d) => d.matches('dialog:modal'))).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[1]}$`));
   await page.keyboard.press('ArrowRight');

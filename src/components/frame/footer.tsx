@@ -4,7 +4,7 @@ import { useT } from '../../shared/i18n/react';
 import { textLink } from '../ui/styles';
 import { feedbackHref } from './menu-entries';
 
-const ShopMenu = lazy(() => import('../../features/settings/components/ShopMenu').then((m) => ({ default: m.ShopMenu })));
+const ShopMenu = lazy(() => import('./shop-menu').then((m) => ({ default: m.ShopMenu })));
 
 /**
  * The shop menu is only fetched in the browser, after hydration (advice, not page content: the

@@ -14,3 +14,9 @@ export const buttonSecondary =
 export const textLink = `text-brand-accent underline underline-offset-2 hover:no-underline ${focusRing}`;
 
 export const pageHeading = 'text-2xl md:text-3xl font-bold text-gray-900 mt-0 mb-4';
+
+export const card = 'rounded-lg border border-solid border-gray-300 bg-white p-4';
+
+export const sectionHeading = 'text-xl font-bold text-gray-900 mt-0 mb-3';
+
+export const smallButton = `inline-flex items-center justify-center min-h-11 px-4 rounded-md font-semibold border-2 border-solid border-brand-accent text-brand-accent bg-white hover:bg-gray-100 cursor-pointer disabled:opacity-60 disabled:cursor-wait ${focusRing}`;

@@ -12,7 +12,7 @@ import { customerQuery } from '../../shared/queries/customer';
 import { QK } from '../../shared/queries/keys';
 import type { Api } from '../../shared/api/index';
 import { addInBatches } from './batching';
-import { STREAMED, suspendUntilSettled } from './streamed';
+import { STREAMED, suspendUntilSettled } from '../../shared/queries/settled';
 
 /**
  * The typed client of the router context. Not the photos feature's `usePhotosApi`: its module

@@ -2,8 +2,8 @@
  * Scroll position of an album page, stored when a photo opens and restored (smoothly) when the
  * preview closes (photo spec §2). Two non-negative numbers (spec §5), zod-checked when read back.
  */
-import { ScrollPosition } from '../photos/scroll-position';
-import type { KeyValueStorage } from '../photos/sort-preferences';
+import { ScrollPosition } from '../library/scroll-position';
+import type { KeyValueStorage } from '../library/sort-preferences';
 
 export const albumScrollKey = (albumId: string) => `albums.scrollPosition.${albumId}`;
 

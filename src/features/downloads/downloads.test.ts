@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { UpstreamHttpError } from '../../shared/api/errors';
 import type { PushMessage, PushType } from '../../shared/push/protocol';
 import type { PushHandler, PushSocket } from '../../client/push/types';
-import { archiveAction, archiveName, validArchive, MAX_ARCHIVE_PHOTOS } from './archive';
+import { archiveAction, archiveName, validArchive, MAX_ARCHIVE_PHOTOS } from '../library/downloads/archive';
 import { downloadStatus, sortDownloads } from './list';
-import { ArchiveManager, type ArchiveManagerDeps } from './manager';
-import { addPending, claimPending, PENDING_TTL_MS, readPending, resolvePending, type PendingStorage } from './pending';
-import { safeHttpUrl } from './save';
-import { attachmentUrl, downloadSinglePhoto } from './single';
+import { ArchiveManager, type ArchiveManagerDeps } from '../library/downloads/manager';
+import { addPending, claimPending, PENDING_TTL_MS, readPending, resolvePending, type PendingStorage } from '../library/downloads/pending';
+import { safeHttpUrl } from '../library/downloads/save';
+import { attachmentUrl, downloadSinglePhoto } from '../library/downloads/single';
 
 function memoryStorage(map = new Map<string, string>()): PendingStorage & { map: Map<string, string> } {
   return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };

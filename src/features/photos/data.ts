@@ -1,75 +1,18 @@
 /**
- * Data access of the photos feature. The route provides the typed client (`api` of the router
- * context, or the one passed to <PhotosDataProvider>); components only use these hooks.
+ * Data access of the timeline: months, the month store, deletes. The typed client comes from
+ * the library (`usePhotosApi`); components only use these hooks.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { usePhotosApi } from '../library/api';
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
 import { QK } from '../../shared/queries/keys';
 import { timelineQuery, userCountsQuery } from '../../shared/queries/photos';
 import { deletePhotosBatched, type DeleteResult } from './delete-photos';
 import { MonthStore, type PhotoMonthState } from './month-store';
-import { readSortPreference, writeSortPreference, type SortList, type SortPreference } from './sort-preferences';
+import type { SortPreference } from '../library/sort-preferences';
 import { timelineMonths, type TimelineMonth } from './timeline';
-
-const ApiContext = createContext<Api | null>(null);
-
-/** Supplies the typed client when the router context doesn't carry `api` (tests, stories). */
-export function PhotosDataProvider({ api, children }: { api: Api; children: ReactNode }) {
-  return createElement(ApiContext.Provider, { value: api }, children);
-}
-
-function hasApi(value: unknown): value is { api: Api } {
-  return typeof value === 'object' && value !== null && 'api' in value && typeof value.api === 'object' && value.api !== null && 'photos' in value.api;
-}
-
-/** The typed client: the provider's, else `context.api` of the router. */
-export function usePhotosApi(): Api {
-  const provided = useContext(ApiContext);
-  const router = useRouter({ warn: false });
-  const ctx: unknown = router?.options.context;
-  if (provided) return provided;
-  if (hasApi(ctx)) return ctx.api;
-  throw new Error('photos: no api (wrap in <PhotosDataProvider api={…}> or put api on the router context)');
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Sort preference of a list, from local storage (validated; defaults otherwise). The server renders
- * the default; the stored value applies after hydration so server and client markup agree.
- */
-/** Set after the first mount in the browser: later mounts are not hydrating server markup. */
-let hydrated = false;
-
-export function useSortPreference(list: SortList): [SortPreference, (next: SortPreference) => void, boolean] {
-  // After hydration (client navigations such as closing the preview) storage can be read at once.
-  const [sort, setSort] = useState<SortPreference>(() => readSortPreference(hydrated ? browserStorage() : undefined, list));
-  const [ready, setReady] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    const stored = readSortPreference(browserStorage(), list);
-    setSort((current) => (current.sortKey === stored.sortKey && current.sortOrder === stored.sortOrder ? current : stored));
-    setReady(true);
-  }, [list]);
-  const update = useCallback(
-    (next: SortPreference) => {
-      writeSortPreference(browserStorage(), list, next);
-      setSort(next);
-    },
-    [list],
-  );
-  /** `ready`: the stored preference has been read (client, after mount). */
-  return [sort, update, ready];
-}
 
 /** Months of the timeline for a sort, newest first for descending order. */
 export function useTimelineMonths(sort: SortPreference) {
@@ -183,4 +126,3 @@ export function useRefreshLibrary(): () => Promise<void> {
   }, [queryClient]);
 }
 
-export { browserStorage };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailFor } from './thumbnails';
+import { thumbnailFor } from '../library/thumbnails';
 import { timelineMonths, totalCount } from './timeline';
 
 describe('timelineMonths', () => {

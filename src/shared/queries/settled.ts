@@ -1,6 +1,14 @@
 import { queryOptions, skipToken, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { reportClientError } from '../../client/report-error';
 import { correlationIdOf } from '../api/errors';
+
+/** Reports a failed settled part in the browser (the client entry plugs in its error reporter). */
+export type SettledFailureReporter = (error: unknown, action: string) => void;
+let reporter: SettledFailureReporter | undefined;
+
+/** Sets who hears about settled failures (the browser entry: `reportClientError`); shared code never imports the client. */
+export function reportSettledFailuresTo(next: SettledFailureReporter | undefined): void {
+  reporter = next;
+}
 
 /** A request's outcome as data: a failure is a value the page renders, never a thrown error. */
 export type Settled<T> = { ok: true; data: T } | { ok: false; message: string; correlationId?: string };
@@ -12,6 +20,9 @@ export type Settled<T> = { ok: true; data: T } | { ok: false; message: string; c
  * it in the browser. Built from the factory itself so key and fetch can't drift from it. In the
  * browser a failure is also reported (spec §8: every failed `*_FAILED` action is reported), as
  * `action` or by default as LOAD_<resource>_<part>_FAILED from the key.
+ *
+ * Its sibling for queries observed as they are (`suspendUntilSettled` + `STREAMED`, below) is for
+ * a part whose failure state is the query's own (infinite lists, the album pages).
  */
 export function settled<T, K extends QueryKey>(base: { queryKey: K; queryFn?: QueryFunction<T, K> | typeof skipToken }, action = loadAction(base.queryKey)) {
   const fetch = base.queryFn;
@@ -22,7 +33,7 @@ export function settled<T, K extends QueryKey>(base: { queryKey: K; queryFn?: Qu
       try {
         return { ok: true, data: await fetch({ ...ctx, queryKey: base.queryKey } as Parameters<typeof fetch>[0]) };
       } catch (error) {
-        if (typeof window !== 'undefined') void reportClientError(error, action);
+        if (typeof window !== 'undefined') reporter?.(error, action);
         const correlationId = correlationIdOf(error);
         return { ok: false, message: error instanceof Error ? error.message : String(error), ...(correlationId ? { correlationId } : {}) };
       }
@@ -34,4 +45,26 @@ export function settled<T, K extends QueryKey>(base: { queryKey: K; queryFn?: Qu
 export function loadAction(queryKey: QueryKey): string {
   const words = queryKey.slice(0, 2).filter((k): k is string => typeof k === 'string');
   return `LOAD_${words.map((w) => w.replace(/([a-z])([A-Z])/g, '$1_$2')).join('_').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}_FAILED`;
+}
+
+/**
+ * Query observer options of a streamed part read with `suspendUntilSettled`: a suspended component
+ * mounts anew on every retry, so retrying a settled failure on mount would suspend forever.
+ */
+export const STREAMED = { retryOnMount: false } as const;
+
+type Status = 'pending' | 'error' | 'success';
+
+/**
+ * Streamed data (DESIGN §2, §5) without the settled wrapper: the route's loader only starts the
+ * query, so the shell is flushed at once; the component suspends until the query has *settled*, and
+ * the server streams that part with the dehydrated cache. Unlike `useSuspenseQuery`, a failure is
+ * rendered, not thrown: the page's own error text (photo spec §8) is in the streamed HTML rather
+ * than left to a client retry. Use it with a query observed with `STREAMED`. `prefetch` never
+ * rejects and joins the fetch already in flight (the loader's, or the one hydrated from the stream).
+ */
+export function suspendUntilSettled<R extends { status: Status }>(result: R, prefetch: () => Promise<void>): Exclude<R, { status: 'pending' }> {
+  if (result.status === 'pending') throw prefetch();
+  // Narrowing only: the pending variant was excluded just above.
+  return result as Exclude<R, { status: 'pending' }>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import { useT } from '../../../shared/i18n/react';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../../components/overlay/Modal';
 import { ModalActions } from './ModalActions';
 import { useSingleFlight } from '../single-flight';
 import { ALBUM_NAME_MESSAGE_IDS, albumNameProblem, type AlbumNameProblem } from '../album-name';

@@ -1,21 +1,22 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { buttonSecondary, focusRing, pageHeading, textLink } from '../../../components/ui/styles';
+import { focusRing, pageHeading, textLink } from '../../../components/ui/styles';
 import type { PhotoPage } from '../../../shared/api/photo-management';
 import { useIntl, useT } from '../../../shared/i18n/react';
-import { Spinner } from '../../photos/components/icons';
-import { browserStorage } from '../../photos/data';
-import { initialSelection, selectionReducer } from '../../photos/selection';
-import type { SortPreference } from '../../photos/sort-preferences';
-import { SortSelect as PhotoSortSelect } from '../../photos/components/SortSelect';
+import { Spinner } from '../../../components/icons';
+import { browserStorage } from '../../library/storage';
+import { initialSelection, selectionReducer } from '../../library/selection';
+import type { SortPreference } from '../../library/sort-preferences';
+import { SelectionCount } from '../../library/components/SelectionCount';
+import { SortSelect as PhotoSortSelect } from '../../library/components/SortSelect';
 import { createdLabel } from '../dates';
 import { clearAlbumScroll, readAlbumScroll, writeAlbumScroll } from '../scroll';
 import { albumPhotosQuery, type Sort } from '../../../shared/queries/photos';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
 import { useAlbumsApi } from '../data';
-import { STREAMED, suspendUntilSettled } from '../streamed';
-import { PencilIcon } from './icons';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
+import { PencilIcon } from '../../../components/icons';
 import { PhotoGrid, type PhotoGridProps } from './PhotoGrid';
 
 /** Parts the album and shared-album pages have in common (photo spec §2 "Single album", "Shared album"). */
@@ -149,12 +150,7 @@ export function SelectionRow({ selecting, amount, allSelected, onCancel, onToggl
     <div className="flex flex-wrap items-center gap-3 py-3">
       {selecting ? (
         <>
-          <button type="button" className={buttonSecondary} onClick={onCancel}>
-            {t('photos.select.cancel')}
-          </button>
-          <span aria-live="polite" className="font-semibold">
-            {t('photos.select.amount', { amount })}
-          </span>
+          <SelectionCount amount={amount} onCancel={onCancel} />
           <button type="button" className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`} onClick={onToggleAll}>
             {allSelected ? t('photos.select.deselectAll') : t('albums.select.all')}
           </button>

@@ -1,22 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useGesture } from '@use-gesture/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { focusRing } from '../../../components/ui/styles';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { showToast, Toaster } from '../../../components/overlay/Toaster';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { albumPhotosQuery } from '../../../shared/queries/photos';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
-import { CloseIcon } from '../../photos/components/icons';
-import { useSortPreference } from '../../photos/data';
-import { clampZoom, isDoubleTap, swipeOutcome, toggleZoom } from '../../photos/preview-gestures';
-import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth } from '../../photos/preview-neighbour';
-import { thumbnailFor } from '../../photos/thumbnails';
-import { FOCUSABLE } from '../../ui/stack';
-import { showToast, Toaster } from '../../ui/Toaster';
+import { previewButton, PreviewDialog } from '../../library/components/PreviewDialog';
+import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth } from '../../library/preview-neighbour';
+import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
-import { PreviewStage } from '../../photos/components/PreviewStage';
-import { PhotoDownloadButton } from '../../downloads/components/PhotoDownloadButton';
 
 export interface AlbumPreviewProps {
   albumId: string;
@@ -48,11 +41,6 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
   const { removeFromAlbum } = useAlbumActions();
   const [pending, setPending] = useState<'next' | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
-  const [zoom, setZoom] = useState(1);
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const lastTap = useRef<number | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
 
   const months: PreviewMonth[] = useMemo(() => [{ key: 'album', ids, hasMore: !!q.hasNextPage, loaded: q.isSuccess }], [ids, q.hasNextPage, q.isSuccess]);
 
@@ -84,60 +72,6 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
       next();
     }
   }, [q.isFetchingNextPage]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    setZoom(1);
-    setOffset({ x: 0, y: 0 });
-  }, [photoId]);
-  useEffect(() => {
-    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
-    return () => previousFocus?.focus();
-  }, []);
-
-  useGesture(
-    {
-      onDrag: ({ last, movement: [dx, dy], tap, timeStamp }) => {
-        if (tap) {
-          if (isDoubleTap(lastTap.current, timeStamp)) {
-            setZoom((z) => toggleZoom(z));
-            setOffset({ x: 0, y: 0 });
-            lastTap.current = null;
-          } else lastTap.current = timeStamp;
-          return;
-        }
-        if (zoom > 1) {
-          if (!last) setOffset({ x: dx, y: dy });
-          return;
-        }
-        if (!last) return setOffset({ x: dx, y: Math.max(0, dy) });
-        setOffset({ x: 0, y: 0 });
-        const rect = stage.current?.getBoundingClientRect();
-        const outcome = swipeOutcome(dx, dy, rect?.width ?? window.innerWidth, rect?.height ?? window.innerHeight, zoom);
-        if (outcome === 'next') next();
-        else if (outcome === 'previous') previous();
-        else if (outcome === 'close') onClose();
-      },
-      onPinch: ({ offset: [scale] }) => setZoom(clampZoom(scale)),
-    },
-    { target: stage, eventOptions: { passive: false }, drag: { filterTaps: true, tapsThreshold: 8 }, pinch: { scaleBounds: { min: 1, max: 2.5 } } },
-  );
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (copyOpen) return;
-    if (e.key === 'ArrowRight') next();
-    else if (e.key === 'ArrowLeft') previous();
-    else if (e.key === 'Escape') onClose();
-    else if (e.key === 'Tab' && dialog.current) {
-      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) last?.focus();
-      else if (!e.shiftKey && document.activeElement === last) first?.focus();
-      else return;
-    } else return;
-    e.preventDefault();
-  };
-
   const remove = async () => {
     try {
       const failed = await removeFromAlbum(albumId, [photoId]);
@@ -151,39 +85,29 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
     }
   };
 
-  const big = photo ? thumbnailFor(photo.thumbnails, 1300) : undefined;
-  const name = photo?.localFileName ?? '';
-  const control = `w-11 h-11 flex items-center justify-center rounded-full bg-white/10 text-white border-0 cursor-pointer hover:bg-white/20 disabled:opacity-40 ${focusRing}`;
-  const text = `min-h-11 px-4 rounded-md bg-white/10 text-white border-0 cursor-pointer hover:bg-white/20 disabled:opacity-40 inline-flex items-center no-underline ${focusRing}`;
   const sharedTip = t('albums.shared.unavailable');
 
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('photos.preview.label', { name })}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
-      style={{ touchAction: 'none' }}
+    <PreviewDialog
+      photoId={photoId}
+      photo={photo}
+      pendingNext={pending === 'next'}
+      onNext={next}
+      onPrevious={previous}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className={previewButton} disabled={!photo || kind === 'shared'} title={kind === 'shared' ? sharedTip : undefined} onClick={() => setCopyOpen(true)}>
+            {t('photos.actions.copyToAlbum')}
+          </button>
+          <button type="button" className={previewButton} disabled={!photo || kind === 'shared'} title={kind === 'shared' ? sharedTip : undefined} onClick={() => void remove()}>
+            {t('albums.actions.remove')}
+          </button>
+        </>
+      }
     >
       <Toaster />
-      <div className="flex items-center gap-2 p-2">
-        <button type="button" className={control} aria-label={t('photos.preview.close')} onClick={onClose}>
-          <CloseIcon />
-        </button>
-        <span className="flex-1 truncate text-sm">{name}</span>
-        <PhotoDownloadButton photo={photo} className={text} />
-        <button type="button" className={text} disabled={!photo || kind === 'shared'} title={kind === 'shared' ? sharedTip : undefined} onClick={() => setCopyOpen(true)}>
-          {t('photos.actions.copyToAlbum')}
-        </button>
-        <button type="button" className={text} disabled={!photo || kind === 'shared'} title={kind === 'shared' ? sharedTip : undefined} onClick={() => void remove()}>
-          {t('albums.actions.remove')}
-        </button>
-      </div>
-      <PreviewStage stage={stage} photo={photo} big={big} name={name} zoom={zoom} offset={offset} control={control} pendingNext={pending === 'next'} onPrevious={previous} onNext={next} />
       {kind === 'own' && <CopyToAlbumModal open={copyOpen} photoIds={[photoId]} excludeAlbumId={albumId} onClose={() => setCopyOpen(false)} />}
-    </div>
+    </PreviewDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import { Spinner } from '../../photos/components/icons';
+import { Spinner } from '../../../components/icons';
 
 /**
  * Next page of a cursor-paged list (albums list, copy-to-album, the add-photos picker): loads when

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
-import { Spinner } from '../../photos/components/icons';
-import { PhotoTile } from '../../photos/components/PhotoTile';
+import { Spinner } from '../../../components/icons';
+import { PhotoTile } from '../../library/components/PhotoTile';
 import { sections } from '../batching';
 
 const GAP = 4;

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import { Spinner } from '../../photos/components/icons';
-import { downloadState } from '../../photos/selection';
+import { Spinner } from '../../../components/icons';
+import { downloadState } from '../../library/selection';
 
 const disabledCls = 'disabled:opacity-50 disabled:cursor-not-allowed';
 

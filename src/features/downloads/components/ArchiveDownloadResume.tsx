@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PENDING_KEY } from '../pending-key';
+import { PENDING_KEY } from '../../library/downloads/pending-key';
 
 // The manager, socket client and toaster load only in a tab that has a job to resume.
 const Runner = lazy(() => import('./ArchiveResumeRunner'));

@@ -4,10 +4,10 @@ import { buttonSecondary } from '../../../components/ui/styles';
 import type { Api } from '../../../shared/api/index';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { downloadsQuery } from '../../../shared/queries/downloads';
-import { Toaster } from '../../ui/Toaster';
+import { Toaster } from '../../../components/overlay/Toaster';
 import { downloadStatus, sortDownloads } from '../list';
-import { saveLink } from '../save';
-import { useArchiveDownload } from '../use-archive-download';
+import { saveLink } from '../../library/downloads/save';
+import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 
 /**
  * Past downloads (GET /downloads, newest first): name, date, state, and 'Download again' for a

@@ -11,7 +11,7 @@ import { ftpOutcomeFromSearch, type FtpSearch } from '../../../shared/forms/ftp-
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, customerQuery } from '../../../shared/queries/customer';
 import { settled } from '../../../shared/queries/settled';
-import { PartError, Section, sectionHeading } from '../../orders/components/ui';
+import { PartError, Section, sectionHeading } from '../../../components/ui';
 
 const TEXTS: StatusTexts = {
   saved: { tone: 'success', id: 'ftp.callback.saved' },

@@ -1,5 +1,5 @@
 import { useT } from '../../../shared/i18n/react';
-import { smallButton } from '../../orders/components/ui';
+import { smallButton } from '../../../components/ui';
 import type { DownloadState } from '../download-state';
 
 /**

@@ -5,7 +5,7 @@ import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { historicalInvoicesQuery, invoiceGroupsQuery, mapPdfsQuery } from '../../../shared/queries/invoices';
 import { settled } from '../../../shared/queries/settled';
-import { PartError, Section, sectionHeading, useFormat } from '../../orders/components/ui';
+import { PartError, Section, sectionHeading, useFormat } from '../../../components/ui';
 import { downloadKey, pdfFileName, type Downloads, type InvoiceKind } from '../download-state';
 import { useDownloads } from '../use-downloads';
 import { DownloadButton } from './DownloadButton';

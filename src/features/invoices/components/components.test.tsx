@@ -1,11 +1,10 @@
-// Server-rendered markup of the per-row download control in each state, and the status badge.
+// Server-rendered markup of the per-row download control in each state.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { intlFor } from '../../../shared/i18n/catalogue';
 import type { Locale } from '../../../shared/i18n/locales';
 import { IntlProvider } from '../../../shared/i18n/react';
-import { StatusBadge } from '../../orders/components/ui';
 import type { DownloadState } from '../download-state';
 import { DownloadButton } from './DownloadButton';
 
@@ -27,19 +26,4 @@ describe('DownloadButton', () => {
   it('is translated (fr-FR)', () => {
     expect(button({ status: 'Failed' }, 'fr-FR')).toContain('Échec du téléchargement');
   });
-});
-
-describe('StatusBadge', () => {
-  it.each([
-    ['AwaitingPayment', 'Awaiting payment', 'cyan'],
-    ['Ordered', 'Ordered', 'cyan'],
-    ['InProduction', 'In production', 'cyan'],
-    ['Sent', 'Sent', 'cyan'],
-    ['Cancelled', 'Cancelled', 'red'],
-  ] as const)('%s → %s (%s)', (status, text, colour) => {
-    const html = wrap(<StatusBadge status={status} />);
-    expect(html).toContain(`data-colour="${colour}"`);
-    expect(html).toContain(`>${text}<`);
-  });
-  it('in the brand locale (de-AT)', () => expect(wrap(<StatusBadge status="InProduction" />, 'de-AT')).toContain('In Produktion'));
 });

@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { isSafeLink } from '../../../shared/links/safe-link';
-import { card, sectionHeading } from '../../orders/components/ui';
+import { card, sectionHeading } from '../../../components/ui';
 import { merchandiseQuery } from '../queries';
 
 /**

@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/react';
 import { onlineProductQuery } from '../queries';
 import { MorePhotoBooks } from './MorePhotoBooks';
 import { onlineProductsQuery } from '../../../shared/queries/orders';
-import { card, Section, useFormat } from '../../orders/components/ui';
+import { card, Section, useFormat } from '../../../components/ui';
 
 /** 'My online photo books': the customer's available online versions. */
 export function OnlineProductsPage() {

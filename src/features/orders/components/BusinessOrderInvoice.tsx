@@ -7,7 +7,7 @@ import { settled } from '../../../shared/queries/settled';
 import { DownloadButton } from '../../invoices/components/DownloadButton';
 import { downloadKey, pdfFileName } from '../../invoices/download-state';
 import { useDownloads } from '../../invoices/use-downloads';
-import { PartError, Section, sectionHeading } from './ui';
+import { PartError, Section, sectionHeading } from '../../../components/ui';
 
 /**
  * A business order's invoice (account-area §1/§6: business customers get their invoices from the

@@ -12,7 +12,7 @@ import { ADDRESS_CHANGE_START, isAddressFormOpen, nextAddressChange } from '../a
 import type { AddressChangeFailure } from '../address-errors';
 import { ADDRESS_COUNTRIES, ADDRESS_FIELDS, addressValues, canChangeAddress, type AddressField } from '../address-fields';
 import { SavedAddressPicker } from './SavedAddressPicker';
-import { ErrorText, sectionHeading, smallButton } from './ui';
+import { ErrorText, sectionHeading, smallButton } from '../../../components/ui';
 
 const LABELS: Record<AddressField, MessageId> = {
   firstName: 'orders.address.firstName',

@@ -6,7 +6,8 @@ import { deliveryDatesQuery } from '../../../shared/queries/orders';
 import type { OrderView } from '../model';
 import { displayStatus } from '../statuses';
 import { settled } from '../../../shared/queries/settled';
-import { card, PartError, Section, StatusBadge, useFormat } from './ui';
+import { card, PartError, Section, useFormat } from '../../../components/ui';
+import { StatusBadge } from './StatusBadge';
 
 /** One order in a list: number, date, products with their status, total, expected delivery. */
 export function OrderCard({ order, showDelivery }: { order: OrderView; showDelivery: boolean }) {

@@ -8,7 +8,7 @@ import { BusinessOrderInvoice } from './BusinessOrderInvoice';
 import { DeliveryAddress } from './DeliveryAddress';
 import { DeliveryDates } from './OrderCard';
 import { ProductItem } from './ProductItem';
-import { card, ErrorText, Section, sectionHeading, useFormat } from './ui';
+import { card, ErrorText, Section, sectionHeading, useFormat } from '../../../components/ui';
 
 export function OrderDetailsPage({ orderCode, found }: { orderCode: string; found: boolean }) {
   const t = useT();

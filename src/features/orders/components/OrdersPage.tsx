@@ -7,7 +7,7 @@ import { toOrderView } from '../model';
 import { splitOrders } from '../order-split';
 import { CutoffNotices } from '../../settings/components/CutoffNotices';
 import { OrderCard } from './OrderCard';
-import { PartError, Section, sectionHeading } from './ui';
+import { PartError, Section, sectionHeading } from '../../../components/ui';
 
 /** /orders: in progress and history, newest first (account-area §4). */
 export function OrdersPage() {

@@ -14,7 +14,8 @@ import { useDownloads } from '../../invoices/use-downloads';
 import { DownloadButton } from '../../invoices/components/DownloadButton';
 import { displayStatus, isProductionProblem, paymentLabel, productionLabel } from '../statuses';
 import { settled } from '../../../shared/queries/settled';
-import { ErrorText, PartError, Section, smallButton, StatusBadge, useFormat } from './ui';
+import { ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
+import { StatusBadge } from './StatusBadge';
 
 /** One product of an order: thumbnail, name, status, price, voucher, online version, reorder, invoice. */
 export function ProductItem({ product: p, isBusiness }: { product: Order; isBusiness: boolean }) {

@@ -7,7 +7,7 @@ import { customerQuery } from '../../../shared/queries/customer';
 import { allSuperOrdersQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
 import { OrderCard } from '../../orders/components/OrderCard';
-import { PartError, Section, sectionHeading } from '../../orders/components/ui';
+import { PartError, Section, sectionHeading } from '../../../components/ui';
 import { toOrderView } from '../../orders/model';
 import { splitOrders } from '../../orders/order-split';
 import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../account-banner';

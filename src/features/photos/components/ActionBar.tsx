@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import { downloadState } from '../selection';
+import { downloadState } from '../../library/selection';
 
 export interface ActionBarProps {
   selectedCount: number;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useModalLayer } from '../../../components/overlay/modal-layer';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { isDeleteWord } from '../delete-all';
@@ -11,7 +12,7 @@ export interface DeleteAllDialogProps {
 }
 
 /**
- * 'Delete all photos': a modal <dialog> (focus trapped, Escape closes) whose submit stays blocked
+ * 'Delete all photos': a native modal <dialog> on the modal stack (Escape closes, scroll locked) whose submit stays blocked
  * until the localised DELETE is typed exactly. A failed request keeps it open with the alert.
  */
 export function DeleteAllDialog({ open, onClose, onConfirm }: DeleteAllDialogProps) {
@@ -25,15 +26,16 @@ export function DeleteAllDialog({ open, onClose, onConfirm }: DeleteAllDialogPro
   const word = t('photos.deleteAll.word');
   const ok = isDeleteWord(typed, word);
 
+  useModalLayer(ref, open, { onClose });
   useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      setTyped('');
-      setState('idle');
-      d.showModal();
-    } else if (!open && d.open) d.close();
+    if (!open) return;
+    setTyped('');
+    setState('idle');
   }, [open]);
+  const onCancel = (e: SyntheticEvent) => {
+    e.preventDefault();
+    onClose();
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +51,7 @@ export function DeleteAllDialog({ open, onClose, onConfirm }: DeleteAllDialogPro
   };
 
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className="max-w-md w-[calc(100%-2rem)] rounded-lg border-0 p-6 shadow-xl backdrop:bg-black/50">
+    <dialog ref={ref} aria-labelledby={titleId} onCancel={onCancel} className="max-w-md w-[calc(100%-2rem)] rounded-lg border-0 p-6 shadow-xl backdrop:bg-black/50">
       <form onSubmit={submit} noValidate>
         <h2 id={titleId} className="mt-0 text-xl font-bold">
           {t('photos.deleteAll.button')}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { focusRing, textLink } from '../../../components/ui/styles';
 import { isSafeLink } from '../../../shared/links/safe-link';
 import { useT } from '../../../shared/i18n/react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../../../components/icons';
 
 export interface InfoBannerProps {
   /** The brand's FAQ address (http/https only; anything else hides the link). */

@@ -1,18 +1,14 @@
-import { useGesture } from '@use-gesture/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { focusRing } from '../../../components/ui/styles';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
-import { useDeletePhotos, useMonthStore, useSortPreference, useStoreVersion, useTimelineMonths, browserStorage } from '../data';
+import { previewButton, PreviewDialog } from '../../library/components/PreviewDialog';
+import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth, type PreviewStep } from '../../library/preview-neighbour';
+import { readVisibleSections } from '../../library/scroll-position';
+import { browserStorage } from '../../library/storage';
+import { useSortPreference } from '../../library/use-sort-preference';
+import { useDeletePhotos, useMonthStore, useStoreVersion, useTimelineMonths } from '../data';
 import { deleteErrorMessageId } from '../delete-photos';
-import { clampZoom, DOUBLE_TAP_MS, isDoubleTap, swipeOutcome, toggleZoom } from '../preview-gestures';
-import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth, type PreviewStep } from '../preview-neighbour';
-import { readVisibleSections } from '../scroll-position';
 import { monthView } from '../timeline-month';
-import { thumbnailFor } from '../thumbnails';
-import { downloadSinglePhoto } from '../../downloads/single';
-import { CloseIcon } from './icons';
-import { PreviewStage } from './PreviewStage';
 
 export interface PhotoPreviewProps {
   photoId: string;
@@ -25,7 +21,6 @@ export interface PhotoPreviewProps {
   onCopyToAlbum?: (ids: string[]) => void;
 }
 
-type DownloadStatus = 'initial' | 'pending' | 'success' | 'failure';
 type Pending = 'next' | 'previous' | null;
 
 /**
@@ -41,12 +36,7 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   const version = useStoreVersion(store);
   const deletePhotos = useDeletePhotos(store);
   const [pending, setPending] = useState<Pending>(null);
-  const [download, setDownload] = useState<DownloadStatus>('initial');
   const [error, setError] = useState<string | null>(null);
-  const [zoom, setZoom] = useState(1);
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const lastTap = useRef<number | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
 
   const previewMonths: PreviewMonth[] = useMemo(
     () =>
@@ -109,18 +99,8 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
     else previous();
   }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // A new photo: download state back to initial, zoom reset, focus kept in the dialog.
-  useEffect(() => {
-    setDownload('initial');
-    setError(null);
-    setZoom(1);
-    setOffset({ x: 0, y: 0 });
-  }, [photoId]);
-  useEffect(() => {
-    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
-    return () => previousFocus?.focus();
-  }, []);
+  // A new photo: the delete error goes (zoom and download state reset in their own hooks).
+  useEffect(() => setError(null), [photoId]);
 
   const remove = async () => {
     const order = previewMonths.flatMap((m) => m.ids);
@@ -131,116 +111,31 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
     else onClose();
   };
 
-  const save = async () => {
-    if (!photo) return;
-    setDownload('pending');
-    // By URL and file name; a media host the page may not read opens the photo in a new tab.
-    setDownload(await downloadSinglePhoto(photo));
-  };
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    // Keys typed in a modal opened from here (copy to album: portalled, but React bubbles its
-    // events through this tree) are not the viewer's.
-    if (!(e.target instanceof Node) || !dialog.current?.contains(e.target)) return;
-    if (e.key === 'ArrowRight') next();
-    else if (e.key === 'ArrowLeft') previous();
-    else if (e.key === 'Escape') onClose();
-    else if (e.key === 'Tab') trapFocus(e, dialog.current);
-    else return;
-    if (e.key !== 'Tab') e.preventDefault();
-  };
-
-  const stage = useRef<HTMLDivElement>(null);
-  useGesture(
-    {
-      onDrag: ({ last, movement: [dx, dy], tap, timeStamp }) => {
-        if (tap) {
-          if (isDoubleTap(lastTap.current, timeStamp)) {
-            setZoom((z) => toggleZoom(z));
-            setOffset({ x: 0, y: 0 });
-            lastTap.current = null;
-          } else lastTap.current = timeStamp;
-          return;
-        }
-        if (zoom > 1) {
-          if (!last) setOffset({ x: dx, y: dy });
-          return;
-        }
-        if (!last) return setOffset({ x: dx, y: Math.max(0, dy) });
-        setOffset({ x: 0, y: 0 });
-        const rect = stage.current?.getBoundingClientRect();
-        const outcome = swipeOutcome(dx, dy, rect?.width ?? window.innerWidth, rect?.height ?? window.innerHeight, zoom);
-        if (outcome === 'next') next();
-        else if (outcome === 'previous') previous();
-        else if (outcome === 'close') onClose();
-      },
-      onPinch: ({ offset: [scale] }) => setZoom(clampZoom(scale)),
-    },
-    {
-      target: stage,
-      eventOptions: { passive: false },
-      drag: { filterTaps: true, tapsThreshold: 8 },
-      pinch: { scaleBounds: { min: 1, max: 2.5 } },
-    },
-  );
-
-  const big = photo ? thumbnailFor(photo.thumbnails, 1300) : undefined;
-  const name = photo?.localFileName ?? '';
-  const control = `w-11 h-11 flex items-center justify-center rounded-full bg-white/10 text-white border-0 cursor-pointer hover:bg-white/20 disabled:opacity-40 ${focusRing}`;
-  const text = `min-h-11 px-4 rounded-md bg-white/10 text-white border-0 cursor-pointer hover:bg-white/20 disabled:opacity-40 ${focusRing}`;
-
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('photos.preview.label', { name })}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
-      // Double tap timing is the spec's; no browser double-tap zoom on top of it.
-      style={{ touchAction: 'none' }}
-      data-double-tap-ms={DOUBLE_TAP_MS}
-    >
-      <div className="flex items-center gap-2 p-2">
-        <button type="button" className={control} aria-label={t('photos.preview.close')} onClick={onClose}>
-          <CloseIcon />
-        </button>
-        <span className="flex-1 truncate text-sm">{name}</span>
-        <button type="button" className={text} disabled={!photo || download === 'pending'} aria-busy={download === 'pending' || undefined} onClick={() => void save()}>
-          {download === 'pending' ? t('photos.download.pending') : t('photos.actions.download')}
-        </button>
-        {albumsEnabled && onCopyToAlbum && (
-          <button type="button" className={text} disabled={!photo} onClick={() => onCopyToAlbum([photoId])}>
-            {t('photos.actions.copyToAlbum')}
+    <PreviewDialog
+      photoId={photoId}
+      photo={photo}
+      pendingNext={pending === 'next'}
+      onNext={next}
+      onPrevious={previous}
+      onClose={onClose}
+      actions={
+        <>
+          {albumsEnabled && onCopyToAlbum && (
+            <button type="button" className={previewButton} disabled={!photo} onClick={() => onCopyToAlbum([photoId])}>
+              {t('photos.actions.copyToAlbum')}
+            </button>
+          )}
+          <button type="button" className={previewButton} disabled={!photo} onClick={() => void remove()}>
+            {t('photos.actions.delete')}
           </button>
-        )}
-        <button type="button" className={text} disabled={!photo} onClick={() => void remove()}>
-          {t('photos.actions.delete')}
-        </button>
-      </div>
-      <div aria-live="polite" className="px-4 text-sm">
-        {download === 'success' && t('photos.download.success')}
-        {download === 'failure' && <span role="alert">{t('photos.download.errorOne')}</span>}
-        {error && <span role="alert">{error}</span>}
-      </div>
-      <PreviewStage stage={stage} photo={photo} big={big} name={name} zoom={zoom} offset={offset} control={control} pendingNext={pending === 'next'} onPrevious={previous} onNext={next} />
-    </div>
+        </>
+      }
+      status={
+        <div aria-live="polite" className="px-4 text-sm">
+          {error && <span role="alert">{error}</span>}
+        </div>
+      }
+    />
   );
-}
-
-/** Keeps Tab inside the dialog (aria-modal). */
-function trapFocus(e: KeyboardEvent, root: HTMLElement | null) {
-  if (!root) return;
-  const items = [...root.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])')];
-  if (!items.length) return;
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import type { SortPreference } from '../sort-preferences';
-import { SortSelect } from './SortSelect';
+import type { SortPreference } from '../../library/sort-preferences';
+import { SelectionCount } from '../../library/components/SelectionCount';
+import { SortSelect } from '../../library/components/SortSelect';
 
 export interface SelectionBarProps {
   selecting: boolean;
@@ -25,12 +26,7 @@ export function SelectionBar({ selecting, selectedCount, sort, onStart, onCancel
     <div className="flex flex-wrap items-center gap-3 py-3">
       {selecting ? (
         <>
-          <button type="button" className={buttonSecondary} onClick={onCancel}>
-            {t('photos.select.cancel')}
-          </button>
-          <span aria-live="polite" className="font-semibold">
-            {t('photos.select.amount', { amount: selectedCount })}
-          </span>
+          <SelectionCount amount={selectedCount} onCancel={onCancel} />
           {selectedCount > 0 && (
             <button type="button" className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`} onClick={onDeselectAll}>
               {t('photos.select.deselectAll')}

@@ -5,12 +5,12 @@ import { isLocale } from '../../../shared/i18n/locales';
 import { useStoreVersion } from '../data';
 import { monthLabel } from '../month-label';
 import type { MonthRef, MonthStore } from '../month-store';
-import { isGroupSelected, type SelectionAction, type SelectionState } from '../selection';
+import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
 import type { TimelineMonth } from '../timeline';
 import { expectedShown, monthView } from '../timeline-month';
 import { buildLayout, gridFor, MAX_SCROLL_HEIGHT, scrollScale, toScroll, toVirtual, visibleWindow, type TimelineLayout } from '../timeline-layout';
-import { CheckIcon, Spinner } from './icons';
-import { PhotoTile } from './PhotoTile';
+import { CheckIcon, Spinner } from '../../../components/icons';
+import { PhotoTile } from '../../library/components/PhotoTile';
 
 export interface TimelineProps {
   /** Months with counts, in display order (see useTimelineMonths). */

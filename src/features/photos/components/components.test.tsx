@@ -10,7 +10,7 @@ import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { Locale } from '../../../shared/i18n/locales';
 import { IntlProvider } from '../../../shared/i18n/react';
 import { firstPageQuery, MonthStore } from '../month-store';
-import { initialSelection, type SelectionState } from '../selection';
+import { initialSelection, type SelectionState } from '../../library/selection';
 import { timelineMonths } from '../timeline';
 import { ActionBar } from './ActionBar';
 import { DeleteAllDialog } from './DeleteAllDialog';

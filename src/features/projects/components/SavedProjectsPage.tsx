@@ -10,7 +10,7 @@ import { QK } from '../../../shared/queries/keys';
 import { projectsPageQuery } from '../../../shared/queries/projects';
 import { customerQuery } from '../../../shared/queries/customer';
 import { settled } from '../../../shared/queries/settled';
-import { card, ErrorText, PartError, Section, smallButton, useFormat } from '../../orders/components/ui';
+import { card, ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
 import { clampPage, pageCount, PROJECTS_PAGE_SIZE, type DeleteState } from '../paging';
 
 export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {

@@ -11,7 +11,7 @@ import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-s
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation } from '../../../shared/queries/customer';
 import { settledAddresses } from '../loaders';
-import { card, Section } from '../../orders/components/ui';
+import { card, Section } from '../../../components/ui';
 import { AddressLines, useCountryName } from './address-view';
 
 const listPath = (business: boolean) => (business ? '/settings/b2b' : '/settings/addresses/all');

@@ -4,7 +4,7 @@ import type { Api } from '../../../shared/api/index';
 import { QK } from '../../../shared/queries/keys';
 import { articleGroupsQuery } from '../../../shared/queries/config';
 import { useT } from '../../../shared/i18n/react';
-import { useFormat } from '../../orders/components/ui';
+import { useFormat } from '../../../components/ui';
 import { cutoffMessages } from '../cutoff';
 
 /** The seasonal campaigns whose cut-offs are shown (names of GET /v1/Campaign/{name}). */

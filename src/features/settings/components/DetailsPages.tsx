@@ -9,7 +9,7 @@ import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-s
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';
-import { card, Section } from '../../orders/components/ui';
+import { card, Section } from '../../../components/ui';
 
 function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode }) {
   return (

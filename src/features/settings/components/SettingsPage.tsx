@@ -11,7 +11,7 @@ import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';
 import { b2bBanner } from '../../overview/account-banner';
-import { card, Section, sectionHeading } from '../../orders/components/ui';
+import { card, Section, sectionHeading } from '../../../components/ui';
 import { AddressLines, useCountryName } from './address-view';
 
 /**

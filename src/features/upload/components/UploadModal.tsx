@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from '
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../../../components/overlay/Modal';
 import { ACCEPT, checkBrowserFile, type FileProblem } from '../file-check';
 import { queueReducer, summarize, type UploadItem } from '../queue';
 import { UploadError, uploadFile, type UploadFailure } from '../xhr-upload';

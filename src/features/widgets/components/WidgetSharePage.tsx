@@ -7,7 +7,7 @@ import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { widgetFormMutation } from '../../../shared/queries/widgets';
-import { card } from '../../orders/components/ui';
+import { card } from '../../../components/ui';
 
 /**
  * Share a widget by e-mail (§5): sender name, recipient e-mail, an optional personal message

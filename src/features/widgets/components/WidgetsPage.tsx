@@ -11,7 +11,7 @@ import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { superOrdersQuery } from '../../../shared/queries/orders';
 import { categoriesQuery, galleryFormMutation, galleryQuery, widgetFormMutation, widgetsQuery } from '../../../shared/queries/widgets';
-import { card, Loading, Section, sectionHeading, smallButton } from '../../orders/components/ui';
+import { card, Loading, Section, sectionHeading, smallButton } from '../../../components/ui';
 import { productCodes } from '../loaders';
 import { entryStates, galleryReducer, type GalleryOp, type GalleryStates } from '../gallery-state';
 import type { RequestEvent } from '../../../shared/request-state';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { PageTitle } from '../../../../components/page/page-title';
 import { AlbumPage } from '../../../../features/albums/components/AlbumPage';
 import { AlbumLoading } from '../../../../features/albums/components/AlbumParts';
-import { DEFAULT_SORT } from '../../../../features/photos/sort-preferences';
+import { DEFAULT_SORT } from '../../../../features/library/sort-preferences';
 import { albumPhotosQuery, albumQuery } from '../../../../shared/queries/photos';
 import { parseIds } from '../../../-lib/schemas';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { PhotoPreview } from '../../../../features/photos/components/PhotoPreview';
-import { PhotosDataProvider } from '../../../../features/photos/data';
-import { Toaster } from '../../../../features/ui/Toaster';
+import { PhotosDataProvider } from '../../../../features/library/api';
+import { Toaster } from '../../../../components/overlay/Toaster';
 import { parseIds } from '../../../-lib/schemas';
 
 // Loaded when first opened (the preview chunk stays small).

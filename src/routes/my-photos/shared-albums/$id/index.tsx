@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { PageTitle } from '../../../../components/page/page-title';
 import { AlbumLoading } from '../../../../features/albums/components/AlbumParts';
 import { SharedAlbumPage } from '../../../../features/albums/components/SharedAlbumPage';
-import { DEFAULT_SORT } from '../../../../features/photos/sort-preferences';
+import { DEFAULT_SORT } from '../../../../features/library/sort-preferences';
 import { customerQuery } from '../../../../shared/queries/customer';
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../../../../shared/queries/shared-albums';
 import { parseIds } from '../../../-lib/schemas';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getPushSocket } from '../../client/push/socket';
-import { reportClientError } from '../../client/report-error';
-import type { Api } from '../../shared/api/index';
-import { useT } from '../../shared/i18n/react';
-import { showToast } from '../ui/Toaster';
-import { usePhotosApi } from '../photos/data';
+import { getPushSocket } from '../../../client/push/socket';
+import { reportClientError } from '../../../client/report-error';
+import type { Api } from '../../../shared/api/index';
+import { useT } from '../../../shared/i18n/react';
+import { showToast } from '../../../components/overlay/Toaster';
+import { usePhotosApi } from '../api';
 import { archiveName, MAX_ARCHIVE_PHOTOS, TOAST_LONG_MS } from './archive';
 import { ArchiveManager, type ArchiveMessages } from './manager';
 import type { PendingStorage } from './pending';

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import type { Thumb } from '../thumbnails';
-import { Spinner } from './icons';
+import { Spinner } from '../../../components/icons';
 
 export interface PreviewStageProps {
   stage: RefObject<HTMLDivElement | null>;

@@ -1,6 +1,6 @@
-import { UpstreamHttpError } from '../../shared/api/errors';
-import type { PushMessage, PushType } from '../../shared/push/protocol';
-import type { PushSocket } from '../../client/push/types';
+import { UpstreamHttpError } from '../../../shared/api/errors';
+import type { PushMessage, PushType } from '../../../shared/push/protocol';
+import type { PushSocket } from '../../../client/push/types';
 import { archiveAction, TOAST_LONG_MS, TOAST_SHORT_MS, validArchive, type ArchiveRequest } from './archive';
 import { addPending, claimPending, isPending, readPending, resolvePending, type PendingStorage } from './pending';
 

@@ -1,6 +1,8 @@
 /**
  * Modal stack and toast queue (photo spec §2 "Modals and stripped mode", "Notifications"): pure,
- * framework-free state with a tiny subscribe API, so React components and tests share it.
+ * framework-free state with a tiny subscribe API, so React components and tests share it. The
+ * platform does the rest: every layer is a native <dialog> opened with showModal() (top layer,
+ * inert background, focus moved in and back); this stack adds what it lacks.
  * - Modals are stacked in opening order; Escape closes the most recently opened one that allows it.
  * - Page scroll is locked while any scroll-locking modal is open.
  * - Modal and popover auto-close is 10 s (for those that opt in); toasts stay 5 s.
@@ -15,6 +17,8 @@ export interface ModalEntry {
   /** Locks the page scroll while open. */
   lockScroll: boolean;
   close: () => void;
+  /** Where toasts render while this layer is the top one (inside its top-layer <dialog>). */
+  toastSlot?: HTMLElement | null;
 }
 
 export class ModalStack {
@@ -41,6 +45,10 @@ export class ModalStack {
       }
     }
     return false;
+  }
+  /** The most recently opened layer. */
+  top(): ModalEntry | undefined {
+    return this.entries[this.entries.length - 1];
   }
   isTop(id: string): boolean {
     return this.entries[this.entries.length - 1]?.id === id;
@@ -101,10 +109,6 @@ export class ToastQueue<M = unknown> {
     for (const fn of this.listeners) fn();
   }
 }
-
-/** Focusable elements of a container, in tab order (for the trap). */
-export const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Mounted hosts (toasters) in mounting order; the first one is the active one. */
 export class HostRegistry {

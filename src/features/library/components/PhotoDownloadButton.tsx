@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n/react';
-import { downloadSinglePhoto, type SingleDownloadState } from '../single';
+import { downloadSinglePhoto, type SingleDownloadState } from '../downloads/single';
 
 type Photo = { url: string; localFileName: string };
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { textLink } from '../../../components/ui/styles';
-import { useT } from '../../../shared/i18n/react';
-import { isSafeLink } from '../../../shared/links/safe-link';
-import { menuConfigQuery } from '../../../shared/queries/config';
+import { textLink } from '../ui/styles';
+import { useT } from '../../shared/i18n/react';
+import { isSafeLink } from '../../shared/links/safe-link';
+import { menuConfigQuery } from '../../shared/queries/config';
 
 /**
  * The shop's menu from the public menu configuration of the brand's vendor domain (§2, §7 Other).

@@ -1,6 +1,7 @@
 import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useT } from '../../shared/i18n/react';
 import { createPortal } from 'react-dom';
+import { modalStack } from './modal-layer';
 import { HostRegistry, ToastQueue, type Toast } from './stack';
 
 /** One queue per page: toasts survive client-side navigation (e.g. 'album deleted' on the list). */
@@ -25,6 +26,8 @@ export function Toaster() {
   const id = useId();
   useEffect(() => hosts.add(id), [id]);
   const active = useSyncExternalStore(hosts.subscribe, () => hosts.first() === id, () => false);
+  // Over an open modal the toasts render inside its <dialog>: the page below is inert and under the top layer.
+  const slot = useSyncExternalStore(modalStack.subscribe, () => modalStack.top()?.toastSlot ?? null, () => null);
   if (!active) return null;
   return createPortal(
     <div className="fixed top-4 left-1/2 -translate-x-1/2 z-70 flex flex-col items-center gap-2 pointer-events-none w-[min(32rem,calc(100%-2rem))]" aria-live="polite">
@@ -42,6 +45,6 @@ export function Toaster() {
         </div>
       ))}
     </div>,
-    document.body,
+    slot ?? document.body,
   );
 }

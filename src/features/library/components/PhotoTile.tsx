@@ -3,7 +3,7 @@ import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { LARGE_MEDIA, thumbnailFor } from '../thumbnails';
-import { CheckIcon, CloseIcon, Spinner } from './icons';
+import { CheckIcon, CloseIcon, Spinner } from '../../../components/icons';
 
 export interface PhotoTileProps {
   photo: Photo;

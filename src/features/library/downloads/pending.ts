@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ARCHIVE_SOCKET_MS } from '../../shared/push/protocol';
+import { ARCHIVE_SOCKET_MS } from '../../../shared/push/protocol';
 import { PENDING_KEY } from './pending-key';
 
 /**

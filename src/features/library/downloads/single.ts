@@ -1,4 +1,4 @@
-import { reportClientError } from '../../client/report-error';
+import { reportClientError } from '../../../client/report-error';
 import { saveLink, safeHttpUrl } from './save';
 
 /** Photo spec §4: single-photo download states (back to initial when the preview closes). */
