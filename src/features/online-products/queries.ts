@@ -3,7 +3,7 @@ import type { Api } from '../../shared/api/index';
 import { QK } from '../../shared/queries/keys';
 import { onlineProductsQuery } from '../../shared/queries/orders';
 import type { RouterContext } from '../../shared/router-context';
-import { loadMerchandise } from '../settings/merchandise';
+import { loadMerchandise } from '../../shared/api/merchandise-channel';
 
 // Apart from the page components so the routes' eager parts stay small (DESIGN §5).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sampleTestVariant } from '../../shared/flags/experiment';
-import { loadMerchandise, MerchandiseMissingError } from './merchandise';
+import { loadMerchandise, MerchandiseMissingError } from '../../shared/api/merchandise-channel';
 
 describe("'sample-test' experiment", () => {
   it('is stable per user and uses both variants', () => {

@@ -4,9 +4,7 @@ import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { invoiceGroupsQuery } from '../../../shared/queries/invoices';
 import { settled } from '../../../shared/queries/settled';
-import { DownloadButton } from '../../invoices/components/DownloadButton';
-import { downloadKey, pdfFileName } from '../../invoices/download-state';
-import { useDownloads } from '../../invoices/use-downloads';
+import { DownloadButton, downloadKey, pdfFileName, useDownloads } from '../../invoices';
 import { PartError, Section, sectionHeading } from '../../../components/ui';
 
 /**

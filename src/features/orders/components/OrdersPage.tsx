@@ -5,7 +5,7 @@ import { allSuperOrdersQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
 import { toOrderView } from '../model';
 import { splitOrders } from '../order-split';
-import { CutoffNotices } from '../../settings/components/CutoffNotices';
+import { CutoffNotices } from '../../settings';
 import { OrderCard } from './OrderCard';
 import { PartError, Section, sectionHeading } from '../../../components/ui';
 

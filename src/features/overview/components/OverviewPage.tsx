@@ -6,13 +6,10 @@ import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { allSuperOrdersQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
-import { OrderCard } from '../../orders/components/OrderCard';
 import { PartError, Section, sectionHeading } from '../../../components/ui';
-import { toOrderView } from '../../orders/model';
-import { splitOrders } from '../../orders/order-split';
-import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../account-banner';
-import { CutoffNotices } from '../../settings/components/CutoffNotices';
-import { UploadNotice } from '../../settings/components/UploadNotice';
+import { OrderCard, splitOrders, toOrderView } from '../../orders';
+import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../../../shared/account/banner';
+import { CutoffNotices, UploadNotice } from '../../settings';
 
 type Shortcut = { key: string; to: '/orders' | '/saved-projects' | '/settings' | '/settings/b2b' | '/invoices' | '/integration' | '/widgets'; labelId: MessageId };
 

@@ -10,7 +10,7 @@ import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-s
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';
-import { b2bBanner } from '../../overview/account-banner';
+import { b2bBanner } from '../../../shared/account/banner';
 import { card, Section, sectionHeading } from '../../../components/ui';
 import { AddressLines, useCountryName } from './address-view';
 

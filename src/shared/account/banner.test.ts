@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { b2bBanner } from './account-banner';
+import { b2bBanner } from './banner';
 
 describe('B2B account-status banner', () => {
   it.each([

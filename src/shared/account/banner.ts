@@ -1,4 +1,4 @@
-import type { MessageId } from '../../shared/i18n/intl';
+import type { MessageId } from '../i18n/intl';
 
 /** The B2B account-status banner (account-area §2 'Other screens'): Default, New, Blocked. */
 export type B2bStatus = 'Default' | 'New' | 'Blocked';

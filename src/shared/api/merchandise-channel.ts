@@ -1,4 +1,4 @@
-import type { ChannelDetail, MerchandiseApi } from '../../shared/api/merchandise';
+import type { ChannelDetail, MerchandiseApi } from './merchandise';
 
 /** A channel (vendor + locale) the catalogue doesn't list, or whose detail is missing (§4, §8). */
 export class MerchandiseMissingError extends Error {
