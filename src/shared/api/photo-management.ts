@@ -29,13 +29,18 @@ export const FailedList = z.object({ failed: z.array(Id) });
 export const ActivationStatus = z.object({ status: z.enum(['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING']) });
 export const ActivationStart = z.object({ started: z.boolean() });
 
-export const OwnAlbum = z.object({
+/** The fields every album has, own or shared (photo spec §3); each kind adds its owner fields. */
+export const albumFields = {
   albumId: Id,
   albumName: z.string(),
   coverPhoto: z.nullable(Photo),
   photosCount: Count,
   created: IsoDateTime,
   updated: IsoDateTime,
+};
+
+export const OwnAlbum = z.object({
+  ...albumFields,
   userId: Id,
   isShared: z.boolean(),
 });

@@ -1,15 +1,10 @@
 import * as z from 'zod/mini';
 import type { Http } from './http';
-import { PhotoPage, Photo, type PageParams } from './photo-management';
+import { albumFields, PhotoPage, type PageParams } from './photo-management';
 import { Count, Cursor, Email, Id, IsoDateTime, OptionalEmail, seg } from './schemas';
 
 export const SharedAlbum = z.object({
-  albumId: Id,
-  albumName: z.string(),
-  coverPhoto: z.nullable(Photo),
-  photosCount: Count,
-  created: IsoDateTime,
-  updated: IsoDateTime,
+  ...albumFields,
   ownerId: Id,
   owner: z.object({ email: OptionalEmail }),
   participants: z.array(z.object({ email: Email })),

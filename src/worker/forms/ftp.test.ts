@@ -1,15 +1,10 @@
-import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BRAND } from '../../shared/brands/brands';
-import type { AppEnv, Bindings } from '../env';
-import { onError } from '../errors/on-error';
-import { CSRF_COOKIE as FORM_CSRF_COOKIE, signFormToken as formToken } from '../middleware/csrf';
-import { settingsForms } from './index';
+import { CSRF_COOKIE as FORM_CSRF_COOKIE } from '../middleware/csrf';
+import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from './test-helpers';
 
 // The FTP callback form of /integration posted without JavaScript (ftp.ts), through the same
 // router the worker mounts (settingsForms), with the customer API stubbed at fetch.
 
-const ORIGIN = 'https://my.photobloom.nl';
 const UPSTREAM = { customer: 'http://up.test/customer-api' };
 type Seen = { url: string; method: string; body: string };
 let seen: Seen[] = [];
@@ -26,23 +21,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function app(business = true) {
-  const a = new Hono<AppEnv>();
-  a.use('*', async (c, next) => {
-    c.set('correlationId', 'corr-test');
-    c.set('brand', DEFAULT_BRAND);
-    c.set('session', { userId: 'u1', email: 'b@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: business, expiresAt: 0 });
-    c.set('accessToken', 'tok');
-    await next();
-  });
-  a.route('/', settingsForms());
-  a.onError(onError({ log: () => {} }));
-  return a;
-}
-const SECRET = 'forms-test-secret-0123456789abcdef';
-const env = { UPSTREAM, ENVIRONMENT: 'development', ERROR_REPORTING_DSN: '', SESSION_SECRET: SECRET } as Partial<Bindings>;
-const COOKIE = 'c'.repeat(43);
-const TOKEN = await formToken(SECRET, COOKIE, 'u1');
+const app = (business = true) => formsApp({ business });
+const env = formsEnv(UPSTREAM);
+const COOKIE = CSRF_COOKIE_VALUE;
+const TOKEN = CSRF_TOKEN;
 const post = (form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }, a = app()) =>
   a.request(`${ORIGIN}/integration`, { method: 'POST', body: new URLSearchParams(form), headers: { Cookie: `${FORM_CSRF_COOKIE}=${COOKIE}`, ...headers } }, env);
 

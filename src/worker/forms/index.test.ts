@@ -1,12 +1,8 @@
-import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
-import type { AppEnv, Bindings } from '../env';
-import { onError } from '../errors/on-error';
 import { CSRF_COOKIE as FORM_CSRF_COOKIE, signFormToken as formToken } from '../middleware/csrf';
-import { settingsForms } from './index';
+import { CSRF_COOKIE_VALUE, CSRF_TOKEN, FORMS_TEST_SECRET, formsApp, formsEnv, ORIGIN } from './test-helpers';
 
-const ORIGIN = 'https://my.photobloom.nl';
 const UPSTREAM = { customer: 'http://up.test/customer-api', identity: 'http://up.test/identity-api', widgets: 'http://up.test/widget-api' };
 type Seen = { url: string; method: string; headers: Headers; body: string };
 
@@ -32,23 +28,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function app(signedIn = true, business = false) {
-  const a = new Hono<AppEnv>();
-  a.use('*', async (c, next) => {
-    c.set('correlationId', 'corr-test');
-    c.set('brand', DEFAULT_BRAND);
-    c.set('session', signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: business, expiresAt: 0 } : null);
-    if (signedIn) c.set('accessToken', 'tok');
-    await next();
-  });
-  a.route('/', settingsForms());
-  a.onError(onError({ log: () => {} }));
-  return a;
-}
-const SECRET = 'forms-test-secret-0123456789abcdef';
-const env = { UPSTREAM, ENVIRONMENT: 'development', ERROR_REPORTING_DSN: '', SESSION_SECRET: SECRET } as Partial<Bindings>;
-const COOKIE = 'c'.repeat(43);
-const TOKEN = await formToken(SECRET, COOKIE, 'u1');
+const app = (signedIn = true, business = false) => formsApp({ signedIn, business });
+const env = formsEnv(UPSTREAM);
+const COOKIE = CSRF_COOKIE_VALUE;
+const TOKEN = CSRF_TOKEN;
 /** A form post as the page sends it: the session's form cookie and its `_csrf` token included. */
 const post = (path: string, form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }, a = app()) =>
   a.request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams({ _csrf: TOKEN, ...form }), headers: { Cookie: `${FORM_CSRF_COOKIE}=${COOKIE}`, ...headers } }, env);
@@ -187,7 +170,7 @@ describe('settings form posts without JavaScript', () => {
     expect((await bare({ ...details, _csrf: `${TOKEN.slice(0, -2)}AA` })).status).toBe(403);
     // Another browser session (other cookie value) or another user: the token does not carry over.
     expect((await bare({ ...details, _csrf: TOKEN }, `${FORM_CSRF_COOKIE}=${'d'.repeat(43)}`)).status).toBe(403);
-    expect((await bare({ ...details, _csrf: await formToken(SECRET, COOKIE, 'someone-else') })).status).toBe(403);
+    expect((await bare({ ...details, _csrf: await formToken(FORMS_TEST_SECRET, COOKIE, 'someone-else') })).status).toBe(403);
     expect((await bare({ ...details, _csrf: TOKEN }, '')).status).toBe(403);
     // Even a hydrated-style call with the custom header needs it.
     expect((await bare({ ...details }, `${FORM_CSRF_COOKIE}=${COOKIE}`, { Accept: 'application/json', 'X-Requested-With': 'myaccount' })).status).toBe(403);

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { DEFAULT_BRAND } from '../../shared/brands/brands';
+import type { AppEnv, Bindings } from '../env';
+import { onError } from '../errors/on-error';
+import { CSRF_COOKIE, signFormToken } from '../middleware/csrf';
+import { settingsForms } from './index';
+
+/** Tests only: the brand origin the forms are posted from. */
+export const ORIGIN = 'https://my.photobloom.nl';
+export const FORMS_TEST_SECRET = 'forms-test-secret-0123456789abcdef';
+/** The browser session's CSRF cookie value and the form token signed over it for user u1. */
+export const CSRF_COOKIE_VALUE = 'c'.repeat(43);
+export const CSRF_TOKEN = await signFormToken(FORMS_TEST_SECRET, CSRF_COOKIE_VALUE, 'u1');
+export const CSRF_COOKIE_HEADER = `${CSRF_COOKIE}=${CSRF_COOKIE_VALUE}`;
+
+/** Worker bindings for the form actions against the given upstream bases. */
+export function formsEnv(upstream: Record<string, string>): Partial<Bindings> {
+  return { UPSTREAM: upstream, ENVIRONMENT: 'development', ERROR_REPORTING_DSN: '', SESSION_SECRET: FORMS_TEST_SECRET };
+}
+
+/**
+ * The form actions (settingsForms) as the worker mounts them, behind a stand-in for the session
+ * middleware: user u1 signed in (consumer or business), or nobody.
+ */
+export function formsApp({ signedIn = true, business = false }: { signedIn?: boolean; business?: boolean } = {}): Hono<AppEnv> {
+  const a = new Hono<AppEnv>();
+  a.use('*', async (c, next) => {
+    c.set('correlationId', 'corr-test');
+    c.set('brand', DEFAULT_BRAND);
+    c.set('session', signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: business, expiresAt: 0 } : null);
+    if (signedIn) c.set('accessToken', 'tok');
+    await next();
+  });
+  a.route('/', settingsForms());
+  a.onError(onError({ log: () => {} }));
+  return a;
+}
