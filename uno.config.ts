@@ -14,8 +14,7 @@ export default defineConfig({
   // `w-full px-4` fits its parent, and form controls that use the page font.
   preflights: [
     {
-      getCSS: () =>
-        '*,::before,::after{box-sizing:border-box}button,input,select,textarea{font:inherit;color:inherit}',
+      getCSS: () => '*,::before,::after{box-sizing:border-box}button,input,select,textarea{font:inherit;color:inherit}',
     },
   ],
   content: {

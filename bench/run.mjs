@@ -14,10 +14,14 @@ const base = Number(process.env.TEST_PORT_BASE ?? 9787);
 const stack = await startStack({ appPort: base, upstreamPort: base + 1, stateDir, wranglerEnv: 'test', quiet: true });
 let status = 0;
 try {
-  const r = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '-c', 'bench/vitest.bench.config.ts', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, APP_URL: stack.appUrl, UPSTREAM_URL: stack.upstreamUrl },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '-c', 'bench/vitest.bench.config.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, APP_URL: stack.appUrl, UPSTREAM_URL: stack.upstreamUrl },
+    },
+  );
   status = r.status ?? 1;
 } finally {
   await stack.stop();

@@ -1,12 +1,13 @@
 import { afterAll, expect, it } from 'vitest';
 import { stackUrls } from '../tests/support/env';
-import { request, type HttpResult } from '../tests/support/http';
+import { type HttpResult, request } from '../tests/support/http';
 import { DEMO_PASSWORD, signIn } from '../tests/support/sign-in';
 
 const { appUrl, upstreamUrl } = stackUrls();
 const PAGES = ['/', '/orders', '/saved-projects', '/settings', '/my-photos/photos', '/my-photos/albums'];
 // Only the data APIs: the identity provider and its JWKS stay fast, as in production.
-const DATA_APIS = '^/(photo-management|shared-albums-api|download-api|customer-api|order-api|invoice-api|project-api|widget-api|cutoff-api|public-conf)';
+const DATA_APIS =
+  '^/(photo-management|shared-albums-api|download-api|customer-api|order-api|invoice-api|project-api|widget-api|cutoff-api|public-conf)';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -55,7 +56,9 @@ it('prints time to first and last byte with the upstream delayed by 500 ms, and 
   for (const path of PAGES) {
     const fast = await sample(`${appUrl}${path}`, cookie, 5);
     const timing = fast.map((r) => Number(/ssr;dur=([\d.]+)/.exec(String(r.headers['server-timing']))?.[1] ?? NaN));
-    rows.push(`${path.padEnd(20)} status ${fast[0]?.status}  render (Server-Timing) ${ms(median(timing))}  total ${ms(median(fast.map((r) => r.ttlb)))}`);
+    rows.push(
+      `${path.padEnd(20)} status ${fast[0]?.status}  render (Server-Timing) ${ms(median(timing))}  total ${ms(median(fast.map((r) => r.ttlb)))}`,
+    );
   }
   console.log('\nServer render per page (upstream not delayed; median of 5):\n' + rows.join('\n'));
 
@@ -63,12 +66,16 @@ it('prints time to first and last byte with the upstream delayed by 500 ms, and 
   const delayed: string[] = [];
   for (const path of PAGES) {
     const res = await sample(`${appUrl}${path}`, cookie, 3);
-    delayed.push(`${path.padEnd(20)} first byte ${ms(median(res.map((r) => r.ttfb)))}  last byte ${ms(median(res.map((r) => r.ttlb)))}  chunks ${median(res.map((r) => r.chunks))}`);
+    delayed.push(
+      `${path.padEnd(20)} first byte ${ms(median(res.map((r) => r.ttfb)))}  last byte ${ms(median(res.map((r) => r.ttlb)))}  chunks ${median(res.map((r) => r.chunks))}`,
+    );
   }
   console.log('\nUpstream data APIs delayed by 500 ms (median of 3): the shell must come first\n' + delayed.join('\n'));
   await setDelay(null);
 
   const hello = await throughput(`${appUrl}/healthz`, cookie);
   const page = await throughput(`${appUrl}/orders`, cookie);
-  console.log(`\nThroughput (10 connections, 4 s, wrangler dev): /healthz ${hello.toFixed(0)} req/s, signed-in /orders ${page.toFixed(0)} req/s (${((page / hello) * 100).toFixed(0)} %)\n`);
+  console.log(
+    `\nThroughput (10 connections, 4 s, wrangler dev): /healthz ${hello.toFixed(0)} req/s, signed-in /orders ${page.toFixed(0)} req/s (${((page / hello) * 100).toFixed(0)} %)\n`,
+  );
 });

@@ -5,7 +5,7 @@
  * here fails on a timing.
  */
 import { loadavg } from 'node:os';
-import { chromium, type Browser } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stackUrls } from '../tests/support/env';
 import { DEMO_PASSWORD } from '../tests/support/sign-in';
@@ -16,11 +16,23 @@ const LIBRARIES = (process.env.BENCH_TIMELINE_PHOTOS ?? '100000,1000000').split(
 const CHUNK = 100_000;
 const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
 /** The flags of tests/e2e/playwright.config.ts. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function admin<T>(path: string, body: unknown): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${upstreamUrl}/photo-management/__admin${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${upstreamUrl}/photo-management/__admin${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const text = await res.text();
     if (res.ok) return JSON.parse(text) as T;
     // wrangler dev may restart the worker mid-request; every call is idempotent.
@@ -78,7 +90,8 @@ interface Figures {
 }
 
 type Task = { start: number; duration: number };
-const longest = (tasks: Task[], from: number, to: number) => Math.max(0, ...tasks.filter((t) => t.start + t.duration > from && t.start < to).map((t) => t.duration));
+const longest = (tasks: Task[], from: number, to: number) =>
+  Math.max(0, ...tasks.filter((t) => t.start + t.duration > from && t.start < to).map((t) => t.duration));
 const count = (tasks: Task[], from: number, to: number) => tasks.filter((t) => t.start + t.duration > from && t.start < to).length;
 
 /**
@@ -93,9 +106,11 @@ async function warmThumbnails(request: import('@playwright/test').APIRequestCont
   const urls = new Map<string, string>();
   for (const p of page.images) for (const t of p.thumbnails) if (t.width <= 800) urls.set(new URL(t.url).pathname, t.url);
   const list = [...urls.values()];
-  await Promise.all(Array.from({ length: 4 }, async (_, w) => {
-    for (let i = w; i < list.length; i += 4) await request.get(list[i]!).catch(() => undefined);
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async (_, w) => {
+      for (let i = w; i < list.length; i += 4) await request.get(list[i]!).catch(() => undefined);
+    }),
+  );
 }
 
 async function measure(photos: number): Promise<Figures> {
@@ -143,12 +158,16 @@ async function measure(photos: number): Promise<Figures> {
 
   await page.goto(`${appUrl}/my-photos/photos`);
   try {
-    await page.waitForFunction(() => (window as unknown as { __firstThumb: number | null }).__firstThumb !== null, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __firstThumb: number | null }).__firstThumb !== null, null, {
+      timeout: 60_000,
+    });
   } catch (error) {
     const state = await page.evaluate(() => ({
       url: location.href,
       months: document.querySelectorAll('[data-month]').length,
-      images: [...document.images].slice(0, 5).map((i) => `${i.currentSrc || i.src} complete=${i.complete} w=${i.naturalWidth} loading=${i.loading}`),
+      images: [...document.images]
+        .slice(0, 5)
+        .map((i) => `${i.currentSrc || i.src} complete=${i.complete} w=${i.naturalWidth} loading=${i.loading}`),
       text: document.body.innerText.slice(0, 300),
     }));
     console.log(`no thumbnail loaded: ${JSON.stringify(state, null, 1)}`);
@@ -167,9 +186,16 @@ async function measure(photos: number): Promise<Figures> {
   await page.waitForTimeout(1000);
   const loadEnd = await now();
 
-  const timeline = (await (await page.request.get(`${appUrl}/api/photo/users/timeline?sortKey=dateTaken`)).json()) as Record<string, Record<string, number>>;
+  const timeline = (await (await page.request.get(`${appUrl}/api/photo/users/timeline?sortKey=dateTaken`)).json()) as Record<
+    string,
+    Record<string, number>
+  >;
   const keys = Object.entries(timeline)
-    .flatMap(([y, ms]) => Object.entries(ms).filter(([, n]) => n > 0).map(([m]) => [Number(y), Number(m)] as const))
+    .flatMap(([y, ms]) =>
+      Object.entries(ms)
+        .filter(([, n]) => n > 0)
+        .map(([m]) => [Number(y), Number(m)] as const),
+    )
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const oldest = `${keys[0]![0]}/${keys[0]![1]}`;
   if (profiling) {
@@ -224,7 +250,9 @@ async function measure(photos: number): Promise<Figures> {
     const where = await page.evaluate(() => ({
       scrollY: window.scrollY,
       height: document.documentElement.scrollHeight,
-      sections: [...document.querySelectorAll<HTMLElement>('section[data-month]')].map((el) => `${el.dataset.month}: ${el.textContent?.slice(0, 80)}`),
+      sections: [...document.querySelectorAll<HTMLElement>('section[data-month]')].map(
+        (el) => `${el.dataset.month}: ${el.textContent?.slice(0, 80)}`,
+      ),
     }));
     console.log(`oldest month not reached: ${JSON.stringify(where)}`);
   }
@@ -263,7 +291,9 @@ async function measure(photos: number): Promise<Figures> {
     scrollHeight,
     profile,
     timing,
-    load: loadavg().map((n) => n.toFixed(1)).join(' '),
+    load: loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' '),
   };
 }
 
@@ -282,7 +312,10 @@ function topFunctions(p: CpuProfile, n: number): string[] {
     const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000);
   });
-  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${k}`);
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${k}`);
 }
 
 function print(f: Figures) {

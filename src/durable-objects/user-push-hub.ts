@@ -6,19 +6,19 @@ import {
   ARCHIVE_SOCKET_MS,
   AUTH_TIMEOUT_MS,
   CLOSE,
-  PING_FRAME,
-  PONG_FRAME,
+  type ClientFrame,
   clientFrameSchema,
   decodeFrame,
   encodeFrame,
-  pushSignalSchema,
-  type ClientFrame,
-  type PushSignal,
+  PING_FRAME,
+  PONG_FRAME,
   type Purpose,
+  type PushSignal,
+  pushSignalSchema,
   type ServerFrame,
 } from '../shared/push/protocol';
 import { verifyTicket } from '../shared/push/tickets';
-import { deadlineOf, readAttachment, writeAttachment, type Attachment } from './push-hub/attachment';
+import { type Attachment, deadlineOf, readAttachment, writeAttachment } from './push-hub/attachment';
 import { EventStore } from './push-hub/event-store';
 
 const userIdSchema = z.string().min(1).max(256);
@@ -202,11 +202,7 @@ export class UserPushHub extends DurableObject<PushHubBindings> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  private async authenticate(
-    ws: WebSocket,
-    attachment: Attachment,
-    frame: Extract<ClientFrame, { type: 'authenticate' }>,
-  ): Promise<void> {
+  private async authenticate(ws: WebSocket, attachment: Attachment, frame: Extract<ClientFrame, { type: 'authenticate' }>): Promise<void> {
     if (attachment.state === 'open') return; // A repeated authenticate changes nothing.
     const refuse = (why: string) => ws.close(CLOSE.policy, why);
     const now = Date.now();

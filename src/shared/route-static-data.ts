@@ -18,5 +18,3 @@ declare module '@tanstack/react-router' {
     frame?: Frame;
   }
 }
-
-export {};

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import { analyticsRoutes } from './analytics';
 import { apiProxy } from './api-proxy';
-import { settingsForms } from './forms';
+import type { AuthReporter } from './auth';
 import { authRoutes, customerGate, requireSession, session } from './auth';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
+import { settingsForms } from './forms';
 import { brand } from './middleware/brand';
 import { cookies } from './middleware/cookies';
-import { formToken } from './middleware/csrf';
 import { correlationId } from './middleware/correlation-id';
+import { formToken } from './middleware/csrf';
 import { requestGuard } from './middleware/request-guard';
 import { markPrivate, securityHeaders } from './middleware/security-headers';
 import { stripped } from './middleware/stripped';
 import { internalPushRoutes, pushRoutes } from './push/routes';
 import { reportError, reportToService } from './reporting';
-import type { AuthReporter } from './auth';
 import { PLAIN_PAGE_PATHS } from './ssr/plain-pages';
 import { renderPlainPage, streamApp } from './ssr/render-app';
 

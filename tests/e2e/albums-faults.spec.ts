@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createAlbum, hydrated, tiles } from './support/albums';
 import { signInAs } from './support/sign-in';
 import { clearFaults, fault, throwawayAccount } from './support/timeline';
@@ -99,7 +99,10 @@ test('failed adds and removes leave the album as the server has it, with the mes
   await fault({ pathPattern: '^/photo-management/albums/[^/]+/photos$', method: 'POST', mode: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Add photos' }).click();
   const picker = page.getByRole('dialog', { name: 'Add photos' });
-  await picker.getByRole('button', { name: /^Select / }).first().click();
+  await picker
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await picker.getByRole('button', { name: 'Add 1 photo' }).click();
   await expect(picker.getByRole('alert')).toHaveText('Unable to save changes. Please try again');
   await picker.getByRole('button', { name: 'Cancel' }).click();

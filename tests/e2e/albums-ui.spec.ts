@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createAlbum, hydrated, tiles } from './support/albums';
 import { signInAs } from './support/sign-in';
 
@@ -63,7 +63,11 @@ test('a modal takes the focus, keeps it from the page, locks the scroll, closes 
 test('Escape closes the top layer only: the copy modal over the album preview, then the preview', async ({ page }) => {
   await signInAs(page, 'demo@example.com', '/my-photos/albums');
   await hydrated(page);
-  await page.getByTestId('album-name').filter({ hasText: /^Weekend trips$/ }).first().click();
+  await page
+    .getByTestId('album-name')
+    .filter({ hasText: /^Weekend trips$/ })
+    .first()
+    .click();
   await expect(page.getByTestId('album-title')).toHaveText('Weekend trips');
   await tiles(page).nth(0).click();
   await expect(page).toHaveURL(/\/preview\//);
@@ -154,7 +158,9 @@ test('the albums list streams: the shell (tabs, New album) comes before the albu
     // A person's browser: bots (Node's default agent, headless Chromium) get the whole document at once.
     const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const started = Date.now();
-    const streamed = await fetch(new URL('/my-photos/albums', page.url()), { headers: { Cookie: cookies, 'Accept-Encoding': 'identity', 'User-Agent': DESKTOP_CHROME } });
+    const streamed = await fetch(new URL('/my-photos/albums', page.url()), {
+      headers: { Cookie: cookies, 'Accept-Encoding': 'identity', 'User-Agent': DESKTOP_CHROME },
+    });
     const reader = streamed.body!.getReader();
     const decoder = new TextDecoder();
     for (;;) {
@@ -184,7 +190,10 @@ test('the album pages hydrate without mismatches', async ({ page }) => {
   });
   await signInAs(page, 'demo@example.com', '/my-photos/albums');
   await hydrated(page);
-  const albumHref = await page.getByRole('link', { name: /^Weekend trips/ }).first().getAttribute('href');
+  const albumHref = await page
+    .getByRole('link', { name: /^Weekend trips/ })
+    .first()
+    .getAttribute('href');
   const sharedHref = await page.getByRole('region', { name: 'Shared with you' }).getByRole('link').first().getAttribute('href');
   for (const path of ['/my-photos/albums', albumHref!, sharedHref!]) {
     await page.goto(path);
@@ -198,7 +207,11 @@ test('the album pages hydrate without mismatches', async ({ page }) => {
 test('the sort of album photos is kept per list (albums vs shared albums)', async ({ page }) => {
   await signInAs(page, 'demo@example.com', '/my-photos/albums');
   await hydrated(page);
-  await page.getByTestId('album-name').filter({ hasText: /^Weekend trips$/ }).first().click();
+  await page
+    .getByTestId('album-name')
+    .filter({ hasText: /^Weekend trips$/ })
+    .first()
+    .click();
   await hydrated(page);
   const sort = page.getByRole('combobox', { name: 'Sort photos' });
   await expect(sort).toHaveValue('created.desc');
@@ -220,7 +233,11 @@ test('the sort of album photos is kept per list (albums vs shared albums)', asyn
 
 test('the albums list pages: 49 first, the rest on scrolling', async ({ page }) => {
   const upstream = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
-  const res = await fetch(`${upstream}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile: 'empty' }) });
+  const res = await fetch(`${upstream}/__admin/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ profile: 'empty' }),
+  });
   const account = (await res.json()) as { email: string; password: string };
   await signInAs(page, account.email, '/my-photos/albums', account.password);
   await hydrated(page);
@@ -249,7 +266,11 @@ test('the albums list pages: 49 first, the rest on scrolling', async ({ page }) 
 test('a large album pages on scrolling in sections of 24; closing a photo brings the scroll back', async ({ page }) => {
   await signInAs(page, 'demo@example.com', '/my-photos/albums');
   await hydrated(page);
-  await page.getByTestId('album-name').filter({ hasText: /^Best of the decade$/ }).first().click();
+  await page
+    .getByTestId('album-name')
+    .filter({ hasText: /^Best of the decade$/ })
+    .first()
+    .click();
   await expect(page.getByTestId('album-count')).toHaveText('80 photos');
   await hydrated(page);
   const sections = page.getByTestId('album-section');

@@ -7,7 +7,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // Several steps per test on a shared, busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-
 test('create, rename, copy photos into it, remove one, delete the album', async ({ page }) => {
   const name = `Trip ${Date.now()}`;
   const renamed = `${name} renamed`;
@@ -119,7 +118,12 @@ test('a shared album as participant is read-only and names the owner', async ({ 
   const job = page.waitForRequest((r) => r.url().endsWith('/shared-album-downloads') && r.method() === 'POST');
   await bar.getByRole('button', { name: 'Download' }).click();
   await job;
-  await expect(page.getByTestId('toast').filter({ hasText: /Preparing download|Downloading photos|Your download has been saved/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: /Preparing download|Downloading photos|Your download has been saved/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('a shared album as owner lists its participants', async ({ page }) => {
@@ -154,7 +158,11 @@ test('order prints hands the selected photos to the prints editor', async ({ pag
   await expect(page.getByTestId('prints-overlay')).toContainText('Adding 2 photos to editor...');
   // The test environment's configured editor (wrangler PRINTS_EDITOR_URL): the upstream's stand-in.
   const upstream = new URL(process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788');
-  await page.waitForURL((url) => url.host === upstream.host && url.pathname === '/prints-editor' && /^\?tempSelectionId=[^&]+&productCode=PAP_910$/.test(url.search), { timeout: 20_000 });
+  await page.waitForURL(
+    (url) =>
+      url.host === upstream.host && url.pathname === '/prints-editor' && /^\?tempSelectionId=[^&]+&productCode=PAP_910$/.test(url.search),
+    { timeout: 20_000 },
+  );
   await expect(page.getByTestId('product-code')).toHaveText('PAP_910');
   await expect(page.getByTestId('photo-count')).toHaveText('2 photos');
 });

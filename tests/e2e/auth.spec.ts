@@ -38,7 +38,11 @@ test('sign in as demo@example.com on the real sign-in page, see the overview, si
   await page.getByRole('link', { name: 'Sign out' }).first().click();
   await page.waitForURL((url) => url.origin === appUrl || url.pathname.includes('/oidc/'));
   const after = await context.cookies(appUrl);
-  for (const name of [...SESSION, '__Secure-myaccount-cust']) expect(after.find((c) => c.name === name), name).toBeUndefined();
+  for (const name of [...SESSION, '__Secure-myaccount-cust'])
+    expect(
+      after.find((c) => c.name === name),
+      name,
+    ).toBeUndefined();
   expect((await page.request.get('/api/customer/customers/me')).status()).toBe(401);
 
   // Visiting the app again asks for sign-in (the identity provider's session ended too).

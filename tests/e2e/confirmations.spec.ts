@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { signInAs } from './support/sign-in';
 
@@ -6,10 +6,18 @@ const appUrl = process.env.APP_URL!;
 const UPSTREAM = process.env.UPSTREAM_URL;
 if (!UPSTREAM) throw new Error('UPSTREAM_URL is not set: run the browser tests with `npm test`.');
 
-interface Account { userId: string; email: string; password: string }
+interface Account {
+  userId: string;
+  email: string;
+  password: string;
+}
 
 async function freshAccount(profile: 'consumer' | 'empty' = 'consumer'): Promise<Account> {
-  const res = await fetch(`${UPSTREAM}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile }) });
+  const res = await fetch(`${UPSTREAM}/__admin/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ profile }),
+  });
   if (!res.ok) throw new Error(`admin accounts answered ${res.status}`);
   return (await res.json()) as Account;
 }
@@ -23,7 +31,12 @@ async function identityOf(context: BrowserContext): Promise<{ idpType: string; i
 }
 
 /** An identity request the way the hydrated client makes it: same-origin /api with the custom header. */
-async function identityRequest(page: Page, context: BrowserContext, action: 'deleteaccount' | 'emailchanges', body: Record<string, string>): Promise<void> {
+async function identityRequest(
+  page: Page,
+  context: BrowserContext,
+  action: 'deleteaccount' | 'emailchanges',
+  body: Record<string, string>,
+): Promise<void> {
   const id = await identityOf(context);
   const res = await page.request.post(`/api/identity/v2/identities/${id.idpType}/${encodeURIComponent(id.idpSub)}/${action}`, {
     headers: { 'X-Requested-With': 'myaccount', Origin: appUrl, 'Content-Type': 'application/json' },
@@ -34,10 +47,15 @@ async function identityRequest(page: Page, context: BrowserContext, action: 'del
 
 /** Opens the upstream's mailbox page for `to` and follows the link of the newest mail containing `part`. */
 async function followMailboxLink(page: Page, to: string, part: string): Promise<string> {
-  await expect.poll(async () => {
-    const res = await fetch(`${UPSTREAM}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-    return JSON.stringify(await res.json());
-  }, { timeout: 10_000 }).toContain(part);
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${UPSTREAM}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+        return JSON.stringify(await res.json());
+      },
+      { timeout: 10_000 },
+    )
+    .toContain(part);
   await page.goto(`${UPSTREAM}/mailbox?to=${encodeURIComponent(to)}`);
   const link = page.locator(`a[href*="${part}"]`).first();
   const href = (await link.getAttribute('href'))!;
@@ -108,7 +126,9 @@ test('e-mail change confirmed from the mailbox; the same link again goes to the 
 test('double opt-in: the mailbox link subscribes once; the same link again fails', async ({ page }) => {
   const a = await freshAccount('consumer');
   const res = await fetch(`${UPSTREAM}/email-gateway/api/v1/Profiles/${encodeURIComponent(a.email)}/subscription`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel: 'PB-GB', appOrigin: appUrl }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ channel: 'PB-GB', appOrigin: appUrl }),
   });
   expect(res.status).toBe(202);
 

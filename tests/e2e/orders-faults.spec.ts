@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from './support/sign-in';
 import { clearFaults, fault } from './support/timeline';
 
@@ -67,7 +67,11 @@ test('a failed invoice PDF download shows the failure on its row only and can be
 
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /\(Try again\)$/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await expect(row.getByText('Downloaded')).toBeVisible({ timeout: 20_000 });
   await expect(row.getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);

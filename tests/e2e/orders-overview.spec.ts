@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from './support/sign-in';
 
 // Issue 8, Deliver 1: the account overview (home) — recent orders in progress, shortcuts, and on
@@ -37,7 +37,13 @@ test('business overview: the account-status banner and the business shortcuts', 
   // Seed: status Default → complete your details.
   const banner = page.locator('[data-b2b-status="Default"]');
   await expect(banner).toContainText('Please complete your company details so we can validate your business account.');
-  await expect(page.getByRole('navigation', { name: 'Go directly to' }).getByRole('link')).toHaveText(['My orders', 'Invoices', 'FTP instructions', 'Settings', 'Saved projects']);
+  await expect(page.getByRole('navigation', { name: 'Go directly to' }).getByRole('link')).toHaveText([
+    'My orders',
+    'Invoices',
+    'FTP instructions',
+    'Settings',
+    'Saved projects',
+  ]);
   await banner.getByRole('link', { name: 'Complete my company details' }).click();
   await expect(page).toHaveURL(/\/settings\/b2b$/);
 });

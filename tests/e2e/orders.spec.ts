@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from './support/sign-in';
 
 /** Issue 8 journeys: orders, order details (address change, reorder), invoices, FTP, saved projects. */
@@ -57,7 +57,11 @@ test('demo sees why paid orders stopped before production: verification failed, 
   await hydrated(page);
   const inProgress = page.locator('section[aria-labelledby="orders-in-progress"] article[data-order]');
   // Seed: in progress newest first 2, 5, 8, 12, 16, then 18, 20, 22 days (orders 12, 13, 14).
-  for (const [i, label] of [[5, 'Verification failed'], [6, 'Processing failed'], [7, 'Rejected']] as const) {
+  for (const [i, label] of [
+    [5, 'Verification failed'],
+    [6, 'Processing failed'],
+    [7, 'Rejected'],
+  ] as const) {
     await inProgress.nth(i).getByRole('link', { name: 'View order details' }).click();
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     const shown = page.locator('article[data-product] [data-production]');
@@ -93,13 +97,24 @@ test('demo requests an online version, sees an available one, and downloads a pr
   await page.getByRole('button', { name: 'Request online version' }).click();
   await expect(page.getByText('Online version is requested')).toBeVisible();
   const row = page.locator('article[data-product]').first();
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download PDF of the invoice for / }).click()]);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: /^Download PDF of the invoice for / }).click(),
+  ]);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 
   // Seed: 25 days old, dispatched, online version available (history).
   await page.goto('/orders');
   await hydrated(page);
-  await page.locator('section[aria-labelledby="orders-history"] article[data-order]').first().getByRole('link', { name: 'View order details' }).click();
+  await page
+    .locator('section[aria-labelledby="orders-history"] article[data-order]')
+    .first()
+    .getByRole('link', { name: 'View order details' })
+    .click();
   await expect(page.getByRole('link', { name: 'View online version' })).toHaveAttribute('href', /^https?:\/\//);
 });
 
@@ -129,9 +144,16 @@ test("business opens an order, downloads that order's invoice and goes on to all
   await expect(page).toHaveURL(new RegExp(`/orders/${code}$`));
   const part = page.locator('section[data-order-invoice]');
   await expect(part.getByRole('heading', { name: 'Invoice' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), part.getByRole('button', { name: `Download PDF of invoice ${code}` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    part.getByRole('button', { name: `Download PDF of invoice ${code}` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`invoice-${code}.pdf`);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await expect(part.getByText('Downloaded')).toBeVisible();
   await part.getByRole('link', { name: 'View all my invoices' }).click();
   await expect(page).toHaveURL(/\/invoices$/);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { countDownloads, downloadButton, hydrated, nextJob, openTimeline, selectPhotos, signalArchive, tiles, toast } from './push-helpers';
 import { signInAs } from './support/sign-in';
 
@@ -28,9 +28,7 @@ async function expectOriginalBytes(download: Download): Promise<string> {
 
 /** Answers the attachment check (HEAD) with `status`, as a refused or expired link would. */
 function refuseAttachments(page: Page, status = 403) {
-  return page.route(/[?&]download=1/, (route) =>
-    route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' }, body: '' }),
-  );
+  return page.route(/[?&]download=1/, (route) => route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' }, body: '' }));
 }
 
 test('one selected photo is saved by URL under its own file name with the original bytes; the page stays', async ({ page }) => {
@@ -89,7 +87,11 @@ test('album preview: Download saves the photo under its name; a refused link sho
   test.setTimeout(120_000);
   await openTimeline(page, 'consumer');
   await page.goto('/my-photos/albums');
-  await page.getByTestId('album-name').filter({ hasText: /^Holiday$/ }).first().click();
+  await page
+    .getByTestId('album-name')
+    .filter({ hasText: /^Holiday$/ })
+    .first()
+    .click();
   await expect(page.getByTestId('album-title')).toHaveText('Holiday');
   await page.getByTestId('album-grid').locator('[data-photo-id]').first().click();
   const dialog = page.getByRole('dialog', { name: /^Photo preview: / });
@@ -111,7 +113,11 @@ test('album: one selected photo is saved by URL under its name, not as a zip', a
   await openTimeline(page, 'consumer');
   await page.goto('/my-photos/albums');
   await hydrated(page);
-  await page.getByTestId('album-name').filter({ hasText: /^Holiday$/ }).first().click();
+  await page
+    .getByTestId('album-name')
+    .filter({ hasText: /^Holiday$/ })
+    .first()
+    .click();
   await expect(page.getByTestId('album-title')).toHaveText('Holiday', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await page.getByTestId('album-grid').locator('[data-photo-id]').first().click();
@@ -132,7 +138,12 @@ test('shared album (participant): one selected photo is saved by URL under its n
   await expect(grid.first()).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await grid.first().click();
-  const zipJob = page.waitForRequest((r) => r.url().endsWith('/shared-album-downloads'), { timeout: 5_000 }).then(() => true, () => false);
+  const zipJob = page
+    .waitForRequest((r) => r.url().endsWith('/shared-album-downloads'), { timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   const saved = page.waitForEvent('download', { timeout: 60_000 });
   await downloadButton(page).click();
   await expectOriginalBytes(await saved);
@@ -143,7 +154,9 @@ test('an archive job that cannot start: Error: Your photos could not be download
   await openTimeline(page, 'consumer');
   await selectPhotos(page, 3);
   await page.route(/\/api\/download\/downloads$/, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
+      : route.fallback(),
   );
   await downloadButton(page).click();
   await expect(toast(page, 'Preparing download...')).toBeVisible();

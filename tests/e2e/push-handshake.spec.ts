@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { appUrl, hydrated, throwawayAccount } from './push-helpers';
@@ -82,15 +82,25 @@ test("user A's ticket never opens user B's socket (1008); each user's own ticket
 
 test('malformed (1007) and oversized (1009) frames close the socket; a forged /internal/push is 401', async ({ browser }) => {
   const a = await session(browser);
-  for (const [frame, code] of [['{"type":', 1007], ['x'.repeat(5000), 1009]] as const) {
+  for (const [frame, code] of [
+    ['{"type":', 1007],
+    ['x'.repeat(5000), 1009],
+  ] as const) {
     const opened = await connect({ Origin: origin, Cookie: a.cookie });
     if (!('ws' in opened)) throw new Error(`upgrade refused: ${opened.status}`);
     const done = closed(opened.ws);
     opened.ws.send(frame);
     expect(await done).toBe(code);
   }
-  const body = JSON.stringify({ userId: 'someone', message: { id: crypto.randomUUID(), type: 'archive-finished', data: { payload: { downloadId: 'd', key: 'k' }, timestamp: 1 } } });
-  const forged = await fetch(`${appUrl}/internal/push`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': `sha256=${'0'.repeat(64)}` }, body });
+  const body = JSON.stringify({
+    userId: 'someone',
+    message: { id: crypto.randomUUID(), type: 'archive-finished', data: { payload: { downloadId: 'd', key: 'k' }, timestamp: 1 } },
+  });
+  const forged = await fetch(`${appUrl}/internal/push`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Signature': `sha256=${'0'.repeat(64)}` },
+    body,
+  });
   expect(forged.status).toBe(401);
   const unsigned = await fetch(`${appUrl}/internal/push`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
   expect(unsigned.status).toBe(401);

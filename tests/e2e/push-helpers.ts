@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Download, type Page } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { z } from 'zod';
 import { signInAs } from './support/sign-in';
@@ -24,7 +24,11 @@ export const toast = (page: Page, text: string) => page.getByTestId('toast').fil
 export const downloadButton = (page: Page) => page.getByRole('toolbar').getByRole('button', { name: 'Download' });
 
 export async function throwawayAccount(profile: Profile): Promise<Account> {
-  const res = await fetch(`${upstreamUrl}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile }) });
+  const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ profile }),
+  });
   expect(res.status).toBe(201);
   return account.parse(await res.json());
 }
@@ -58,7 +62,9 @@ export function countDownloads(page: Page): { downloads: Download[] } {
 
 /** The downloadId of the next archive job the page starts (from its POST's answer); call before the click. */
 export function nextJob(page: Page): Promise<string> {
-  const response = page.waitForResponse((r) => r.url().includes('/api/download/') && r.url().endsWith('downloads') && r.request().method() === 'POST');
+  const response = page.waitForResponse(
+    (r) => r.url().includes('/api/download/') && r.url().endsWith('downloads') && r.request().method() === 'POST',
+  );
   return response.then(async (r) => {
     expect(r.status()).toBe(202);
     return z.object({ downloadId: z.string() }).parse(await r.json()).downloadId;
@@ -72,8 +78,15 @@ export async function signalArchive(
   downloadId: string,
   key = `archives/${downloadId}.zip`,
 ): Promise<void> {
-  const body = JSON.stringify({ userId, message: { id: randomUUID(), type, data: { payload: { downloadId, key }, timestamp: Date.now() } } });
+  const body = JSON.stringify({
+    userId,
+    message: { id: randomUUID(), type, data: { payload: { downloadId, key }, timestamp: Date.now() } },
+  });
   const signature = createHmac('sha256', SIGNING_SECRET).update(body).digest('hex');
-  const res = await fetch(`${appUrl}/internal/push`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': `sha256=${signature}` }, body });
+  const res = await fetch(`${appUrl}/internal/push`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Signature': `sha256=${signature}` },
+    body,
+  });
   expect(res.status).toBe(202);
 }

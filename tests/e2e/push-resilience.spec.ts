@@ -19,7 +19,9 @@ import { signInAs } from './support/sign-in';
 
 const alarming = /failed|could not|error/i;
 
-test('a dropped socket during the job: reconnect with a fresh ticket, the missed events replay, the zip arrives once, nothing alarming shows', async ({ page }) => {
+test('a dropped socket during the job: reconnect with a fresh ticket, the missed events replay, the zip arrives once, nothing alarming shows', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   let connections = 0;
   const tickets: string[] = [];
@@ -76,11 +78,15 @@ test('a shared album (participant): the zip of the selected photos through the s
   const started = page.waitForRequest((r) => r.url().endsWith('/shared-album-downloads') && r.method() === 'POST');
   const saved = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
-  expect((await started).postDataJSON()).toMatchObject({ photos: [{ photoId: expect.any(String), ownerId: expect.any(String) }, expect.anything()] });
+  expect((await started).postDataJSON()).toMatchObject({
+    photos: [{ photoId: expect.any(String), ownerId: expect.any(String) }, expect.anything()],
+  });
   expect(Object.keys(await zipEntries(await saved))).toHaveLength(2);
 });
 
-test('upload: a photo the upstream refuses (JPEG signature, undecodable) gets its own error while the rest uploads; a failed file is retried alone', async ({ page }) => {
+test('upload: a photo the upstream refuses (JPEG signature, undecodable) gets its own error while the rest uploads; a failed file is retried alone', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openTimeline(page, 'empty');
   await page.getByRole('button', { name: 'Add photos' }).click();

@@ -77,7 +77,11 @@ test('a reload during the archive job still saves the zip, once', async ({ page 
   await hydrated(page);
   await expect(page.getByTestId('download-item').first()).toContainText('Ready');
   const again = page.waitForEvent('download');
-  await page.getByTestId('download-item').first().getByRole('button', { name: /Download .* again/ }).click();
+  await page
+    .getByTestId('download-item')
+    .first()
+    .getByRole('button', { name: /Download .* again/ })
+    .click();
   expect(Object.keys(await zipEntries(await again))).toHaveLength(5);
 });
 
@@ -162,7 +166,12 @@ test('upload a jpeg, a png and a heic; a text file renamed .jpg is refused; the 
 });
 
 test('on a touch device the drag-and-drop hint is hidden', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: process.env.APP_URL, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL: process.env.APP_URL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   const { email, password } = await throwawayAccount('empty');
   await signInAs(page, email, '/my-photos/photos', password);

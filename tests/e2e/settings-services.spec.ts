@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signInAs } from './support/sign-in';
 
 // Issue 9, the remaining services: CSRF of the plain forms, analytics with cookie consent and the
@@ -9,15 +9,27 @@ const appUrl = process.env.APP_URL!;
 const UPSTREAM = process.env.UPSTREAM_URL;
 if (!UPSTREAM) throw new Error('UPSTREAM_URL is not set: run the browser tests with `npm test`.');
 
-interface Account { userId: string; email: string; password: string }
+interface Account {
+  userId: string;
+  email: string;
+  password: string;
+}
 
 async function freshAccount(profile: 'consumer' | 'empty' | 'business' | 'not-activated' = 'consumer'): Promise<Account> {
-  const res = await fetch(`${UPSTREAM}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile }) });
+  const res = await fetch(`${UPSTREAM}/__admin/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ profile }),
+  });
   if (res.status !== 201) throw new Error(`admin accounts answered ${res.status}`);
   return (await res.json()) as Account;
 }
 
-interface Collected { name: string; consent: string; properties: Record<string, unknown> }
+interface Collected {
+  name: string;
+  consent: string;
+  properties: Record<string, unknown>;
+}
 async function collected(userId: string): Promise<Collected[]> {
   const res = await fetch(`${UPSTREAM}/__admin/analytics?userId=${encodeURIComponent(userId)}`);
   const body = (await res.json()) as { events: Collected[] };
@@ -64,7 +76,9 @@ test('a plain form post needs the session’s signed token: missing or forged �
   await context.close();
 });
 
-test('analytics only with consent: sample-test exposure sent with the two-digit code; nothing without analytics consent', async ({ browser }) => {
+test('analytics only with consent: sample-test exposure sent with the two-digit code; nothing without analytics consent', async ({
+  browser,
+}) => {
   const yes = await freshAccount();
   const withConsent = await browser.newContext();
   await consent(withConsent, '10');
@@ -73,7 +87,8 @@ test('analytics only with consent: sample-test exposure sent with the two-digit 
   await hydrated(page);
   const variant = await page.locator('[data-sample-test]').getAttribute('data-sample-test');
   expect(variant === 'A' || variant === 'control').toBe(true);
-  await expect.poll(async () => (await collected(yes.userId)).map((e) => [e.name, e.consent, e.properties.experiment, e.properties.variant]))
+  await expect
+    .poll(async () => (await collected(yes.userId)).map((e) => [e.name, e.consent, e.properties.experiment, e.properties.variant]))
     .toContainEqual(['experiment_viewed', '10', 'sample-test', variant]);
   // Stable per user: the same variant on another visit.
   await page.reload();
@@ -85,7 +100,9 @@ test('analytics only with consent: sample-test exposure sent with the two-digit 
   await consent(withoutConsent, '01'); // marketing only
   const page2 = await withoutConsent.newPage();
   const posts: string[] = [];
-  page2.on('request', (r) => { if (r.url().includes('/analytics/events')) posts.push(r.url()); });
+  page2.on('request', (r) => {
+    if (r.url().includes('/analytics/events')) posts.push(r.url());
+  });
   await signInAs(page2, no.email, '/settings', no.password);
   await hydrated(page2);
   await expect(page2.locator('[data-sample-test]')).toBeVisible();
@@ -104,7 +121,8 @@ test('import finished is reported to analytics with consent', async ({ browser }
   await signInAs(page, a.email, '/my-photos/photos', a.password);
   await hydrated(page);
   await page.getByRole('button', { name: 'Import my photos' }).click();
-  await expect.poll(async () => (await collected(a.userId)).map((e) => [e.name, e.consent]), { timeout: 120_000 })
+  await expect
+    .poll(async () => (await collected(a.userId)).map((e) => [e.name, e.consent]), { timeout: 120_000 })
     .toContainEqual(['photo_import_finished', '11']);
   await context.close();
 });
@@ -139,7 +157,10 @@ test('the footer shows the shop menu of the brand’s vendor domain; online phot
   await expect(menu.getByRole('link', { name: 'Photo books' })).toHaveAttribute('href', 'https://www.photobloom.co.uk/photo-books');
   const books = page.getByTestId('more-photo-books');
   await expect(books.getByRole('heading', { name: 'Make another photo book' })).toBeVisible();
-  await expect(books.getByRole('link', { name: 'Photo book large landscape' })).toHaveAttribute('href', /^https:\/\/www\.photobloom\.co\.uk\/editor\?article=PAP_001$/);
+  await expect(books.getByRole('link', { name: 'Photo book large landscape' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.photobloom\.co\.uk\/editor\?article=PAP_001$/,
+  );
 });
 
 test('an e-mail change to an address in use looks like any other; only that mailbox hears of it, without a link', async ({ page }) => {
@@ -151,16 +172,20 @@ test('an e-mail change to an address in use looks like any other; only that mail
   await page.getByRole('button', { name: 'Send confirmation e-mail' }).click();
   await expect(page.getByText(/Check your e-mail/)).toBeVisible();
   await expect(page.getByText(/already in use/)).toHaveCount(0);
-  await expect.poll(async () => {
-    const res = await fetch(`${UPSTREAM}/mailbox/api/messages?to=${encodeURIComponent(taken.email)}`);
-    const body = (await res.json()) as { messages: { subject: string; links: string[] }[] };
-    return body.messages.map((m) => [m.subject, m.links.length]);
-  }).toContainEqual(['Your e-mail address is already in use', 0]);
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${UPSTREAM}/mailbox/api/messages?to=${encodeURIComponent(taken.email)}`);
+      const body = (await res.json()) as { messages: { subject: string; links: string[] }[] };
+      return body.messages.map((m) => [m.subject, m.links.length]);
+    })
+    .toContainEqual(['Your e-mail address is already in use', 0]);
 });
 
 async function fault(pathPattern: string, status: number): Promise<void> {
   const res = await fetch(`${UPSTREAM}/__admin/faults`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pathPattern, method: 'POST', mode: 'status', status, times: 1 }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pathPattern, method: 'POST', mode: 'status', status, times: 1 }),
   });
   expect(res.status).toBe(201);
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from './support/sign-in';
 
 const UPSTREAM = process.env.UPSTREAM_URL ?? 'http://localhost:9788';
@@ -12,7 +12,14 @@ async function freshAccount(profile: 'consumer' | 'business' | 'empty'): Promise
   });
   expect(res.status).toBe(201);
   const body: unknown = await res.json();
-  if (!body || typeof body !== 'object' || !('email' in body) || !('password' in body) || typeof body.email !== 'string' || typeof body.password !== 'string') {
+  if (
+    !body ||
+    typeof body !== 'object' ||
+    !('email' in body) ||
+    !('password' in body) ||
+    typeof body.email !== 'string' ||
+    typeof body.password !== 'string'
+  ) {
     throw new Error('unexpected admin answer');
   }
   return { email: body.email, password: body.password };
@@ -76,7 +83,10 @@ test('add, change and delete an address, with a validation error first', async (
   await expect(page.getByText('The address has been added.')).toBeVisible();
   await expect(page.locator('address').getByText('Prinsengracht 263')).toBeVisible();
 
-  await page.getByRole('link', { name: /Change/ }).first().click();
+  await page
+    .getByRole('link', { name: /Change/ })
+    .first()
+    .click();
   await expect(page.getByLabel('City')).toHaveValue('Amsterdam');
   await page.getByLabel('City').fill('Haarlem');
   await page.getByLabel('Postal code').fill('2011 AB');
@@ -84,7 +94,10 @@ test('add, change and delete an address, with a validation error first', async (
   await expect(page).toHaveURL(/\/settings\/addresses\/all/);
   await expect(page.locator('address').getByText('2011 AB Haarlem')).toBeVisible();
 
-  await page.getByRole('link', { name: /Change/ }).first().click();
+  await page
+    .getByRole('link', { name: /Change/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Delete address' }).click();
   await expect(page.getByText('The address has been deleted.')).toBeVisible();
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
@@ -105,7 +118,11 @@ test('change the e-mail address through the mailbox link', async ({ page }) => {
   await expect(page.getByText('Your e-mail address has been changed!')).toBeVisible();
 });
 
-test('delete a throwaway account through the full link flow; the old session and an open socket stop working', async ({ page, context, browser }) => {
+test('delete a throwaway account through the full link flow; the old session and an open socket stop working', async ({
+  page,
+  context,
+  browser,
+}) => {
   const a = await freshAccount('empty');
   await signInAs(page, a.email, '/settings', a.password);
   await hydrated(page);
@@ -117,11 +134,15 @@ test('delete a throwaway account through the full link flow; the old session and
   await tab.evaluate(async () => {
     const ticket = ((await (await fetch('/push/ticket')).json()) as { ticket: string }).ticket;
     const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/push`);
-    Reflect.set(window, 'socketClosed', new Promise((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }))));
+    Reflect.set(
+      window,
+      'socketClosed',
+      new Promise((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }))),
+    );
     await new Promise((resolve) => ws.addEventListener('open', resolve, { once: true }));
     const ok = new Promise((resolve) => ws.addEventListener('message', (e) => resolve(JSON.parse(String(e.data))), { once: true }));
     ws.send(JSON.stringify({ type: 'authenticate', ticket }));
-    if ((await ok as { type: string }).type !== 'OK') throw new Error('socket not authenticated');
+    if (((await ok) as { type: string }).type !== 'OK') throw new Error('socket not authenticated');
   });
 
   await page.getByRole('button', { name: 'Delete account' }).click();

@@ -1,6 +1,18 @@
-import { test, type Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { signInAs } from './support/sign-in';
-import { clearFaults, expect, fault, monthsOf, openTimeline, scrollToMonth, section, throwawayAccount, tileIds, tiles, timeline } from './support/timeline';
+import {
+  clearFaults,
+  expect,
+  fault,
+  monthsOf,
+  openTimeline,
+  scrollToMonth,
+  section,
+  throwawayAccount,
+  tileIds,
+  tiles,
+  timeline,
+} from './support/timeline';
 
 // Issue 5, "Bad input and faults": schema-invalid answers are errors (never a crash), a deleted
 // photo's preview URL redirects, stored preferences that fail validation give the defaults.
@@ -63,7 +75,11 @@ test('a schema-invalid timeline shows the load error under the header instead of
   expect(errors).toEqual([]);
 
   await clearFaults();
-  await page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be loaded' }).getByRole('button', { name: 'Try again' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Error: Your photos could not be loaded' })
+    .getByRole('button', { name: 'Try again' })
+    .click();
   await expect(tiles(page).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 });

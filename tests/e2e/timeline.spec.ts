@@ -1,8 +1,22 @@
-import { test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { test } from '@playwright/test';
 import {
-  allIdsOfSection, clearFaults, expect, denseAccount, fault, hydrated, monthsOf, openTimeline, recordMonthRequests, scrollToMonth, scrollY, section, throwawayAccount,
-  tileIds, tiles, timeline,
+  allIdsOfSection,
+  clearFaults,
+  denseAccount,
+  expect,
+  fault,
+  hydrated,
+  monthsOf,
+  openTimeline,
+  recordMonthRequests,
+  scrollToMonth,
+  scrollY,
+  section,
+  throwawayAccount,
+  tileIds,
+  tiles,
+  timeline,
 } from './support/timeline';
 
 // Issue 5: the photo timeline and the photo preview in Chromium against the embedded upstream.
@@ -130,7 +144,9 @@ test('one month failing shows its error while the others work, and retrying load
   await expect(section(page, broken.key).getByRole('alert')).toHaveCount(0);
 });
 
-test('select a whole month (more than its loaded photos) and delete it: a failing delete is rolled back with the message, then it succeeds', async ({ page }) => {
+test('select a whole month (more than its loaded photos) and delete it: a failing delete is rolled back with the message, then it succeeds', async ({
+  page,
+}) => {
   const account = await denseAccount();
   await openTimeline(page, account.email, account.password);
   const months = await monthsOf(page);
@@ -192,7 +208,9 @@ test('download is offered for 1 to 100 selected photos only, with the limit as i
   for (const m of months) {
     if (selected > 100) break;
     await scrollToMonth(page, m.key);
-    await section(page, m.key).getByRole('button', { name: /^Select all photos of / }).click();
+    await section(page, m.key)
+      .getByRole('button', { name: /^Select all photos of / })
+      .click();
     selected += m.count;
     await expect(page.getByText(`${selected} selected`)).toBeVisible();
     if (selected <= 100) await expect(download).toBeEnabled();
@@ -206,7 +224,9 @@ test('download is offered for 1 to 100 selected photos only, with the limit as i
   await expect(page.getByText('0 selected')).toBeVisible();
   await scrollToMonth(page, months[0]!.key);
   await tiles(page, months[0]!.key).nth(1).click();
-  await tiles(page, months[0]!.key).nth(5).click({ modifiers: ['Shift'] });
+  await tiles(page, months[0]!.key)
+    .nth(5)
+    .click({ modifiers: ['Shift'] });
   await expect(page.getByText('5 selected')).toBeVisible();
   await expect(download).toBeEnabled();
 });

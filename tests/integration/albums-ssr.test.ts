@@ -15,7 +15,12 @@ const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').re
 
 async function setFault(rule: object | null) {
   await fetch(`${upstreamUrl}/__admin/faults`, { method: 'DELETE' });
-  if (rule) await fetch(`${upstreamUrl}/__admin/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+  if (rule)
+    await fetch(`${upstreamUrl}/__admin/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(rule),
+    });
 }
 
 beforeAll(async () => {

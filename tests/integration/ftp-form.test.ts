@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../support/env';
 import { request } from '../support/http';
-import { CookieJar, signIn } from '../support/sign-in';
+import { type CookieJar, signIn } from '../support/sign-in';
 
 const { upstreamUrl } = stackUrls();
 const BRANDS = [
@@ -21,7 +21,11 @@ const text = (locale: string, id: string) => {
 const unescape = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 async function freshAccount(profile: 'business' | 'consumer') {
-  const res = await fetch(`${upstreamUrl}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile }) });
+  const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ profile }),
+  });
   if (res.status !== 200 && res.status !== 201) throw new Error(`admin accounts answered ${res.status}`);
   return (await res.json()) as { email: string; password: string };
 }

@@ -86,9 +86,13 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(codesIn(history)).toEqual([6, 8, 9, 10]);
 
     expect(inProgress).toContain(`data-status="AwaitingPayment" data-colour="cyan" class="`);
-    expect(inProgress).toMatch(new RegExp(`data-status="AwaitingPayment" data-colour="cyan"[^>]*>${text(brand, 'orders.status.AwaitingPayment')}<`));
+    expect(inProgress).toMatch(
+      new RegExp(`data-status="AwaitingPayment" data-colour="cyan"[^>]*>${text(brand, 'orders.status.AwaitingPayment')}<`),
+    );
     expect(inProgress).toMatch(new RegExp(`data-status="Ordered" data-colour="cyan"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
-    expect(inProgress).toMatch(new RegExp(`data-status="InProduction" data-colour="cyan"[^>]*>${text(brand, 'orders.status.InProduction')}<`));
+    expect(inProgress).toMatch(
+      new RegExp(`data-status="InProduction" data-colour="cyan"[^>]*>${text(brand, 'orders.status.InProduction')}<`),
+    );
     expect(history).toMatch(new RegExp(`data-status="Sent" data-colour="cyan"[^>]*>${text(brand, 'orders.status.Sent')}<`));
     expect(history).toMatch(new RegExp(`data-status="Cancelled" data-colour="red"[^>]*>${text(brand, 'orders.status.Cancelled')}<`));
 
@@ -99,7 +103,11 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(card2).toContain(money(brand, 54.59));
     // Delivery dates are parts of their own (streamed after the lists): order 4 has none (404).
     expect(html).toContain(text(brand, 'orders.delivery.unknown'));
-    expect(html).toMatch(new RegExp(`${text(brand, 'orders.delivery.between', { from: '.+?', to: '.+?' })}|${text(brand, 'orders.delivery.on', { date: '.+?' })}`));
+    expect(html).toMatch(
+      new RegExp(
+        `${text(brand, 'orders.delivery.between', { from: '.+?', to: '.+?' })}|${text(brand, 'orders.delivery.on', { date: '.+?' })}`,
+      ),
+    );
   });
 
   it('/orders/{code}: products, labels, voucher, delivery, address, all localised', async () => {
@@ -120,7 +128,11 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     // The voucher is a part of its own, streamed after the product.
     expect(html).toContain(text(brand, 'orders.voucher.title', { code: 'WELCOME10', value: '10%' }));
     expect(html).toContain(`data-product="${code(demoAccount, 2)}-2"`);
-    expect(html).toMatch(new RegExp(`${text(brand, 'orders.delivery.between', { from: '.+?', to: '.+?' })}|${text(brand, 'orders.delivery.on', { date: '.+?' })}`));
+    expect(html).toMatch(
+      new RegExp(
+        `${text(brand, 'orders.delivery.between', { from: '.+?', to: '.+?' })}|${text(brand, 'orders.delivery.on', { date: '.+?' })}`,
+      ),
+    );
     expect(html).toContain(`data-delivery-type="Home">${text(brand, 'orders.address.type.Home')}<`);
     expect(html).toContain(`>${text(brand, 'orders.address.change')}</button>`);
   });
@@ -144,7 +156,9 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(product).toContain(name);
     expect(product).toMatch(new RegExp(`data-status="Ordered"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
     expect(product).toContain(text(brand, 'orders.payment.paymentSuccess'));
-    expect(product).toMatch(new RegExp(`<span data-production="${label}" class="[^"]*text-red-800[^"]*">${text(brand, `orders.production.${label}`)}</span>`));
+    expect(product).toMatch(
+      new RegExp(`<span data-production="${label}" class="[^"]*text-red-800[^"]*">${text(brand, `orders.production.${label}`)}</span>`),
+    );
     expect(product).not.toContain(text(brand, 'orders.production.approved'));
   });
 
@@ -173,7 +187,9 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(consumer.status).toBe(200);
     // The recent orders are a part of their own, streamed after the shell: the only orders on home.
     expect(consumer.body).toMatch(new RegExp(`id="overview-orders"[^>]*>${text(brand, 'overview.recentOrders')}</h2>`));
-    expect([...consumer.body.matchAll(/<article [^>]*data-order="(\d+)"/g)].map((m) => Number(m[1]) - demoAccount * 1000)).toEqual([1, 2, 3]);
+    expect([...consumer.body.matchAll(/<article [^>]*data-order="(\d+)"/g)].map((m) => Number(m[1]) - demoAccount * 1000)).toEqual([
+      1, 2, 3,
+    ]);
     const shortcuts = between(consumer.body, 'id="overview-shortcuts"', '</nav>');
     for (const href of ['/orders', '/settings', '/widgets', '/saved-projects']) expect(shortcuts).toContain(`href="${href}"`);
     for (const href of ['/invoices', '/integration']) expect(shortcuts).not.toContain(`href="${href}"`);
@@ -185,7 +201,8 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(business.body).toContain(text(brand, 'overview.b2b.default'));
     expect(business.body).toContain(text(brand, 'overview.b2b.completeDetails'));
     const businessShortcuts = between(business.body, 'id="overview-shortcuts"', '</nav>');
-    for (const href of ['/orders', '/invoices', '/integration', '/settings/b2b', '/saved-projects']) expect(businessShortcuts).toContain(`href="${href}"`);
+    for (const href of ['/orders', '/invoices', '/integration', '/settings/b2b', '/saved-projects'])
+      expect(businessShortcuts).toContain(`href="${href}"`);
     expect(businessShortcuts).not.toContain('href="/widgets"');
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl } from '../support/env';
-import { request, type HttpResult } from '../support/http';
+import { type HttpResult, request } from '../support/http';
 import { CookieJar, DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 /**
@@ -61,7 +61,9 @@ describe('confirm pages are plain React pages in the public frame', () => {
   });
 
   it('the CSRF token comes from the worker, never from the URL', async () => {
-    const res = await request(brandUrl('photobloom-gb', `/subscription-confirmation?confirmation-token=${TOKEN}&email=fan%40example.com&csrf=attacker-chosen`));
+    const res = await request(
+      brandUrl('photobloom-gb', `/subscription-confirmation?confirmation-token=${TOKEN}&email=fan%40example.com&csrf=attacker-chosen`),
+    );
     expect(hiddenFields(res.body).csrf).not.toBe('attacker-chosen');
     expect(res.body).not.toContain('attacker-chosen');
   });
@@ -98,7 +100,9 @@ describe('the sign-in error page is a plain React page', () => {
     const state = new URL(String(login.headers.location)).searchParams.get('state')!;
     const jar = new CookieJar();
     jar.store(login.headers['set-cookie']);
-    const res = await request(brandUrl('photobloom-gb', `/auth/callback?error=access_denied&state=${state}`), { headers: { Cookie: jar.header() } });
+    const res = await request(brandUrl('photobloom-gb', `/auth/callback?error=access_denied&state=${state}`), {
+      headers: { Cookie: jar.header() },
+    });
     expect(res.status).toBe(400);
     expectPlainPublicPage(res, 'en-GB', en['auth.error.title']!);
     expect(headerOf(res.body)).toBe(headerOf(reference.body));

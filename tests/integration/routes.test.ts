@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteCase } from '../worker/routes.table';
 import { brandUrl } from '../support/env';
 import { request } from '../support/http';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { ROUTES, type RouteCase } from '../worker/routes.table';
 
 const BRANDS = [
   { key: 'photobloom-gb', locale: 'en-GB', vendorDomain: 'photobloom.co.uk' },
@@ -21,7 +21,8 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const pages = ROUTES.filter((r: RouteCase) => !r.workerHandled && !r.redirectsTo);
 
 describe.each(BRANDS)('every route on $key', (brand) => {

@@ -4,7 +4,7 @@
 // without it is refused). No JavaScript runs here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../support/env';
-import { request, type HttpResult } from '../support/http';
+import { type HttpResult, request } from '../support/http';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 const BRAND = 'photobloom-gb';
@@ -28,11 +28,13 @@ const toOverview = (res: HttpResult, path: string) => {
 
 describe('settings and widget routes by account kind', () => {
   it('sends a business account from the consumer-only routes to the overview', async () => {
-    for (const path of ['/widgets', '/widgets/1001001-1/share', '/settings/email', '/settings/new-address', '/settings/address/a1']) toOverview(await get('business', path), path);
+    for (const path of ['/widgets', '/widgets/1001001-1/share', '/settings/email', '/settings/new-address', '/settings/address/a1'])
+      toOverview(await get('business', path), path);
   });
 
   it('sends a consumer from the business-only routes to the overview', async () => {
-    for (const path of ['/settings/b2b', '/settings/b2b/email', '/settings/b2b/new-address', '/settings/b2b/address/a1']) toOverview(await get('demo', path), path);
+    for (const path of ['/settings/b2b', '/settings/b2b/email', '/settings/b2b/new-address', '/settings/b2b/address/a1'])
+      toOverview(await get('demo', path), path);
   });
 });
 
@@ -52,7 +54,11 @@ describe('plain settings forms', () => {
     const post = (body: Record<string, string>) =>
       request(brandUrl(BRAND, '/settings'), {
         method: 'POST',
-        headers: { Cookie: `${cookies.get('demo')}; ${formCookie}`, Origin: new URL(brandUrl(BRAND, '/')).origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Cookie: `${cookies.get('demo')}; ${formCookie}`,
+          Origin: new URL(brandUrl(BRAND, '/')).origin,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams(body).toString(),
       });
     // Newsletter off, as seeded: saving changes nothing other tests see.
@@ -81,7 +87,6 @@ describe('settings load failure', () => {
     }
   });
 });
-
 
 describe('my online photo books', () => {
   it('lists the customer’s online versions, each with its own page and the online link', async () => {

@@ -102,7 +102,11 @@ export function measureBundle(root = process.cwd()): BundleReport {
   };
   const bySize = (a: Sized, b: Sized) => b.gzip - a.gzip;
   const lazy = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry);
-  const routePreloads = new Set(Object.values(assets.routes ?? {}).flat().map((f) => f.replace(/^\//, '')));
+  const routePreloads = new Set(
+    Object.values(assets.routes ?? {})
+      .flat()
+      .map((f) => f.replace(/^\//, '')),
+  );
   const unpreloaded = lazy
     .filter((k) => /^src\/routes\/.+\?tsr-split=component---loader$/.test(k))
     .map((k) => manifest[k]!.file)
@@ -115,7 +119,10 @@ export function measureBundle(root = process.cwd()): BundleReport {
     routes: lazy.filter(isRoute).map(sized).sort(bySize),
     apis: lazy.filter(isApi).map(sized).sort(bySize),
     catalogues: lazy.filter(isCatalogue).map(sized).sort(bySize),
-    other: lazy.filter((k) => !isRoute(k) && !isApi(k) && !isCatalogue(k)).map(sized).sort(bySize),
+    other: lazy
+      .filter((k) => !isRoute(k) && !isApi(k) && !isCatalogue(k))
+      .map(sized)
+      .sort(bySize),
     mismatch,
     unpreloaded,
   };
@@ -129,8 +136,11 @@ export function formatReport(r: BundleReport, { otherRows = 8 } = {}): string {
   const row = (s: Sized, budget?: number) =>
     `  ${kb(s.gzip).padStart(9)}${budget !== undefined && s.gzip > budget ? '  OVER' : '      '}  ${s.name}${s.files.length > 1 ? `  (${s.files.length} files)` : ''}`;
   lines.push(`JavaScript sent to the browser, gzip (1 KB = 1024 B; DESIGN §5)`);
-  lines.push(`first load (entry + ${r.firstLoad.files.length - 1} eager preloads): ${kb(r.firstLoad.gzip)} (${(r.firstLoad.gzip / 1000).toFixed(1)} kB) of ${kb(BUDGETS.firstLoad)}`);
-  for (const p of [...r.firstLoad.parts].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) lines.push(`  ${kb(p.gzip).padStart(9)}        ${p.file}`);
+  lines.push(
+    `first load (entry + ${r.firstLoad.files.length - 1} eager preloads): ${kb(r.firstLoad.gzip)} (${(r.firstLoad.gzip / 1000).toFixed(1)} kB) of ${kb(BUDGETS.firstLoad)}`,
+  );
+  for (const p of [...r.firstLoad.parts].sort((a, b) => b.gzip - a.gzip).slice(0, 6))
+    lines.push(`  ${kb(p.gzip).padStart(9)}        ${p.file}`);
   const cat = r.catalogues[0];
   if (cat) {
     lines.push(`  + the brand's message catalogue, loaded before hydration: ${kb(r.catalogues.at(-1)!.gzip)}–${kb(cat.gzip)}`);

@@ -15,10 +15,7 @@ export interface HttpResult {
  * A plain HTTP request that resolves `*.localhost` to loopback (Node's resolver doesn't) and asks
  * for no compression, so streaming is visible (TOOLCHAIN.md: local gzip hides it).
  */
-export function request(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<HttpResult> {
+export function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpResult> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -28,7 +25,8 @@ export function request(
         headers: { 'Accept-Encoding': 'identity', ...init.headers },
         lookup: (hostname, options, cb) => {
           if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
-            if ((options as { all?: boolean }).all) (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+            if ((options as { all?: boolean }).all)
+              (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
             else cb(null, '127.0.0.1', 4);
             return;
           }

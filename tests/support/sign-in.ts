@@ -28,7 +28,12 @@ export class CookieJar {
 function hiddenInputs(html: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    out[m[1]!] = m[2]!.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#39;', "'");
+    out[m[1]!] = m[2]!
+      .replaceAll('&amp;', '&')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&#39;', "'");
   }
   return out;
 }
@@ -52,9 +57,11 @@ export async function signIn(appOrigin: string, email: string, password: string,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: idp.header() },
     body: form.toString(),
   });
-  if (posted.status !== 302 && posted.status !== 303) throw new Error(`sign-in form answered ${posted.status}: ${posted.body.slice(0, 300)}`);
+  if (posted.status !== 302 && posted.status !== 303)
+    throw new Error(`sign-in form answered ${posted.status}: ${posted.body.slice(0, 300)}`);
   const callback = await request(String(posted.headers.location), { headers: { Cookie: app.header() } });
-  if (callback.status !== 302 && callback.status !== 303) throw new Error(`callback answered ${callback.status}: ${callback.body.slice(0, 300)}`);
+  if (callback.status !== 302 && callback.status !== 303)
+    throw new Error(`callback answered ${callback.status}: ${callback.body.slice(0, 300)}`);
   app.store(callback.headers['set-cookie']);
   return app;
 }

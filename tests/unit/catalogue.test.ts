@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/i18n/locales';
 

@@ -29,7 +29,11 @@ function imports(file: { path: string; text: string }): string[] {
 }
 
 function violations(from: (path: string) => boolean, bad: (target: string, path: string) => boolean): string[] {
-  return SOURCES.filter((f) => from(f.path)).flatMap((f) => imports(f).filter((t) => bad(t, f.path)).map((t) => `${f.path} → ${t}`));
+  return SOURCES.filter((f) => from(f.path)).flatMap((f) =>
+    imports(f)
+      .filter((t) => bad(t, f.path))
+      .map((t) => `${f.path} → ${t}`),
+  );
 }
 
 const featureOf = (path: string) => (path.startsWith('features/') ? path.split('/')[1] : undefined);
@@ -48,15 +52,30 @@ describe('house rules', () => {
   });
 
   it('src/shared imports nothing from src/client, src/worker or a feature', () => {
-    expect(violations((p) => p.startsWith('shared/'), (t) => /^(client|worker|features)\//.test(t))).toEqual([]);
+    expect(
+      violations(
+        (p) => p.startsWith('shared/'),
+        (t) => /^(client|worker|features)\//.test(t),
+      ),
+    ).toEqual([]);
   });
 
   it('the frame imports no feature', () => {
-    expect(violations((p) => p.startsWith('components/frame/'), (t) => t.startsWith('features/'))).toEqual([]);
+    expect(
+      violations(
+        (p) => p.startsWith('components/frame/'),
+        (t) => t.startsWith('features/'),
+      ),
+    ).toEqual([]);
   });
 
   it('the Durable Object imports nothing from the worker', () => {
-    expect(violations((p) => p.startsWith('durable-objects/'), (t) => t.startsWith('worker/'))).toEqual([]);
+    expect(
+      violations(
+        (p) => p.startsWith('durable-objects/'),
+        (t) => t.startsWith('worker/'),
+      ),
+    ).toEqual([]);
   });
 
   it('only the cookie module writes cookies', () => {
@@ -65,6 +84,8 @@ describe('house rules', () => {
   });
 
   it('one CSRF module', () => {
-    expect(SOURCES.filter((f) => /csrf/i.test(f.path) && !f.path.endsWith('.test.ts')).map((f) => f.path)).toEqual(['worker/middleware/csrf/index.ts']);
+    expect(SOURCES.filter((f) => /csrf/i.test(f.path) && !f.path.endsWith('.test.ts')).map((f) => f.path)).toEqual([
+      'worker/middleware/csrf/index.ts',
+    ]);
   });
 });

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARCHIVE_SOCKET_MS, AUTH_TIMEOUT_MS, CLOSE } from '../../src/shared/push/protocol';
 import { hubStub, open, openAuthenticated, ticketFor } from './helpers';
 
-const alarmOf = (user: string) =>
-  runInDurableObject(hubStub(user), (_hub, state) => state.storage.getAlarm());
+const alarmOf = (user: string) => runInDurableObject(hubStub(user), (_hub, state) => state.storage.getAlarm());
 
 /** Runs the hub's alarm handler as if `ms` had passed (only Date is faked; sockets keep working). */
 async function alarmAfter(user: string, ms: number): Promise<void> {

@@ -1,6 +1,6 @@
-import { SELF, abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
+import { abortAllDurableObjects, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { hubStub, hmacHex, message, open, openAuthenticated, publish, signal } from './helpers';
+import { hmacHex, hubStub, message, open, openAuthenticated, publish, signal } from './helpers';
 
 describe('POST /internal/push', () => {
   it('refuses a missing or forged signature with 401', async () => {
@@ -134,9 +134,7 @@ describe('replay', () => {
     const attachments = await runInDurableObject(hubStub('evict'), (_hub, state) =>
       state.getWebSockets().map((ws) => ws.deserializeAttachment()),
     );
-    expect(attachments).toEqual([
-      expect.objectContaining({ state: 'open', userId: 'evict', purposes: ['archive'] }),
-    ]);
+    expect(attachments).toEqual([expect.objectContaining({ state: 'open', userId: 'evict', purposes: ['archive'] })]);
     const before = message('archive-started');
     await publish('evict', before);
     expect((await socket.next()).type).toBe('event');

@@ -1,10 +1,10 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CLOSE } from '../../src/shared/push/protocol';
 import { MAX_SOCKETS_PER_USER } from '../../src/durable-objects/user-push-hub';
 import { PUSH_USER_HEADER } from '../../src/shared/push/namespace';
+import { CLOSE } from '../../src/shared/push/protocol';
 import { mintTicket } from '../../src/shared/push/tickets';
-import { ORIGIN, hubStub, message, open, openAuthenticated, publish, ticketFor, upgrade } from './helpers';
+import { hubStub, message, ORIGIN, open, openAuthenticated, publish, ticketFor, upgrade } from './helpers';
 import { TEST_USER_HEADER } from './test-user';
 
 describe('GET /push handshake', () => {

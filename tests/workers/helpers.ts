@@ -1,6 +1,6 @@
-import { SELF, env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { z } from 'zod';
-import { pushMessageSchema, serverFrameSchema, type PushMessage, type PushType, type ServerFrame } from '../../src/shared/push/protocol';
+import { type PushMessage, type PushType, pushMessageSchema, type ServerFrame, serverFrameSchema } from '../../src/shared/push/protocol';
 import { TEST_USER_HEADER } from './test-user';
 
 /** The hub of `user`, as the worker addresses it (idFromName of the verified user id). */

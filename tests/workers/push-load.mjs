@@ -26,10 +26,23 @@ const SIGNING_SECRET = 'dev-push-signing-secret';
 // The test worker bundled by wrangler, run by the Miniflare API: unlike `wrangler dev` it does not
 // restart (and drop every socket) when someone edits a source file during the run.
 const dir = mkdtempSync(join(tmpdir(), 'push-load-'));
-const build = spawnSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--env', 'test',
-  '--outdir', join(dir, 'dist'), 'tests/workers/worker.ts'], {
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8',
-});
+const build = spawnSync(
+  process.execPath,
+  [
+    'node_modules/wrangler/bin/wrangler.js',
+    'deploy',
+    '--dry-run',
+    '--env',
+    'test',
+    '--outdir',
+    join(dir, 'dist'),
+    'tests/workers/worker.ts',
+  ],
+  {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    encoding: 'utf8',
+  },
+);
 if (build.status !== 0) {
   console.error(build.stdout, build.stderr);
   process.exit(1);
@@ -55,7 +68,11 @@ function workerdCpuSeconds() {
   try {
     const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
     const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
-    const children = out.split('\n').map((l) => l.trim().split(/\s+/)).filter(([, comm]) => comm === 'workerd').map(([pid]) => pid);
+    const children = out
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/))
+      .filter(([, comm]) => comm === 'workerd')
+      .map(([pid]) => pid);
     let total = 0;
     for (const pid of children) {
       // utime and stime are fields 14 and 15, counted after the command's closing parenthesis.
@@ -159,35 +176,53 @@ try {
       }
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < pending.length) sockets.push(await openWithRetry(pending[next++]));
-  }));
-  console.log(`push load: ${sockets.length} sockets open after ${Math.round(performance.now() - t0)} ms (${concurrency} handshakes in flight, ${retried} retried)`);
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < pending.length) sockets.push(await openWithRetry(pending[next++]));
+    }),
+  );
+  console.log(
+    `push load: ${sockets.length} sockets open after ${Math.round(performance.now() - t0)} ms (${concurrency} handshakes in flight, ${retried} retried)`,
+  );
   const stat = (xs) => {
     const sorted = [...xs].sort((a, b) => a - b);
     const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
     return `median ${at(0.5)} ms, p95 ${at(0.95)} ms`;
   };
-  console.log(`push load: per handshake: ticket ${stat(phases.ticket)}; upgrade ${stat(phases.upgrade)}; authenticate→OK ${stat(phases.auth)}`);
+  console.log(
+    `push load: per handshake: ticket ${stat(phases.ticket)}; upgrade ${stat(phases.upgrade)}; authenticate→OK ${stat(phases.auth)}`,
+  );
   const cpu1 = workerdCpuSeconds();
   if (cpu0 !== null && cpu1 !== null) {
-    console.log(`push load: workerd CPU for ${sockets.length} handshakes: ${(cpu1 - cpu0).toFixed(1)} s (${((1000 * (cpu1 - cpu0)) / sockets.length).toFixed(1)} ms each)`);
+    console.log(
+      `push load: workerd CPU for ${sockets.length} handshakes: ${(cpu1 - cpu0).toFixed(1)} s (${((1000 * (cpu1 - cpu0)) / sockets.length).toFixed(1)} ms each)`,
+    );
   }
   const client = process.cpuUsage(client0);
-  console.log(`push load: this client's CPU meanwhile: ${((client.user + client.system) / 1e6).toFixed(1)} s; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+  console.log(
+    `push load: this client's CPU meanwhile: ${((client.user + client.system) / 1e6).toFixed(1)} s; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`,
+  );
   if (closes.length) console.error(`push load: ${closes.length} sockets closed meanwhile, e.g. ${closes.slice(0, 5)}`);
   // PUSH_LOAD_IDLE_MS: let the hubs hibernate before signalling (state must survive it).
   await new Promise((r) => setTimeout(r, Number(process.env.PUSH_LOAD_IDLE_MS ?? 0)));
   if (closes.length) console.error(`push load: ${closes.length} sockets closed while idle, e.g. ${closes.slice(0, 5)}`);
   const t1 = performance.now();
-  const messages = new Map(users.map((u) => [u, {
-    id: randomUUID(), type: 'archive-finished',
-    data: { payload: { downloadId: `d-${u}`, key: `k-${u}.zip` }, timestamp: Date.now() },
-  }]));
-  const answers = await Promise.all(users.map(async (u) => {
-    const res = await signal(u, messages.get(u));
-    return res.ok ? res.json() : { delivered: 0, status: res.status, text: await res.text() };
-  }));
+  const messages = new Map(
+    users.map((u) => [
+      u,
+      {
+        id: randomUUID(),
+        type: 'archive-finished',
+        data: { payload: { downloadId: `d-${u}`, key: `k-${u}.zip` }, timestamp: Date.now() },
+      },
+    ]),
+  );
+  const answers = await Promise.all(
+    users.map(async (u) => {
+      const res = await signal(u, messages.get(u));
+      return res.ok ? res.json() : { delivered: 0, status: res.status, text: await res.text() };
+    }),
+  );
   const t2 = performance.now();
   const failed = answers.filter((a) => a.status);
   if (failed.length) console.error(`push load: ${failed.length} signals failed, e.g. ${JSON.stringify(failed[0])}`);

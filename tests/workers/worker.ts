@@ -19,9 +19,10 @@ app.use('*', securityHeaders());
 // Stands in for session(): the routes read `c.var.session` exactly as in the app.
 app.use('*', async (c, next) => {
   const userId = c.req.header(TEST_USER_HEADER);
-  c.set('session', userId
-    ? { userId, email: `${userId}@example.com`, idpType: 'test', idpSub: userId, isBusiness: false, expiresAt: 0 }
-    : null);
+  c.set(
+    'session',
+    userId ? { userId, email: `${userId}@example.com`, idpType: 'test', idpSub: userId, isBusiness: false, expiresAt: 0 } : null,
+  );
   await next();
 });
 app.route('/', pushRoutes());

@@ -24,7 +24,11 @@ const base = `${values.url.replace(/\/+$/, '')}/photo-management/__admin`;
 async function post(path, body, attempts = 4) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const text = await res.text();
       if (res.ok) return JSON.parse(text);
       if (res.status < 500 || attempt >= attempts) throw new Error(`POST ${path} → ${res.status}: ${text}`);
@@ -57,4 +61,13 @@ for (let start = 0; start < photos; start += chunk) {
   process.stderr.write(`\r${end.toLocaleString('en')} / ${photos.toLocaleString('en')} rows (${s} s)`);
 }
 process.stderr.write('\n');
-console.log(JSON.stringify({ userId: user.userId, email: user.email, password: user.password, photos, seeded: true, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) }));
+console.log(
+  JSON.stringify({
+    userId: user.userId,
+    email: user.email,
+    password: user.password,
+    photos,
+    seeded: true,
+    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+  }),
+);

@@ -13,7 +13,12 @@ export const noReferrerHead = () => ({ meta: [{ name: 'referrer', content: 'no-r
  * token) come from the worker through the router context (`plainPage`), never from the URL;
  * without them (the page not rendered by its worker handler) there is nothing to submit.
  */
-export function ConfirmPage({ action, titleId, messageId, buttonId }: {
+export function ConfirmPage({
+  action,
+  titleId,
+  messageId,
+  buttonId,
+}: {
   action: string;
   titleId: MessageId;
   messageId: MessageId;
@@ -24,7 +29,9 @@ export function ConfirmPage({ action, titleId, messageId, buttonId }: {
   const form = plainPage?.kind === 'confirm' ? plainPage : undefined;
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
-      <h1 id="page-title" className={pageHeading}>{t(titleId)}</h1>
+      <h1 id="page-title" className={pageHeading}>
+        {t(titleId)}
+      </h1>
       {form ? (
         <>
           <p className="text-base text-gray-800 mt-0 mb-6">{t(messageId, { email: form.email })}</p>
@@ -32,7 +39,9 @@ export function ConfirmPage({ action, titleId, messageId, buttonId }: {
             {Object.entries(form.fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <button type="submit" className={`${buttonPrimary} border-0 cursor-pointer`}>{t(buttonId)}</button>
+            <button type="submit" className={`${buttonPrimary} border-0 cursor-pointer`}>
+              {t(buttonId)}
+            </button>
           </form>
         </>
       ) : null}

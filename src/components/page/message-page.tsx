@@ -21,7 +21,9 @@ export function MessagePage({
   const t = useT();
   return (
     <section aria-labelledby="page-title" data-tone={tone} className="max-w-2xl">
-      <h1 id="page-title" className={pageHeading}>{t(titleId)}</h1>
+      <h1 id="page-title" className={pageHeading}>
+        {t(titleId)}
+      </h1>
       {bodyId ? <p className="text-base text-gray-800 mt-0 mb-6">{t(bodyId)}</p> : null}
       {children ? <div className="flex flex-wrap items-center gap-4">{children}</div> : null}
     </section>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { MessageId } from '../../shared/i18n/intl';
 import { useT } from '../../shared/i18n/react';
 import { pageHeading } from '../ui/styles';
@@ -13,7 +13,9 @@ export function PageTitle({ titleId, children }: { titleId: MessageId; children?
   const t = useT();
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title" className={pageHeading}>{t(titleId)}</h1>
+      <h1 id="page-title" className={pageHeading}>
+        {t(titleId)}
+      </h1>
       {children ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : null}
     </section>
   );

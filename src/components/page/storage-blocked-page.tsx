@@ -12,7 +12,9 @@ export function StorageBlockedPage() {
   return (
     <AppFrame frame="public">
       <section role="alert" aria-labelledby="page-title" data-tone="error" className="max-w-2xl">
-        <h1 id="page-title" className={pageHeading}>{t('storage.blocked')}</h1>
+        <h1 id="page-title" className={pageHeading}>
+          {t('storage.blocked')}
+        </h1>
       </section>
     </AppFrame>
   );

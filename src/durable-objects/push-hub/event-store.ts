@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pushMessageSchema, type PushMessage } from '../../shared/push/protocol';
+import { type PushMessage, pushMessageSchema } from '../../shared/push/protocol';
 
 /** Kept per user: enough for a tab that reconnects after a deploy, a reload or a network drop. */
 export const KEEP_EVENTS = 100;
@@ -28,12 +28,7 @@ export class EventStore {
   append(message: PushMessage, now: number): boolean {
     // Checked explicitly: with AUTOINCREMENT, `rowsWritten` of an ignored insert is not 0.
     if (this.sql.exec('SELECT 1 AS seq FROM events WHERE id = ?', message.id).toArray().length > 0) return false;
-    this.sql.exec(
-      'INSERT INTO events (id, body, received_at) VALUES (?, ?, ?)',
-      message.id,
-      JSON.stringify(message),
-      now,
-    );
+    this.sql.exec('INSERT INTO events (id, body, received_at) VALUES (?, ?, ?)', message.id, JSON.stringify(message), now);
     this.prune(now);
     return true;
   }
@@ -78,10 +73,7 @@ export class EventStore {
 
   prune(now: number): void {
     this.sql.exec('DELETE FROM events WHERE received_at < ?', now - KEEP_EVENTS_MS);
-    this.sql.exec(
-      'DELETE FROM events WHERE seq <= (SELECT seq FROM events ORDER BY seq DESC LIMIT 1 OFFSET ?)',
-      KEEP_EVENTS,
-    );
+    this.sql.exec('DELETE FROM events WHERE seq <= (SELECT seq FROM events ORDER BY seq DESC LIMIT 1 OFFSET ?)', KEEP_EVENTS);
     this.sql.exec('DELETE FROM spent_tickets WHERE exp <= ?', now);
   }
 }

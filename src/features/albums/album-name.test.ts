@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { albumNameProblem } from './album-name';
 // The upstream's own rule set: the client must agree with it on every row.
 import { albumNameProblem as serverProblem } from '../../../upstream/src/photos/domain/album-name';
+import { albumNameProblem } from './album-name';
 
 // Reading A of spec §5 (the upstream's): empty → required; only spaces → not valid.
 // Reading B would map '   ' to required; the server says 'Name not valid', so A it is.

@@ -3,16 +3,16 @@
  * factories, and the album writes with their cache refreshes. Everything the network answers is
  * zod-checked by the typed client.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { runAction } from '../../client/api/run-action';
-import type { RequestState } from '../../shared/request-state';
+import type { Api } from '../../shared/api/index';
 import { customerQuery } from '../../shared/queries/customer';
 import { QK } from '../../shared/queries/keys';
-import type { Api } from '../../shared/api/index';
-import { addInBatches } from './batching';
 import { STREAMED, suspendUntilSettled } from '../../shared/queries/settled';
+import type { RequestState } from '../../shared/request-state';
+import { addInBatches } from './batching';
 
 /**
  * The typed client of the router context. Not the photos feature's `usePhotosApi`: its module
@@ -93,7 +93,11 @@ export function useAlbumActions() {
   const addToAlbum = useCallback(
     async (albumId: string, photoIds: readonly string[]) => {
       try {
-        return await runAction('ADD_PHOTOS_TO_ALBUM', () => addInBatches(photoIds, (batch) => api.photos.addToAlbum(albumId, batch)), noState);
+        return await runAction(
+          'ADD_PHOTOS_TO_ALBUM',
+          () => addInBatches(photoIds, (batch) => api.photos.addToAlbum(albumId, batch)),
+          noState,
+        );
       } finally {
         void refreshAfterAdd(queryClient, albumId);
       }
@@ -117,7 +121,10 @@ export function useAlbumActions() {
     [api, queryClient],
   );
 
-  const forgetAlbum = useCallback((albumId: string) => queryClient.removeQueries({ queryKey: [QK.photos, 'album', albumId] }), [queryClient]);
+  const forgetAlbum = useCallback(
+    (albumId: string) => queryClient.removeQueries({ queryKey: [QK.photos, 'album', albumId] }),
+    [queryClient],
+  );
 
   return { createAlbum, renameAlbum, deleteAlbum, forgetAlbum, addToAlbum, removeFromAlbum };
 }

@@ -8,7 +8,11 @@ import { handOffToPrints } from './prints';
  * while the overlay shows. Resolves false on failure (the overlay closes; the caller shows
  * 'Error transferring photos. Try again.').
  */
-export function usePrintsHandoff(vendorId: string | undefined, editorUrl: string | undefined, go: (url: string) => void = (url) => window.location.assign(url)) {
+export function usePrintsHandoff(
+  vendorId: string | undefined,
+  editorUrl: string | undefined,
+  go: (url: string) => void = (url) => window.location.assign(url),
+) {
   const api = useAlbumsApi();
   const [transferring, setTransferring] = useState<number | null>(null);
   const start = useCallback(

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_MISSING, channelId, handOffToPrints, printsEditorUrl, withMinimumWait, type HandOffDeps } from './prints';
+import { CHANNEL_MISSING, channelId, type HandOffDeps, handOffToPrints, printsEditorUrl, withMinimumWait } from './prints';
 
 describe('printsEditorUrl', () => {
   it.each([
     ['http://127.0.0.1:8788/prints-editor', 'http://127.0.0.1:8788/prints-editor?tempSelectionId=abc-1&productCode=PAP_910'],
-    ['https://editor.eu.example.com/prints?brand=pb', 'https://editor.eu.example.com/prints?brand=pb&tempSelectionId=abc-1&productCode=PAP_910'],
+    [
+      'https://editor.eu.example.com/prints?brand=pb',
+      'https://editor.eu.example.com/prints?brand=pb&tempSelectionId=abc-1&productCode=PAP_910',
+    ],
   ])('%s → %s', (editor, url) => {
     expect(printsEditorUrl(editor, 'abc-1')).toBe(url);
   });

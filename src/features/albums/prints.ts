@@ -28,7 +28,11 @@ export function channelId(vendorId: string | null | undefined): string {
 }
 
 /** Resolves with `work`'s value, but not before `ms` have passed (rejects as soon as both settled). */
-export async function withMinimumWait<T>(work: Promise<T>, ms = PRINTS_MIN_WAIT_MS, sleep = (t: number) => new Promise<void>((r) => setTimeout(r, t))): Promise<T> {
+export async function withMinimumWait<T>(
+  work: Promise<T>,
+  ms = PRINTS_MIN_WAIT_MS,
+  sleep = (t: number) => new Promise<void>((r) => setTimeout(r, t)),
+): Promise<T> {
   const [result] = await Promise.allSettled([work, sleep(ms)]);
   if (result.status === 'rejected') throw result.reason;
   return result.value;

@@ -7,7 +7,10 @@ import type { KeyValueStorage } from '../library/sort-preferences';
 
 export const albumScrollKey = (albumId: string) => `albums.scrollPosition.${albumId}`;
 
-export function readAlbumScroll(storage: (KeyValueStorage & { removeItem?(k: string): void }) | undefined, albumId: string): ScrollPosition | null {
+export function readAlbumScroll(
+  storage: (KeyValueStorage & { removeItem?(k: string): void }) | undefined,
+  albumId: string,
+): ScrollPosition | null {
   try {
     const raw = storage?.getItem(albumScrollKey(albumId));
     if (raw == null) return null;

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { PushHandler, PushSocket } from '../../client/push/types';
 import { UpstreamHttpError } from '../../shared/api/errors';
 import type { PushMessage, PushType } from '../../shared/push/protocol';
-import type { PushHandler, PushSocket } from '../../client/push/types';
-import { archiveAction, archiveName, validArchive, MAX_ARCHIVE_PHOTOS } from '../library/downloads/archive';
-import { downloadStatus, sortDownloads } from './list';
+import { archiveAction, archiveName, MAX_ARCHIVE_PHOTOS, validArchive } from '../library/downloads/archive';
 import { ArchiveManager, type ArchiveManagerDeps } from '../library/downloads/manager';
-import { addPending, claimPending, PENDING_TTL_MS, readPending, resolvePending, type PendingStorage } from '../library/downloads/pending';
+import { addPending, claimPending, PENDING_TTL_MS, type PendingStorage, readPending, resolvePending } from '../library/downloads/pending';
 import { safeHttpUrl } from '../library/downloads/save';
 import { attachmentUrl, downloadSinglePhoto } from '../library/downloads/single';
+import { downloadStatus, sortDownloads } from './list';
 
 function memoryStorage(map = new Map<string, string>()): PendingStorage & { map: Map<string, string> } {
   return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
@@ -33,7 +33,15 @@ describe('pending downloads (sessionStorage)', () => {
     expect(readPending(null, 0)).toEqual([]);
   });
   it('survives a storage that throws', () => {
-    const s: PendingStorage = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => undefined };
+    const s: PendingStorage = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => undefined,
+    };
     expect(() => addPending(s, { clientId: 'c', downloadId: null, requestedAt: 1 }, 1)).not.toThrow();
     expect(readPending(s, 1)).toEqual([]);
   });
@@ -47,7 +55,7 @@ describe('archive rules', () => {
     expect(validArchive({ kind: 'own', photoIds: Array.from({ length: 101 }, (_, i) => `p${i}`) })).toBe(false);
     expect(validArchive({ kind: 'shared', albumId: 'a', photos: [{ photoId: 'p', ownerId: 'o' }] })).toBe(true);
   });
-  it('acts only on this tab\'s jobs', () => {
+  it("acts only on this tab's jobs", () => {
     expect(archiveAction('archive-started', true)).toBe('started');
     expect(archiveAction('archive-finished', true)).toBe('save');
     expect(archiveAction('archive-error', true)).toBe('failed');
@@ -125,7 +133,13 @@ function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStor
     uuid: () => `client-${++n}`,
     ...overrides,
   });
-  manager.setMessages({ preparing: 'Preparing download...', downloading: 'Downloading photos', finished: 'saved', failed: 'Download failed', couldNotDownload: 'Error: Your photos could not be downloaded' });
+  manager.setMessages({
+    preparing: 'Preparing download...',
+    downloading: 'Downloading photos',
+    finished: 'saved',
+    failed: 'Download failed',
+    couldNotDownload: 'Error: Your photos could not be downloaded',
+  });
   return { manager, sock, toasts, saved, api, storage };
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -267,7 +281,9 @@ describe('ArchiveManager races', () => {
     addPending(storage, { clientId: 'c1', downloadId: 'd1', requestedAt: 900 }, 900);
     const ctx = setup({}, storage);
     let answer409: () => void = () => undefined;
-    ctx.api.url.mockImplementationOnce(() => new Promise((_, reject) => (answer409 = () => reject(new UpstreamHttpError(409, '{}', 'u', 'c')))));
+    ctx.api.url.mockImplementationOnce(
+      () => new Promise((_, reject) => (answer409 = () => reject(new UpstreamHttpError(409, '{}', 'u', 'c')))),
+    );
     const resumed = ctx.manager.resume();
     await flush();
     ctx.sock.emit(event(2, 'archive-finished', 'd1'));

@@ -1,6 +1,6 @@
 import type { PushSocket } from '../../client/push/types';
 import type { PushMessage } from '../../shared/push/protocol';
-import { ACTIVATION_FINISH_DELAY_MS, IMPORT_TYPES, keepNewest, type ActivationStatus, type ImportEvent } from './import-events';
+import { ACTIVATION_FINISH_DELAY_MS, type ActivationStatus, IMPORT_TYPES, type ImportEvent, keepNewest } from './import-events';
 
 export interface ActivationDeps {
   socket: () => PushSocket;
@@ -70,10 +70,12 @@ export class ImportActivation {
   }
 
   private poll(): void {
-    const schedule = this.deps.schedule ?? ((fn, ms) => {
-      const id = setTimeout(fn, ms);
-      return () => clearTimeout(id);
-    });
+    const schedule =
+      this.deps.schedule ??
+      ((fn, ms) => {
+        const id = setTimeout(fn, ms);
+        return () => clearTimeout(id);
+      });
     this.cancelPoll = schedule(() => {
       this.cancelPoll = null;
       if (!this.unsubscribe || this.finishing) return;

@@ -23,4 +23,3 @@ export const libraryStatusQuery = (api: Api) =>
       }
     },
   });
-

@@ -7,6 +7,7 @@ import { track } from '../../shared/analytics/track';
  */
 export function trackEvent(event: string, data: Record<string, unknown> = {}): void {
   const properties: Record<string, string | number | boolean> = {};
-  for (const [k, v] of Object.entries(data)) if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') properties[k] = v;
+  for (const [k, v] of Object.entries(data))
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') properties[k] = v;
   void track(event, properties);
 }

@@ -4,8 +4,8 @@ import { getPushSocket } from '../../client/push/socket';
 import { reportClientError } from '../../client/report-error';
 import type { Api } from '../../shared/api/index';
 import { QK } from '../../shared/queries/keys';
-import { ImportActivation, type ActivationState } from './activation';
-import { libraryView, type ActivationStatus, type LibraryView } from './import-events';
+import { type ActivationState, ImportActivation } from './activation';
+import { type ActivationStatus, type LibraryView, libraryView } from './import-events';
 import { trackEvent } from './track';
 
 export { libraryStatusQuery } from './library-status';

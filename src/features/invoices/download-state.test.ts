@@ -1,16 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { downloadKey, nextDownloads, pdfFileName, type DownloadEvent, type Downloads } from './download-state';
+import { type DownloadEvent, type Downloads, downloadKey, nextDownloads, pdfFileName } from './download-state';
 
 describe('invoice download state per id', () => {
   const run = (events: DownloadEvent[], from: Downloads = {}) => events.reduce(nextDownloads, from);
   it.each<[string, DownloadEvent[], Downloads]>([
     ['start', [{ type: 'start', id: 'a' }], { a: { status: 'InProgress' } }],
-    ['finish', [{ type: 'start', id: 'a' }, { type: 'finish', id: 'a', url: 'blob:x' }], { a: { status: 'Finished', url: 'blob:x' } }],
-    ['fail', [{ type: 'start', id: 'a' }, { type: 'fail', id: 'a', message: '500' }], { a: { status: 'Failed', message: '500' } }],
-    ['retry after failure', [{ type: 'start', id: 'a' }, { type: 'fail', id: 'a' }, { type: 'start', id: 'a' }], { a: { status: 'InProgress' } }],
+    [
+      'finish',
+      [
+        { type: 'start', id: 'a' },
+        { type: 'finish', id: 'a', url: 'blob:x' },
+      ],
+      { a: { status: 'Finished', url: 'blob:x' } },
+    ],
+    [
+      'fail',
+      [
+        { type: 'start', id: 'a' },
+        { type: 'fail', id: 'a', message: '500' },
+      ],
+      { a: { status: 'Failed', message: '500' } },
+    ],
+    [
+      'retry after failure',
+      [
+        { type: 'start', id: 'a' },
+        { type: 'fail', id: 'a' },
+        { type: 'start', id: 'a' },
+      ],
+      { a: { status: 'InProgress' } },
+    ],
     ['late answer without start ignored', [{ type: 'finish', id: 'a', url: 'blob:x' }], {}],
-    ['ids are independent', [{ type: 'start', id: 'a' }, { type: 'start', id: 'b' }, { type: 'fail', id: 'b' }], { a: { status: 'InProgress' }, b: { status: 'Failed' } }],
-    ['second finish ignored', [{ type: 'start', id: 'a' }, { type: 'finish', id: 'a', url: 'blob:1' }, { type: 'finish', id: 'a', url: 'blob:2' }], { a: { status: 'Finished', url: 'blob:1' } }],
+    [
+      'ids are independent',
+      [
+        { type: 'start', id: 'a' },
+        { type: 'start', id: 'b' },
+        { type: 'fail', id: 'b' },
+      ],
+      { a: { status: 'InProgress' }, b: { status: 'Failed' } },
+    ],
+    [
+      'second finish ignored',
+      [
+        { type: 'start', id: 'a' },
+        { type: 'finish', id: 'a', url: 'blob:1' },
+        { type: 'finish', id: 'a', url: 'blob:2' },
+      ],
+      { a: { status: 'Finished', url: 'blob:1' } },
+    ],
   ])('%s', (_, events, expected) => {
     expect(run(events)).toEqual(expected);
   });

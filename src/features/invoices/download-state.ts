@@ -2,10 +2,7 @@
  * Invoice downloads per id (account-area §3/§4): in progress → finished (with a blob URL) or
  * failed. A retry starts again from failed; a finished one keeps its URL. Pure.
  */
-export type DownloadState =
-  | { status: 'InProgress' }
-  | { status: 'Finished'; url: string }
-  | { status: 'Failed'; message?: string };
+export type DownloadState = { status: 'InProgress' } | { status: 'Finished'; url: string } | { status: 'Failed'; message?: string };
 
 export type Downloads = Readonly<Record<string, DownloadState>>;
 
@@ -22,7 +19,9 @@ export function nextDownloads(state: Downloads, e: DownloadEvent): Downloads {
     case 'finish':
       return current?.status === 'InProgress' ? { ...state, [e.id]: { status: 'Finished', url: e.url } } : state;
     case 'fail':
-      return current?.status === 'InProgress' ? { ...state, [e.id]: { status: 'Failed', ...(e.message ? { message: e.message } : {}) } } : state;
+      return current?.status === 'InProgress'
+        ? { ...state, [e.id]: { status: 'Failed', ...(e.message ? { message: e.message } : {}) } }
+        : state;
   }
 }
 
@@ -35,7 +34,12 @@ const PREFIX: Record<InvoiceKind, string> = { current: 'invoice', historical: 'i
 
 /** A file name a customer recognises: `invoice-<ref>.pdf`, `map-<name>.pdf`; only safe characters. */
 export function pdfFileName(kind: InvoiceKind, ref: string): string {
-  const safe = ref.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').slice(0, 100);
+  const safe = ref
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
   const base = safe.toLowerCase().startsWith(`${PREFIX[kind]}-`) ? safe : `${PREFIX[kind]}-${safe || 'document'}`;
   return base.toLowerCase().endsWith('.pdf') ? base : `${base}.pdf`;
 }

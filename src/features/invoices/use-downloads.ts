@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { reportClientError } from '../../client/report-error';
-import { nextDownloads, type Downloads } from './download-state';
+import { type Downloads, nextDownloads } from './download-state';
 
 /** Hands a blob to the browser as a file with `fileName` (an <a download> click). */
 export function saveBlob(url: string, fileName: string): void {

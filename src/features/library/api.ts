@@ -3,7 +3,7 @@
  * <PhotosDataProvider>, else `api` of the router context.
  */
 import { useRouter } from '@tanstack/react-router';
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { Api } from '../../shared/api/index';
 
 const ApiContext = createContext<Api | null>(null);
@@ -14,7 +14,14 @@ export function PhotosDataProvider({ api, children }: { api: Api; children: Reac
 }
 
 function hasApi(value: unknown): value is { api: Api } {
-  return typeof value === 'object' && value !== null && 'api' in value && typeof value.api === 'object' && value.api !== null && 'photos' in value.api;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'api' in value &&
+    typeof value.api === 'object' &&
+    value.api !== null &&
+    'photos' in value.api
+  );
 }
 
 /** The typed client: the provider's, else `context.api` of the router. */

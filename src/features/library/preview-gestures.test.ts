@@ -21,6 +21,15 @@ describe('taps and zoom', () => {
     [0, 201, false],
     [100, 150, true],
   ] as const)('previous %s now %i → %s', (prev, now, yes) => expect(isDoubleTap(prev, now)).toBe(yes));
-  it.each([[0.5, 1], [1.7, 1.7], [3, 2.5], [Number.NaN, 1]])('clamp %d → %d', (s, z) => expect(clampZoom(s)).toBe(z));
-  it.each([[1, 2.5], [2.5, 1], [1.2, 1]])('toggle %d → %d', (s, z) => expect(toggleZoom(s)).toBe(z));
+  it.each([
+    [0.5, 1],
+    [1.7, 1.7],
+    [3, 2.5],
+    [Number.NaN, 1],
+  ])('clamp %d → %d', (s, z) => expect(clampZoom(s)).toBe(z));
+  it.each([
+    [1, 2.5],
+    [2.5, 1],
+    [1.2, 1],
+  ])('toggle %d → %d', (s, z) => expect(toggleZoom(s)).toBe(z));
 });

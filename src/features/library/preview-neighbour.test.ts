@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth } from './preview-neighbour';
+import { neighbourAfterDelete, nextStep, type PreviewMonth, previousStep } from './preview-neighbour';
 
 const m = (key: string, ids: string[], hasMore = false, loaded = true): PreviewMonth => ({ key, ids, hasMore, loaded });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  readScrollPosition, readVisibleSections, SCROLL_POSITION_KEY, VISIBLE_SECTIONS_KEY, writeScrollPosition, writeVisibleSections,
+  readScrollPosition,
+  readVisibleSections,
+  SCROLL_POSITION_KEY,
+  VISIBLE_SECTIONS_KEY,
+  writeScrollPosition,
+  writeVisibleSections,
 } from './scroll-position';
 import type { KeyValueStorage } from './sort-preferences';
 

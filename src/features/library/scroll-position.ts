@@ -56,7 +56,7 @@ export function writeVisibleSections(storage: KeyValueStorage | undefined, keys:
 }
 
 /** Forgets both after they were restored, so a later visit starts at the top. */
-export function clearPreviewReturn(storage: KeyValueStorage & { removeItem?(key: string): void } | undefined): void {
+export function clearPreviewReturn(storage: (KeyValueStorage & { removeItem?(key: string): void }) | undefined): void {
   try {
     storage?.removeItem?.(SCROLL_POSITION_KEY);
   } catch {

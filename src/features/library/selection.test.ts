@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { downloadState, initialSelection, isGroupSelected, selectionReducer, type SelectionAction, type SelectionState } from './selection';
+import { downloadState, initialSelection, isGroupSelected, type SelectionAction, type SelectionState, selectionReducer } from './selection';
 
-const s = (ids: string[], anchor: string | null = null, selecting = true): SelectionState => ({ selecting, selected: new Set(ids), anchor });
+const s = (ids: string[], anchor: string | null = null, selecting = true): SelectionState => ({
+  selecting,
+  selected: new Set(ids),
+  anchor,
+});
 const order = ['a', 'b', 'c', 'd', 'e'];
 
 describe('selectionReducer', () => {

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, readSortPreference, sortStorageKey, writeSortPreference, type KeyValueStorage, type SortList } from './sort-preferences';
+import {
+  DEFAULT_SORT,
+  type KeyValueStorage,
+  readSortPreference,
+  type SortList,
+  sortStorageKey,
+  writeSortPreference,
+} from './sort-preferences';
 
 const memory = (init: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } => {
   const data = { ...init };
   return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v) };
 };
 const throwing: KeyValueStorage = {
-  getItem: () => { throw new Error('blocked'); },
-  setItem: () => { throw new Error('blocked'); },
+  getItem: () => {
+    throw new Error('blocked');
+  },
+  setItem: () => {
+    throw new Error('blocked');
+  },
 };
 
 describe('defaults', () => {

@@ -50,7 +50,12 @@ export function usePreviewGestures(photoId: string, { onNext, onPrevious, onClos
       },
       onPinch: ({ offset: [scale] }) => setZoom(clampZoom(scale)),
     },
-    { target: stage, eventOptions: { passive: false }, drag: { filterTaps: true, tapsThreshold: 8 }, pinch: { scaleBounds: { min: 1, max: 2.5 } } },
+    {
+      target: stage,
+      eventOptions: { passive: false },
+      drag: { filterTaps: true, tapsThreshold: 8 },
+      pinch: { scaleBounds: { min: 1, max: 2.5 } },
+    },
   );
 
   return { stage, zoom, offset };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readSortPreference, writeSortPreference, type SortList, type SortPreference } from './sort-preferences';
+import { readSortPreference, type SortList, type SortPreference, writeSortPreference } from './sort-preferences';
 import { browserStorage } from './storage';
 
 /** Set after the first mount in the browser: later mounts are not hydrating server markup. */

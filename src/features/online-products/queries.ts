@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../../shared/api/index';
+import { loadMerchandise } from '../../shared/api/merchandise-channel';
 import { QK } from '../../shared/queries/keys';
 import { onlineProductsQuery } from '../../shared/queries/orders';
 import type { RouterContext } from '../../shared/router-context';
-import { loadMerchandise } from '../../shared/api/merchandise-channel';
 
 // Apart from the page components so the routes' eager parts stay small (DESIGN §5).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_CHANGE_START, nextAddressChange, type AddressChangeEvent, type AddressChangeState } from './address-change';
+import { ADDRESS_CHANGE_START, type AddressChangeEvent, type AddressChangeState, nextAddressChange } from './address-change';
 
 const run = (events: AddressChangeEvent['type'][], from: AddressChangeState = ADDRESS_CHANGE_START) =>
   events.reduce<AddressChangeState>((s, type) => nextAddressChange(s, { type } as AddressChangeEvent), from).status;

@@ -42,4 +42,5 @@ export function nextAddressChange(state: AddressChangeState, event: AddressChang
 }
 
 /** The form is open (and editable) in these states. */
-export const isAddressFormOpen = (s: AddressChangeState) => s.status === 'Editing' || s.status === 'RequestFailed' || s.status === 'RequestInProgress';
+export const isAddressFormOpen = (s: AddressChangeState) =>
+  s.status === 'Editing' || s.status === 'RequestFailed' || s.status === 'RequestInProgress';

@@ -5,7 +5,11 @@ import { addressValues, canChangeAddress } from './address-fields';
 describe('delivery address change helpers', () => {
   it.each([
     [409, '{"error":"conflict"}', { kind: 'locked' }],
-    [400, '{"error":"validation","field":"deliveryAddress.postalCode","message":"Postal Code must be valid"}', { kind: 'field', field: 'postalCode' }],
+    [
+      400,
+      '{"error":"validation","field":"deliveryAddress.postalCode","message":"Postal Code must be valid"}',
+      { kind: 'field', field: 'postalCode' },
+    ],
     [400, '{"error":"validation","field":"phone"}', { kind: 'field', field: 'phone' }],
     [400, '{"error":"validation","field":"deliveryAddress.__proto__"}', { kind: 'other' }],
     [400, 'not json', { kind: 'other' }],
@@ -22,7 +26,14 @@ describe('delivery address change helpers', () => {
   ])('%j → can change %s', (statuses, out) => expect(canChangeAddress(statuses.map((status) => ({ status })))).toBe(out));
   it('form values from an upstream address', () => {
     expect(addressValues({ firstName: 'A', street: 'B', extra: 1, phone: 5 })).toEqual({
-      firstName: 'A', lastName: '', street: 'B', houseNumber: '', postalCode: '', city: '', countryCode: '', phone: '',
+      firstName: 'A',
+      lastName: '',
+      street: 'B',
+      houseNumber: '',
+      postalCode: '',
+      city: '',
+      countryCode: '',
+      phone: '',
     });
   });
 });

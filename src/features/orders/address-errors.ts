@@ -1,15 +1,12 @@
 import * as z from 'zod/mini';
-import { isAddressField, type AddressField } from './address-fields';
+import { type AddressField, isAddressField } from './address-fields';
 
 // Loaded by the address form only when a change fails (dynamic import), so zod stays out of the
 // order page's chunk.
 
 const ErrorBody = z.object({ error: z.optional(z.string()), field: z.optional(z.string()), message: z.optional(z.string()) });
 
-export type AddressChangeFailure =
-  | { kind: 'field'; field: AddressField }
-  | { kind: 'locked' }
-  | { kind: 'other' };
+export type AddressChangeFailure = { kind: 'field'; field: AddressField } | { kind: 'locked' } | { kind: 'other' };
 
 /**
  * What a failed delivery-address write means for the form: a field the service refused (400,

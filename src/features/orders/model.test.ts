@@ -3,7 +3,13 @@ import type { SuperOrder } from '../../shared/api/orders';
 import { toOrderView } from './model';
 
 const so = (n: number): SuperOrder => ({
-  superOrderCode: `S${n}`, channel: 'Albelli', createdAt: '2026-01-01T00:00:00Z', orders: [], orderCount: 2, total: 10, currency: 'EUR',
+  superOrderCode: `S${n}`,
+  channel: 'Albelli',
+  createdAt: '2026-01-01T00:00:00Z',
+  orders: [],
+  orderCount: 2,
+  total: 10,
+  currency: 'EUR',
   deliveryAddress: { type: 'Home', address: {}, changeInProgress: false },
 });
 

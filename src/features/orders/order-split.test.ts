@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isInProgress, splitOrders, type SplittableOrder } from './order-split';
+import { isInProgress, type SplittableOrder, splitOrders } from './order-split';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
 const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000).toISOString();
-const order = (created: number, products: SplittableOrder['products'] = [{ status: 'Confirmed' }]) => ({ createdAt: daysAgo(created), products });
-const dispatched = (paidDaysAgo: number | null) => ({ status: 'Dispatched', paymentChangedDate: paidDaysAgo === null ? null : daysAgo(paidDaysAgo) });
+const order = (created: number, products: SplittableOrder['products'] = [{ status: 'Confirmed' }]) => ({
+  createdAt: daysAgo(created),
+  products,
+});
+const dispatched = (paidDaysAgo: number | null) => ({
+  status: 'Dispatched',
+  paymentChangedDate: paidDaysAgo === null ? null : daysAgo(paidDaysAgo),
+});
 
 describe('in progress / history split', () => {
   it.each<[string, SplittableOrder, boolean]>([

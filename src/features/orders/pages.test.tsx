@@ -16,23 +16,72 @@ import type { RouterSession } from '../../shared/router-context';
 const DAY = 86_400_000;
 const ago = (d: number) => new Date(Date.now() - d * DAY).toISOString();
 const product = (code: string, extra: Record<string, unknown> = {}) => ({
-  code, superOrderCode: code.split('-')[0], createdAt: ago(2), status: 'Confirmed', paymentStatus: 'Success', paymentChangedDate: ago(2),
-  articleName: 'Photo book large landscape', productType: 'PhotoBook', quantity: 1, thumbnailUrl: 'https://up.test/shop/images/PhotoBook.svg',
-  price: 49.99, currency: 'EUR', voucher: null, delayed: false, canReorder: false, files: [], onlineVersion: { state: 'NotRequested', url: null }, ...extra,
+  code,
+  superOrderCode: code.split('-')[0],
+  createdAt: ago(2),
+  status: 'Confirmed',
+  paymentStatus: 'Success',
+  paymentChangedDate: ago(2),
+  articleName: 'Photo book large landscape',
+  productType: 'PhotoBook',
+  quantity: 1,
+  thumbnailUrl: 'https://up.test/shop/images/PhotoBook.svg',
+  price: 49.99,
+  currency: 'EUR',
+  voucher: null,
+  delayed: false,
+  canReorder: false,
+  files: [],
+  onlineVersion: { state: 'NotRequested', url: null },
+  ...extra,
 });
 const superOrder = (code: string, days: number, products: ReturnType<typeof product>[], extra: Record<string, unknown> = {}) => ({
-  superOrderCode: code, accountId: 1, channel: 'Albelli', createdAt: ago(days), orders: products, orderCount: products.length,
-  total: products.reduce((s, p) => s + p.price, 0), currency: 'EUR',
-  deliveryAddress: { type: 'Home', address: { firstName: 'Sanne', lastName: 'de Vries', street: 'Keizersgracht', houseNumber: '1', postalCode: '1015 CJ', city: 'Amsterdam', countryCode: 'NL', phone: '0612345678' }, changeInProgress: false },
+  superOrderCode: code,
+  accountId: 1,
+  channel: 'Albelli',
+  createdAt: ago(days),
+  orders: products,
+  orderCount: products.length,
+  total: products.reduce((s, p) => s + p.price, 0),
+  currency: 'EUR',
+  deliveryAddress: {
+    type: 'Home',
+    address: {
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      street: 'Keizersgracht',
+      houseNumber: '1',
+      postalCode: '1015 CJ',
+      city: 'Amsterdam',
+      countryCode: 'NL',
+      phone: '0612345678',
+    },
+    changeInProgress: false,
+  },
   ...extra,
 });
 
 const O1 = superOrder('1001', 2, [product('1001-1', { status: 'Received', paymentStatus: 'Pending', createdAt: ago(2) })], {
-  deliveryAddress: { type: 'Home', address: { firstName: 'Sanne', lastName: 'de Vries', street: 'Keizersgracht', houseNumber: '1', postalCode: '1015 CJ', city: 'Amsterdam', countryCode: 'NL', phone: '06' }, changeInProgress: true },
+  deliveryAddress: {
+    type: 'Home',
+    address: {
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      street: 'Keizersgracht',
+      houseNumber: '1',
+      postalCode: '1015 CJ',
+      city: 'Amsterdam',
+      countryCode: 'NL',
+      phone: '06',
+    },
+    changeInProgress: true,
+  },
 });
 const O2 = superOrder('1002', 5, [product('1002-1', { voucher: 'WELCOME10', delayed: true, status: 'ProductionStarted' })]);
 const O3 = superOrder('1003', 60, [product('1003-1', { status: 'Cancelled', paymentStatus: 'Failed' })]);
-const O4 = superOrder('1004', 20, [product('1004-1', { status: 'Dispatched', paymentChangedDate: ago(16), files: [{ purpose: 'product.pdf' }] })]);
+const O4 = superOrder('1004', 20, [
+  product('1004-1', { status: 'Dispatched', paymentChangedDate: ago(16), files: [{ purpose: 'product.pdf' }] }),
+]);
 
 const ROUTES: Record<string, Route> = {
   'GET /v2/superorders/me': { body: { items: [O3, O1, O4, O2], total: 4 } },
@@ -45,11 +94,26 @@ const ROUTES: Record<string, Route> = {
   'GET /reorder/status/1002-1': { body: { orderCode: '1002-1', canReorder: true } },
   'GET /customers/me': {
     body: {
-      id: 'c1', accountId: 7, email: 'b@example.com', firstName: 'B', lastName: 'C', dateOfBirth: null, companyName: 'Pixel', isB2b: true, b2bStatus: 'Blocked',
-      newsletter: false, paymentMethod: { type: 'Invoice', label: 'Invoice' }, availablePaymentMethods: [], ftp: { callbackUrl: null, callbackFormat: null }, accountDeleted: false, addresses: [],
+      id: 'c1',
+      accountId: 7,
+      email: 'b@example.com',
+      firstName: 'B',
+      lastName: 'C',
+      dateOfBirth: null,
+      companyName: 'Pixel',
+      isB2b: true,
+      b2bStatus: 'Blocked',
+      newsletter: false,
+      paymentMethod: { type: 'Invoice', label: 'Invoice' },
+      availablePaymentMethods: [],
+      ftp: { callbackUrl: null, callbackFormat: null },
+      accountDeleted: false,
+      addresses: [],
     },
   },
-  'GET /api/v2/projects/7': { body: { projects: [{ id: 'p11', title: 'Summer 2025', productType: 'PhotoBook', updated: ago(3) }], totalProjectCount: 23 } },
+  'GET /api/v2/projects/7': {
+    body: { projects: [{ id: 'p11', title: 'Summer 2025', productType: 'PhotoBook', updated: ago(3) }], totalProjectCount: 23 },
+  },
 };
 
 async function render(path: string, opts: { brandKey?: string; session?: RouterSession; routes?: Record<string, Route> } = {}) {
@@ -142,7 +206,11 @@ describe('/orders/{orderCode} (server render)', () => {
   });
 
   it("business: the order's current invoice to download and the way to all invoices; consumers get none of it", async () => {
-    const routes = { 'GET /api/v1/InvoiceGroupFiles/me': { body: { invoiceGroups: [{ id: 'g1', orderRef: '1002', createdAt: ago(4), amount: 49.99, currency: 'EUR' }] } } };
+    const routes = {
+      'GET /api/v1/InvoiceGroupFiles/me': {
+        body: { invoiceGroups: [{ id: 'g1', orderRef: '1002', createdAt: ago(4), amount: 49.99, currency: 'EUR' }] },
+      },
+    };
     const business = { isBusiness: true, email: 'b@example.com' };
     const withInvoice = await render('/orders/1002', { session: business, routes });
     const part = between(withInvoice.html, 'data-order-invoice', '</section>');
@@ -152,7 +220,10 @@ describe('/orders/{orderCode} (server render)', () => {
     expect(part).toContain('View all my invoices');
     const without = await render('/orders/1001', { session: business, routes });
     expect(between(without.html, 'data-order-invoice', '</section>')).toContain('There is no invoice for this order yet.');
-    const failing = await render('/orders/1002', { session: business, routes: { 'GET /api/v1/InvoiceGroupFiles/me': { status: 500, body: {} } } });
+    const failing = await render('/orders/1002', {
+      session: business,
+      routes: { 'GET /api/v1/InvoiceGroupFiles/me': { status: 500, body: {} } },
+    });
     expect(between(failing.html, 'data-order-invoice', '</section>')).toContain('The invoice is not available right now');
     expect(failing.html).toContain('Photo book large landscape');
     const consumer = await render('/orders/1002', { routes });
@@ -161,7 +232,9 @@ describe('/orders/{orderCode} (server render)', () => {
   });
 
   it('an unknown voucher (404) says so in its part', async () => {
-    const { html } = await render('/orders/1002', { routes: { 'GET /api/v1/campaigns/offers/WELCOME10': { status: 404, body: { error: 'not_found' } } } });
+    const { html } = await render('/orders/1002', {
+      routes: { 'GET /api/v1/campaigns/offers/WELCOME10': { status: 404, body: { error: 'not_found' } } },
+    });
     expect(html).toContain('Voucher WELCOME10 was not found');
     expect(html).not.toContain('The voucher could not be loaded');
   });
@@ -188,7 +261,9 @@ describe('overview, projects (server render)', () => {
   });
 
   it('a failed projects fetch shows its message', async () => {
-    const { html } = await render('/saved-projects', { routes: { 'GET /api/v2/projects/7': { status: 500, body: { error: 'projects down' } } } });
+    const { html } = await render('/saved-projects', {
+      routes: { 'GET /api/v2/projects/7': { status: 500, body: { error: 'projects down' } } },
+    });
     expect(html).toContain('An error occurred loading your saved projects');
     expect(html).toContain('projects down');
   });
@@ -209,7 +284,12 @@ describe('production sub-status and the FTP form before hydration (server render
     ['Rejected', 'rejected', 'Rejected'],
   ])('order details show the sub-status %s as the problem label %s', async (sub, label, shown) => {
     const so = superOrder('1005', 18, [product('1005-1', { productionStatus: sub })]);
-    const { html } = await render('/orders/1005', { routes: { 'GET /v1/superorders/1005': { body: so }, 'GET /reorder/status/1005-1': { body: { orderCode: '1005-1', canReorder: false } } } });
+    const { html } = await render('/orders/1005', {
+      routes: {
+        'GET /v1/superorders/1005': { body: so },
+        'GET /reorder/status/1005-1': { body: { orderCode: '1005-1', canReorder: false } },
+      },
+    });
     const item = between(html, 'data-product="1005-1"', '</article>');
     expect(item).toContain('data-status="Ordered"');
     expect(item).toMatch(new RegExp(`<span data-production="${label}" class="[^"]*text-red-800[^"]*">${shown}</span>`));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, isAwaitingPayment, isProductionProblem, paymentLabel, productionLabel, statusColour, type ProductionLabel } from './statuses';
+import {
+  displayStatus,
+  isAwaitingPayment,
+  isProductionProblem,
+  type ProductionLabel,
+  paymentLabel,
+  productionLabel,
+  statusColour,
+} from './statuses';
 
 describe('order statuses', () => {
   it.each([
@@ -16,7 +24,12 @@ describe('order statuses', () => {
   });
   it.each(['toString', 'constructor', '', 'received'])('unknown %j → null', (s) => expect(displayStatus(s)).toBeNull());
   it.each([
-    ['Pending', 'paymentPending'], ['Failed', 'paymentFailed'], ['Success', 'paymentSuccess'], ['Free', 'paymentFree'], ['x', null], [undefined, null],
+    ['Pending', 'paymentPending'],
+    ['Failed', 'paymentFailed'],
+    ['Success', 'paymentSuccess'],
+    ['Free', 'paymentFree'],
+    ['x', null],
+    [undefined, null],
   ] as const)('payment %s → %s', (p, label) => expect(paymentLabel(p)).toBe(label));
   it.each([
     [{ status: 'Received', paymentStatus: 'Pending' }, 'processing'],
@@ -48,8 +61,16 @@ describe('order statuses', () => {
     [{ status: 'Confirmed', productionStatus: '' }, 'approved'],
   ] as const)('production %j → %s', (p, label) => expect(productionLabel(p)).toBe(label));
   it.each([
-    ['verificationFailed', true], ['processingFailed', true], ['rejected', true], ['onHold', true], ['delayed', true],
-    ['processing', false], ['approved', false], ['producing', false], ['shipped', false], ['cancelled', false],
+    ['verificationFailed', true],
+    ['processingFailed', true],
+    ['rejected', true],
+    ['onHold', true],
+    ['delayed', true],
+    ['processing', false],
+    ['approved', false],
+    ['producing', false],
+    ['shipped', false],
+    ['cancelled', false],
   ] as [ProductionLabel, boolean][])('%s is a problem: %s', (label, out) => expect(isProductionProblem(label)).toBe(out));
   it.each([
     [{ status: 'Received', paymentStatus: 'Pending' }, true],

@@ -38,8 +38,16 @@ export function paymentLabel(paymentStatus: string | undefined): PaymentLabel | 
 }
 
 export type ProductionLabel =
-  | 'verificationFailed' | 'processing' | 'processingFailed' | 'approved' | 'rejected'
-  | 'onHold' | 'producing' | 'delayed' | 'shipped' | 'cancelled';
+  | 'verificationFailed'
+  | 'processing'
+  | 'processingFailed'
+  | 'approved'
+  | 'rejected'
+  | 'onHold'
+  | 'producing'
+  | 'delayed'
+  | 'shipped'
+  | 'cancelled';
 
 /** The upstream's production sub-status (file check and review before production) → its label. */
 const SUB_STATUS: Readonly<Record<string, ProductionLabel>> = {

@@ -2,23 +2,26 @@
  * Data access of the timeline: months, the month store, deletes. The typed client comes from
  * the library (`usePhotosApi`); components only use these hooks.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { usePhotosApi } from '../library/api';
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
 import { QK } from '../../shared/queries/keys';
 import { timelineQuery, userCountsQuery } from '../../shared/queries/photos';
-import { deletePhotosBatched, type DeleteResult } from './delete-photos';
-import { MonthStore, type PhotoMonthState } from './month-store';
+import { usePhotosApi } from '../library/api';
 import type { SortPreference } from '../library/sort-preferences';
-import { timelineMonths, type TimelineMonth } from './timeline';
+import { type DeleteResult, deletePhotosBatched } from './delete-photos';
+import { MonthStore, type PhotoMonthState } from './month-store';
+import { type TimelineMonth, timelineMonths } from './timeline';
 
 /** Months of the timeline for a sort, newest first for descending order. */
 export function useTimelineMonths(sort: SortPreference) {
   const api = usePhotosApi();
   const query = useQuery(timelineQuery(api, sort.sortKey));
-  const months = useMemo<TimelineMonth[]>(() => (query.data ? timelineMonths(query.data, sort.sortOrder) : []), [query.data, sort.sortOrder]);
+  const months = useMemo<TimelineMonth[]>(
+    () => (query.data ? timelineMonths(query.data, sort.sortOrder) : []),
+    [query.data, sort.sortOrder],
+  );
   return { months, status: query.status, refetch: query.refetch };
 }
 
@@ -50,7 +53,12 @@ export function useMonthStore(sort: SortPreference, sortReady = true): MonthStor
     // Until the stored sort is read, keep whatever store exists (the preview round trip keeps its pages).
     if (slot && slot.api === api && (slot.key === key || !sortReady)) return slot.store;
     // Replacing another sort's store is a sort change: its pages load again from the server.
-    const store = new MonthStore(api, queryClient, { sortKey: sort.sortKey, sortOrder: sort.sortOrder }, !!slot && slot.api === api && slot.key !== key);
+    const store = new MonthStore(
+      api,
+      queryClient,
+      { sortKey: sort.sortKey, sortOrder: sort.sortOrder },
+      !!slot && slot.api === api && slot.key !== key,
+    );
     stores.set(queryClient, { api, key, store });
     return store;
   }, [api, queryClient, key, sort.sortKey, sort.sortOrder, sortReady]);
@@ -125,4 +133,3 @@ export function useRefreshLibrary(): () => Promise<void> {
     await queryClient.invalidateQueries({ queryKey: [QK.photos] });
   }, [queryClient]);
 }
-

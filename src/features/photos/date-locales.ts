@@ -14,6 +14,15 @@ import { sv } from 'date-fns/locale/sv';
 import type { Locale } from '../../shared/i18n/locales';
 
 export const DATE_LOCALES: Readonly<Record<Locale, DateFnsLocale>> = {
-  'en-GB': enGB, 'nl-NL': nl, 'es-ES': es, 'fr-FR': fr, 'nl-BE': nlBE, 'de-AT': deAT,
-  'it-IT': it, 'da-DK': da, 'pt-PT': pt, 'nb-NO': nb, 'sv-SE': sv,
+  'en-GB': enGB,
+  'nl-NL': nl,
+  'es-ES': es,
+  'fr-FR': fr,
+  'nl-BE': nlBE,
+  'de-AT': deAT,
+  'it-IT': it,
+  'da-DK': da,
+  'pt-PT': pt,
+  'nb-NO': nb,
+  'sv-SE': sv,
 };

@@ -31,8 +31,22 @@ describe('deletePhotosBatched', () => {
   });
 
   it.each([
-    ['always failing id → retries exhausted', async (b: string[]) => ({ failed: b.filter((i) => i === 'id2') }), ['id2'], EXCEEDED_RETRIES, 4],
-    ['request always throws', async () => { throw new Error('500'); }, ['id0', 'id1', 'id2'], FAILED_TO_DELETE, 4],
+    [
+      'always failing id → retries exhausted',
+      async (b: string[]) => ({ failed: b.filter((i) => i === 'id2') }),
+      ['id2'],
+      EXCEEDED_RETRIES,
+      4,
+    ],
+    [
+      'request always throws',
+      async () => {
+        throw new Error('500');
+      },
+      ['id0', 'id1', 'id2'],
+      FAILED_TO_DELETE,
+      4,
+    ],
     ['foreign ids in failed are ignored', async () => ({ failed: ['nope'] }), [], null, 1],
   ] as const)('%s', async (_n, impl, failed, error, callCount) => {
     let calls = 0;
@@ -50,10 +64,16 @@ describe('deletePhotosBatched', () => {
 
   it('a throw followed by success deletes', async () => {
     let n = 0;
-    const r = await deletePhotosBatched(['a'], async () => { if (n++ === 0) throw new Error('net'); return { failed: [] }; });
+    const r = await deletePhotosBatched(['a'], async () => {
+      if (n++ === 0) throw new Error('net');
+      return { failed: [] };
+    });
     expect(r).toEqual({ deleted: ['a'], failed: [], error: null });
   });
 });
 
-it.each([[1, 'photos.delete.errorOne'], [2, 'photos.delete.errorMany'], [0, 'photos.delete.errorMany']] as const)(
-  'message for %i failed', (n, id) => expect(deleteErrorMessageId(n)).toBe(id));
+it.each([
+  [1, 'photos.delete.errorOne'],
+  [2, 'photos.delete.errorMany'],
+  [0, 'photos.delete.errorMany'],
+] as const)('message for %i failed', (n, id) => expect(deleteErrorMessageId(n)).toBe(id));

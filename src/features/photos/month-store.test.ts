@@ -18,7 +18,10 @@ function fakeApi(opts: { fail?: number } = {}) {
         calls.push(`${year}/${month}@${p.cursor ?? ''}#${p.limit}`);
         if (failures-- > 0) throw new Error('Error x; Status Code: 500 Received from y');
         const start = Number(p.cursor ?? 0);
-        return { cursor: start + (p.limit ?? 24) < 100 ? String(start + (p.limit ?? 24)) : null, images: Array.from({ length: 3 }, (_, i) => photo(`${month}-${start + i}`)) };
+        return {
+          cursor: start + (p.limit ?? 24) < 100 ? String(start + (p.limit ?? 24)) : null,
+          images: Array.from({ length: 3 }, (_, i) => photo(`${month}-${start + i}`)),
+        };
       },
     },
   } as unknown as Api;
@@ -147,7 +150,12 @@ describe('MonthStore', () => {
     const api = {
       photos: {
         timelineMonth: (year: number, month: number, p: { signal?: AbortSignal }) =>
-          new Promise((_, reject) => p.signal?.addEventListener('abort', () => (aborted.push(`${year}/${month}`), reject(new DOMException('aborted', 'AbortError'))))),
+          new Promise((_, reject) =>
+            p.signal?.addEventListener(
+              'abort',
+              () => (aborted.push(`${year}/${month}`), reject(new DOMException('aborted', 'AbortError'))),
+            ),
+          ),
       },
     } as unknown as Api;
     const store = new MonthStore(api, new QueryClient(), sort);
@@ -173,7 +181,10 @@ describe('MonthStore', () => {
             if (calls.length === failAt) throw new Error('Error x; Status Code: 500 Received from y');
             const start = Number(p.cursor ?? 0);
             const end = Math.min(count, start + (p.limit ?? 24));
-            return { cursor: end < count ? String(end) : null, images: Array.from({ length: end - start }, (_, i) => photo(`p${start + i}`)) };
+            return {
+              cursor: end < count ? String(end) : null,
+              images: Array.from({ length: end - start }, (_, i) => photo(`p${start + i}`)),
+            };
           },
         },
       } as unknown as Api;

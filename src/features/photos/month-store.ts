@@ -7,10 +7,18 @@
 import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
-import { timelineMonthPageQuery, type Sort } from '../../shared/queries/photos';
+import { type Sort, timelineMonthPageQuery } from '../../shared/queries/photos';
 import {
-  emptyMonth, FIRST_PAGE_SIZE, monthFulfilled, monthPending, monthRejected, NEXT_PAGE_SIZE, removePhotos, restorePhotos,
-  type MonthState, type Removed,
+  emptyMonth,
+  FIRST_PAGE_SIZE,
+  type MonthState,
+  monthFulfilled,
+  monthPending,
+  monthRejected,
+  NEXT_PAGE_SIZE,
+  type Removed,
+  removePhotos,
+  restorePhotos,
 } from './timeline-month';
 
 export type PhotoMonthState = MonthState<Photo>;
@@ -166,7 +174,12 @@ export class MonthStore {
     const options = timelineMonthPageQuery(this.api, { year: m.year, month: m.month, cursor, limit, ...this.sort });
     if (cancellable) this.loading.set(m.key, options.queryKey);
     try {
-      const page = await this.queryClient.fetchQuery({ ...options, ...(this.reload ? { staleTime: 0 } : {}), retry: this.retries, retryDelay: RETRY_DELAY_MS });
+      const page = await this.queryClient.fetchQuery({
+        ...options,
+        ...(this.reload ? { staleTime: 0 } : {}),
+        retry: this.retries,
+        retryDelay: RETRY_DELAY_MS,
+      });
       this.set(m.key, monthFulfilled(this.get(m.key), page));
       return true;
     } catch (error) {

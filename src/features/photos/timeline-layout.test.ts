@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildLayout, gridFor, MAX_SCROLL_HEIGHT, monthAt, scrollScale, toScroll, toVirtual, visibleWindow, type GridMetrics, type LayoutMonth } from './timeline-layout';
+import {
+  buildLayout,
+  type GridMetrics,
+  gridFor,
+  type LayoutMonth,
+  MAX_SCROLL_HEIGHT,
+  monthAt,
+  scrollScale,
+  toScroll,
+  toVirtual,
+  visibleWindow,
+} from './timeline-layout';
 
 const metrics: GridMetrics = { columns: 6, rowHeight: 200, headerHeight: 48, sectionGap: 16 };
 const VIEWPORT = 900;
@@ -46,7 +57,10 @@ describe('1,000,000 photos over 25 years', () => {
   });
 
   it('rendered rows stay bounded anywhere in the library', () => {
-    const layout = buildLayout(library(1_000_000, 25, (c) => c), metrics);
+    const layout = buildLayout(
+      library(1_000_000, 25, (c) => c),
+      metrics,
+    );
     for (const scrollTop of [0, 1234567, 5_000_000, layout.scrollHeight - VIEWPORT]) {
       const win = visibleWindow(layout, toVirtual(layout, scrollTop, VIEWPORT), VIEWPORT, 400);
       const rows = win.reduce((n, w) => n + w.lastRow - w.firstRow, 0);
@@ -56,7 +70,10 @@ describe('1,000,000 photos over 25 years', () => {
 });
 
 describe('mapping', () => {
-  const layout = buildLayout(library(1_000_000, 25, (c) => c), metrics);
+  const layout = buildLayout(
+    library(1_000_000, 25, (c) => c),
+    metrics,
+  );
   it.each([0, 1, 999, 4_000_000, layout.scrollHeight - VIEWPORT])('toScroll(toVirtual(%d)) round trips', (s) => {
     expect(toScroll(layout, toVirtual(layout, s, VIEWPORT), VIEWPORT)).toBeCloseTo(s, 6);
   });
@@ -67,9 +84,20 @@ describe('mapping', () => {
 });
 
 describe('layout basics', () => {
-  const layout = buildLayout([{ key: 'a', shown: 7 }, { key: 'b', shown: 0 }, { key: 'c', shown: 24 }], metrics);
+  const layout = buildLayout(
+    [
+      { key: 'a', shown: 7 },
+      { key: 'b', shown: 0 },
+      { key: 'c', shown: 24 },
+    ],
+    metrics,
+  );
   it.each([
-    [0, 0], [48 + 400 + 16 - 1, 0], [48 + 400 + 16, 1], [48 + 400 + 16 + 64, 2], [1e9, 2],
+    [0, 0],
+    [48 + 400 + 16 - 1, 0],
+    [48 + 400 + 16, 1],
+    [48 + 400 + 16 + 64, 2],
+    [1e9, 2],
   ])('monthAt(%d) = %d', (y, i) => expect(monthAt(layout, y)).toBe(i));
   it('rows from counts and columns', () => expect([...layout.rows]).toEqual([2, 0, 4]));
   it('window rows', () => {
@@ -85,7 +113,14 @@ describe('layout basics', () => {
 });
 
 describe('gridFor', () => {
-  it.each([[375, 3], [576, 4], [1023, 4], [1024, 5], [1280, 6], [1920, 6]])('%ipx → %i columns', (w, cols) => {
+  it.each([
+    [375, 3],
+    [576, 4],
+    [1023, 4],
+    [1024, 5],
+    [1280, 6],
+    [1920, 6],
+  ])('%ipx → %i columns', (w, cols) => {
     const g = gridFor(w);
     expect(g.columns).toBe(cols);
     expect(g.tile * cols + 4 * (cols - 1)).toBeLessThanOrEqual(w);

@@ -126,7 +126,15 @@ export function visibleWindow(layout: TimelineLayout, virtualTop: number, viewpo
     const rows = layout.rows[i]!;
     const firstRow = Math.min(rows, Math.max(0, Math.floor((from - rowsTop) / rowHeight)));
     const lastRow = Math.min(rows, Math.max(0, Math.ceil((to - rowsTop) / rowHeight)));
-    out.push({ index: i, key: layout.keys[i]!, top, height: layout.offsets[i + 1]! - top, firstRow, lastRow, headerVisible: rowsTop > from });
+    out.push({
+      index: i,
+      key: layout.keys[i]!,
+      top,
+      height: layout.offsets[i + 1]! - top,
+      firstRow,
+      lastRow,
+      headerVisible: rowsTop > from,
+    });
   }
   return out;
 }

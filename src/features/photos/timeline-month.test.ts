@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyMonth, expectedShown, monthCleared, monthFulfilled, monthPending, monthRejected, monthView, removePhotos, restorePhotos,
+  emptyMonth,
+  expectedShown,
   type MonthState,
+  monthCleared,
+  monthFulfilled,
+  monthPending,
+  monthRejected,
+  monthView,
+  removePhotos,
+  restorePhotos,
 } from './timeline-month';
 
 type P = { imageId: string };
@@ -34,7 +42,10 @@ describe('remove and restore (optimistic delete)', () => {
   const s = monthFulfilled(emptyMonth<P>(), { cursor: null, images: photos(5) });
   it.each([
     [['p0'], ['p1', 'p2', 'p3', 'p4']],
-    [['p1', 'p3'], ['p0', 'p2', 'p4']],
+    [
+      ['p1', 'p3'],
+      ['p0', 'p2', 'p4'],
+    ],
     [['zz'], ['p0', 'p1', 'p2', 'p3', 'p4']],
   ])('remove %j', (del, left) => {
     const r = removePhotos(s, new Set(del));
@@ -42,13 +53,28 @@ describe('remove and restore (optimistic delete)', () => {
   });
   it.each([
     [['p1', 'p3'], ['p3'], ['p0', 'p2', 'p3', 'p4']],
-    [['p1', 'p3'], ['p1', 'p3'], ['p0', 'p1', 'p2', 'p3', 'p4']],
-    [['p0', 'p4'], ['p0', 'p4'], ['p0', 'p1', 'p2', 'p3', 'p4']],
-    [['p1', 'p2', 'p3'], ['p1', 'p3'], ['p0', 'p1', 'p3', 'p4']],
+    [
+      ['p1', 'p3'],
+      ['p1', 'p3'],
+      ['p0', 'p1', 'p2', 'p3', 'p4'],
+    ],
+    [
+      ['p0', 'p4'],
+      ['p0', 'p4'],
+      ['p0', 'p1', 'p2', 'p3', 'p4'],
+    ],
+    [
+      ['p1', 'p2', 'p3'],
+      ['p1', 'p3'],
+      ['p0', 'p1', 'p3', 'p4'],
+    ],
     [['p3', 'p4'], ['p4'], ['p0', 'p1', 'p2', 'p4']],
   ])('remove %j, roll back %j', (del, failed, expected) => {
     const r = removePhotos(s, new Set(del));
-    const back = restorePhotos(r.state, r.removed.filter((x) => failed.includes(x.photo.imageId)));
+    const back = restorePhotos(
+      r.state,
+      r.removed.filter((x) => failed.includes(x.photo.imageId)),
+    );
     expect(ids(back)).toEqual(expected);
   });
 });

@@ -32,7 +32,10 @@ export function monthPending<P extends { imageId: string }>(state: MonthState<P>
 }
 
 /** Appends a page; photos already present (a page boundary moved by a delete) are not repeated. */
-export function monthFulfilled<P extends { imageId: string }>(state: MonthState<P>, page: { cursor: string | null; images: readonly P[] }): MonthState<P> {
+export function monthFulfilled<P extends { imageId: string }>(
+  state: MonthState<P>,
+  page: { cursor: string | null; images: readonly P[] },
+): MonthState<P> {
   const seen = new Set(state.photos.map((p) => p.imageId));
   const fresh = page.images.filter((p) => !seen.has(p.imageId));
   return { status: 'fulfilled', photos: [...state.photos, ...fresh], cursor: page.cursor, pages: state.pages + 1 };
@@ -56,7 +59,10 @@ export interface Removed<P> {
 }
 
 /** Removes photos (optimistic delete) and returns them with their positions for a rollback. */
-export function removePhotos<P extends { imageId: string }>(state: MonthState<P>, ids: ReadonlySet<string>): { state: MonthState<P>; removed: Removed<P>[] } {
+export function removePhotos<P extends { imageId: string }>(
+  state: MonthState<P>,
+  ids: ReadonlySet<string>,
+): { state: MonthState<P>; removed: Removed<P>[] } {
   const removed: Removed<P>[] = [];
   let next: string | null = null;
   // Walk backwards so each removed photo knows the next photo that stays.

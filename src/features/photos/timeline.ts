@@ -12,7 +12,10 @@ export interface TimelineMonth {
   readonly count: number;
 }
 
-export function timelineMonths(timeline: Readonly<Record<string, Readonly<Record<string, number>>>>, order: 'asc' | 'desc' = 'desc'): TimelineMonth[] {
+export function timelineMonths(
+  timeline: Readonly<Record<string, Readonly<Record<string, number>>>>,
+  order: 'asc' | 'desc' = 'desc',
+): TimelineMonth[] {
   const out: TimelineMonth[] = [];
   for (const [y, months] of Object.entries(timeline)) {
     const year = Number(y);

@@ -15,5 +15,6 @@ export async function prefetchProjects({ context, page }: { context: Pick<Router
   // Dates render with the brand's date-fns locale, on the server as in the browser.
   await loadDateLocale(context.brand.locale);
   const r = await context.queryClient.ensureQueryData(settled(customerQuery(context.api)));
-  if (r.ok && r.data) void context.queryClient.prefetchQuery(settled(projectsPageQuery(context.api, r.data.accountId, page, PROJECTS_PAGE_SIZE)));
+  if (r.ok && r.data)
+    void context.queryClient.prefetchQuery(settled(projectsPageQuery(context.api, r.data.accountId, page, PROJECTS_PAGE_SIZE)));
 }

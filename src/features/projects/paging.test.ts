@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_PAGE_SIZE, projectsApi } from '../../shared/api/projects';
 import { fakeHttp } from '../../shared/api/test-transport';
-import { clampPage, pageCount, projectSkip, PROJECTS_PAGE_SIZE } from './paging';
+import { clampPage, PROJECTS_PAGE_SIZE, pageCount, projectSkip } from './paging';
 
 describe('saved projects paging', () => {
   it('page size is 10, the same as the projects call default', () => {
@@ -9,7 +9,13 @@ describe('saved projects paging', () => {
     expect(PROJECT_PAGE_SIZE).toBe(PROJECTS_PAGE_SIZE);
   });
   it.each([
-    [1, 10, 0], [2, 10, 10], [3, 10, 20], [10, 10, 90], [2, 5, 5], [0, 10, 0], [-3, 10, 0],
+    [1, 10, 0],
+    [2, 10, 10],
+    [3, 10, 20],
+    [10, 10, 90],
+    [2, 5, 5],
+    [0, 10, 0],
+    [-3, 10, 0],
   ])('page %i size %i → skip %i', (page, size, skip) => expect(projectSkip(page, size)).toBe(skip));
   // The real call (GET /api/v2/projects/{accountId}?skip&limit) asks exactly the rule's skip.
   it.each([1, 2, 3, 10])('the projects call for page %i asks skip = (page − 1) × 10, limit 10', async (page) => {
@@ -18,9 +24,20 @@ describe('saved projects paging', () => {
     expect(calls.map((c) => c.url)).toEqual([`http://up.test/base/api/v2/projects/7?skip=${projectSkip(page)}&limit=10`]);
   });
   it.each([
-    [0, 1], [1, 1], [10, 1], [11, 2], [23, 3], [30, 3], [31, 4],
+    [0, 1],
+    [1, 1],
+    [10, 1],
+    [11, 2],
+    [23, 3],
+    [30, 3],
+    [31, 4],
   ])('%i projects → %i pages', (total, pages) => expect(pageCount(total)).toBe(pages));
   it.each([
-    [5, 23, 3], [0, 23, 1], [2, 23, 2], [2, 0, 1], [Number.NaN, 23, 1], [2.7, 23, 2],
+    [5, 23, 3],
+    [0, 23, 1],
+    [2, 23, 2],
+    [2, 0, 1],
+    [Number.NaN, 23, 1],
+    [2.7, 23, 2],
   ])('page %d of %i projects → %i', (page, total, out) => expect(clampPage(page, total)).toBe(out));
 });

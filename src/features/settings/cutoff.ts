@@ -20,7 +20,11 @@ export interface CutoffMessage {
  * The delivery cut-off messages a customer should see now: campaigns that are active and whose
  * cut-off is still ahead, soonest first, each with its article groups' daily cut-off times.
  */
-export function cutoffMessages(groups: readonly ArticleGroupCutoff[], campaigns: readonly (Campaign & { articleGroupIds: string[] })[], now: number): CutoffMessage[] {
+export function cutoffMessages(
+  groups: readonly ArticleGroupCutoff[],
+  campaigns: readonly (Campaign & { articleGroupIds: string[] })[],
+  now: number,
+): CutoffMessage[] {
   const byId = new Map(groups.map((g) => [g.id, g]));
   return campaigns
     .filter((c) => c.active && Date.parse(c.cutoffDate) > now)

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sampleTestVariant } from '../../shared/flags/experiment';
 import { loadMerchandise, MerchandiseMissingError } from '../../shared/api/merchandise-channel';
+import { sampleTestVariant } from '../../shared/flags/experiment';
 
 describe("'sample-test' experiment", () => {
   it('is stable per user and uses both variants', () => {
@@ -21,8 +21,15 @@ describe('merchandise: channel list, then the channel by vendor and locale', () 
     expect(channel).toHaveBeenCalledWith('albelli-nl', 'nl-NL');
   });
   it('fails on a missing list entry or a missing detail', async () => {
-    await expect(loadMerchandise({ channels: async () => [], channel: async () => detail }, 'albelli-nl', 'nl-NL')).rejects.toBeInstanceOf(MerchandiseMissingError);
-    await expect(loadMerchandise({ channels: async () => [{ id: 'c1', vendorId: 'albelli-nl', locale: 'nl-NL' }], channel: async () => null }, 'albelli-nl', 'nl-NL'))
-      .rejects.toBeInstanceOf(MerchandiseMissingError);
+    await expect(loadMerchandise({ channels: async () => [], channel: async () => detail }, 'albelli-nl', 'nl-NL')).rejects.toBeInstanceOf(
+      MerchandiseMissingError,
+    );
+    await expect(
+      loadMerchandise(
+        { channels: async () => [{ id: 'c1', vendorId: 'albelli-nl', locale: 'nl-NL' }], channel: async () => null },
+        'albelli-nl',
+        'nl-NL',
+      ),
+    ).rejects.toBeInstanceOf(MerchandiseMissingError);
   });
 });

@@ -8,7 +8,13 @@ const rec = (fileName: string): Upload => ({ id: ID, uploadId: ID, fileName, sta
 describe('storage look-up of a handed-over upload', () => {
   it.each([
     ['own upload', rec('mine.jpg'), [], { upload: rec('mine.jpg'), anonymous: false }, false],
-    ['anonymous upload: the first element is used', null, [rec('first.jpg'), rec('second.jpg')], { upload: rec('first.jpg'), anonymous: true }, true],
+    [
+      'anonymous upload: the first element is used',
+      null,
+      [rec('first.jpg'), rec('second.jpg')],
+      { upload: rec('first.jpg'), anonymous: true },
+      true,
+    ],
     ['neither (404 on both → empty)', null, [], null, true],
   ] as const)('%s', async (_, own, anonymous, expected, askedAnonymous) => {
     const storage = { upload: vi.fn(async () => own), anonymousUploads: vi.fn(async () => [...anonymous]) };

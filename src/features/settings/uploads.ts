@@ -11,7 +11,11 @@ export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * sign-in (`POST /getanonymousuploads` with the id; 404 → empty, the first element is used).
  * Null when neither knows it. Upstream failures other than 404 are thrown.
  */
-export async function findUpload(storage: Pick<StorageApi, 'upload' | 'anonymousUploads'>, id: string, accountId: string): Promise<FoundUpload | null> {
+export async function findUpload(
+  storage: Pick<StorageApi, 'upload' | 'anonymousUploads'>,
+  id: string,
+  accountId: string,
+): Promise<FoundUpload | null> {
   if (!UPLOAD_ID.test(id)) return null;
   const own = await storage.upload(id, accountId);
   if (own) return { upload: own, anonymous: false };

@@ -36,11 +36,16 @@ export function queueReducer(items: UploadItem[], action: QueueAction): UploadIt
         ...action.items.map((i) => ({ ...i, status: 'checking' as const, kind: null, progress: 0, problem: null, failure: null })),
       ];
     case 'checked':
-      return patch(action.id, action.kind ? { status: 'ready', kind: action.kind, problem: null } : { status: 'invalid', problem: action.problem ?? 'content' });
+      return patch(
+        action.id,
+        action.kind ? { status: 'ready', kind: action.kind, problem: null } : { status: 'invalid', problem: action.problem ?? 'content' },
+      );
     case 'start':
       return patch(action.id, { status: 'uploading', progress: 0, failure: null });
     case 'progress':
-      return items.map((i) => (i.id === action.id && i.status === 'uploading' ? { ...i, progress: Math.max(i.progress, Math.min(1, action.progress)) } : i));
+      return items.map((i) =>
+        i.id === action.id && i.status === 'uploading' ? { ...i, progress: Math.max(i.progress, Math.min(1, action.progress)) } : i,
+      );
     case 'done':
       return patch(action.id, { status: 'done', progress: 1 });
     case 'failed':
@@ -69,5 +74,13 @@ export function summarize(items: readonly UploadItem[]): QueueSummary {
   const adding = count('checking') > 0;
   const uploading = count('uploading') > 0;
   const ready = count('ready');
-  return { adding, uploading, ready, done: count('done'), failed: count('failed'), invalid: count('invalid'), canUpload: ready > 0 && !adding && !uploading };
+  return {
+    adding,
+    uploading,
+    ready,
+    done: count('done'),
+    failed: count('failed'),
+    invalid: count('invalid'),
+    canUpload: ready > 0 && !adding && !uploading,
+  };
 }

@@ -6,7 +6,8 @@ import { failureOf } from './xhr-upload';
 const bytes = (...b: number[]) => new Uint8Array(b);
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1);
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
-const heic = (brand: string) => new Uint8Array([0, 0, 0, 0x1c, ...[...'ftyp'].map((c) => c.charCodeAt(0)), ...[...brand].map((c) => c.charCodeAt(0))]);
+const heic = (brand: string) =>
+  new Uint8Array([0, 0, 0, 0x1c, ...[...'ftyp'].map((c) => c.charCodeAt(0)), ...[...brand].map((c) => c.charCodeAt(0))]);
 const TEXT = new TextEncoder().encode('this is not an image, only text');
 
 describe('file checks (type and magic bytes)', () => {
@@ -48,7 +49,8 @@ describe('file checks (type and magic bytes)', () => {
 });
 
 describe('upload queue', () => {
-  const add = (items: UploadItem[], ...ids: string[]) => queueReducer(items, { type: 'add', items: ids.map((id) => ({ id, name: `${id}.jpg`, size: 10 })) });
+  const add = (items: UploadItem[], ...ids: string[]) =>
+    queueReducer(items, { type: 'add', items: ids.map((id) => ({ id, name: `${id}.jpg`, size: 10 })) });
   it('Upload is disabled until a file is added and while adding or uploading', () => {
     let q: UploadItem[] = [];
     expect(summarize(q).canUpload).toBe(false);

@@ -7,7 +7,10 @@ export type UploadFailure = 'unsupported' | 'tooBig' | 'signedOut' | 'network' |
 
 export class UploadError extends Error {
   override name = 'UploadError';
-  constructor(readonly failure: UploadFailure, readonly status: number) {
+  constructor(
+    readonly failure: UploadFailure,
+    readonly status: number,
+  ) {
     super(`upload failed: ${failure} (${status})`);
   }
 }

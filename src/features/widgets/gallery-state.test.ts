@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryStates, galleryReducer, type GalleryStates } from './gallery-state';
+import { entryStates, type GalleryStates, galleryReducer } from './gallery-state';
 
 const run = (s: GalleryStates, id: string, op: 'create' | 'read' | 'update' | 'delete', ...types: ('start' | 'succeed' | 'fail')[]) =>
   types.reduce((acc, type) => galleryReducer(acc, { id, op, event: { type } }), s);

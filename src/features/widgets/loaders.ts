@@ -23,5 +23,8 @@ export async function loadWidgets({ context }: { context: Pick<RouterContext, 'a
 }
 
 export function productCodes(items: { orders: { code: string; status: string }[] }[]): string[] {
-  return items.flatMap((s) => s.orders).filter((p) => p.status !== 'Cancelled').map((p) => p.code);
+  return items
+    .flatMap((s) => s.orders)
+    .filter((p) => p.status !== 'Cancelled')
+    .map((p) => p.code);
 }

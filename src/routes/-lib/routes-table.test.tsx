@@ -15,10 +15,7 @@ import type { RouterSession } from '../../shared/router-context';
  * Renders routes the way renderPlainPage does (memory history, renderToString, no browser): checks
  * the route table of the worker harness against the route tree, and the frame each route gets.
  */
-async function render(
-  path: string,
-  opts: { flags?: Partial<Flags>; brandKey?: string; session?: RouterSession; plain?: boolean } = {},
-) {
+async function render(path: string, opts: { flags?: Partial<Flags>; brandKey?: string; session?: RouterSession; plain?: boolean } = {}) {
   const brand = (opts.brandKey && brandForKey(opts.brandKey)) || DEFAULT_BRAND;
   const router = createAppRouter({
     context: {
@@ -109,21 +106,20 @@ describe('frames', () => {
   it('home: on small screens the menu is the page (its heading the h1), the overview from 575 up', async () => {
     const { html } = await render('/');
     expect(html).toMatch(/<div class="sm:hidden"><nav aria-labelledby="menu-page-heading"><h1 id="menu-page-heading"/);
-    expect(html).toMatch(/<div class="hidden sm:block">(<!--\$-->)?<section aria-labelledby="page-title"><h1 id="page-title"[^>]*>My account overview</);
+    expect(html).toMatch(
+      /<div class="hidden sm:block">(<!--\$-->)?<section aria-labelledby="page-title"><h1 id="page-title"[^>]*>My account overview</,
+    );
     const other = await render('/orders');
     expect(other.html).not.toContain('menu-page-heading');
     expect(other.html).toContain('Back to My account');
   });
 
-  it.each(ROUTES.filter((c) => c.account).map((c) => [c.path, c.account] as const))(
-    '%s is for %s accounts only',
-    async (path, account) => {
-      const own = { isBusiness: account === 'business', email: 'x@example.com' };
-      const other = { isBusiness: account !== 'business', email: 'x@example.com' };
-      expect((await render(path, { session: own })).status).toBe(200);
-      expect((await render(path, { session: other })).redirect).toBe('/');
-    },
-  );
+  it.each(ROUTES.filter((c) => c.account).map((c) => [c.path, c.account] as const))('%s is for %s accounts only', async (path, account) => {
+    const own = { isBusiness: account === 'business', email: 'x@example.com' };
+    const other = { isBusiness: account !== 'business', email: 'x@example.com' };
+    expect((await render(path, { session: own })).status).toBe(200);
+    expect((await render(path, { session: other })).redirect).toBe('/');
+  });
 
   it('business session: business menu variant', async () => {
     const { html } = await render('/', { session: { isBusiness: true, email: 'b@example.com' } });

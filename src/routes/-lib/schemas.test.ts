@@ -42,7 +42,10 @@ describe('search validators', () => {
   });
 
   it.each([
-    [{ 'confirmation-token': 't', email: 'demo@example.com' }, { 'confirmation-token': 't', email: 'demo@example.com' }],
+    [
+      { 'confirmation-token': 't', email: 'demo@example.com' },
+      { 'confirmation-token': 't', email: 'demo@example.com' },
+    ],
     [{ 'confirmation-token': 't', email: 'not-an-email' }, { 'confirmation-token': 't' }],
     [{ email: `${'a'.repeat(320)}@example.com` }, {}],
     [{ email: 'first.last+tag@sub.example.co.uk' }, { email: 'first.last+tag@sub.example.co.uk' }],

@@ -11,7 +11,7 @@ import { notFound } from '@tanstack/react-router';
 /** A path id (order code, product code, album / photo / address id): URL-safe token. */
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** zod's own e-mail pattern (`z.email()`), so the link pages accept what the forms accept. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 const text = (min: number, max: number) => (v: string) => v.length >= min && v.length <= max;
 const isId = (v: unknown): v is string => typeof v === 'string' && ID.test(v);

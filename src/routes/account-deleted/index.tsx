@@ -14,8 +14,12 @@ function AccountDeleted() {
   const { brand } = useRouteContext({ from: '__root__' });
   return (
     <MessagePage titleId="public.accountDeleted.title" bodyId="public.accountDeleted.body">
-      <Link to="/" className={buttonPrimary}>{t('public.accountDeleted.createAccount')}</Link>
-      <a href={brand.storeLinks.allProducts} className={buttonSecondary}>{t('public.accountDeleted.viewProducts')}</a>
+      <Link to="/" className={buttonPrimary}>
+        {t('public.accountDeleted.createAccount')}
+      </Link>
+      <a href={brand.storeLinks.allProducts} className={buttonSecondary}>
+        {t('public.accountDeleted.viewProducts')}
+      </a>
     </MessagePage>
   );
 }

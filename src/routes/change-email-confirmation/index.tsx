@@ -15,5 +15,12 @@ export const Route = createFileRoute('/change-email-confirmation/')({
 });
 
 function ChangeEmailConfirmation() {
-  return <ConfirmPage action="/change-email-confirmation" titleId="confirm.changeEmail.title" messageId="confirm.changeEmail.message" buttonId="confirm.changeEmail.button" />;
+  return (
+    <ConfirmPage
+      action="/change-email-confirmation"
+      titleId="confirm.changeEmail.title"
+      messageId="confirm.changeEmail.message"
+      buttonId="confirm.changeEmail.button"
+    />
+  );
 }

@@ -17,8 +17,12 @@ function ChangeEmailSuccess() {
   const { brand } = useRouteContext({ from: '__root__' });
   return (
     <MessagePage titleId="public.changeEmailSuccess.title" bodyId="public.changeEmailSuccess.body">
-      <Link to="/" className={buttonPrimary}>{t('public.changeEmailSuccess.logIn')}</Link>
-      <a href={brand.storeLinks.front} className={buttonSecondary}>{t('common.continue')}</a>
+      <Link to="/" className={buttonPrimary}>
+        {t('public.changeEmailSuccess.logIn')}
+      </Link>
+      <a href={brand.storeLinks.front} className={buttonSecondary}>
+        {t('common.continue')}
+      </a>
     </MessagePage>
   );
 }

@@ -15,5 +15,12 @@ export const Route = createFileRoute('/delete-account-confirmation/')({
 });
 
 function DeleteAccountConfirmation() {
-  return <ConfirmPage action="/delete-account-confirmation" titleId="confirm.deleteAccount.title" messageId="confirm.deleteAccount.message" buttonId="confirm.deleteAccount.button" />;
+  return (
+    <ConfirmPage
+      action="/delete-account-confirmation"
+      titleId="confirm.deleteAccount.title"
+      messageId="confirm.deleteAccount.message"
+      buttonId="confirm.deleteAccount.button"
+    />
+  );
 }

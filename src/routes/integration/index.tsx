@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { FtpPage } from '../../features/integration/components/FtpPage';
-import { validateFtpSearch } from '../../shared/forms/ftp-form-status';
 import { loadFtp } from '../../features/integration/loaders';
+import { validateFtpSearch } from '../../shared/forms/ftp-form-status';
 import { requireAccount } from '../-lib/guards';
 
 /** /integration (business only): FTP instructions and the callback form (`?s=` etc. after a plain post). */

@@ -20,7 +20,9 @@ function Logout() {
   return (
     <MessagePage titleId="page.signOut.title">
       <form method="post" action="/logout">
-        <button type="submit" className={`${buttonPrimary} border-0 cursor-pointer`}>{t('menu.signOut')}</button>
+        <button type="submit" className={`${buttonPrimary} border-0 cursor-pointer`}>
+          {t('menu.signOut')}
+        </button>
       </form>
     </MessagePage>
   );

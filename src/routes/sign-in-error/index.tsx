@@ -24,7 +24,9 @@ function SignInError() {
   const retry = samePathOr(failure?.tryAgainHref, '/auth/login');
   return (
     <MessagePage titleId="auth.error.title" bodyId="auth.error.message" tone="error">
-      <a href={retry} className={buttonPrimary}>{t('auth.error.tryAgain')}</a>
+      <a href={retry} className={buttonPrimary}>
+        {t('auth.error.tryAgain')}
+      </a>
       {failure ? <small className="basis-full text-gray-600">{t('error.correlationId', { id: failure.correlationId })}</small> : null}
     </MessagePage>
   );

@@ -17,8 +17,12 @@ function SubscriptionError() {
   const { brand } = useRouteContext({ from: '__root__' });
   return (
     <MessagePage titleId="public.subscriptionError.title" bodyId="public.subscriptionError.body" tone="error">
-      <a href={brand.storeLinks.front} className={buttonPrimary}>{t('common.continue')}</a>
-      <a href={brand.storeLinks.customerCare} className={textLink}>{t('common.contactCustomerCare')}</a>
+      <a href={brand.storeLinks.front} className={buttonPrimary}>
+        {t('common.continue')}
+      </a>
+      <a href={brand.storeLinks.customerCare} className={textLink}>
+        {t('common.contactCustomerCare')}
+      </a>
     </MessagePage>
   );
 }

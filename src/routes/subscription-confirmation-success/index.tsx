@@ -14,7 +14,9 @@ function SubscriptionSuccess() {
   const { brand } = useRouteContext({ from: '__root__' });
   return (
     <MessagePage titleId="public.subscriptionSuccess.title" bodyId="public.subscriptionSuccess.body">
-      <a href={brand.storeLinks.front} className={buttonPrimary}>{t('common.continue')}</a>
+      <a href={brand.storeLinks.front} className={buttonPrimary}>
+        {t('common.continue')}
+      </a>
     </MessagePage>
   );
 }

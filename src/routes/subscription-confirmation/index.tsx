@@ -15,5 +15,12 @@ export const Route = createFileRoute('/subscription-confirmation/')({
 });
 
 function SubscriptionConfirmation() {
-  return <ConfirmPage action="/subscription-confirmation" titleId="confirm.subscription.title" messageId="confirm.subscription.message" buttonId="confirm.subscription.button" />;
+  return (
+    <ConfirmPage
+      action="/subscription-confirmation"
+      titleId="confirm.subscription.title"
+      messageId="confirm.subscription.message"
+      buttonId="confirm.subscription.button"
+    />
+  );
 }

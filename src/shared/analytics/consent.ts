@@ -51,4 +51,5 @@ export function consentCookieValue(cookieHeader: string | null | undefined): str
 }
 
 /** Consent as the request's (or the page's) cookies say; no cookie = no consent. */
-export const consentFromCookies = (cookieHeader: string | null | undefined): Consent => parseConsentCookie(consentCookieValue(cookieHeader));
+export const consentFromCookies = (cookieHeader: string | null | undefined): Consent =>
+  parseConsentCookie(consentCookieValue(cookieHeader));

@@ -8,7 +8,11 @@ import * as z from 'zod/mini';
 export const AnalyticsEventInput = z.strictObject({
   name: z.string().check(z.regex(/^[a-z][a-z0-9_.-]{0,63}$/)),
   properties: z._default(
-    z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)), z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]))
+    z
+      .record(
+        z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)),
+        z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]),
+      )
       .check(z.refine((p) => Object.keys(p).length <= 20)),
     {},
   ),

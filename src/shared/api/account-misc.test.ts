@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ArticleGroups, Campaign } from './cutoff';
-import { SubscriptionConfirmed, emailGatewayApi } from './email-gateway';
-import { HistoricalInvoiceList, invoicesApi, MapPdfList } from './invoices';
+import { emailGatewayApi, SubscriptionConfirmed } from './email-gateway';
 import { identityApi } from './identity';
+import { HistoricalInvoiceList, invoicesApi, MapPdfList } from './invoices';
 import { hasInvoicePdf, Product, productsApi } from './products';
 import { ProjectPage, projectsApi } from './projects';
 import { fakeHttp } from './test-transport';
@@ -12,8 +12,26 @@ describe('invoices, products, projects', () => {
   it('parse the upstream shapes', () => {
     const h = { id: 'H1', orderRef: 'SO-1', channel: 'albelli-nl', invoiceDate: '2021-03-01T00:00:00.000Z', amount: 10, currency: 'EUR' };
     expect(HistoricalInvoiceList.parse({ historicalInvoices: [h] }).historicalInvoices[0]!.channel).toBe('albelli-nl');
-    expect(MapPdfList.parse({ pdfs: [{ id: 'm1', name: 'Map', orderRef: 'SO-1', createdAt: '2024-01-01T00:00:00.000Z', url: 'http://127.0.0.1:8788/invoice-api/v1/Pdfs/me/m1' }] }).pdfs).toHaveLength(1);
-    const project = { id: 'pr1', title: 'Book', productType: 'PhotoBook', thumbnailUrl: 'http://127.0.0.1:8788/shop/images/PhotoBook.svg', updated: '2024-01-01T00:00:00.000Z' };
+    expect(
+      MapPdfList.parse({
+        pdfs: [
+          {
+            id: 'm1',
+            name: 'Map',
+            orderRef: 'SO-1',
+            createdAt: '2024-01-01T00:00:00.000Z',
+            url: 'http://127.0.0.1:8788/invoice-api/v1/Pdfs/me/m1',
+          },
+        ],
+      }).pdfs,
+    ).toHaveLength(1);
+    const project = {
+      id: 'pr1',
+      title: 'Book',
+      productType: 'PhotoBook',
+      thumbnailUrl: 'http://127.0.0.1:8788/shop/images/PhotoBook.svg',
+      updated: '2024-01-01T00:00:00.000Z',
+    };
     expect(ProjectPage.parse({ projects: [project], totalProjectCount: 11 }).totalProjectCount).toBe(11);
     expect(() => ProjectPage.parse({ projects: [], totalProjectCount: -1 })).toThrow();
   });
@@ -55,14 +73,19 @@ describe('identity and e-mail gateway', () => {
 
   it('a 409 on e-mail change keeps its status for the page to map', async () => {
     const { http } = fakeHttp({ 'POST /v2/identities/local/s/emailchanges': { status: 409, body: { error: 'conflict' } } });
-    await expect(identityApi(http).requestEmailChange({ idpType: 'local', idpSub: 's' }, 'a@example.com', 'c')).rejects.toMatchObject({ status: 409 });
+    await expect(identityApi(http).requestEmailChange({ idpType: 'local', idpSub: 's' }, 'a@example.com', 'c')).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('confirms a subscription with email and token in path and body', async () => {
     const { http, calls } = fakeHttp({
       'POST /api/v1/Profiles/demo%40example.com/subscription/confirm/tok': { body: { email: 'demo@example.com', subscribed: true } },
     });
-    await expect(emailGatewayApi(http).confirmSubscription('demo@example.com', 'tok')).resolves.toEqual({ email: 'demo@example.com', subscribed: true });
+    await expect(emailGatewayApi(http).confirmSubscription('demo@example.com', 'tok')).resolves.toEqual({
+      email: 'demo@example.com',
+      subscribed: true,
+    });
     expect(calls[0]!.body).toEqual({ email: 'demo@example.com', confirmationToken: 'tok' });
     expect(() => SubscriptionConfirmed.parse({ email: 'x', subscribed: true })).toThrow();
   });
@@ -70,9 +93,18 @@ describe('identity and e-mail gateway', () => {
 
 describe('cutoff', () => {
   it('parses article groups and campaigns as the upstream sends them', () => {
-    const groups = { articleGroups: [{ id: 'photobooks', name: 'Photo books', articleIds: ['PAP_001'], cutoffTime: '14:00', productionDays: 3 }] };
+    const groups = {
+      articleGroups: [{ id: 'photobooks', name: 'Photo books', articleIds: ['PAP_001'], cutoffTime: '14:00', productionDays: 3 }],
+    };
     expect(ArticleGroups.parse(groups).articleGroups[0]!.cutoffTime).toBe('14:00');
-    const campaign = { name: 'christmas', title: 'Order before', cutoffDate: '2026-12-12T10:00:00.000Z', deliveryBefore: '2026-12-20T10:00:00.000Z', articleGroupIds: ['prints'], active: true };
+    const campaign = {
+      name: 'christmas',
+      title: 'Order before',
+      cutoffDate: '2026-12-12T10:00:00.000Z',
+      deliveryBefore: '2026-12-20T10:00:00.000Z',
+      articleGroupIds: ['prints'],
+      active: true,
+    };
     expect(Campaign.parse(campaign).active).toBe(true);
     expect(() => ArticleGroups.parse({ articleGroups: [{ ...groups.articleGroups[0], cutoffTime: '25:00' }] })).toThrow();
     expect(() => Campaign.parse({ ...campaign, cutoffDate: 'soon' })).toThrow();

@@ -1,5 +1,5 @@
 import type { Http } from './http';
-import { DEFAULT_TIMEOUT_MS, type ApiKey } from './keys';
+import { type ApiKey, DEFAULT_TIMEOUT_MS } from './keys';
 
 /** The custom header every /api call carries; the proxy refuses state-changing calls without it. */
 export const CSRF_HEADER = 'X-Requested-With';

@@ -3,22 +3,46 @@ import { Customer, customerApi } from './customer';
 import { fakeHttp } from './test-transport';
 
 const address = {
-  id: 'ad1', firstName: 'Demo', lastName: 'User', street: 'Damrak', houseNumber: '1', postalCode: '1012 LG',
-  city: 'Amsterdam', countryCode: 'NL', phone: '+31201234567', isDefault: true,
+  id: 'ad1',
+  firstName: 'Demo',
+  lastName: 'User',
+  street: 'Damrak',
+  houseNumber: '1',
+  postalCode: '1012 LG',
+  city: 'Amsterdam',
+  countryCode: 'NL',
+  phone: '+31201234567',
+  isDefault: true,
 };
 /** GET /customers/me as upstream/src/account/customer/repo.ts loadCustomer() builds it. */
 export const sampleCustomer = {
-  id: 'user-1', accountId: 1001, email: 'demo@example.com', firstName: 'Demo', lastName: 'User', dateOfBirth: null,
-  companyName: null, isB2b: false, b2bStatus: 'Default', newsletter: false,
+  id: 'user-1',
+  accountId: 1001,
+  email: 'demo@example.com',
+  firstName: 'Demo',
+  lastName: 'User',
+  dateOfBirth: null,
+  companyName: null,
+  isB2b: false,
+  b2bStatus: 'Default',
+  newsletter: false,
   paymentMethod: { type: 'iDEAL', label: 'iDEAL' },
-  availablePaymentMethods: [{ type: 'iDEAL', label: 'iDEAL' }, { type: 'PayPal', label: 'PayPal' }],
-  ftp: { callbackUrl: null, callbackFormat: null }, accountDeleted: false, addresses: [address],
+  availablePaymentMethods: [
+    { type: 'iDEAL', label: 'iDEAL' },
+    { type: 'PayPal', label: 'PayPal' },
+  ],
+  ftp: { callbackUrl: null, callbackFormat: null },
+  accountDeleted: false,
+  addresses: [address],
 };
 
 describe('customer API', () => {
   it('parses the upstream customer record', () => {
     expect(Customer.parse(sampleCustomer).addresses[0]!.postalCode).toBe('1012 LG');
-    expect(Customer.parse({ ...sampleCustomer, ftp: { callbackUrl: 'https://erp.example.com/hook', callbackFormat: 'json' } }).ftp.callbackFormat).toBe('json');
+    expect(
+      Customer.parse({ ...sampleCustomer, ftp: { callbackUrl: 'https://erp.example.com/hook', callbackFormat: 'json' } }).ftp
+        .callbackFormat,
+    ).toBe('json');
   });
 
   it.each([

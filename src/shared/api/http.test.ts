@@ -30,7 +30,13 @@ const headersOf = (c: Call) => new Headers(c.init.headers);
 describe('createHttp', () => {
   it('sends the standard headers, the bearer and the correlation id, with redirect manual', async () => {
     const s = stub(() => json({ photosCount: 3 }));
-    const http = createHttp({ baseUrl: 'http://up/photo-management/', getToken: () => 'tok', correlationId: 'cid-1', fetch: s.fetch, timeoutMs: 1000 });
+    const http = createHttp({
+      baseUrl: 'http://up/photo-management/',
+      getToken: () => 'tok',
+      correlationId: 'cid-1',
+      fetch: s.fetch,
+      timeoutMs: 1000,
+    });
     await expect(http.getJson('/users', Counts)).resolves.toEqual({ photosCount: 3 });
     const [call] = s.calls;
     expect(call!.url).toBe('http://up/photo-management/users');
@@ -45,7 +51,13 @@ describe('createHttp', () => {
 
   it('sends no Authorization header without a token, and the custom headers/credentials given', async () => {
     const s = stub(() => json({ photosCount: 0 }));
-    const http = createHttp({ baseUrl: '/api/photo', headers: { 'X-Requested-With': 'myaccount' }, credentials: 'same-origin', fetch: s.fetch, timeoutMs: 1000 });
+    const http = createHttp({
+      baseUrl: '/api/photo',
+      headers: { 'X-Requested-With': 'myaccount' },
+      credentials: 'same-origin',
+      fetch: s.fetch,
+      timeoutMs: 1000,
+    });
     await http.getJson('users', Counts, { query: { a: 1, b: undefined, c: ['x', 'y'] } });
     expect(s.calls[0]!.url).toBe('/api/photo/users?a=1&c=x&c=y');
     const h = headersOf(s.calls[0]!);
@@ -81,8 +93,8 @@ describe('createHttp', () => {
   });
 
   it('times out per call with AbortSignal.timeout', async () => {
-    const s = stub(({ init }) =>
-      new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+    const s = stub(
+      ({ init }) => new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
     );
     const http = createHttp({ baseUrl: 'http://up', fetch: s.fetch, timeoutMs: 10_000 });
     const err = await http.getJson('/slow/1', Counts, { timeoutMs: 20 }).catch((e: unknown) => e);
@@ -92,11 +104,20 @@ describe('createHttp', () => {
   });
 
   it('raises UpstreamSchemaError on a schema-invalid or malformed body', async () => {
-    const bad = createHttp({ baseUrl: 'http://up', correlationId: 'c', fetch: stub(() => json({ photosCount: -1 })).fetch, timeoutMs: 1000 });
+    const bad = createHttp({
+      baseUrl: 'http://up',
+      correlationId: 'c',
+      fetch: stub(() => json({ photosCount: -1 })).fetch,
+      timeoutMs: 1000,
+    });
     const err = await bad.getJson('/users', Counts).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UpstreamSchemaError);
     expect((err as UpstreamSchemaError).issues[0]!.path).toEqual(['photosCount']);
-    const broken = createHttp({ baseUrl: 'http://up', fetch: stub(() => new Response('{"broken', { status: 200 })).fetch, timeoutMs: 1000 });
+    const broken = createHttp({
+      baseUrl: 'http://up',
+      fetch: stub(() => new Response('{"broken', { status: 200 })).fetch,
+      timeoutMs: 1000,
+    });
     await expect(broken.getJson('/users', Counts)).rejects.toBeInstanceOf(UpstreamSchemaError);
   });
 
@@ -118,8 +139,18 @@ describe('createHttp', () => {
   it('getBlob returns the blob on 2xx and rejects with status and statusText otherwise', async () => {
     const ok = createHttp({ baseUrl: 'http://up', fetch: stub(() => new Response('%PDF', { status: 200 })).fetch, timeoutMs: 1000 });
     expect(await (await ok.getBlob('/pdf/1')).text()).toBe('%PDF');
-    const http = createHttp({ baseUrl: 'http://up', correlationId: 'c9', fetch: stub(() => new Response('x', { status: 404, statusText: 'Not Found' })).fetch, timeoutMs: 1000 });
-    await expect(http.getBlob('/pdf/1')).rejects.toMatchObject({ name: 'UpstreamBlobError', status: 404, statusText: 'Not Found', correlationId: 'c9' });
+    const http = createHttp({
+      baseUrl: 'http://up',
+      correlationId: 'c9',
+      fetch: stub(() => new Response('x', { status: 404, statusText: 'Not Found' })).fetch,
+      timeoutMs: 1000,
+    });
+    await expect(http.getBlob('/pdf/1')).rejects.toMatchObject({
+      name: 'UpstreamBlobError',
+      status: 404,
+      statusText: 'Not Found',
+      correlationId: 'c9',
+    });
   });
 
   it('refuses a non-positive default timeout', () => {

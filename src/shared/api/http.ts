@@ -1,10 +1,5 @@
 import type { $ZodType, output as Output } from 'zod/v4/core';
-import {
-  UpstreamBlobError,
-  UpstreamHttpError,
-  UpstreamNetworkError,
-  UpstreamSchemaError,
-} from './errors';
+import { UpstreamBlobError, UpstreamHttpError, UpstreamNetworkError, UpstreamSchemaError } from './errors';
 
 export * from './errors';
 
@@ -43,7 +38,9 @@ export interface CallOptions {
  * `safeParse`. Typed through zod's core so either kind is accepted.
  */
 export type Schema = $ZodType & {
-  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
 };
 
 export type EmptyCallOptions = CallOptions & { emptyOn: readonly number[] };
@@ -112,7 +109,7 @@ export function createHttp(options: HttpOptions): Http {
   }
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const nextCorrelationId = (): string =>
-    typeof options.correlationId === 'function' ? options.correlationId() : options.correlationId ?? uuid();
+    typeof options.correlationId === 'function' ? options.correlationId() : (options.correlationId ?? uuid());
 
   type Payload = { json: unknown } | { raw: Blob | FormData };
 
@@ -150,7 +147,11 @@ export function createHttp(options: HttpOptions): Http {
   }
 
   async function json<S extends Schema>(
-    method: Method, path: string, payload: Payload, schema: S, call: CallOptions = {},
+    method: Method,
+    path: string,
+    payload: Payload,
+    schema: S,
+    call: CallOptions = {},
   ): Promise<Output<S> | null> {
     const { url, correlationId, response } = await send(method, path, payload, call, 'application/json');
     const ok = response.status >= 200 && response.status < 300 && response.type !== 'opaqueredirect';
@@ -166,7 +167,8 @@ export function createHttp(options: HttpOptions): Http {
     }
     if (!ok) throw new UpstreamHttpError(response.status, text.slice(0, MAX_ERROR_BODY), url, correlationId);
     let data: unknown;
-    if (text.trim() === '') data = undefined; // 204 / empty body: the schema decides if that is fine
+    if (text.trim() === '')
+      data = undefined; // 204 / empty body: the schema decides if that is fine
     else {
       try {
         data = JSON.parse(text);
@@ -177,7 +179,10 @@ export function createHttp(options: HttpOptions): Http {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
-      const detail = issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      const detail = issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ');
       throw new UpstreamSchemaError(detail, issues, url, correlationId);
     }
     return parsed.data as Output<S>;

@@ -1,9 +1,9 @@
 import type { Http } from './http';
 import type { ApiKey } from './keys';
 
-export { API_KEYS, isApiKey, DEFAULT_TIMEOUT_MS, type ApiKey } from './keys';
-export type { Http, HttpOptions, CallOptions } from './http';
 export * from './errors';
+export type { CallOptions, Http, HttpOptions } from './http';
+export { API_KEYS, type ApiKey, DEFAULT_TIMEOUT_MS, isApiKey } from './keys';
 
 export interface CreateApiOptions {
   /** Called when a call with a built-in fallback (menu config) fails, so it still gets reported. */
@@ -33,11 +33,12 @@ function lazyPart<T extends Part>(load: () => Promise<T>): T {
     get(_target, name) {
       // Not a thenable, and no symbol lookups (inspection, React dev tools) start a load.
       if (typeof name !== 'string' || name === 'then') return undefined;
-      return (...args: never[]) => part().then((p) => {
-        const call = p[name];
-        if (typeof call !== 'function') throw new TypeError(`no API call ${name}`);
-        return call(...args);
-      });
+      return (...args: never[]) =>
+        part().then((p) => {
+          const call = p[name];
+          if (typeof call !== 'function') throw new TypeError(`no API call ${name}`);
+          return call(...args);
+        });
     },
   });
 }
@@ -83,10 +84,16 @@ export function createApi(transportFor: (key: ApiKey) => Http | Promise<Http>, o
       return (await import('./customer')).customerApi(await http);
     }),
     orders: lazyPart(async () => {
-      const [orders, voucher, delivery, reorder, reorderDirect] = (['orders', 'voucher', 'delivery', 'reorder', 'reorderDirect'] as const).map(t);
+      const [orders, voucher, delivery, reorder, reorderDirect] = (
+        ['orders', 'voucher', 'delivery', 'reorder', 'reorderDirect'] as const
+      ).map(t);
       const m = await import('./orders');
       return m.ordersApi({
-        orders: await orders!, voucher: await voucher!, delivery: await delivery!, reorder: await reorder!, reorderDirect: await reorderDirect!,
+        orders: await orders!,
+        voucher: await voucher!,
+        delivery: await delivery!,
+        reorder: await reorder!,
+        reorderDirect: await reorderDirect!,
       });
     }),
     invoices: lazyPart(async () => {

@@ -3,9 +3,27 @@
  * to `c.env.UPSTREAM[key]` (worker) or `/api/<key>` (browser through the proxy).
  */
 export const API_KEYS = [
-  'photo', 'sharedAlbums', 'download', 'storage', 'customer', 'orders', 'voucher', 'delivery', 'reorder',
-  'reorderDirect', 'invoice', 'mapPdf', 'product', 'unzipPdf', 'projects', 'widgets', 'identity',
-  'emailGateway', 'cutoff', 'merchandise', 'publicConf',
+  'photo',
+  'sharedAlbums',
+  'download',
+  'storage',
+  'customer',
+  'orders',
+  'voucher',
+  'delivery',
+  'reorder',
+  'reorderDirect',
+  'invoice',
+  'mapPdf',
+  'product',
+  'unzipPdf',
+  'projects',
+  'widgets',
+  'identity',
+  'emailGateway',
+  'cutoff',
+  'merchandise',
+  'publicConf',
 ] as const;
 export type ApiKey = (typeof API_KEYS)[number];
 

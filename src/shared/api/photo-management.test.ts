@@ -56,7 +56,9 @@ describe('photoManagementApi', () => {
 
   it('encodes ids into one path segment', async () => {
     const { http, calls } = fakeHttp({});
-    await photoManagementApi(http).album('../users').catch(() => undefined);
+    await photoManagementApi(http)
+      .album('../users')
+      .catch(() => undefined);
     expect(calls[0]!.url).toBe('http://up.test/base/albums/..%2Fusers');
   });
 

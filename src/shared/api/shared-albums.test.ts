@@ -21,10 +21,33 @@ describe('shared albums, download and storage schemas', () => {
     expect(SharedAlbum.parse(shared).owner.email).toBe('owner@example.com');
     expect(SharedCounts.parse({ readAlbumsCount: 1, grantedAlbumsCount: 0 })).toEqual({ readAlbumsCount: 1, grantedAlbumsCount: 0 });
     expect(Participants.parse({ owner: { id: 'o', email: 'o@example.com' }, participants: [] }).participants).toEqual([]);
-    expect(DownloadList.parse({ items: [{ id: 'c1', userId: 'u', downloadId: 'd1', name: 'x', status: 'FINISHED', created: '2024-01-01T00:00:00.000Z' }] }).items).toHaveLength(1);
+    expect(
+      DownloadList.parse({
+        items: [{ id: 'c1', userId: 'u', downloadId: 'd1', name: 'x', status: 'FINISHED', created: '2024-01-01T00:00:00.000Z' }],
+      }).items,
+    ).toHaveLength(1);
     expect(DownloadUrl.parse({ url: 'http://127.0.0.1:8788/files/d1.zip?exp=1&sig=x' }).url).toContain('/files/');
-    expect(DownloadJob.parse({ id: 'c1', downloadId: 'd1', key: 'archives/d1.zip', name: 'x', status: 'IN_PROGRESS', created: '2024-01-01T00:00:00.000Z' }).key).toBe('archives/d1.zip');
-    const upload = { id: 'u1', uploadId: 'u1', accountId: null, photoId: 'p1', fileName: 'a.jpg', contentType: 'image/jpeg', size: 10, status: 'COMPLETED', created: '2024-01-01T00:00:00.000Z' };
+    expect(
+      DownloadJob.parse({
+        id: 'c1',
+        downloadId: 'd1',
+        key: 'archives/d1.zip',
+        name: 'x',
+        status: 'IN_PROGRESS',
+        created: '2024-01-01T00:00:00.000Z',
+      }).key,
+    ).toBe('archives/d1.zip');
+    const upload = {
+      id: 'u1',
+      uploadId: 'u1',
+      accountId: null,
+      photoId: 'p1',
+      fileName: 'a.jpg',
+      contentType: 'image/jpeg',
+      size: 10,
+      status: 'COMPLETED',
+      created: '2024-01-01T00:00:00.000Z',
+    };
     expect(Upload.parse(upload).uploadId).toBe('u1');
   });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Http } from './http';
-import { albumFields, PhotoPage, type PageParams } from './photo-management';
+import { albumFields, type PageParams, PhotoPage } from './photo-management';
 import { Count, Cursor, Email, Id, IsoDateTime, OptionalEmail, seg } from './schemas';
 
 export const SharedAlbum = z.object({

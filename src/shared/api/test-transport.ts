@@ -30,7 +30,12 @@ export const samplePhoto = (id = 'p1', extra: Record<string, unknown> = {}) => (
   localFileName: 'IMG_0001.jpg',
   url: `${MEDIA}/original?exp=1767225600&sig=abc`,
   untouchedUrl: `${MEDIA}/original?exp=1767225600&sig=abc`,
-  thumbnails: [300, 800, 1300].map((w) => ({ id: `${id}-${w}`, url: `${MEDIA}/${w}.jpg?exp=1&sig=s`, width: w, height: Math.round(w * 0.75) })),
+  thumbnails: [300, 800, 1300].map((w) => ({
+    id: `${id}-${w}`,
+    url: `${MEDIA}/${w}.jpg?exp=1&sig=s`,
+    width: w,
+    height: Math.round(w * 0.75),
+  })),
   dateTaken: '2024-03-02T10:00:00.000Z',
   uploadEnd: '2024-03-05T08:00:00.000Z',
   visibleWidth: 4000,

@@ -57,12 +57,17 @@ export function widgetsApi(http: Http) {
     refresh: (code: string) => http.sendJson('POST', `/v1/widget/${seg(code)}`, undefined, Widget),
     remove: (code: string) => http.sendJson('DELETE', `/v1/widget/${seg(code)}`, undefined, z.unknown()),
     share: (code: string, s: { vendorId: string; fromName: string; personalMessage?: string; toEmailAddress: string }) =>
-      http.sendJson('PUT', `/v1/widget/${seg(code)}/share`, {
-        vendorId: s.vendorId,
-        fromName: s.fromName,
-        personalMessage: s.personalMessage ?? '',
-        toEmailAddress: base64Utf8(s.toEmailAddress),
-      }, ShareResult),
+      http.sendJson(
+        'PUT',
+        `/v1/widget/${seg(code)}/share`,
+        {
+          vendorId: s.vendorId,
+          fromName: s.fromName,
+          personalMessage: s.personalMessage ?? '',
+          toEmailAddress: base64Utf8(s.toEmailAddress),
+        },
+        ShareResult,
+      ),
     gallery: (q: { channel?: string; widgetId?: string } = {}, signal?: AbortSignal) =>
       http.getJson('/v1/galleryentries', GalleryList, { query: q, signal }),
     galleryEntry: (id: string, channel: string) => http.getJson(`/v1/galleryentries/${seg(id)}`, GalleryEntry, { query: { channel } }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brandTableSchema } from './brand-schema';
-import { BRANDS, DEFAULT_BRAND, FEEDBACK_FORM_IDS, brandForHost, signInParams } from './brands';
 import { LOCALES } from '../i18n/locales';
+import { brandTableSchema } from './brand-schema';
+import { BRANDS, brandForHost, DEFAULT_BRAND, FEEDBACK_FORM_IDS, signInParams } from './brands';
 
 describe('brand table', () => {
   it('passes the schema (unique keys and hosts, local host per brand, store links on vendor domain)', () => {
@@ -24,7 +24,11 @@ describe('brand table', () => {
   });
 
   it('uses de-AT for both DE and AT, and has a feedback form id for every locale', () => {
-    expect(BRANDS.filter((b) => b.locale === 'de-AT').map((b) => b.countryCode).sort()).toEqual(['AT', 'DE']);
+    expect(
+      BRANDS.filter((b) => b.locale === 'de-AT')
+        .map((b) => b.countryCode)
+        .sort(),
+    ).toEqual(['AT', 'DE']);
     for (const l of LOCALES) expect(FEEDBACK_FORM_IDS[l]).toMatch(/\S/);
     for (const b of BRANDS) expect(b.feedbackFormId).toBe(FEEDBACK_FORM_IDS[b.locale]);
   });

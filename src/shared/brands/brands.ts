@@ -8,10 +8,17 @@ export type { AuthorityKey, Brand, ChannelType } from './brand-schema';
  * locale share the form, e.g. DE and AT both use de-AT).
  */
 export const FEEDBACK_FORM_IDS: Readonly<Record<Locale, string>> = {
-  'en-GB': 'fb-en-gb-3k9q', 'nl-NL': 'fb-nl-nl-7r2m', 'es-ES': 'fb-es-es-1x8d',
-  'fr-FR': 'fb-fr-fr-5t4w', 'nl-BE': 'fb-nl-be-2c6v', 'de-AT': 'fb-de-at-9h3j',
-  'it-IT': 'fb-it-it-4n7p', 'da-DK': 'fb-da-dk-8b1s', 'pt-PT': 'fb-pt-pt-6g5z',
-  'nb-NO': 'fb-nb-no-0y2k', 'sv-SE': 'fb-sv-se-3u8f',
+  'en-GB': 'fb-en-gb-3k9q',
+  'nl-NL': 'fb-nl-nl-7r2m',
+  'es-ES': 'fb-es-es-1x8d',
+  'fr-FR': 'fb-fr-fr-5t4w',
+  'nl-BE': 'fb-nl-be-2c6v',
+  'de-AT': 'fb-de-at-9h3j',
+  'it-IT': 'fb-it-it-4n7p',
+  'da-DK': 'fb-da-dk-8b1s',
+  'pt-PT': 'fb-pt-pt-6g5z',
+  'nb-NO': 'fb-nb-no-0y2k',
+  'sv-SE': 'fb-sv-se-3u8f',
 };
 
 interface Entry {
@@ -57,12 +64,16 @@ function brand(channelType: Brand['channelType'], e: Entry, vendorId: string): B
 }
 
 const pb = (e: Omit<Entry, 'key' | 'host' | 'vendorDomain'> & { tld: string; suffix?: string }) =>
-  brand('Albelli', {
-    ...e,
-    key: `photobloom-${e.suffix ?? e.countryCode.toLowerCase()}`,
-    host: e.suffix === 'be-fr' ? 'moncompte.photobloom.be' : `my.photobloom.${e.tld}`,
-    vendorDomain: `photobloom.${e.tld}`,
-  }, `PB-${e.suffix?.toUpperCase() ?? e.countryCode}`);
+  brand(
+    'Albelli',
+    {
+      ...e,
+      key: `photobloom-${e.suffix ?? e.countryCode.toLowerCase()}`,
+      host: e.suffix === 'be-fr' ? 'moncompte.photobloom.be' : `my.photobloom.${e.tld}`,
+      vendorDomain: `photobloom.${e.tld}`,
+    },
+    `PB-${e.suffix?.toUpperCase() ?? e.countryCode}`,
+  );
 
 /** Every brand the app serves (16). The first entry is the default brand of plain localhost. */
 export const BRANDS: readonly Brand[] = [
@@ -80,18 +91,39 @@ export const BRANDS: readonly Brand[] = [
   pb({ countryCode: 'DK', tld: 'dk', locale: 'da-DK', currency: 'DKK' }),
   pb({ countryCode: 'PT', tld: 'pt', locale: 'pt-PT', currency: 'EUR' }),
   pb({
-    countryCode: 'NO', tld: 'no', locale: 'nb-NO', currency: 'NOK',
+    countryCode: 'NO',
+    tld: 'no',
+    locale: 'nb-NO',
+    currency: 'NOK',
     extra: { extraSignInParams: { acr_values: 'bankid-no' } },
   }),
   pb({ countryCode: 'SE', tld: 'se', locale: 'sv-SE', currency: 'SEK', extra: { authority: 'se' } }),
-  brand('Resnap', {
-    key: 'snapbook-nl', host: 'my.snapbook.nl', vendorDomain: 'snapbook.nl',
-    countryCode: 'NL', locale: 'nl-NL', currency: 'EUR', extra: { chat: { enabled: false } },
-  }, 'SB-NL'),
-  brand('Resnap', {
-    key: 'snapbook-no', host: 'my.snapbook.no', vendorDomain: 'snapbook.no',
-    countryCode: 'NO', locale: 'nb-NO', currency: 'NOK', extra: { chat: { enabled: false } },
-  }, 'SB-NO'),
+  brand(
+    'Resnap',
+    {
+      key: 'snapbook-nl',
+      host: 'my.snapbook.nl',
+      vendorDomain: 'snapbook.nl',
+      countryCode: 'NL',
+      locale: 'nl-NL',
+      currency: 'EUR',
+      extra: { chat: { enabled: false } },
+    },
+    'SB-NL',
+  ),
+  brand(
+    'Resnap',
+    {
+      key: 'snapbook-no',
+      host: 'my.snapbook.no',
+      vendorDomain: 'snapbook.no',
+      countryCode: 'NO',
+      locale: 'nb-NO',
+      currency: 'NOK',
+      extra: { chat: { enabled: false } },
+    },
+    'SB-NO',
+  ),
 ];
 
 /** The brand of `http://localhost:8787` and `127.0.0.1` (the GB brand). */

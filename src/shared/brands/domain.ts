@@ -7,9 +7,7 @@ import { normalizeHost } from './brands';
  * `my.hp.nl` instead of `hp.nl`. A fixed list is predictable and can be extended when a brand
  * moves into a new market.
  */
-const GENERIC_SECOND_LEVEL = new Set([
-  'co', 'com', 'net', 'org', 'gov', 'edu', 'ac', 'ltd', 'plc', 'me', 'ne', 'or', 'gv', 'nom', 'gob',
-]);
+const GENERIC_SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'edu', 'ac', 'ltd', 'plc', 'me', 'ne', 'or', 'gv', 'nom', 'gob']);
 
 /** Country second-level domains that don't follow the generic pattern above. */
 const EXPLICIT_SECOND_LEVEL = new Set(['gc.ca', 'kiwi.nz', 'priv.no', 'tm.fr']);

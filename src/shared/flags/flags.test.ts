@@ -5,9 +5,18 @@ const store = (entries: Record<string, string>) => (key: string) => entries[key]
 
 describe('parseFlagValue', () => {
   it.each([
-    ['true', true], ['false', false], [' true ', true],
-    ['1', undefined], ['yes', undefined], ['"true"', undefined], ['TRUE', undefined],
-    ['{broken', undefined], ['', undefined], ['null', undefined], [null, undefined], [undefined, undefined],
+    ['true', true],
+    ['false', false],
+    [' true ', true],
+    ['1', undefined],
+    ['yes', undefined],
+    ['"true"', undefined],
+    ['TRUE', undefined],
+    ['{broken', undefined],
+    ['', undefined],
+    ['null', undefined],
+    [null, undefined],
+    [undefined, undefined],
   ])('%j → %j', (raw, expected) => {
     expect(parseFlagValue(raw)).toBe(expected);
   });
@@ -27,17 +36,33 @@ describe('resolveFlag: each source and precedence', () => {
     ['host list for another host', { host: 'my.photobloom.fr', hostLists: { HideOrderPrints: ['my.photobloom.nl'] } }, false],
     ['host list that is not an array', { host: 'a.test', hostLists: { HideOrderPrints: 'a.test' as unknown as string[] } }, false],
     ['query beats storage', { search: '?HideOrderPrints=false', storage: store({ HideOrderPrints: 'true' }) }, false],
-    ['storage beats host list', {
-      storage: store({ HideOrderPrints: 'false' }), host: 'a.test', hostLists: { HideOrderPrints: ['a.test'] },
-    }, false],
+    [
+      'storage beats host list',
+      {
+        storage: store({ HideOrderPrints: 'false' }),
+        host: 'a.test',
+        hostLists: { HideOrderPrints: ['a.test'] },
+      },
+      false,
+    ],
     ['unparsable query lets storage decide', { search: '?HideOrderPrints=maybe', storage: store({ HideOrderPrints: 'true' }) }, true],
-    ['throwing storage is treated as unset', { storage: () => { throw new Error('SecurityError'); } }, false],
+    [
+      'throwing storage is treated as unset',
+      {
+        storage: () => {
+          throw new Error('SecurityError');
+        },
+      },
+      false,
+    ],
   ])('%s', (_name, sources, expected) => {
     expect(resolveFlag(F, sources)).toBe(expected);
   });
 
   it('a query parameter can switch a default-on flag off', () => {
-    expect(resolveFlag('PhotoManagementAlbumViewEnabled', { search: new URLSearchParams('PhotoManagementAlbumViewEnabled=false') })).toBe(false);
+    expect(resolveFlag('PhotoManagementAlbumViewEnabled', { search: new URLSearchParams('PhotoManagementAlbumViewEnabled=false') })).toBe(
+      false,
+    );
   });
 });
 

@@ -84,20 +84,13 @@ function fromHostList(sources: FlagSources, name: FlagName): boolean | undefined
 
 /** Resolves one flag: query parameter, then local storage, then host list, then default. */
 export function resolveFlag(name: FlagName, sources: FlagSources): boolean {
-  const params =
-    typeof sources.search === 'string' ? new URLSearchParams(sources.search) : sources.search;
-  return (
-    parseFlagValue(params?.get(name)) ??
-    fromStorage(sources.storage, name) ??
-    fromHostList(sources, name) ??
-    DEFAULT_FLAGS[name]
-  );
+  const params = typeof sources.search === 'string' ? new URLSearchParams(sources.search) : sources.search;
+  return parseFlagValue(params?.get(name)) ?? fromStorage(sources.storage, name) ?? fromHostList(sources, name) ?? DEFAULT_FLAGS[name];
 }
 
 /** Resolves every flag from the given sources. */
 export function resolveFlags(sources: FlagSources): Flags {
-  const params =
-    typeof sources.search === 'string' ? new URLSearchParams(sources.search) : sources.search;
+  const params = typeof sources.search === 'string' ? new URLSearchParams(sources.search) : sources.search;
   const withParams: FlagSources = { ...sources, search: params };
   const out = {} as Record<FlagName, boolean>;
   for (const name of FLAG_NAMES) out[name] = resolveFlag(name, withParams);

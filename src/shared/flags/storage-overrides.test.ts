@@ -7,7 +7,12 @@ describe('withStorageOverrides', () => {
   it.each([
     ['a stored boolean overrides the server value', '', { PhotoManagementAlbumViewEnabled: 'false' }, false],
     ['the query wins over storage', '?PhotoManagementAlbumViewEnabled=true', { PhotoManagementAlbumViewEnabled: 'false' }, true],
-    ['an unparsable stored value is ignored', '', { PhotoManagementAlbumViewEnabled: 'nope' }, DEFAULT_FLAGS.PhotoManagementAlbumViewEnabled],
+    [
+      'an unparsable stored value is ignored',
+      '',
+      { PhotoManagementAlbumViewEnabled: 'nope' },
+      DEFAULT_FLAGS.PhotoManagementAlbumViewEnabled,
+    ],
     ['nothing stored keeps the server value', '', {}, DEFAULT_FLAGS.PhotoManagementAlbumViewEnabled],
   ])('%s', (_name, search, values, expected) => {
     expect(withStorageOverrides(DEFAULT_FLAGS, search, store(values)).PhotoManagementAlbumViewEnabled).toBe(expected);

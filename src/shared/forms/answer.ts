@@ -1,6 +1,6 @@
 import { CSRF_HEADER, CSRF_VALUE } from '../api/browser';
 import type { MessageId } from '../i18n/intl';
-import { FIELD_MESSAGES, FORM_ID, isFormStatus, type FormStatus } from './form-status';
+import { FIELD_MESSAGES, FORM_ID, type FormStatus, isFormStatus } from './form-status';
 import { FTP_ERROR_MESSAGES } from './ftp-form-status';
 
 /**
@@ -25,7 +25,11 @@ export interface FormPost {
 }
 
 const FAILED: FormAnswer = { ok: false, status: 'failed', fieldErrors: {} };
-const MESSAGES: ReadonlySet<string> = new Set<string>([...Object.values(FIELD_MESSAGES), ...Object.values(FTP_ERROR_MESSAGES), 'settings.error.invalid']);
+const MESSAGES: ReadonlySet<string> = new Set<string>([
+  ...Object.values(FIELD_MESSAGES),
+  ...Object.values(FTP_ERROR_MESSAGES),
+  'settings.error.invalid',
+]);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFormMessage = (v: unknown): v is MessageId => typeof v === 'string' && MESSAGES.has(v);
 
@@ -58,7 +62,10 @@ export function formBody(form: HTMLFormElement, extra: Record<string, string> = 
  * Posts a form to its worker action and reads the answer. A network failure rejects (the caller
  * shows 'failed'); every answer, refusals included, resolves.
  */
-export async function postForm({ action, body }: FormPost, fetchFn: typeof fetch = (input, init) => fetch(input, init)): Promise<FormAnswer> {
+export async function postForm(
+  { action, body }: FormPost,
+  fetchFn: typeof fetch = (input, init) => fetch(input, init),
+): Promise<FormAnswer> {
   const res = await fetchFn(action, {
     method: 'POST',
     body,

@@ -6,7 +6,18 @@ import type { MessageId } from '../i18n/intl';
  * entered data; the page looks the messages up in FIELD_MESSAGES, the same ids the schema uses. A
  * hydrated form gets the same outcome as JSON (`answer.ts`).
  */
-export const FORM_STATUSES = ['saved', 'created', 'deleted', 'failed', 'sent', 'inUse', 'tooMany', 'shared', 'refreshed', 'invalid'] as const;
+export const FORM_STATUSES = [
+  'saved',
+  'created',
+  'deleted',
+  'failed',
+  'sent',
+  'inUse',
+  'tooMany',
+  'shared',
+  'refreshed',
+  'invalid',
+] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
 /** The outcomes that refuse or fail the post; every other status is a success. */
@@ -75,7 +86,10 @@ export function formStatusQuery(p: { s?: FormStatus; fields?: readonly string[];
 }
 
 /** Field errors from the redirect → catalogue ids, as the hydrated form shows them. */
-export function errorsFromSearch(e: string | undefined, messages: Partial<Record<FormField, MessageId>> = {}): Partial<Record<FormField, MessageId>> {
+export function errorsFromSearch(
+  e: string | undefined,
+  messages: Partial<Record<FormField, MessageId>> = {},
+): Partial<Record<FormField, MessageId>> {
   const out: Partial<Record<FormField, MessageId>> = {};
   for (const f of (e ?? '').split('.').filter(isField)) out[f] = messages[f] ?? FIELD_MESSAGES[f];
   return out;

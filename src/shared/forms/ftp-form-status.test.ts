@@ -13,7 +13,10 @@ describe('FTP form status (plain post → redirect → page)', () => {
 
   it.each([
     [{ s: 'saved' }, { s: 'saved' }],
-    [{ s: 'invalid', url: 'required', format: 'invalidFormat' }, { s: 'invalid', url: 'required', format: 'invalidFormat' }],
+    [
+      { s: 'invalid', url: 'required', format: 'invalidFormat' },
+      { s: 'invalid', url: 'required', format: 'invalidFormat' },
+    ],
     [{ s: 'invalid', url: 'javascript:alert(1)' }, { s: 'invalid' }],
     [{ s: 'saved', url: 'tooLong' }, { s: 'saved' }],
     [{ s: 'deleted' }, {}],
@@ -28,10 +31,16 @@ describe('FTP form status (plain post → redirect → page)', () => {
   });
 
   it('error codes → the spec’s messages, for the JSON answer and the page after a redirect', () => {
-    expect(ftpFieldErrors({ callbackUrl: 'tooLong', callbackFormat: 'invalidFormat' })).toEqual({ callbackUrl: 'ftp.error.tooLong', callbackFormat: 'ftp.error.format' });
+    expect(ftpFieldErrors({ callbackUrl: 'tooLong', callbackFormat: 'invalidFormat' })).toEqual({
+      callbackUrl: 'ftp.error.tooLong',
+      callbackFormat: 'ftp.error.format',
+    });
     expect(ftpFieldErrors({ callbackUrl: 'required' })).toEqual({ callbackUrl: 'ftp.error.url' });
     expect(ftpFieldErrors({ callbackUrl: 'something-else' })).toEqual({ callbackUrl: 'ftp.error.url' });
-    expect(ftpOutcomeFromSearch({ s: 'invalid', url: 'invalidUrl' })).toEqual({ status: 'invalid', errors: { callbackUrl: 'ftp.error.url' } });
+    expect(ftpOutcomeFromSearch({ s: 'invalid', url: 'invalidUrl' })).toEqual({
+      status: 'invalid',
+      errors: { callbackUrl: 'ftp.error.url' },
+    });
     expect(ftpOutcomeFromSearch({})).toEqual({ status: null, errors: {} });
   });
 });

@@ -22,7 +22,8 @@ export interface FtpSearch {
   format?: (typeof FTP_FORMAT_ERRORS)[number];
 }
 
-const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
+const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (list as readonly string[]).includes(v);
 
 /** `validateSearch` of /integration: unknown values are dropped, never an error. */
 export function validateFtpSearch(raw: Record<string, unknown>): FtpSearch {
@@ -62,7 +63,8 @@ export const FTP_ERROR_MESSAGES = {
 /** Error codes per field → the messages; an unknown code gets its field's general message. */
 export function ftpFieldErrors(errors: FtpFieldErrors): Partial<Record<'callbackUrl' | 'callbackFormat', MessageId>> {
   const out: Partial<Record<'callbackUrl' | 'callbackFormat', MessageId>> = {};
-  if (errors.callbackUrl) out.callbackUrl = oneOf(FTP_URL_ERRORS, errors.callbackUrl) ? FTP_ERROR_MESSAGES[errors.callbackUrl] : 'ftp.error.url';
+  if (errors.callbackUrl)
+    out.callbackUrl = oneOf(FTP_URL_ERRORS, errors.callbackUrl) ? FTP_ERROR_MESSAGES[errors.callbackUrl] : 'ftp.error.url';
   if (errors.callbackFormat) out.callbackFormat = 'ftp.error.format';
   return out;
 }

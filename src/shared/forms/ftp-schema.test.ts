@@ -25,9 +25,21 @@ describe('FTP callback schema', () => {
     expect(ftpCallbackSchema.safeParse({ callbackUrl: 'https://a.b', callbackFormat: 'csv' }).success).toBe(false);
   });
   it.each([
-    [{ callbackUrl: '', callbackFormat: 'json' }, { ok: true, value: { callbackUrl: null, callbackFormat: null } }],
-    [{ callbackUrl: ' https://a.example/cb ', callbackFormat: 'xml' }, { ok: true, value: { callbackUrl: 'https://a.example/cb', callbackFormat: 'xml' } }],
-    [{ callbackUrl: 'javascript:x', callbackFormat: 'xml' }, { ok: false, errors: { callbackUrl: 'invalidUrl' } }],
-    [{ callbackUrl: 'https://a.example', callbackFormat: '' }, { ok: false, errors: { callbackFormat: 'invalidFormat' } }],
+    [
+      { callbackUrl: '', callbackFormat: 'json' },
+      { ok: true, value: { callbackUrl: null, callbackFormat: null } },
+    ],
+    [
+      { callbackUrl: ' https://a.example/cb ', callbackFormat: 'xml' },
+      { ok: true, value: { callbackUrl: 'https://a.example/cb', callbackFormat: 'xml' } },
+    ],
+    [
+      { callbackUrl: 'javascript:x', callbackFormat: 'xml' },
+      { ok: false, errors: { callbackUrl: 'invalidUrl' } },
+    ],
+    [
+      { callbackUrl: 'https://a.example', callbackFormat: '' },
+      { ok: false, errors: { callbackFormat: 'invalidFormat' } },
+    ],
   ])('form %j', (raw, out) => expect(parseFtpForm(raw)).toEqual(out));
 });

@@ -26,9 +26,10 @@ export type FtpCallback = z.infer<typeof ftpCallbackSchema>;
 const formSchema = z.object({ callbackUrl: callbackUrlSchema, callbackFormat: z.enum(CALLBACK_FORMATS, { message: 'invalidFormat' }) });
 
 /** The form's raw values → the payload, or the error codes per field (`required`, `invalidUrl`…). */
-export function parseFtpForm(raw: { callbackUrl: string; callbackFormat: string }):
-  | { ok: true; value: FtpCallback }
-  | { ok: false; errors: Partial<Record<'callbackUrl' | 'callbackFormat', string>> } {
+export function parseFtpForm(raw: {
+  callbackUrl: string;
+  callbackFormat: string;
+}): { ok: true; value: FtpCallback } | { ok: false; errors: Partial<Record<'callbackUrl' | 'callbackFormat', string>> } {
   if (raw.callbackUrl.trim() === '') return { ok: true, value: { callbackUrl: null, callbackFormat: null } };
   const parsed = formSchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };

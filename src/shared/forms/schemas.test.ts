@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import enGB from '../../../locales/en-GB.json';
+import { consentCode, parseConsentCookie } from '../analytics/consent';
 import { base64Utf8 } from '../api/widgets';
 import { COUNTRY_CODES, postalCodeValid } from './address-rules';
-import { consentCode, parseConsentCookie } from '../analytics/consent';
 import { errorsFromSearch, formStatusQuery, validateFormSearch } from './form-status';
-import { addressSchema, dateOfBirthValid, emailChangeSchema, FORM_FIELDS, parseForm, personalDetailsFor, widgetShareSchema } from './schemas';
+import {
+  addressSchema,
+  dateOfBirthValid,
+  emailChangeSchema,
+  FORM_FIELDS,
+  parseForm,
+  personalDetailsFor,
+  widgetShareSchema,
+} from './schemas';
 
 const address = (over: Record<string, string> = {}) => ({
-  firstName: 'Anna', lastName: 'de Vries', street: 'Keizersgracht', houseNumber: '12a', postalCode: '1015 CJ',
-  city: 'Amsterdam', countryCode: 'NL', phone: '+31 20 123 4567', ...over,
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  street: 'Keizersgracht',
+  houseNumber: '12a',
+  postalCode: '1015 CJ',
+  city: 'Amsterdam',
+  countryCode: 'NL',
+  phone: '+31 20 123 4567',
+  ...over,
 });
 
 describe('postal codes per country', () => {
@@ -85,16 +100,29 @@ describe('address fields', () => {
 
 describe('personal details and e-mail', () => {
   it.each([
-    ['2000-02-29', true], ['1900-01-01', true], ['1899-12-31', false], ['2001-02-29', false], ['31-12-1990', false],
+    ['2000-02-29', true],
+    ['1900-01-01', true],
+    ['1899-12-31', false],
+    ['2001-02-29', false],
+    ['31-12-1990', false],
   ])('date of birth %s → %s', (d, ok) => expect(dateOfBirthValid(d, Date.parse('2026-01-01'))).toBe(ok));
   it('refuses a date of birth less than 13 years ago', () => expect(dateOfBirthValid('2020-01-01', Date.parse('2026-01-01'))).toBe(false));
   it('empty date of birth and company name are null; consumers have no company name', () => {
     const b = parseForm(personalDetailsFor(true), { firstName: 'A', lastName: 'B', dateOfBirth: '', companyName: '' });
     expect(b.ok && b.value).toEqual({ firstName: 'A', lastName: 'B', dateOfBirth: null, companyName: null });
-    const c = parseForm(personalDetailsFor(false), { firstName: 'A', lastName: 'B', dateOfBirth: '', companyName: 'X' }, FORM_FIELDS.personalDetails);
+    const c = parseForm(
+      personalDetailsFor(false),
+      { firstName: 'A', lastName: 'B', dateOfBirth: '', companyName: 'X' },
+      FORM_FIELDS.personalDetails,
+    );
     expect(c.ok && c.value).toEqual({ firstName: 'A', lastName: 'B', dateOfBirth: null });
   });
-  it.each([['new@example.com', true], [' new@example.com ', true], ['not-an-email', false], ['', false]])('e-mail %j → %s', (email, ok) => {
+  it.each([
+    ['new@example.com', true],
+    [' new@example.com ', true],
+    ['not-an-email', false],
+    ['', false],
+  ])('e-mail %j → %s', (email, ok) => {
     expect(parseForm(emailChangeSchema, { email }).ok).toBe(ok);
   });
 });
@@ -138,7 +166,11 @@ describe('cookie consent code (analytics first, then marketing)', () => {
 describe('form status in the URL', () => {
   it('holds statuses and field names only', () => {
     expect(formStatusQuery({ s: 'invalid', fields: ['postalCode', 'phone', 'evil<script>'] })).toBe('?s=invalid&e=postalCode.phone');
-    expect(validateFormSearch({ s: 'invalid', e: 'postalCode.phone.nope', id: 12 })).toEqual({ s: 'invalid', e: 'postalCode.phone', id: '12' });
+    expect(validateFormSearch({ s: 'invalid', e: 'postalCode.phone.nope', id: 12 })).toEqual({
+      s: 'invalid',
+      e: 'postalCode.phone',
+      id: '12',
+    });
     expect(validateFormSearch({ s: 'hacked', e: 42 })).toEqual({});
     expect(errorsFromSearch('postalCode')).toEqual({ postalCode: 'address.error.postalCode' });
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { MessageId } from '../i18n/intl';
-import { COUNTRY_CODES, HOUSE_NUMBER_RULE, NAME_RULE, STREET_RULE, phoneValid, postalCodeValid } from './address-rules';
+import { COUNTRY_CODES, HOUSE_NUMBER_RULE, NAME_RULE, phoneValid, postalCodeValid, STREET_RULE } from './address-rules';
 
 /**
  * The settings, address, widget and gallery forms' schemas, parsed by the forms' one write path,
@@ -11,12 +11,16 @@ type Msg = MessageId;
 const m = (id: Msg) => id;
 
 /** A person's or city name: 1–60 characters, no markup or control characters (as the upstream). */
-const nameRule = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(60, message), z.regex(NAME_RULE, message));
+const nameRule = (message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(60, message), z.regex(NAME_RULE, message));
 
 /** '' (an empty optional input) → null. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 /** A checkbox: present ('on', 'true') → true, absent → false. */
-export const checkbox = z.pipe(z.transform((v: unknown) => v === true || v === 'on' || v === 'true' || v === '1'), z.boolean());
+export const checkbox = z.pipe(
+  z.transform((v: unknown) => v === true || v === 'on' || v === 'true' || v === '1'),
+  z.boolean(),
+);
 
 /** Date of birth: YYYY-MM-DD, from 1900 and at least 13 years ago (the upstream's rule). */
 export function dateOfBirthValid(d: string, now = Date.now()): boolean {
@@ -42,7 +46,9 @@ export const personalDetailsSchema = z.strictObject({
 export const businessDetailsSchema = z.extend(personalDetailsSchema, {
   companyName: z.pipe(
     z.transform(emptyToNull),
-    z.nullable(z.string().check(z.trim(), z.minLength(1, m('settings.error.companyName')), z.maxLength(100, m('settings.error.companyName')))),
+    z.nullable(
+      z.string().check(z.trim(), z.minLength(1, m('settings.error.companyName')), z.maxLength(100, m('settings.error.companyName'))),
+    ),
   ),
 });
 
@@ -89,8 +95,13 @@ export type AddressForm = z.output<typeof addressSchema>;
 
 /** Widget sharing (§5): sender name, recipient e-mail, optional personal message (empty by default). */
 export const widgetShareSchema = z.strictObject({
-  fromName: z.string().check(z.trim(), z.minLength(1, m('widgets.share.error.fromName')), z.maxLength(100, m('widgets.share.error.fromName'))),
-  toEmailAddress: z.pipe(z.string().check(z.trim(), z.maxLength(254, m('widgets.share.error.email'))), z.email(m('widgets.share.error.email'))),
+  fromName: z
+    .string()
+    .check(z.trim(), z.minLength(1, m('widgets.share.error.fromName')), z.maxLength(100, m('widgets.share.error.fromName'))),
+  toEmailAddress: z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, m('widgets.share.error.email'))),
+    z.email(m('widgets.share.error.email')),
+  ),
   personalMessage: z._default(z.string().check(z.trim(), z.maxLength(500, m('widgets.share.error.message'))), ''),
 });
 
@@ -98,7 +109,9 @@ export const widgetShareSchema = z.strictObject({
 export const galleryEntrySchema = z.strictObject({
   title: z.string().check(z.trim(), z.minLength(1, m('widgets.gallery.error.title')), z.maxLength(100, m('widgets.gallery.error.title'))),
   description: z._default(z.string().check(z.trim(), z.maxLength(500, m('widgets.gallery.error.description'))), ''),
-  categoryId: z.string().check(z.trim(), z.minLength(1, m('widgets.gallery.error.category')), z.maxLength(64, m('widgets.gallery.error.category'))),
+  categoryId: z
+    .string()
+    .check(z.trim(), z.minLength(1, m('widgets.gallery.error.category')), z.maxLength(64, m('widgets.gallery.error.category'))),
 });
 
 export type FieldErrors = Record<string, Msg>;
@@ -109,7 +122,11 @@ export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FieldE
  * Form-control names the schema doesn't know (`_action`, `csrf`) are dropped before parsing;
  * unknown fields sent by anything else are refused by the strict schemas.
  */
-export function parseForm<S extends z.ZodMiniType>(schema: S, raw: Record<string, unknown>, known?: readonly string[]): FormResult<z.output<S>> {
+export function parseForm<S extends z.ZodMiniType>(
+  schema: S,
+  raw: Record<string, unknown>,
+  known?: readonly string[],
+): FormResult<z.output<S>> {
   const input: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(raw)) {
     if (k.startsWith('_')) continue;

@@ -14,8 +14,17 @@ import { createIntlFor, type Intl, type Messages } from './intl';
 import type { Locale } from './locales';
 
 const catalogue: Record<Locale, Partial<Messages>> = {
-  'en-GB': enGB, 'nl-NL': nlNL, 'es-ES': esES, 'fr-FR': frFR, 'nl-BE': nlBE, 'de-AT': deAT,
-  'it-IT': itIT, 'da-DK': daDK, 'pt-PT': ptPT, 'nb-NO': nbNO, 'sv-SE': svSE,
+  'en-GB': enGB,
+  'nl-NL': nlNL,
+  'es-ES': esES,
+  'fr-FR': frFR,
+  'nl-BE': nlBE,
+  'de-AT': deAT,
+  'it-IT': itIT,
+  'da-DK': daDK,
+  'pt-PT': ptPT,
+  'nb-NO': nbNO,
+  'sv-SE': svSE,
 };
 
 export function messagesFor(locale: Locale): Partial<Messages> {

@@ -1,5 +1,5 @@
-import { createFormatters, createIntlCache, DEFAULT_INTL_CONFIG, formatDate, formatMessage } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createFormatters, createIntlCache, DEFAULT_INTL_CONFIG, formatDate, formatMessage } from '@formatjs/intl';
 import type enGB from '../../../locales/en-GB.json';
 import type { Locale } from './locales';
 

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { Intl, MessageId } from './intl';
 
 const IntlContext = createContext<Intl | null>(null);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_FRAME_BYTES,
-  PING_FRAME,
-  clientFrameSchema,
-  decodeFrame,
-  pushSignalSchema,
-  purposeOf,
-  serverFrameSchema,
-} from './protocol';
+import { clientFrameSchema, decodeFrame, MAX_FRAME_BYTES, PING_FRAME, purposeOf, pushSignalSchema, serverFrameSchema } from './protocol';
 
 const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const archive = { id, type: 'archive-finished', data: { payload: { downloadId: 'd1', key: 'k.zip' }, timestamp: 1 } };
@@ -46,9 +38,11 @@ describe('decodeFrame', () => {
 describe('push messages', () => {
   it('parses an archive event frame and types its payload', () => {
     const decoded = decodeFrame(serverFrameSchema, JSON.stringify({ type: 'event', message: archive }));
-    expect(decoded.ok && decoded.frame.type === 'event' && decoded.frame.message.type === 'archive-finished'
-      ? decoded.frame.message.data.payload.key
-      : null).toBe('k.zip');
+    expect(
+      decoded.ok && decoded.frame.type === 'event' && decoded.frame.message.type === 'archive-finished'
+        ? decoded.frame.message.data.payload.key
+        : null,
+    ).toBe('k.zip');
   });
 
   it.each([

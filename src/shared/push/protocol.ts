@@ -108,19 +108,13 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 export const PING_FRAME = JSON.stringify({ type: 'ping' } satisfies ClientFrame);
 export const PONG_FRAME = JSON.stringify({ type: 'pong' } satisfies ServerFrame);
 
-export type DecodeResult<T> =
-  | { ok: true; frame: T }
-  | { ok: false; reason: 'too-big' | 'malformed' | 'invalid' };
+export type DecodeResult<T> = { ok: true; frame: T } | { ok: false; reason: 'too-big' | 'malformed' | 'invalid' };
 
 /**
  * Decodes one frame: `too-big` and `malformed` (binary / not JSON) should close the socket,
  * `invalid` (JSON failing the schema) should be ignored.
  */
-export function decodeFrame<T>(
-  schema: z.ZodMiniType<T>,
-  raw: string | ArrayBuffer,
-  maxBytes: number = MAX_FRAME_BYTES,
-): DecodeResult<T> {
+export function decodeFrame<T>(schema: z.ZodMiniType<T>, raw: string | ArrayBuffer, maxBytes: number = MAX_FRAME_BYTES): DecodeResult<T> {
   if (typeof raw !== 'string') return { ok: false, reason: raw.byteLength > maxBytes ? 'too-big' : 'malformed' };
   // A UTF-16 length over the limit is over it in UTF-8 too; the byte count settles the rest.
   if (raw.length > maxBytes || new TextEncoder().encode(raw).byteLength > maxBytes) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_TTL_MS, mintTicket, verifyTicket } from './tickets';
+import { mintTicket, TICKET_TTL_MS, verifyTicket } from './tickets';
 
 const SECRET = 'unit-secret-0123456789';
 

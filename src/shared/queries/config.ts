@@ -14,4 +14,8 @@ export const articleGroupsQuery = (api: Api) =>
   queryOptions({ queryKey: [QK.config, 'cutoff', 'articleGroups'] as const, queryFn: ({ signal }) => api.cutoff.articleGroups(signal) });
 
 export const merchandiseChannelsQuery = (api: Api) =>
-  queryOptions({ queryKey: [QK.config, 'merchandise', 'channels'] as const, queryFn: () => api.merchandise.channels(), staleTime: 60 * 60_000 });
+  queryOptions({
+    queryKey: [QK.config, 'merchandise', 'channels'] as const,
+    queryFn: () => api.merchandise.channels(),
+    staleTime: 60 * 60_000,
+  });

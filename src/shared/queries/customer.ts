@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index';
-import { postForm, type FormPost } from '../forms/answer';
+import { type FormPost, postForm } from '../forms/answer';
 import { QK } from './keys';
 
 /** The customer record; `null` = 404 = account deleted (the route then goes to logout). */

@@ -9,7 +9,10 @@ import { galleryFormMutation, widgetFormMutation } from './widgets';
 afterEach(() => vi.unstubAllGlobals());
 
 async function run(options: typeof customerFormMutation, answer: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(answer)),
+  );
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const result = await new MutationObserver(client, options).mutate({ action: '/settings', body: new URLSearchParams() });
@@ -29,7 +32,11 @@ describe('form mutations', () => {
   });
 
   it('a refusal refreshes nothing and resolves the answer', async () => {
-    const { result, invalidated } = await run(customerFormMutation, { ok: false, status: 'invalid', fieldErrors: { city: 'address.error.city' } });
+    const { result, invalidated } = await run(customerFormMutation, {
+      ok: false,
+      status: 'invalid',
+      fieldErrors: { city: 'address.error.city' },
+    });
     expect(result).toEqual({ ok: false, status: 'invalid', fieldErrors: { city: 'address.error.city' } });
     expect(invalidated).toEqual([]);
   });

@@ -4,7 +4,13 @@ import type { SuperOrder } from '../api/orders';
 import { loadAllSuperOrders } from './orders';
 
 const so = (n: number): SuperOrder => ({
-  superOrderCode: `S${n}`, channel: 'Albelli', createdAt: '2026-01-01T00:00:00Z', orders: [], orderCount: 2, total: 10, currency: 'EUR',
+  superOrderCode: `S${n}`,
+  channel: 'Albelli',
+  createdAt: '2026-01-01T00:00:00Z',
+  orders: [],
+  orderCount: 2,
+  total: 10,
+  currency: 'EUR',
   deliveryAddress: { type: 'Home', address: {}, changeInProgress: false },
 });
 
@@ -13,8 +19,21 @@ describe('all super orders (§9: 100 at a time)', () => {
     [0, [[0, 100]]],
     [99, [[0, 100]]],
     [100, [[0, 100]]],
-    [101, [[0, 100], [100, 100]]],
-    [250, [[0, 100], [100, 100], [200, 100]]],
+    [
+      101,
+      [
+        [0, 100],
+        [100, 100],
+      ],
+    ],
+    [
+      250,
+      [
+        [0, 100],
+        [100, 100],
+        [200, 100],
+      ],
+    ],
   ])('total %i → batches %j', async (total, expected) => {
     const calls: [number, number][] = [];
     const api = {

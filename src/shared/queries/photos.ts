@@ -44,7 +44,12 @@ export const albumsQuery = (api: Api, p: { displaySharedData?: boolean } = {}) =
     queryKey: [QK.photos, 'albums', p.displaySharedData ?? true] as const,
     // The first albums page asks one less than the normal size (photo spec §9).
     queryFn: ({ pageParam, signal }) =>
-      api.photos.albums({ cursor: pageParam, limit: pageParam ? ALBUMS_PAGE_SIZE : ALBUMS_PAGE_SIZE - 1, displaySharedData: p.displaySharedData, signal }),
+      api.photos.albums({
+        cursor: pageParam,
+        limit: pageParam ? ALBUMS_PAGE_SIZE : ALBUMS_PAGE_SIZE - 1,
+        displaySharedData: p.displaySharedData,
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor ?? undefined,
   });

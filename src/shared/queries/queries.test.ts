@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../api/index';
 import { createHttp } from '../api/http';
+import { createApi } from '../api/index';
 import { albumsQuery, customerQuery, QK, timelineMonthQuery, widgetsQuery } from './index';
 
 function apiWith(answer: (url: string) => unknown) {
@@ -21,8 +21,9 @@ describe('query factories', () => {
     const b = apiWith(() => ({})).api;
     expect(customerQuery(a).queryKey).toEqual(customerQuery(b).queryKey);
     expect(customerQuery(a).queryKey[0]).toBe(QK.customer);
-    expect(JSON.parse(JSON.stringify(timelineMonthQuery(a, { year: 2024, month: 3, sortKey: 'dateTaken', sortOrder: 'desc' }).queryKey)))
-      .toEqual(['photos', 'month', 2024, 3, 'dateTaken', 'desc', 'pages', 24]);
+    expect(
+      JSON.parse(JSON.stringify(timelineMonthQuery(a, { year: 2024, month: 3, sortKey: 'dateTaken', sortOrder: 'desc' }).queryKey)),
+    ).toEqual(['photos', 'month', 2024, 3, 'dateTaken', 'desc', 'pages', 24]);
   });
 
   it('widgets key does not depend on the order of the codes', () => {

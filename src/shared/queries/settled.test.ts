@@ -6,7 +6,10 @@ import { loadAction, settled } from './settled';
 describe('settled', () => {
   it("keeps the factory's key as prefix, runs the factory's fetch with its own key, caches success", async () => {
     const seen: unknown[] = [];
-    const base = queryOptions({ queryKey: ['orders', 'delivery', '1'] as const, queryFn: async ({ queryKey }) => (seen.push(queryKey), 42) });
+    const base = queryOptions({
+      queryKey: ['orders', 'delivery', '1'] as const,
+      queryFn: async ({ queryKey }) => (seen.push(queryKey), 42),
+    });
     const q = settled(base, 'X_FAILED');
     expect(q.queryKey).toEqual(['orders', 'delivery', '1', 'settled']);
     await expect(new QueryClient().fetchQuery(q)).resolves.toEqual({ ok: true, data: 42 });
@@ -21,7 +24,9 @@ describe('settled', () => {
       },
     });
     await expect(new QueryClient().fetchQuery(settled(base))).resolves.toEqual({
-      ok: false, message: 'Error {}; Status Code: 503 Received from http://x/v', correlationId: 'cid-1',
+      ok: false,
+      message: 'Error {}; Status Code: 503 Received from http://x/v',
+      correlationId: 'cid-1',
     });
   });
 

@@ -17,7 +17,10 @@ export const sharedCountsQuery = (api: Api) =>
   queryOptions({ queryKey: [QK.sharedAlbums, 'users'] as const, queryFn: ({ signal }) => api.sharedAlbums.users(signal) });
 
 export const sharedAlbumQuery = (api: Api, albumId: string) =>
-  queryOptions({ queryKey: [QK.sharedAlbums, 'album', albumId] as const, queryFn: ({ signal }) => api.sharedAlbums.album(albumId, signal) });
+  queryOptions({
+    queryKey: [QK.sharedAlbums, 'album', albumId] as const,
+    queryFn: ({ signal }) => api.sharedAlbums.album(albumId, signal),
+  });
 
 export const sharedAlbumPhotosQuery = (api: Api, albumId: string, sort: Sort, limit = ALBUM_PHOTOS_PAGE_SIZE) =>
   infiniteQueryOptions({

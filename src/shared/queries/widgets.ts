@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index';
-import { postForm, type FormPost } from '../forms/answer';
+import { type FormPost, postForm } from '../forms/answer';
 import { QK } from './keys';
 
 /** Widgets of the given product codes (sorted in the key so the order of codes doesn't matter). */
@@ -20,7 +20,11 @@ export const galleryQuery = (api: Api, filter: { channel?: string; widgetId?: st
   });
 
 export const categoriesQuery = (api: Api) =>
-  queryOptions({ queryKey: [QK.widgets, 'categories'] as const, queryFn: ({ signal }) => api.widgets.categories(signal), staleTime: 60 * 60_000 });
+  queryOptions({
+    queryKey: [QK.widgets, 'categories'] as const,
+    queryFn: ({ signal }) => api.widgets.categories(signal),
+    staleTime: 60 * 60_000,
+  });
 
 /** Create, refresh or delete a widget, or share it, through the /widgets form actions; then the widgets are read again. */
 export const widgetFormMutation = mutationOptions({
@@ -33,5 +37,6 @@ export const widgetFormMutation = mutationOptions({
 export const galleryFormMutation = mutationOptions({
   mutationKey: [QK.widgets, 'gallery', 'save'],
   mutationFn: (post: FormPost) => postForm(post),
-  onSuccess: (answer, _post, _result, { client }) => (answer.ok ? client.invalidateQueries({ queryKey: [QK.widgets, 'gallery'] }) : undefined),
+  onSuccess: (answer, _post, _result, { client }) =>
+    answer.ok ? client.invalidateQueries({ queryKey: [QK.widgets, 'gallery'] }) : undefined,
 });

@@ -20,10 +20,31 @@ describe('canUseLocalStorage', () => {
 
   it.each([
     ['missing storage', () => null],
-    ['getter throws (blocked site data)', () => () => { throw new Error('SecurityError'); }],
-    ['setItem throws (quota / private mode)', () => ({ ...memory(), setItem: () => { throw new Error('QuotaExceeded'); } })],
+    [
+      'getter throws (blocked site data)',
+      () => () => {
+        throw new Error('SecurityError');
+      },
+    ],
+    [
+      'setItem throws (quota / private mode)',
+      () => ({
+        ...memory(),
+        setItem: () => {
+          throw new Error('QuotaExceeded');
+        },
+      }),
+    ],
     ['reads back nothing', () => ({ ...memory(), getItem: () => null })],
-    ['removeItem throws', () => ({ ...memory(), removeItem: () => { throw new Error('x'); } })],
+    [
+      'removeItem throws',
+      () => ({
+        ...memory(),
+        removeItem: () => {
+          throw new Error('x');
+        },
+      }),
+    ],
   ])('is false when %s', (_name, make) => {
     expect(canUseLocalStorage(make() as Parameters<typeof canUseLocalStorage>[0])).toBe(false);
   });

@@ -12,9 +12,7 @@ const PROBE_KEY = '__myaccount_storage_probe__';
  * 'Please enable site data and cookies…'). Pass a getter when merely touching
  * `window.localStorage` can throw (blocked site data raises SecurityError). Never throws.
  */
-export function canUseLocalStorage(
-  storage: StorageLike | null | undefined | (() => StorageLike | null | undefined),
-): boolean {
+export function canUseLocalStorage(storage: StorageLike | null | undefined | (() => StorageLike | null | undefined)): boolean {
   try {
     const s = typeof storage === 'function' ? storage() : storage;
     if (!s) return false;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import { CONSENT_COOKIE } from '../../shared/analytics/consent';
+import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../env';
 import { onError } from '../errors/on-error';
 import { analyticsRoutes } from './index';
@@ -19,17 +19,34 @@ function setup(signedIn = true) {
   app.use('*', async (c, next) => {
     c.set('correlationId', 'corr');
     c.set('brand', DEFAULT_BRAND);
-    c.set('session', signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 's', isBusiness: false, expiresAt: 0 } : null);
+    c.set(
+      'session',
+      signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 's', isBusiness: false, expiresAt: 0 } : null,
+    );
     await next();
   });
   app.route('/', analyticsRoutes({ fetch: fetchImpl }));
   app.onError(onError({ log: () => {} }));
-  const send = (consent: string | null, body: unknown = { name: 'import_finished', properties: { photos: 3 } }, headers: Record<string, string> = {}) =>
-    app.request(`${ORIGIN}/analytics/events`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { Origin: ORIGIN, 'X-Requested-With': 'myaccount', 'Content-Type': 'application/json', ...(consent === null ? {} : { Cookie: `${CONSENT_COOKIE}=${consent}` }), ...headers },
-    }, env);
+  const send = (
+    consent: string | null,
+    body: unknown = { name: 'import_finished', properties: { photos: 3 } },
+    headers: Record<string, string> = {},
+  ) =>
+    app.request(
+      `${ORIGIN}/analytics/events`,
+      {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: {
+          Origin: ORIGIN,
+          'X-Requested-With': 'myaccount',
+          'Content-Type': 'application/json',
+          ...(consent === null ? {} : { Cookie: `${CONSENT_COOKIE}=${consent}` }),
+          ...headers,
+        },
+      },
+      env,
+    );
   return { calls, send };
 }
 
@@ -48,7 +65,9 @@ describe('analytics events follow the consent cookie', () => {
     if (code === null) expect(calls).toHaveLength(0);
     else {
       expect(calls[0]!.url).toBe('http://up.test/analytics/v1/events');
-      expect(calls[0]!.body).toMatchObject({ events: [{ name: 'import_finished', properties: { photos: 3 }, consent: code, userId: 'u1', channel: DEFAULT_BRAND.vendorId }] });
+      expect(calls[0]!.body).toMatchObject({
+        events: [{ name: 'import_finished', properties: { photos: 3 }, consent: code, userId: 'u1', channel: DEFAULT_BRAND.vendorId }],
+      });
     }
   });
 

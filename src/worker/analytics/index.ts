@@ -42,13 +42,15 @@ export function analyticsRoutes(options: { fetch?: typeof fetch } = {}): Hono<Ap
     const base = c.env.UPSTREAM.analytics;
     if (!base) return c.body(null, 204); // no analytics service in this environment
     const body = {
-      events: [{
-        ...event.data,
-        consent: consentCode(consent),
-        userId: session.userId,
-        channel: c.var.brand.vendorId,
-        at: new Date().toISOString(),
-      }],
+      events: [
+        {
+          ...event.data,
+          consent: consentCode(consent),
+          userId: session.userId,
+          channel: c.var.brand.vendorId,
+          at: new Date().toISOString(),
+        },
+      ],
     };
     let ok: boolean;
     try {

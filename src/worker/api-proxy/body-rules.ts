@@ -12,7 +12,12 @@ const mediaType = (contentType: string | undefined): string => (contentType ?? '
  * only (so `text/plain` "simple" requests and HTML forms are refused) or no body at all; the
  * upload endpoint takes multipart or the three image types of photo spec §5.
  */
-export function bodyProblem(kind: BodyKind, contentType: string | undefined, hasBody: boolean, length: number | null): [415 | 413 | 400, ErrorCode] | null {
+export function bodyProblem(
+  kind: BodyKind,
+  contentType: string | undefined,
+  hasBody: boolean,
+  length: number | null,
+): [415 | 413 | 400, ErrorCode] | null {
   const type = mediaType(contentType);
   if (kind === 'none') return hasBody ? [400, 'body_not_allowed'] : null;
   if (kind === 'upload') return UPLOAD_TYPES.has(type) ? null : [415, 'unsupported_media_type'];

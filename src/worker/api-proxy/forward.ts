@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { withoutUpstreamCookies } from '../middleware/cookies';
-import { reportError } from '../reporting/index';
+import type { reportError } from '../reporting/index';
 import type { BodyKind } from './allow-list';
 import { MAX_JSON_BYTES } from './body-rules';
 import { requestHeadersFor, responseHeadersFor } from './headers';

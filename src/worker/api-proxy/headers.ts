@@ -17,7 +17,12 @@ const RESPONSE_HEADERS = [
 
 /** Names listed in a `Connection` header are hop-by-hop too. */
 function connectionListed(headers: Headers): Set<string> {
-  return new Set((headers.get('connection') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (headers.get('connection') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 function pick(from: Headers, names: readonly string[]): Headers {

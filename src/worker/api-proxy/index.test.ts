@@ -71,7 +71,9 @@ describe('apiProxy: allow-list and forwarding', () => {
   });
 
   it('passes upstream errors through with their status and body', async () => {
-    const { request } = setup({ upstream: () => new Response('{"error":"not_found"}', { status: 404, headers: { 'Content-Type': 'application/json' } }) });
+    const { request } = setup({
+      upstream: () => new Response('{"error":"not_found"}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
+    });
     const res = await request('/api/orders/v1/Orders/X1');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('{"error":"not_found"}');
@@ -82,7 +84,13 @@ describe('apiProxy: allow-list and forwarding', () => {
       upstream: () =>
         new Response(new Blob(['%PDF-1.7']).stream(), {
           status: 200,
-          headers: { 'Content-Type': 'application/pdf', 'set-cookie': 'x=1', Connection: 'keep-alive', 'Keep-Alive': 'timeout=5', 'Content-Disposition': 'attachment; filename="i.pdf"' },
+          headers: {
+            'Content-Type': 'application/pdf',
+            'set-cookie': 'x=1',
+            Connection: 'keep-alive',
+            'Keep-Alive': 'timeout=5',
+            'Content-Disposition': 'attachment; filename="i.pdf"',
+          },
         }),
     });
     const res = await request('/api/invoice/api/v1/HistoricalInvoice/me/pdf/H1/albelli-nl');

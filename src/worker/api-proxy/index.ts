@@ -1,14 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { isApiKey } from '../../shared/api/keys';
+import { type ProxySession, sessionOf } from '../api/session';
 import type { AppEnv } from '../env';
+import { httpError } from '../errors/http-error';
 import { isValidCorrelationId } from '../middleware/correlation-id/index';
-import { sessionOf, type ProxySession } from '../api/session';
+import { csrf } from '../middleware/csrf';
 import { reportError } from '../reporting/index';
 import { findRule, pathKnown } from './allow-list';
 import { bodyProblem } from './body-rules';
 import { handleClientError } from './client-errors';
-import { httpError } from '../errors/http-error';
-import { csrf } from '../middleware/csrf';
 import { forward } from './forward';
 import { pathProblem, upstreamUrl } from './path-guard';
 
@@ -55,7 +55,12 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const report = options.report ?? reportError;
   const mountPath = (options.mountPath ?? '/api').replace(/\/+$/, '');
-  const forwardOptions = { fetch: doFetch, report, timeoutMs: options.timeoutMs ?? 30_000, uploadTimeoutMs: options.uploadTimeoutMs ?? 300_000 };
+  const forwardOptions = {
+    fetch: doFetch,
+    report,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    uploadTimeoutMs: options.uploadTimeoutMs ?? 300_000,
+  };
   const proxy = new Hono<AppEnv>();
   proxy.use('*', csrf({ kind: 'json' }));
 

@@ -14,7 +14,10 @@ describe('apiProxy: CSRF', () => {
     ['a same-origin call missing the custom header', { 'Content-Type': 'application/json', Origin: ORIGIN }],
     ['a wrong custom header value', sameOrigin({ 'X-Requested-With': 'XMLHttpRequest' })],
     ['a sibling-subdomain Origin', sameOrigin({ Origin: 'https://shop.photobloom.nl', 'Sec-Fetch-Site': 'same-site' })],
-    ['a sibling-subdomain Origin without Sec-Fetch-Site', { 'X-Requested-With': 'myaccount', 'Content-Type': 'application/json', Origin: 'https://shop.photobloom.nl' }],
+    [
+      'a sibling-subdomain Origin without Sec-Fetch-Site',
+      { 'X-Requested-With': 'myaccount', 'Content-Type': 'application/json', Origin: 'https://shop.photobloom.nl' },
+    ],
     ['an http (not https) Origin of our host', sameOrigin({ Origin: 'http://my.photobloom.nl' })],
     ['a missing Origin', { 'X-Requested-With': 'myaccount', 'Content-Type': 'application/json' }],
     ['Origin null', sameOrigin({ Origin: 'null' })],
@@ -88,7 +91,11 @@ describe('apiProxy: client errors', () => {
     const res = await request('/api/client-errors', {
       method: 'POST',
       headers: sameOrigin(),
-      body: JSON.stringify({ message: 'Error x; Status Code: 500 Received from /api/photo/users', correlationId: 'abcd-1234-ef', action: 'DELETE_PHOTOS_FAILED' }),
+      body: JSON.stringify({
+        message: 'Error x; Status Code: 500 Received from /api/photo/users',
+        correlationId: 'abcd-1234-ef',
+        action: 'DELETE_PHOTOS_FAILED',
+      }),
     });
     expect(res.status).toBe(204);
     expect(fetch).not.toHaveBeenCalled();

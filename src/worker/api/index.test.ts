@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { serverApi, serverTransport } from './index';
 
-const UPSTREAM = { customer: 'http://up.test/customer-api', publicConf: 'http://up.test/public-conf', emailGateway: 'http://up.test/email-gateway' };
+const UPSTREAM = {
+  customer: 'http://up.test/customer-api',
+  publicConf: 'http://up.test/public-conf',
+  emailGateway: 'http://up.test/email-gateway',
+};
 
 function recorder() {
   const calls: { url: string; headers: Headers }[] = [];

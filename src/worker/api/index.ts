@@ -1,7 +1,7 @@
-import { createApi, type Api } from '../../shared/api/index';
-import { createHttp, type Http } from '../../shared/api/http';
-import { DEFAULT_TIMEOUT_MS, type ApiKey } from '../../shared/api/keys';
 import type { Context } from 'hono';
+import { createHttp, type Http } from '../../shared/api/http';
+import { type Api, createApi } from '../../shared/api/index';
+import { type ApiKey, DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
 import type { AppEnv, Bindings } from '../env';
 import { sessionOf } from './session';
 

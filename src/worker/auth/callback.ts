@@ -34,7 +34,12 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
 
   const saved = await openAuthState(c.env.SESSION_SECRET, getCookie(c, AUTH_STATE_COOKIE));
   if (!saved || q.get('state') !== saved.state) {
-    reportAuth(c, o.report, 'Auth', saved ? 'state does not match this sign-in' : 'no sign-in in progress (state cookie missing or expired)');
+    reportAuth(
+      c,
+      o.report,
+      'Auth',
+      saved ? 'state does not match this sign-in' : 'no sign-in in progress (state cookie missing or expired)',
+    );
     return c.redirect('/', 302);
   }
   const fail = (detail: string, status: 400 | 502 = 400) => {

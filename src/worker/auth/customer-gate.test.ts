@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customerGate, session } from './index';
-import { clearDiscoveryCache } from './oidc';
-import { clearKeySets } from './verify-access-token';
 import type { AppEnv } from '../env';
 import { brand } from '../middleware/brand';
 import { cookies } from '../middleware/cookies';
 import { correlationId } from '../middleware/correlation-id';
 import { ACCESS_COOKIE } from '../session/token-cookies';
-import { createFakeIdp, customerRecord, responseCookies, testEnv, USER, type FakeIdp } from './test-helpers';
+import { customerGate, session } from './index';
+import { clearDiscoveryCache } from './oidc';
+import { createFakeIdp, customerRecord, type FakeIdp, responseCookies, testEnv, USER } from './test-helpers';
+import { clearKeySets } from './verify-access-token';
 
 let idp: FakeIdp;
 const env = testEnv();
@@ -43,23 +43,41 @@ describe('customerGate()', () => {
     expect(customerCalls()).toHaveLength(1);
     // Another user's token with that cookie is checked afresh.
     const other = await idp.sign({ ...USER, sub: '11111111-2222-4333-8444-555555555555' });
-    await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${other}; __Secure-myaccount-cust=${encodeURIComponent(gate.value)}` } }, env);
+    await app().request(
+      'http://localhost:8787/orders',
+      { headers: { Cookie: `${ACCESS_COOKIE}=${other}; __Secure-myaccount-cust=${encodeURIComponent(gate.value)}` } },
+      env,
+    );
     expect(customerCalls()).toHaveLength(2);
   });
 
   it('404 or accountDeleted sends to /logout', async () => {
-    for (const customer of [{ status: 404, body: {} }, { status: 200, body: customerRecord(true) }]) {
+    for (const customer of [
+      { status: 404, body: {} },
+      { status: 200, body: customerRecord(true) },
+    ]) {
       idp.customer = customer;
-      const res = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } }, env);
+      const res = await app().request(
+        'http://localhost:8787/orders',
+        { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } },
+        env,
+      );
       expect(res.status).toBe(302);
       expect(res.headers.get('Location')).toBe('/logout');
     }
   });
 
   it('an upstream failure (500, schema-invalid record) lets the page render and is not cached', async () => {
-    for (const customer of [{ status: 500, body: {} }, { status: 200, body: { accountDeleted: 'no' } }]) {
+    for (const customer of [
+      { status: 500, body: {} },
+      { status: 200, body: { accountDeleted: 'no' } },
+    ]) {
       idp.customer = customer;
-      const res = await app().request('http://localhost:8787/orders', { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } }, env);
+      const res = await app().request(
+        'http://localhost:8787/orders',
+        { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } },
+        env,
+      );
       expect(await res.text()).toBe('page');
       expect(responseCookies(res).has('__Secure-myaccount-cust')).toBe(false);
     }

@@ -37,7 +37,10 @@ export async function checkCustomer(
   correlationId: string,
   fetchImpl?: typeof fetch,
 ): Promise<CustomerCheck> {
-  const transport = serverTransport(env, { accessToken }, correlationId, { timeoutMs: TIMEOUT_MS, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const transport = serverTransport(env, { accessToken }, correlationId, {
+    timeoutMs: TIMEOUT_MS,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
   try {
     const me = await customerApi(transport('customer')).me();
     if (me === null) return 'deleted';

@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import { registerConfirmations } from '../confirmations';
 import type { AppEnv } from '../env';
 import { callback } from './callback';
-import { login, type AuthRouteOptions } from './login';
+import { type AuthRouteOptions, login } from './login';
 import { loggedOut, logout } from './logout';
 
-export { session, requireSession, loginUrlFor } from '../middleware/session';
-export { customerGate, loadCustomerGate, type CustomerGate } from './customer-gate';
-export { verifyAccessToken } from './verify-access-token';
-export { authorityOrigins } from './authority';
+export { loginUrlFor, requireSession, session } from '../middleware/session';
 export type { Session } from '../session/session';
-export type { AuthReporter } from './report';
+export { ACCESS_COOKIE, CUSTOMER_COOKIE, IDLE_TIMEOUT_S, REFRESH_COOKIE } from '../session/token-cookies';
+export { authorityOrigins } from './authority';
+export { type CustomerGate, customerGate, loadCustomerGate } from './customer-gate';
 export type { AuthRouteOptions } from './login';
-export { ACCESS_COOKIE, REFRESH_COOKIE, CUSTOMER_COOKIE, IDLE_TIMEOUT_S } from '../session/token-cookies';
+export type { AuthReporter } from './report';
+export { verifyAccessToken } from './verify-access-token';
 
 /**
  * Sign-in, sign-out and the confirmation-link flows as one sub-app:

@@ -7,7 +7,7 @@ import { markPrivate, useNoReferrer } from '../middleware/security-headers';
 import { authorityFor } from './authority';
 import { authErrorPage } from './html';
 import { browserEndpoint, CLIENT_ID, describeOidcError, discover, newSignIn, SCOPE } from './oidc';
-import { reportAuth, type AuthReporter } from './report';
+import { type AuthReporter, reportAuth } from './report';
 import { AUTH_STATE_COOKIE, authStateCookieOptions, sealAuthState } from './state-cookie';
 
 export interface AuthRouteOptions {

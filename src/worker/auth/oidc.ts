@@ -41,7 +41,10 @@ const discoveries = new Map<string, { as: Promise<oauth.AuthorizationServer>; fe
 async function fetchDiscovery(authority: string, fetchImpl: typeof fetch | undefined): Promise<oauth.AuthorizationServer> {
   const issuer = new URL(authority);
   // The issuer must be the authority we asked (OIDC Discovery §4.3): processDiscoveryResponse checks it.
-  const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, http(issuer, fetchImpl, DISCOVERY_TIMEOUT_MS)));
+  const as = await oauth.processDiscoveryResponse(
+    issuer,
+    await oauth.discoveryRequest(issuer, http(issuer, fetchImpl, DISCOVERY_TIMEOUT_MS)),
+  );
   for (const k of ['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const) {
     if (typeof as[k] !== 'string') throw new Error(`discovery of ${authority} lacks ${k}`);
   }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDiscoveryCache } from './oidc';
+import { cookieHeader, createFakeIdp, type FakeIdp, responseCookies, s256, testApp, testEnv, USER, updateJar } from './test-helpers';
 import { clearKeySets } from './verify-access-token';
-import { createFakeIdp, cookieHeader, responseCookies, s256, testApp, testEnv, updateJar, USER, type FakeIdp } from './test-helpers';
 
 let idp: FakeIdp;
 let reports: string[];
@@ -31,7 +31,11 @@ async function signIn(jar: Jar, returnTo = '/orders?x=1', origin = ORIGIN): Prom
   const authorize = new URL(login.headers.get('Location')!);
   const p = authorize.searchParams;
   const code = idp.issueCode({ challenge: p.get('code_challenge')!, redirectUri: p.get('redirect_uri')!, nonce: p.get('nonce')! });
-  return get(`/auth/callback?code=${code}&state=${encodeURIComponent(p.get('state')!)}&iss=${encodeURIComponent('https://idp.test/oidc/main')}`, jar, origin);
+  return get(
+    `/auth/callback?code=${code}&state=${encodeURIComponent(p.get('state')!)}&iss=${encodeURIComponent('https://idp.test/oidc/main')}`,
+    jar,
+    origin,
+  );
 }
 
 describe('/auth/login', () => {
@@ -119,7 +123,7 @@ describe('/auth/callback', () => {
     const res = await get(`/auth/callback?code=unknown-code&state=${encodeURIComponent(state)}`, jar);
     expect(res.status).toBe(502);
     const html = await res.text();
-    expect(html).toContain("We couldn&#x27;t sign you in");
+    expect(html).toContain('We couldn&#x27;t sign you in');
     expect(html).toContain('href="/orders"');
     expect(reports.some((r) => r.startsWith('Auth Error: code exchange failed'))).toBe(true);
   });
@@ -137,7 +141,10 @@ describe('/auth/callback', () => {
     const jar: Jar = new Map();
     const login = await get('/auth/login', jar);
     const state = new URL(login.headers.get('Location')!).searchParams.get('state')!;
-    const res = await get(`/auth/callback?code=x&state=${encodeURIComponent(state)}&iss=${encodeURIComponent('https://idp.test/oidc/se')}`, jar);
+    const res = await get(
+      `/auth/callback?code=x&state=${encodeURIComponent(state)}&iss=${encodeURIComponent('https://idp.test/oidc/se')}`,
+      jar,
+    );
     expect(res.status).toBe(400);
   });
 
@@ -150,8 +157,18 @@ describe('/auth/callback', () => {
   });
 
   it.each([
-    'https://evil.test/', '//evil.test', '/\\evil.test', '\\\\evil.test', '%2F%2Fevil.test', '/%2F%2Fevil.test',
-    'javascript:alert(1)', 'http:evil.test', '/..//evil.test', '%252F%252Fevil.test', ' //evil.test', '/\tevil',
+    'https://evil.test/',
+    '//evil.test',
+    '/\\evil.test',
+    '\\\\evil.test',
+    '%2F%2Fevil.test',
+    '/%2F%2Fevil.test',
+    'javascript:alert(1)',
+    'http:evil.test',
+    '/..//evil.test',
+    '%252F%252Fevil.test',
+    ' //evil.test',
+    '/\tevil',
   ])('open-redirect payload %j returns to / instead', async (payload) => {
     const res = await signIn(new Map(), payload);
     const location = res.headers.get('Location')!;
@@ -188,29 +205,44 @@ describe('/auth/callback: the ID token and the token endpoint', () => {
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
   const t = () => Math.floor(Date.now() / 1000);
   const forged: [string, (c: { sub: string; nonce?: string }) => Promise<string>][] = [
-    ['another sign-in\'s nonce (code injection)', (c) => idp.sign({ sub: c.sub, nonce: 'n'.repeat(43) }, { aud: 'myaccount' })],
+    ["another sign-in's nonce (code injection)", (c) => idp.sign({ sub: c.sub, nonce: 'n'.repeat(43) }, { aud: 'myaccount' })],
     ['no nonce', (c) => idp.sign({ sub: c.sub }, { aud: 'myaccount' })],
     ['another audience (an access token)', (c) => idp.sign({ ...c }, { aud: 'myaccount-api' })],
     ['another issuer (the Swedish authority)', (c) => idp.sign({ ...c }, { aud: 'myaccount', iss: 'https://idp.test/oidc/se' })],
     ['expired', (c) => idp.sign({ ...c }, { aud: 'myaccount', exp: t() - 120 })],
     ['signed by another key under the known kid', (c) => idp.sign({ ...c }, { aud: 'myaccount', key: 'other' })],
-    ['alg none', async (c) => `${b64({ alg: 'none' })}.${b64({ ...c, iss: 'https://idp.test/oidc/main', aud: 'myaccount', iat: t(), exp: t() + 600 })}.`],
-    ['HS256 with the public key as secret', async (c) => {
-      const { SignJWT } = await import('jose');
-      return new SignJWT({ ...c }).setProtectedHeader({ alg: 'HS256', kid: 'k1' }).setIssuer('https://idp.test/oidc/main').setAudience('myaccount')
-        .setIssuedAt().setExpirationTime(t() + 600).sign(new TextEncoder().encode(JSON.stringify(idp.publicJwk)));
-    }],
-    ['a tampered payload (another subject)', async (c) => {
-      const [h, , s] = (await idp.sign({ ...c }, { aud: 'myaccount' })).split('.');
-      return `${h}.${b64({ ...c, sub: '00000000-0000-4000-8000-000000000000', iss: 'https://idp.test/oidc/main', aud: 'myaccount', iat: t(), exp: t() + 600 })}.${s}`;
-    }],
+    [
+      'alg none',
+      async (c) =>
+        `${b64({ alg: 'none' })}.${b64({ ...c, iss: 'https://idp.test/oidc/main', aud: 'myaccount', iat: t(), exp: t() + 600 })}.`,
+    ],
+    [
+      'HS256 with the public key as secret',
+      async (c) => {
+        const { SignJWT } = await import('jose');
+        return new SignJWT({ ...c })
+          .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+          .setIssuer('https://idp.test/oidc/main')
+          .setAudience('myaccount')
+          .setIssuedAt()
+          .setExpirationTime(t() + 600)
+          .sign(new TextEncoder().encode(JSON.stringify(idp.publicJwk)));
+      },
+    ],
+    [
+      'a tampered payload (another subject)',
+      async (c) => {
+        const [h, , s] = (await idp.sign({ ...c }, { aud: 'myaccount' })).split('.');
+        return `${h}.${b64({ ...c, sub: '00000000-0000-4000-8000-000000000000', iss: 'https://idp.test/oidc/main', aud: 'myaccount', iat: t(), exp: t() + 600 })}.${s}`;
+      },
+    ],
   ];
   it.each(forged)('an ID token with %s is refused: error page, no token cookies, Auth Error', async (_name, make) => {
     idp.idToken = make;
     const jar: Jar = new Map();
     const res = await signIn(jar);
     expect([400, 502]).toContain(res.status);
-    expect(await res.text()).toContain("We couldn&#x27;t sign you in");
+    expect(await res.text()).toContain('We couldn&#x27;t sign you in');
     expect(jar.has('__Secure-myaccount-at')).toBe(false);
     expect(jar.has('__Secure-myaccount-rt')).toBe(false);
     expect(reports.some((r) => r.startsWith('Auth Error: token response refused'))).toBe(true);

@@ -5,7 +5,13 @@ import { openAuthState, sealAuthState } from './state-cookie';
 
 describe('signed values (state cookie)', () => {
   const secret = 'unit-test-secret-0123456789abcdef';
-  const state = { state: 's'.repeat(32), nonce: 'n'.repeat(32), verifier: 'v'.repeat(43), returnTo: '/orders', issuer: 'https://idp.test/oidc/main' };
+  const state = {
+    state: 's'.repeat(32),
+    nonce: 'n'.repeat(32),
+    verifier: 'v'.repeat(43),
+    returnTo: '/orders',
+    issuer: 'https://idp.test/oidc/main',
+  };
 
   it('round-trips', async () => {
     expect(await openAuthState(secret, await sealAuthState(secret, state))).toEqual(state);

@@ -1,13 +1,13 @@
-import { base64url, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { Hono } from 'hono';
+import { base64url, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { AppEnv, Bindings } from '../env';
+import { onError } from '../errors/on-error';
 import { brand } from '../middleware/brand';
 import { cookies } from '../middleware/cookies';
 import { correlationId } from '../middleware/correlation-id';
 import { securityHeaders } from '../middleware/security-headers';
 import { stripped } from '../middleware/stripped';
 import { authRoutes, requireSession, session } from './index';
-import { onError } from '../errors/on-error';
 
 /**
  * A local identity provider for unit tests only: RSA keys made with jose, discovery, JWKS, token
@@ -29,7 +29,10 @@ export interface FakeIdp {
   fetch: typeof fetch;
   calls: { url: string; method: string; body?: string; headers: Headers; redirect?: RequestRedirect }[];
   jwksFetches: () => number;
-  sign: (claims: Record<string, unknown>, opts?: { kid?: string; exp?: number | null; iss?: string; aud?: string; nbf?: number; key?: 'main' | 'other' }) => Promise<string>;
+  sign: (
+    claims: Record<string, unknown>,
+    opts?: { kid?: string; exp?: number | null; iss?: string; aud?: string; nbf?: number; key?: 'main' | 'other' },
+  ) => Promise<string>;
   publicJwk: JWK;
   /** Registers an authorization code as the IdP's authorize step would. */
   issueCode: (p: { challenge: string; redirectUri: string; nonce: string; sub?: string }) => string;
@@ -92,13 +95,24 @@ export async function createFakeIdp(): Promise<FakeIdp> {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' || init?.body instanceof URLSearchParams ? String(init.body) : undefined;
-      idp.calls.push({ url, method, ...(body !== undefined ? { body } : {}), headers: new Headers(init?.headers), ...(init?.redirect ? { redirect: init.redirect } : {}) });
-      const json = (v: unknown, status = 200) => new Response(JSON.stringify(v), { status, headers: { 'Content-Type': 'application/json' } });
+      idp.calls.push({
+        url,
+        method,
+        ...(body !== undefined ? { body } : {}),
+        headers: new Headers(init?.headers),
+        ...(init?.redirect ? { redirect: init.redirect } : {}),
+      });
+      const json = (v: unknown, status = 200) =>
+        new Response(JSON.stringify(v), { status, headers: { 'Content-Type': 'application/json' } });
       for (const iss of [ISSUER, ISSUER_SE]) {
         if (url === `${iss}/.well-known/openid-configuration`) {
           return json({
-            issuer: iss, authorization_endpoint: `${iss}/authorize`, token_endpoint: `${iss}/token`,
-            jwks_uri: `${iss}/jwks`, end_session_endpoint: `${iss}/logout`, ...idp.discovery,
+            issuer: iss,
+            authorization_endpoint: `${iss}/authorize`,
+            token_endpoint: `${iss}/token`,
+            jwks_uri: `${iss}/jwks`,
+            end_session_endpoint: `${iss}/logout`,
+            ...idp.discovery,
           });
         }
       }
@@ -156,10 +170,21 @@ export async function createFakeIdp(): Promise<FakeIdp> {
 /** A customer record as the customer API answers it (src/shared/api/customer.ts schema). */
 export function customerRecord(accountDeleted: boolean) {
   return {
-    id: USER.sub, accountId: 1001, email: USER.email, firstName: 'Demo', lastName: 'User', dateOfBirth: null,
-    companyName: null, isB2b: false, b2bStatus: 'Default', newsletter: false,
-    paymentMethod: { type: 'ideal', label: 'iDEAL' }, availablePaymentMethods: [],
-    ftp: { callbackUrl: null, callbackFormat: null }, accountDeleted, addresses: [],
+    id: USER.sub,
+    accountId: 1001,
+    email: USER.email,
+    firstName: 'Demo',
+    lastName: 'User',
+    dateOfBirth: null,
+    companyName: null,
+    isB2b: false,
+    b2bStatus: 'Default',
+    newsletter: false,
+    paymentMethod: { type: 'ideal', label: 'iDEAL' },
+    availablePaymentMethods: [],
+    ftp: { callbackUrl: null, callbackFormat: null },
+    accountDeleted,
+    addresses: [],
   };
 }
 
@@ -211,7 +236,10 @@ export function responseCookies(res: Response): Map<string, { value: string; raw
 
 /** A Cookie header from the live cookies of a `responseCookies` map (cleared ones dropped). */
 export function cookieHeader(jar: Map<string, { value: string }>): string {
-  return [...jar].filter(([, v]) => v.value !== '').map(([k, v]) => `${k}=${encodeURIComponent(v.value)}`).join('; ');
+  return [...jar]
+    .filter(([, v]) => v.value !== '')
+    .map(([k, v]) => `${k}=${encodeURIComponent(v.value)}`)
+    .join('; ');
 }
 
 /** Merges a response's cookies into a jar as a browser would. */

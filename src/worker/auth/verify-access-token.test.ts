@@ -1,7 +1,7 @@
-import { SignJWT, base64url } from 'jose';
+import { base64url, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeIdp, type FakeIdp, ISSUER, USER } from './test-helpers';
 import { clearKeySets, jwksFor, verifyAccessToken } from './verify-access-token';
-import { createFakeIdp, ISSUER, USER, type FakeIdp } from './test-helpers';
 
 let idp: FakeIdp;
 const verify = (token: string, o: { issuer?: string; now?: number } = {}) =>
@@ -18,7 +18,10 @@ const b64 = (v: unknown) => base64url.encode(JSON.stringify(v));
 describe('verifyAccessToken', () => {
   it('accepts a good token and maps the claims (b2b compared case-insensitively)', async () => {
     const r = await verify(await idp.sign(USER));
-    expect(r).toMatchObject({ ok: true, session: { userId: USER.sub, email: USER.email, idpType: 'local', idpSub: 'local-1001', isBusiness: true } });
+    expect(r).toMatchObject({
+      ok: true,
+      session: { userId: USER.sub, email: USER.email, idpType: 'local', idpSub: 'local-1001', isBusiness: true },
+    });
   });
 
   it('b2c is not business', async () => {
@@ -33,8 +36,12 @@ describe('verifyAccessToken', () => {
 
   it('refuses HS256 signed with the public key as secret', async () => {
     const secret = new TextEncoder().encode(JSON.stringify(idp.publicJwk));
-    const token = await new SignJWT(USER).setProtectedHeader({ alg: 'HS256', kid: 'k1' }).setIssuer(ISSUER)
-      .setAudience('myaccount-api').setExpirationTime(now() + 600).sign(secret);
+    const token = await new SignJWT(USER)
+      .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+      .setIssuer(ISSUER)
+      .setAudience('myaccount-api')
+      .setExpirationTime(now() + 600)
+      .sign(secret);
     expect(await verify(token)).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
@@ -104,7 +111,9 @@ describe('verifyAccessToken', () => {
   });
 
   it('fails closed when the key-set fetch throws', async () => {
-    const failing: typeof fetch = async () => { throw new TypeError('network down'); };
+    const failing: typeof fetch = async () => {
+      throw new TypeError('network down');
+    };
     const r = await verifyAccessToken(await idp.sign(USER), { issuer: ISSUER, keys: jwksFor('https://down.test/jwks', failing) });
     expect(r).toMatchObject({ ok: false, reason: 'unavailable' });
   });

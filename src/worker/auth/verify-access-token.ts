@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, customFetch, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Session } from '../session/session';
 

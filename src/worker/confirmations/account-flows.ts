@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
+import { type AuthReporter, consoleReporter } from '../auth/report';
 import type { AppEnv } from '../env';
 import { CSRF_FIELD, formTokenValid, issueFormToken, originProblem } from '../middleware/csrf';
 import { loginUrlFor } from '../middleware/session';
-import { consoleReporter, type AuthReporter } from '../auth/report';
 import { closeUserSockets } from './close-sockets';
 import { confirmPage, seeOther } from './page';
 import { accountConfirmForm, confirmationToken, firstValues } from './schemas';
@@ -25,12 +25,16 @@ interface AccountFlow {
 
 export const ACCOUNT_FLOWS: readonly AccountFlow[] = [
   {
-    path: '/delete-account-confirmation', purpose: 'delete-account',
-    success: '/account-deleted', error: '/delete-account-error',
+    path: '/delete-account-confirmation',
+    purpose: 'delete-account',
+    success: '/account-deleted',
+    error: '/delete-account-error',
   },
   {
-    path: '/change-email-confirmation', purpose: 'change-email',
-    success: '/change-email-success', error: '/change-email-error',
+    path: '/change-email-confirmation',
+    purpose: 'change-email',
+    success: '/change-email-success',
+    error: '/change-email-error',
   },
 ];
 

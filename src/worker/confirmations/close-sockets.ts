@@ -1,4 +1,4 @@
-import { pushHubStub, type HubEnv } from '../../shared/push/namespace';
+import { type HubEnv, pushHubStub } from '../../shared/push/namespace';
 
 /**
  * After a confirmed account deletion: the user's push hub closes every open socket and refuses

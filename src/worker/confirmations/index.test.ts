@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDiscoveryCache } from '../auth/oidc';
-import { createFakeIdp, testApp, testEnv, UPSTREAM_BASE, USER, type FakeIdp } from '../auth/test-helpers';
+import { createFakeIdp, type FakeIdp, testApp, testEnv, UPSTREAM_BASE, USER } from '../auth/test-helpers';
 import { clearKeySets } from '../auth/verify-access-token';
 import { CSRF_COOKIE, CSRF_FIELD } from '../middleware/csrf';
 import { ACCESS_COOKIE } from '../session/token-cookies';
@@ -21,7 +21,9 @@ async function signedInCookies(): Promise<Record<string, string>> {
 }
 
 function send(path: string, cookies: Record<string, string>, init: RequestInit = {}) {
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('; ');
   const headers = new Headers(init.headers);
   headers.set('Cookie', cookie);
   return testApp(idp).request(`${ORIGIN}${path}`, { ...init, headers }, env);
@@ -33,16 +35,31 @@ async function openForm(path: string, cookies: Record<string, string>) {
   expect(res.status).toBe(200);
   const html = await res.text();
   const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)) fields[m[1]!] = m[2]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g))
+    fields[m[1]!] = m[2]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
   // The CSRF cookie the page minted (through the cookie jar), as the browser would keep it.
-  const csrf = res.headers.getSetCookie().find((v) => v.startsWith(`${CSRF_COOKIE}=`))?.split(';')[0]?.slice(CSRF_COOKIE.length + 1);
+  const csrf = res.headers
+    .getSetCookie()
+    .find((v) => v.startsWith(`${CSRF_COOKIE}=`))
+    ?.split(';')[0]
+    ?.slice(CSRF_COOKIE.length + 1);
   return { res, html, fields, cookies: { ...cookies, ...(csrf ? { [CSRF_COOKIE]: decodeURIComponent(csrf) } : {}) } };
 }
 
-const post = (path: string, cookies: Record<string, string>, fields: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }) =>
-  send(path, cookies, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } });
+const post = (
+  path: string,
+  cookies: Record<string, string>,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { Origin: ORIGIN },
+) =>
+  send(path, cookies, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+  });
 
-const upstreamPosts = () => idp.calls.filter((c) => c.method === 'POST' && (c.url.includes('/identity-api/') || c.url.includes('/email-gateway/')));
+const upstreamPosts = () =>
+  idp.calls.filter((c) => c.method === 'POST' && (c.url.includes('/identity-api/') || c.url.includes('/email-gateway/')));
 
 describe('delete-account and change-email confirmation', () => {
   it('GET shows a localised confirm form, sends no-referrer and no-store, consumes nothing', async () => {
@@ -58,16 +75,22 @@ describe('delete-account and change-email confirmation', () => {
   });
 
   it('GET in another locale uses the brand locale', async () => {
-    const res = await testApp(idp).request(`http://photobloom-nl.localhost:8787/change-email-confirmation?confirmation-token=${TOKEN}`, {
-      headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` },
-    }, env);
+    const res = await testApp(idp).request(
+      `http://photobloom-nl.localhost:8787/change-email-confirmation?confirmation-token=${TOKEN}`,
+      {
+        headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` },
+      },
+      env,
+    );
     expect(await res.text()).toContain('Bevestig je nieuwe e-mailadres');
   });
 
   it('signed out: sign in first, coming back to the link', async () => {
     const res = await send(`/delete-account-confirmation?confirmation-token=${TOKEN}`, {});
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe(`/auth/login?returnTo=${encodeURIComponent(`/delete-account-confirmation?confirmation-token=${TOKEN}`)}`);
+    expect(res.headers.get('Location')).toBe(
+      `/auth/login?returnTo=${encodeURIComponent(`/delete-account-confirmation?confirmation-token=${TOKEN}`)}`,
+    );
   });
 
   it('POST confirms with the identity API and signs out towards /account-deleted', async () => {
@@ -150,8 +173,12 @@ describe('subscription confirmation (public)', () => {
   it('a gateway failure or missing parameter goes to the error page', async () => {
     idp.confirmStatus = 400;
     const form = await openForm(`/subscription-confirmation${q}`, {});
-    expect((await post('/subscription-confirmation', form.cookies, form.fields)).headers.get('Location')).toBe('/subscription-confirmation-error');
-    expect((await send(`/subscription-confirmation?confirmation-token=${TOKEN}`, {})).headers.get('Location')).toBe('/subscription-confirmation-error');
+    expect((await post('/subscription-confirmation', form.cookies, form.fields)).headers.get('Location')).toBe(
+      '/subscription-confirmation-error',
+    );
+    expect((await send(`/subscription-confirmation?confirmation-token=${TOKEN}`, {})).headers.get('Location')).toBe(
+      '/subscription-confirmation-error',
+    );
     expect((await send('/subscription-confirmation?email=a%40b.c', {})).headers.get('Location')).toBe('/subscription-confirmation-error');
   });
 

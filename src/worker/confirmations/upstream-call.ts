@@ -1,6 +1,6 @@
 import { emailGatewayApi } from '../../shared/api/email-gateway';
 import { UpstreamHttpError } from '../../shared/api/errors';
-import { identityApi, type IdentityRef } from '../../shared/api/identity';
+import { type IdentityRef, identityApi } from '../../shared/api/identity';
 import { serverTransport } from '../api';
 import type { Bindings } from '../env';
 

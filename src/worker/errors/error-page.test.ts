@@ -3,7 +3,13 @@ import { errorPageHtml } from './error-page';
 
 describe('errorPageHtml', () => {
   it('renders the parts as text (React escapes them), no script', () => {
-    const html = errorPageHtml({ lang: 'en-GB', title: 'Oops | x', heading: '<img src=x onerror=alert(1)>', message: 'a & "b"', reference: 'Reference: 1' });
+    const html = errorPageHtml({
+      lang: 'en-GB',
+      title: 'Oops | x',
+      heading: '<img src=x onerror=alert(1)>',
+      message: 'a & "b"',
+      reference: 'Reference: 1',
+    });
     expect(html.startsWith('<!doctype html><html lang="en-GB">')).toBe(true);
     expect(html).toContain('<title>Oops | x</title>');
     expect(html).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;</h1>');

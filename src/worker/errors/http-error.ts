@@ -27,9 +27,19 @@ export type ErrorCode =
   | 'upstream_redirect';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 409: 'conflict',
-  413: 'payload_too_large', 414: 'uri_too_long', 415: 'unsupported_media_type', 426: 'upgrade_required',
-  429: 'too_many_requests', 502: 'bad_gateway', 504: 'upstream_timeout',
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  426: 'upgrade_required',
+  429: 'too_many_requests',
+  502: 'bad_gateway',
+  504: 'upstream_timeout',
 };
 
 /** The code a status stands for when the thrower named none. */

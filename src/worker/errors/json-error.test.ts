@@ -33,15 +33,35 @@ function app(signedIn: boolean) {
   a.use('*', brand());
   a.use('*', requestGuard({ maxUrlLength: 256 }));
   a.use('*', async (c, next) => {
-    c.set('session', signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 's1', isBusiness: false, expiresAt: 0 } : null);
+    c.set(
+      'session',
+      signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 's1', isBusiness: false, expiresAt: 0 } : null,
+    );
     if (signedIn) c.set('accessToken', 'tok');
     await next();
   });
-  a.route('/', analyticsRoutes({ fetch: async () => { throw new TypeError('fetch failed'); } }));
+  a.route(
+    '/',
+    analyticsRoutes({
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    }),
+  );
   a.get('/api/session-only', requireSession(), (c) => c.text('never'));
-  a.route('/api', apiProxy({ fetch: async () => { throw new TypeError('fetch failed'); }, report: async () => undefined }));
+  a.route(
+    '/api',
+    apiProxy({
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+      report: async () => undefined,
+    }),
+  );
   a.route('/', pushRoutes());
-  a.get('/boom', () => { throw new Error('secret internals'); });
+  a.get('/boom', () => {
+    throw new Error('secret internals');
+  });
   return a;
 }
 
@@ -49,15 +69,36 @@ const same = { Origin: ORIGIN, 'X-Requested-With': 'myaccount', 'Content-Type': 
 
 describe('the one JSON error shape', () => {
   it.each([
-    ['/api CSRF refusal', true, '/api/customer/customers/me', { method: 'PATCH', headers: { Origin: 'https://evil.test' }, body: '{}' }, 403, 'forbidden'],
+    [
+      '/api CSRF refusal',
+      true,
+      '/api/customer/customers/me',
+      { method: 'PATCH', headers: { Origin: 'https://evil.test' }, body: '{}' },
+      403,
+      'forbidden',
+    ],
     ['/api unknown path', true, '/api/customer/nope', {}, 404, 'not_found'],
     ['/api signed out', false, '/api/customer/customers/me', {}, 401, 'unauthorized'],
     ['/api upstream down', true, '/api/customer/customers/me', {}, 502, 'upstream_unreachable'],
     ['/api client-errors bad JSON', true, '/api/client-errors', { method: 'POST', headers: same, body: '{"message' }, 400, 'invalid_json'],
     ['analytics signed out', false, ANALYTICS_PATH, { method: 'POST', headers: same, body: '{}' }, 401, 'unauthorized'],
-    ['analytics cross-site', true, ANALYTICS_PATH, { method: 'POST', headers: { ...same, Origin: 'https://evil.test' }, body: '{}' }, 403, 'forbidden'],
+    [
+      'analytics cross-site',
+      true,
+      ANALYTICS_PATH,
+      { method: 'POST', headers: { ...same, Origin: 'https://evil.test' }, body: '{}' },
+      403,
+      'forbidden',
+    ],
     ['analytics invalid event', true, ANALYTICS_PATH, { method: 'POST', headers: same, body: '{"name":"Bad Name"}' }, 400, 'invalid_body'],
-    ['analytics service down', true, ANALYTICS_PATH, { method: 'POST', headers: same, body: '{"name":"import_finished"}' }, 502, 'upstream_unreachable'],
+    [
+      'analytics service down',
+      true,
+      ANALYTICS_PATH,
+      { method: 'POST', headers: same, body: '{"name":"import_finished"}' },
+      502,
+      'upstream_unreachable',
+    ],
     ['push ticket signed out', false, '/push/ticket', {}, 401, 'unauthorized'],
     ['push without upgrade', true, '/push', {}, 426, 'upgrade_required'],
     ['push signal unsigned', false, '/internal/push', { method: 'POST', body: '{}' }, 401, 'unauthorized'],

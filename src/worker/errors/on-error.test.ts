@@ -5,16 +5,24 @@ import type { AppEnv } from '../env';
 import { brand } from '../middleware/brand';
 import { correlationId } from '../middleware/correlation-id';
 import { HttpError, httpError } from './http-error';
-import { onError, type OnErrorOptions } from './on-error';
+import { type OnErrorOptions, onError } from './on-error';
 
 function app(options: OnErrorOptions = {}) {
   const a = new Hono<AppEnv>();
   a.use('*', correlationId({ generate: () => 'corr-id-0042' }));
   a.use('*', brand());
-  a.get('/boom', () => { throw new Error('secret internals'); });
-  a.get('/api/boom', () => { throw new Error('secret internals'); });
-  a.get('/bad', () => { throw new HttpError(400, 'error.badRequest', { cause: new Error('zod said no') }); });
-  a.get('/teapot', () => { throw new HTTPException(418, { message: 'short and stout' }); });
+  a.get('/boom', () => {
+    throw new Error('secret internals');
+  });
+  a.get('/api/boom', () => {
+    throw new Error('secret internals');
+  });
+  a.get('/bad', () => {
+    throw new HttpError(400, 'error.badRequest', { cause: new Error('zod said no') });
+  });
+  a.get('/teapot', () => {
+    throw new HTTPException(418, { message: 'short and stout' });
+  });
   a.onError(onError({ log: () => {}, ...options }));
   return a;
 }
@@ -57,7 +65,11 @@ describe('onError', () => {
   });
 
   it('survives a throwing reporter', async () => {
-    const res = await app({ onReport: () => { throw new Error('sdk'); } }).request('http://localhost/boom');
+    const res = await app({
+      onReport: () => {
+        throw new Error('sdk');
+      },
+    }).request('http://localhost/boom');
     expect(res.status).toBe(500);
   });
 
@@ -84,7 +96,9 @@ describe('onError', () => {
 
   it('does not report a 5xx HttpError its thrower already reported, but logs it', async () => {
     const a = new Hono<AppEnv>();
-    a.get('/api/x', () => { throw httpError(502, 'upstream_unreachable', { cause: new Error('down'), reported: true }); });
+    a.get('/api/x', () => {
+      throw httpError(502, 'upstream_unreachable', { cause: new Error('down'), reported: true });
+    });
     const log = vi.fn();
     const onReport = vi.fn();
     a.onError(onError({ log, onReport }));
@@ -107,7 +121,9 @@ describe('onError', () => {
 
   it('works before the brand is known (en-GB, default title)', async () => {
     const a = new Hono<AppEnv>();
-    a.get('*', () => { throw new Error('early'); });
+    a.get('*', () => {
+      throw new Error('early');
+    });
     a.onError(onError({ log: () => {} }));
     const html = await (await a.request('http://localhost/')).text();
     expect(html).toContain('<html lang="en-GB">');

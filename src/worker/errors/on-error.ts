@@ -58,12 +58,15 @@ export function onError(options: OnErrorOptions = {}): ErrorHandler<AppEnv> {
     if (wantsJson(c)) return jsonError(c, status, known ? err.code : 'internal_error', message);
     const siteTitle = brand?.vendorDomain ?? intl.formatMessage({ id: 'app.defaultTitle' });
     const heading = known ? message : intl.formatMessage({ id: 'error.title' });
-    return c.html(errorPageHtml({
-      lang: intl.locale,
-      title: `${heading} | ${siteTitle}`,
-      heading,
-      message: known ? undefined : message,
-      reference: intl.formatMessage({ id: 'error.correlationId' }, { id: correlationId }),
-    }), status);
+    return c.html(
+      errorPageHtml({
+        lang: intl.locale,
+        title: `${heading} | ${siteTitle}`,
+        heading,
+        message: known ? undefined : message,
+        reference: intl.formatMessage({ id: 'error.correlationId' }, { id: correlationId }),
+      }),
+      status,
+    );
   };
 }

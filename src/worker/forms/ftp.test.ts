@@ -26,7 +26,11 @@ const env = formsEnv(UPSTREAM);
 const COOKIE = CSRF_COOKIE_VALUE;
 const TOKEN = CSRF_TOKEN;
 const post = (form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }, a = app()) =>
-  a.request(`${ORIGIN}/integration`, { method: 'POST', body: new URLSearchParams(form), headers: { Cookie: `${FORM_CSRF_COOKIE}=${COOKIE}`, ...headers } }, env);
+  a.request(
+    `${ORIGIN}/integration`,
+    { method: 'POST', body: new URLSearchParams(form), headers: { Cookie: `${FORM_CSRF_COOKIE}=${COOKIE}`, ...headers } },
+    env,
+  );
 
 describe('FTP callback form without JavaScript', () => {
   it('saves a valid callback through PUT /customers/me/ftp and redirects back with ?s=saved', async () => {
@@ -77,9 +81,13 @@ describe('FTP callback form without JavaScript', () => {
 
   it('an upstream 400 on the format / other failures come back as invalid / failed', async () => {
     answer = () => Response.json({ field: 'callbackFormat', message: 'bad' }, { status: 400 });
-    expect((await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Location')).toBe('/integration?s=invalid&format=invalidFormat');
+    expect((await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Location')).toBe(
+      '/integration?s=invalid&format=invalidFormat',
+    );
     answer = () => new Response('boom', { status: 503 });
-    expect((await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Location')).toBe('/integration?s=failed');
+    expect((await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Location')).toBe(
+      '/integration?s=failed',
+    );
   });
 
   it('answers the hydrated form’s fetch with JSON: the messages of the error codes, or saved', async () => {
@@ -87,7 +95,10 @@ describe('FTP callback form without JavaScript', () => {
     const refused = await post({ _csrf: TOKEN, callbackUrl: 'javascript:alert(1)', callbackFormat: 'csv' }, hydrated);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
-      ok: false, status: 'invalid', error: 'bad_request', correlationId: 'corr-test',
+      ok: false,
+      status: 'invalid',
+      error: 'bad_request',
+      correlationId: 'corr-test',
       fieldErrors: { callbackUrl: 'ftp.error.url', callbackFormat: 'ftp.error.format' },
     });
     expect(seen).toHaveLength(0);

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { UpstreamHttpError } from '../../shared/api/errors';
-import { ftpFieldErrors, ftpStatusQuery, type FtpFieldErrors, type FtpFormStatus } from '../../shared/forms/ftp-form-status';
+import { type FtpFieldErrors, type FtpFormStatus, ftpFieldErrors, ftpStatusQuery } from '../../shared/forms/ftp-form-status';
 import { parseFtpForm } from '../../shared/forms/ftp-schema';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';

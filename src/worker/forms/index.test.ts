@@ -7,12 +7,37 @@ const UPSTREAM = { customer: 'http://up.test/customer-api', identity: 'http://up
 type Seen = { url: string; method: string; headers: Headers; body: string };
 
 const customer = {
-  id: 'c1', accountId: 1, email: 'a@example.com', firstName: 'A', lastName: 'B', dateOfBirth: null, companyName: null,
-  isB2b: false, b2bStatus: 'Default', newsletter: false, paymentMethod: { type: 'iDEAL', label: 'iDEAL' },
-  availablePaymentMethods: [{ type: 'iDEAL', label: 'iDEAL' }, { type: 'PayPal', label: 'PayPal' }],
-  ftp: { callbackUrl: null, callbackFormat: null }, accountDeleted: false, addresses: [],
+  id: 'c1',
+  accountId: 1,
+  email: 'a@example.com',
+  firstName: 'A',
+  lastName: 'B',
+  dateOfBirth: null,
+  companyName: null,
+  isB2b: false,
+  b2bStatus: 'Default',
+  newsletter: false,
+  paymentMethod: { type: 'iDEAL', label: 'iDEAL' },
+  availablePaymentMethods: [
+    { type: 'iDEAL', label: 'iDEAL' },
+    { type: 'PayPal', label: 'PayPal' },
+  ],
+  ftp: { callbackUrl: null, callbackFormat: null },
+  accountDeleted: false,
+  addresses: [],
 };
-const addr = { id: 'a1', firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015 CJ', city: 'X', countryCode: 'NL', phone: '+31201234567', isDefault: true };
+const addr = {
+  id: 'a1',
+  firstName: 'A',
+  lastName: 'B',
+  street: 'Main',
+  houseNumber: '1',
+  postalCode: '1015 CJ',
+  city: 'X',
+  countryCode: 'NL',
+  phone: '+31201234567',
+  isDefault: true,
+};
 
 let seen: Seen[] = [];
 let answer: (s: Seen) => Response = () => Response.json(customer);
@@ -21,7 +46,12 @@ beforeEach(() => {
   seen = [];
   answer = (s) => (s.url.includes('/addresses') ? Response.json(addr) : Response.json(customer));
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const s = { url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: typeof init.body === 'string' ? init.body : '' };
+    const s = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? init.body : '',
+    };
     seen.push(s);
     return answer(s);
   });
@@ -34,11 +64,24 @@ const COOKIE = CSRF_COOKIE_VALUE;
 const TOKEN = CSRF_TOKEN;
 /** A form post as the page sends it: the session's form cookie and its `_csrf` token included. */
 const post = (path: string, form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN }, a = app()) =>
-  a.request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams({ _csrf: TOKEN, ...form }), headers: { Cookie: `${FORM_CSRF_COOKIE}=${COOKIE}`, ...headers } }, env);
+  a.request(
+    `${ORIGIN}${path}`,
+    {
+      method: 'POST',
+      body: new URLSearchParams({ _csrf: TOKEN, ...form }),
+      headers: { Cookie: `${FORM_CSRF_COOKIE}=${COOKIE}`, ...headers },
+    },
+    env,
+  );
 
 describe('settings form posts without JavaScript', () => {
   it('saves personal details through the customer API and redirects back with a success flag', async () => {
-    const res = await post('/settings/personal-details', { firstName: 'Anna', lastName: 'Jansen', dateOfBirth: '1990-05-01', isB2b: 'true' });
+    const res = await post('/settings/personal-details', {
+      firstName: 'Anna',
+      lastName: 'Jansen',
+      dateOfBirth: '1990-05-01',
+      isB2b: 'true',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/settings/personal-details?s=saved');
     expect(seen).toHaveLength(1);
@@ -49,7 +92,16 @@ describe('settings form posts without JavaScript', () => {
   });
 
   it('re-renders with field names (never the entered data) on a validation error, without calling the upstream', async () => {
-    const res = await post('/settings/new-address', { firstName: 'A', lastName: 'B', street: '12', houseNumber: 'x', postalCode: '99999', city: 'C', countryCode: 'NL', phone: '123' });
+    const res = await post('/settings/new-address', {
+      firstName: 'A',
+      lastName: 'B',
+      street: '12',
+      houseNumber: 'x',
+      postalCode: '99999',
+      city: 'C',
+      countryCode: 'NL',
+      phone: '123',
+    });
     expect(res.status).toBe(303);
     const loc = res.headers.get('Location') ?? '';
     expect(loc).toBe('/settings/new-address?s=invalid&e=street.houseNumber.phone.postalCode');
@@ -58,13 +110,24 @@ describe('settings form posts without JavaScript', () => {
   });
 
   it('creates, updates and deletes addresses', async () => {
-    const form = { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015cj', city: 'X', countryCode: 'NL', phone: '+31201234567' };
+    const form = {
+      firstName: 'A',
+      lastName: 'B',
+      street: 'Main',
+      houseNumber: '1',
+      postalCode: '1015cj',
+      city: 'X',
+      countryCode: 'NL',
+      phone: '+31201234567',
+    };
     expect((await post('/settings/new-address', form)).headers.get('Location')).toBe('/settings/addresses/all?s=created&id=a1');
     expect(JSON.parse(seen[0]!.body)).toMatchObject({ postalCode: '1015CJ', isDefault: false });
     expect((await post('/settings/address/a1', form)).headers.get('Location')).toBe('/settings/addresses/all?s=saved&id=a1');
     expect(seen[1]!.method).toBe('PUT');
     answer = () => new Response(null, { status: 204 });
-    expect((await post('/settings/address/a1', { _action: 'delete' })).headers.get('Location')).toBe('/settings/addresses/all?s=deleted&id=a1');
+    expect((await post('/settings/address/a1', { _action: 'delete' })).headers.get('Location')).toBe(
+      '/settings/addresses/all?s=deleted&id=a1',
+    );
     expect(seen[2]!.method).toBe('DELETE');
   });
 
@@ -75,7 +138,11 @@ describe('settings form posts without JavaScript', () => {
     expect(seen[0]!.url).toBe('http://up.test/identity-api/v2/identities/local/sub-1/emailchanges');
     expect(seen[0]!.headers.get('X-App-Origin')).toBe(ORIGIN);
     expect(JSON.parse(seen[0]!.body)).toEqual({ email: 'new@example.com', channel: DEFAULT_BRAND.vendorId });
-    for (const [status, s] of [[409, 'inUse'], [429, 'tooMany'], [500, 'failed']] as const) {
+    for (const [status, s] of [
+      [409, 'inUse'],
+      [429, 'tooMany'],
+      [500, 'failed'],
+    ] as const) {
       answer = () => Response.json({ error: 'x' }, { status });
       expect((await post('/settings/email', { email: 'new@example.com' })).headers.get('Location')).toBe(`/settings/email?s=${s}`);
     }
@@ -83,7 +150,16 @@ describe('settings form posts without JavaScript', () => {
 
   it('shows the field the upstream refused', async () => {
     answer = () => Response.json({ error: 'validation', field: 'postalCode', message: 'Postal Code must be valid' }, { status: 400 });
-    const form = { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015cj', city: 'X', countryCode: 'NL', phone: '+31201234567' };
+    const form = {
+      firstName: 'A',
+      lastName: 'B',
+      street: 'Main',
+      houseNumber: '1',
+      postalCode: '1015cj',
+      city: 'X',
+      countryCode: 'NL',
+      phone: '+31201234567',
+    };
     expect((await post('/settings/new-address', form)).headers.get('Location')).toBe('/settings/new-address?s=invalid&e=postalCode');
   });
 
@@ -96,24 +172,57 @@ describe('settings form posts without JavaScript', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(await res.json()).toEqual({ ok: false, status: 'inUse', error: 'conflict', correlationId: 'corr-test' });
     answer = () => Response.json(addr);
-    const created = await post('/settings/new-address', { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015cj', city: 'X', countryCode: 'NL', phone: '+31201234567' }, HYDRATED);
+    const created = await post(
+      '/settings/new-address',
+      {
+        firstName: 'A',
+        lastName: 'B',
+        street: 'Main',
+        houseNumber: '1',
+        postalCode: '1015cj',
+        city: 'X',
+        countryCode: 'NL',
+        phone: '+31201234567',
+      },
+      HYDRATED,
+    );
     expect(created.status).toBe(200);
     expect(await created.json()).toEqual({ ok: true, status: 'created', id: 'a1' });
   });
 
   it('a refused hydrated post gets the schema’s message per field (never the entered data), without an upstream call', async () => {
-    const res = await post('/settings/new-address', { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '99999', city: 'C', countryCode: 'NL', phone: '123' }, HYDRATED);
+    const res = await post(
+      '/settings/new-address',
+      { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '99999', city: 'C', countryCode: 'NL', phone: '123' },
+      HYDRATED,
+    );
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toEqual({
-      ok: false, status: 'invalid', error: 'bad_request', correlationId: 'corr-test',
+      ok: false,
+      status: 'invalid',
+      error: 'bad_request',
+      correlationId: 'corr-test',
       fieldErrors: { phone: 'address.error.phone', postalCode: 'address.error.postalCode' },
     });
     expect(JSON.stringify(body)).not.toContain('99999');
     expect(seen).toHaveLength(0);
     // The upstream's own 400 names the field; a payment type not offered is the type's message.
     answer = () => Response.json({ error: 'validation', field: 'deliveryAddress.postalCode' }, { status: 400 });
-    const upstream = await post('/settings/new-address', { firstName: 'A', lastName: 'B', street: 'Main', houseNumber: '1', postalCode: '1015cj', city: 'X', countryCode: 'NL', phone: '+31201234567' }, HYDRATED);
+    const upstream = await post(
+      '/settings/new-address',
+      {
+        firstName: 'A',
+        lastName: 'B',
+        street: 'Main',
+        houseNumber: '1',
+        postalCode: '1015cj',
+        city: 'X',
+        countryCode: 'NL',
+        phone: '+31201234567',
+      },
+      HYDRATED,
+    );
     expect(await upstream.json()).toMatchObject({ ok: false, status: 'invalid', fieldErrors: { postalCode: 'address.error.postalCode' } });
     answer = () => Response.json(customer);
     const payment = await post('/settings/payment-method', { type: 'Invoice' }, HYDRATED);
@@ -126,7 +235,9 @@ describe('settings form posts without JavaScript', () => {
     expect(acceptOnly.status).not.toBe(200);
     expect(await acceptOnly.text()).not.toContain('"ok"');
     // A wrong custom header is a refusal, as before.
-    expect((await post('/settings/email', { email: 'new@example.com' }, { ...HYDRATED, 'X-Requested-With': 'XMLHttpRequest' })).status).toBe(403);
+    expect(
+      (await post('/settings/email', { email: 'new@example.com' }, { ...HYDRATED, 'X-Requested-With': 'XMLHttpRequest' })).status,
+    ).toBe(403);
   });
 
   it('requests the account deletion and says to check the e-mail', async () => {
@@ -137,7 +248,9 @@ describe('settings form posts without JavaScript', () => {
   });
 
   it('accepts only a payment type the upstream offers', async () => {
-    expect((await post('/settings/payment-method', { type: 'Invoice' })).headers.get('Location')).toBe('/settings/payment-method?s=invalid&e=type');
+    expect((await post('/settings/payment-method', { type: 'Invoice' })).headers.get('Location')).toBe(
+      '/settings/payment-method?s=invalid&e=type',
+    );
     expect((await post('/settings/payment-method', { type: 'PayPal' })).headers.get('Location')).toBe('/settings/payment-method?s=saved');
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ paymentMethod: { type: 'PayPal' } });
   });
@@ -146,25 +259,40 @@ describe('settings form posts without JavaScript', () => {
     answer = () => Response.json({ shared: true, toEmailAddress: 'f@example.com' });
     const res = await post('/widgets/1001002-1/share', { fromName: 'Anna', toEmailAddress: 'f@example.com' });
     expect(res.headers.get('Location')).toBe('/widgets?s=shared&id=1001002-1');
-    expect(JSON.parse(seen[0]!.body)).toEqual({ vendorId: DEFAULT_BRAND.vendorId, fromName: 'Anna', personalMessage: '', toEmailAddress: btoa('f@example.com') });
+    expect(JSON.parse(seen[0]!.body)).toEqual({
+      vendorId: DEFAULT_BRAND.vendorId,
+      fromName: 'Anna',
+      personalMessage: '',
+      toEmailAddress: btoa('f@example.com'),
+    });
   });
 
   it('refuses cross-site posts, sends signed-out users to sign-in, and keeps business routes for business accounts', async () => {
-    expect((await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { Origin: 'https://shop.photobloom.nl' })).status).toBe(403);
-    expect((await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { 'Sec-Fetch-Site': 'same-site' })).status).toBe(403);
+    expect(
+      (await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { Origin: 'https://shop.photobloom.nl' })).status,
+    ).toBe(403);
+    expect((await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { 'Sec-Fetch-Site': 'same-site' })).status).toBe(
+      403,
+    );
     expect((await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, {})).status).toBe(403);
     const out = await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { Origin: ORIGIN }, app(false));
     expect(out.status).toBe(303);
     expect(out.headers.get('Location')).toMatch(/^\/auth\/login\?returnTo=/);
     expect((await post('/settings/b2b', { _action: 'newsletter' })).headers.get('Location')).toBe('/');
-    expect((await post('/widgets', { _action: 'refresh', productCode: 'x' }, { Origin: ORIGIN }, app(true, true))).headers.get('Location')).toBe('/');
+    expect(
+      (await post('/widgets', { _action: 'refresh', productCode: 'x' }, { Origin: ORIGIN }, app(true, true))).headers.get('Location'),
+    ).toBe('/');
     expect(seen).toHaveLength(0);
   });
 
   it('refuses a post without the signed form token, with a forged one, or with another session’s, before any upstream call', async () => {
     const details = { firstName: 'Anna', lastName: 'Jansen', dateOfBirth: '' };
     const bare = (form: Record<string, string>, cookie = `${FORM_CSRF_COOKIE}=${COOKIE}`, extra: Record<string, string> = {}) =>
-      app().request(`${ORIGIN}/settings/personal-details`, { method: 'POST', body: new URLSearchParams(form), headers: { Origin: ORIGIN, Cookie: cookie, ...extra } }, env);
+      app().request(
+        `${ORIGIN}/settings/personal-details`,
+        { method: 'POST', body: new URLSearchParams(form), headers: { Origin: ORIGIN, Cookie: cookie, ...extra } },
+        env,
+      );
     expect((await bare(details)).status).toBe(403);
     expect((await bare({ ...details, _csrf: 'A'.repeat(43) })).status).toBe(403);
     expect((await bare({ ...details, _csrf: `${TOKEN.slice(0, -2)}AA` })).status).toBe(403);
@@ -173,7 +301,9 @@ describe('settings form posts without JavaScript', () => {
     expect((await bare({ ...details, _csrf: await formToken(FORMS_TEST_SECRET, COOKIE, 'someone-else') })).status).toBe(403);
     expect((await bare({ ...details, _csrf: TOKEN }, '')).status).toBe(403);
     // Even a hydrated-style call with the custom header needs it.
-    expect((await bare({ ...details }, `${FORM_CSRF_COOKIE}=${COOKIE}`, { Accept: 'application/json', 'X-Requested-With': 'myaccount' })).status).toBe(403);
+    expect(
+      (await bare({ ...details }, `${FORM_CSRF_COOKIE}=${COOKIE}`, { Accept: 'application/json', 'X-Requested-With': 'myaccount' })).status,
+    ).toBe(403);
     expect(seen).toHaveLength(0);
     // The right token saves.
     const ok = await bare({ ...details, _csrf: TOKEN });

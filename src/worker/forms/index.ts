@@ -1,17 +1,27 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { UpstreamHttpError } from '../../shared/api/errors';
 import { createHttp } from '../../shared/api/http';
 import { identityApi } from '../../shared/api/identity';
 import { DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
 import { fieldErrorsFor } from '../../shared/forms/form-status';
-import { FORM_FIELDS, addressSchema, emailChangeSchema, newsletterSchema, parseForm, paymentMethodSchema, personalDetailsFor, widgetShareSchema, galleryEntrySchema } from '../../shared/forms/schemas';
+import {
+  addressSchema,
+  emailChangeSchema,
+  FORM_FIELDS,
+  galleryEntrySchema,
+  newsletterSchema,
+  parseForm,
+  paymentMethodSchema,
+  personalDetailsFor,
+  widgetShareSchema,
+} from '../../shared/forms/schemas';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
-import { formGuard, formValues } from './request';
-import { respond, type FormOutcome } from './respond';
 import { registerFtpForm } from './ftp';
+import { formGuard, formValues } from './request';
+import { type FormOutcome, respond } from './respond';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -19,7 +29,8 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 function failure(c: Context<AppEnv>, error: unknown, action: string): FormOutcome {
   const status = error instanceof UpstreamHttpError ? error.status : 0;
   if (status === 429) return { status: 'tooMany' };
-  if (status === 400 && error instanceof UpstreamHttpError) return { status: 'invalid', fieldErrors: fieldErrorsFor(upstreamField(error.body)) };
+  if (status === 400 && error instanceof UpstreamHttpError)
+    return { status: 'invalid', fieldErrors: fieldErrorsFor(upstreamField(error.body)) };
   void reportError(c, error, { source: 'worker', action: `${action}_FAILED` });
   return { status: 'failed' };
 }
@@ -62,9 +73,18 @@ function identityFor(c: Context<AppEnv>) {
 export function settingsForms(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const paths = [
-    '/settings', '/settings/b2b', '/settings/personal-details', '/settings/email', '/settings/b2b/email',
-    '/settings/payment-method', '/settings/new-address', '/settings/b2b/new-address',
-    '/settings/address/:id', '/settings/b2b/address/:id', '/widgets', '/widgets/:code/share',
+    '/settings',
+    '/settings/b2b',
+    '/settings/personal-details',
+    '/settings/email',
+    '/settings/b2b/email',
+    '/settings/payment-method',
+    '/settings/new-address',
+    '/settings/b2b/new-address',
+    '/settings/address/:id',
+    '/settings/b2b/address/:id',
+    '/widgets',
+    '/widgets/:code/share',
   ];
   for (const p of paths) app.post(p, ...formGuard);
   registerFtpForm(app); // /integration (business): the FTP callback form, guarded the same way
@@ -73,7 +93,7 @@ export function settingsForms(): Hono<AppEnv> {
   for (const page of ['/settings', '/settings/b2b'] as const) {
     app.post(page, async (c) => {
       const form = await formValues(c);
-      if (page === '/settings/b2b' !== c.var.session!.isBusiness) return c.redirect('/', 303);
+      if ((page === '/settings/b2b') !== c.var.session!.isBusiness) return c.redirect('/', 303);
       if (form._action === 'newsletter') {
         const parsed = parseForm(newsletterSchema, form, FORM_FIELDS.newsletter);
         if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
@@ -100,7 +120,11 @@ export function settingsForms(): Hono<AppEnv> {
   app.post('/settings/personal-details', async (c) => {
     const page = '/settings/personal-details';
     const business = c.var.session!.isBusiness;
-    const parsed = parseForm(personalDetailsFor(business), await formValues(c), business ? FORM_FIELDS.businessDetails : FORM_FIELDS.personalDetails);
+    const parsed = parseForm(
+      personalDetailsFor(business),
+      await formValues(c),
+      business ? FORM_FIELDS.businessDetails : FORM_FIELDS.personalDetails,
+    );
     if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
     try {
       await apiForRequest(c).customer.update(parsed.value);
@@ -122,7 +146,8 @@ export function settingsForms(): Hono<AppEnv> {
       } catch (e) {
         // 409 says only what the spec's message says (in use); nothing else about other accounts.
         if (e instanceof UpstreamHttpError && e.status === 409) return respond(c, page, { status: 'inUse' });
-        if (e instanceof UpstreamHttpError && e.status === 400) return respond(c, page, { status: 'invalid', fieldErrors: fieldErrorsFor(['email']) });
+        if (e instanceof UpstreamHttpError && e.status === 400)
+          return respond(c, page, { status: 'invalid', fieldErrors: fieldErrorsFor(['email']) });
         return respond(c, page, failure(c, e, 'CHANGE_EMAIL_REQUEST'));
       }
     });
@@ -135,7 +160,8 @@ export function settingsForms(): Hono<AppEnv> {
     try {
       const api = apiForRequest(c);
       const me = await api.customer.me();
-      if (!me?.availablePaymentMethods.some((p) => p.type === parsed.value.type)) return respond(c, page, { status: 'invalid', fieldErrors: fieldErrorsFor(['type']) });
+      if (!me?.availablePaymentMethods.some((p) => p.type === parsed.value.type))
+        return respond(c, page, { status: 'invalid', fieldErrors: fieldErrorsFor(['type']) });
       await api.customer.update({ paymentMethod: { type: parsed.value.type } });
       return respond(c, page, { status: 'saved' });
     } catch (e) {

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CSRF_HEADER, CSRF_VALUE } from '../../shared/api/browser';
-import { formStatusQuery, isSuccess, type FormStatus } from '../../shared/forms/form-status';
+import { type FormStatus, formStatusQuery, isSuccess } from '../../shared/forms/form-status';
 import type { FieldErrors } from '../../shared/forms/schemas';
 import type { AppEnv } from '../env';
-import { jsonErrorBody } from '../errors/json-error';
 import { codeForStatus } from '../errors/http-error';
+import { jsonErrorBody } from '../errors/json-error';
 
 /**
  * How a form action answers. A plain browser post (no JavaScript yet) gets a 303 back to the page

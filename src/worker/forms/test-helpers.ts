@@ -27,7 +27,10 @@ export function formsApp({ signedIn = true, business = false }: { signedIn?: boo
   a.use('*', async (c, next) => {
     c.set('correlationId', 'corr-test');
     c.set('brand', DEFAULT_BRAND);
-    c.set('session', signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: business, expiresAt: 0 } : null);
+    c.set(
+      'session',
+      signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: business, expiresAt: 0 } : null,
+    );
     if (signedIn) c.set('accessToken', 'tok');
     await next();
   });

@@ -11,10 +11,14 @@
  * (DESIGN.md §1 lists brand before security headers; running the headers first only widens them to
  * the brand's own 404 page — the per-request values they read don't depend on the brand.)
  */
-export { brand, type BrandOptions, type UnknownHostReport } from './brand';
-export { correlationId, CORRELATION_ID_HEADER, isValidCorrelationId, type CorrelationIdOptions } from './correlation-id';
-export { requestGuard, type RequestGuardOptions } from './request-guard';
+export { type BrandOptions, brand, type UnknownHostReport } from './brand';
+export { CORRELATION_ID_HEADER, type CorrelationIdOptions, correlationId, isValidCorrelationId } from './correlation-id';
+export { type RequestGuardOptions, requestGuard } from './request-guard';
 export {
-  markPrivate, securityHeaders, useNoReferrer, type OriginSource, type SecurityHeadersOptions,
+  markPrivate,
+  type OriginSource,
+  type SecurityHeadersOptions,
+  securityHeaders,
+  useNoReferrer,
 } from './security-headers';
 export { stripped } from './stripped';

@@ -23,11 +23,7 @@ async function keyOf(refreshToken: string): Promise<string> {
 }
 
 /** Runs `refresh` once per refresh token within REUSE_MS; failures are shared too, then forgotten. */
-export async function refreshOnce(
-  refreshToken: string,
-  refresh: () => Promise<TokenResponse>,
-  now = Date.now(),
-): Promise<TokenResponse> {
+export async function refreshOnce(refreshToken: string, refresh: () => Promise<TokenResponse>, now = Date.now()): Promise<TokenResponse> {
   const key = await keyOf(refreshToken);
   for (const [k, e] of inflight) if (now - e.startedAt > REUSE_MS) inflight.delete(k);
   const hit = inflight.get(key);

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { authorityFor } from '../auth/authority';
 import { describeOidcError, discover, refreshGrant } from '../auth/oidc';
-import { reportAuth, type AuthReporter } from '../auth/report';
+import { type AuthReporter, reportAuth } from '../auth/report';
 import { jwksFor, verifyAccessToken } from '../auth/verify-access-token';
 import type { AppEnv } from '../env';
 import { refreshOnce } from './refresh';
 import type { Session } from './session';
-import { clearSessionCookies, requestHost, writeTokenCookies, type StoredTokens } from './token-cookies';
+import { clearSessionCookies, requestHost, type StoredTokens, writeTokenCookies } from './token-cookies';
 
 /** Refresh when the access token has less than this left, so no upstream call races its expiry. */
 export const REFRESH_AHEAD_S = 60;
@@ -32,7 +32,12 @@ export interface ResolveOptions {
  * - key set or discovery unreachable → not signed in for this request (fail closed) but cookies
  *   kept: an outage of the identity provider should not end every session.
  */
-export async function resolveSession(c: Context<AppEnv>, cookies: Record<string, string>, stored: StoredTokens, o: ResolveOptions = {}): Promise<ResolvedSession> {
+export async function resolveSession(
+  c: Context<AppEnv>,
+  cookies: Record<string, string>,
+  stored: StoredTokens,
+  o: ResolveOptions = {},
+): Promise<ResolvedSession> {
   const now = o.now?.() ?? Date.now();
   const host = requestHost(c.req.url);
   const signedOut = (detail: string): ResolvedSession => {
@@ -77,11 +82,17 @@ export async function resolveSession(c: Context<AppEnv>, cookies: Record<string,
   const fresh = await verify(tokens.access_token);
   if (!fresh.ok) return signedOut(`refreshed access token refused: ${fresh.detail}`);
   try {
-    writeTokenCookies(c.var.cookies, cookies, host, {
-      accessToken: tokens.access_token,
-      accessExpiresAt: fresh.session.expiresAt,
-      refreshToken: tokens.refresh_token ?? refreshToken,
-    }, now);
+    writeTokenCookies(
+      c.var.cookies,
+      cookies,
+      host,
+      {
+        accessToken: tokens.access_token,
+        accessExpiresAt: fresh.session.expiresAt,
+        refreshToken: tokens.refresh_token ?? refreshToken,
+      },
+      now,
+    );
     return { session: fresh.session, accessToken: tokens.access_token };
   } catch (err) {
     return signedOut(`token cookies: ${err instanceof Error ? err.message : String(err)}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CookieJar } from '../middleware/cookies';
 import { CHUNK_SIZE } from '../middleware/cookies/chunked';
-import { ACCESS_COOKIE, clearSessionCookies, CUSTOMER_COOKIE, REFRESH_COOKIE, writeTokenCookies } from './token-cookies';
+import { ACCESS_COOKIE, CUSTOMER_COOKIE, clearSessionCookies, REFRESH_COOKIE, writeTokenCookies } from './token-cookies';
 
 const inFifteen = () => Math.floor(Date.now() / 1000) + 900;
 
@@ -13,7 +13,9 @@ function staged(write: (jar: CookieJar) => void): string[] {
 
 describe('token cookie attributes', () => {
   it('are __Secure-, HttpOnly, Secure, SameSite=Lax, Path=/, Domain = parent brand domain', () => {
-    const [at, rt] = staged((jar) => writeTokenCookies(jar, {}, 'my.photobloom.co.uk', { accessToken: 'a', accessExpiresAt: inFifteen(), refreshToken: 'r' }));
+    const [at, rt] = staged((jar) =>
+      writeTokenCookies(jar, {}, 'my.photobloom.co.uk', { accessToken: 'a', accessExpiresAt: inFifteen(), refreshToken: 'r' }),
+    );
     for (const c of [at!, rt!]) {
       expect(c).toMatch(/^__Secure-myaccount-(at|rt)=/);
       expect(c).toContain('HttpOnly');
@@ -35,14 +37,18 @@ describe('token cookie attributes', () => {
 
   it('a token too large for the chunks is refused before anything is staged', () => {
     const jar = new CookieJar();
-    expect(() => writeTokenCookies(jar, {}, 'localhost', { accessToken: 'a', accessExpiresAt: inFifteen(), refreshToken: 'r'.repeat(CHUNK_SIZE * 7) })).toThrow(RangeError);
+    expect(() =>
+      writeTokenCookies(jar, {}, 'localhost', { accessToken: 'a', accessExpiresAt: inFifteen(), refreshToken: 'r'.repeat(CHUNK_SIZE * 7) }),
+    ).toThrow(RangeError);
     expect(jar.headerValues()).toEqual([]);
   });
 
   it('sign-out clears both tokens, their chunks and the gate cookie', () => {
     const request = { [ACCESS_COOKIE]: 'chunks.2', [`${ACCESS_COOKIE}.0`]: 'a', [`${ACCESS_COOKIE}.1`]: 'b', [REFRESH_COOKIE]: 'r' };
     const cleared = staged((jar) => clearSessionCookies(jar, request, 'my.photobloom.nl'));
-    expect(cleared.map((c) => c.split('=')[0]).sort()).toEqual([ACCESS_COOKIE, `${ACCESS_COOKIE}.0`, `${ACCESS_COOKIE}.1`, CUSTOMER_COOKIE, REFRESH_COOKIE].sort());
+    expect(cleared.map((c) => c.split('=')[0]).sort()).toEqual(
+      [ACCESS_COOKIE, `${ACCESS_COOKIE}.0`, `${ACCESS_COOKIE}.1`, CUSTOMER_COOKIE, REFRESH_COOKIE].sort(),
+    );
     for (const c of cleared) {
       expect(c).toContain('Domain=photobloom.nl');
       expect(c).toMatch(/Max-Age=0/);
@@ -52,7 +58,11 @@ describe('token cookie attributes', () => {
   it('sign-out after a staged rotation to a chunked token clears the new chunks too', () => {
     const request = { [ACCESS_COOKIE]: 'small', [REFRESH_COOKIE]: 'r' };
     const cleared = staged((jar) => {
-      writeTokenCookies(jar, request, 'my.photobloom.nl', { accessToken: 'x'.repeat(CHUNK_SIZE * 2 + 1), accessExpiresAt: inFifteen(), refreshToken: 'r2' });
+      writeTokenCookies(jar, request, 'my.photobloom.nl', {
+        accessToken: 'x'.repeat(CHUNK_SIZE * 2 + 1),
+        accessExpiresAt: inFifteen(),
+        refreshToken: 'r2',
+      });
       clearSessionCookies(jar, request, 'my.photobloom.nl');
     });
     expect(cleared.map((c) => c.split('=')[0]).sort()).toEqual(

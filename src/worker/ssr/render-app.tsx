@@ -22,7 +22,12 @@ function routerContext(c: Context<AppEnv>): RouterContext {
     queryClient: createQueryClient(),
     api: apiForRequest(c, (error) => void reportError(c, error, { source: 'worker', action: 'MENU_CONFIG_FAILED' })),
     session: session
-      ? { isBusiness: session.isBusiness, email: session.email, formToken: c.var.formToken, experiments: { 'sample-test': sampleTestVariant(session.userId) } }
+      ? {
+          isBusiness: session.isBusiness,
+          email: session.email,
+          formToken: c.var.formToken,
+          experiments: { 'sample-test': sampleTestVariant(session.userId) },
+        }
       : undefined,
     brand,
     intl: intlFor(brand.locale),

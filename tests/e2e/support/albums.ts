@@ -6,7 +6,11 @@ export const tiles = (page: Page) => page.getByTestId('album-grid').locator('[da
 
 /** Opens an album of the albums list by its exact name. */
 export async function openAlbum(page: Page, name: string) {
-  await page.getByTestId('album-name').filter({ hasText: new RegExp(`^${name}$`) }).first().click();
+  await page
+    .getByTestId('album-name')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .first()
+    .click();
   await expect(page.getByTestId('album-title')).toHaveText(name, { timeout: 15_000 });
 }
 

@@ -21,9 +21,11 @@ export const hydrated = async (page: Page) => {
 };
 export const timeline = (page: Page) => page.getByRole('region', { name: 'Photo timeline' });
 export const section = (page: Page, key: string) => page.locator(`section[data-month="${key}"]`);
-export const tiles = (page: Page, key?: string) => (key ? section(page, key) : page.locator('section[data-month]')).locator('button[data-photo-id]');
+export const tiles = (page: Page, key?: string) =>
+  (key ? section(page, key) : page.locator('section[data-month]')).locator('button[data-photo-id]');
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-export const tileIds = (page: Page, key?: string) => tiles(page, key).evaluateAll((els) => els.map((e) => e.getAttribute('data-photo-id')!));
+export const tileIds = (page: Page, key?: string) =>
+  tiles(page, key).evaluateAll((els) => els.map((e) => e.getAttribute('data-photo-id')!));
 
 export interface FaultRule {
   pathPattern: string;
@@ -35,14 +37,22 @@ export interface FaultRule {
 }
 /** Stores a fault rule in the embedded upstream (development-only /__admin/faults). */
 export async function fault(rule: FaultRule) {
-  const res = await fetch(`${upstreamUrl}/__admin/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+  const res = await fetch(`${upstreamUrl}/__admin/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
   expect(res.ok).toBe(true);
 }
 export const clearFaults = () => fetch(`${upstreamUrl}/__admin/faults`, { method: 'DELETE' });
 
 /** A fresh account through the upstream's development-only admin call. */
 export async function throwawayAccount(profile: 'consumer' | 'empty'): Promise<{ email: string; password: string }> {
-  const res = await fetch(`${upstreamUrl}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile }) });
+  const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ profile }),
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { email: string; password: string };
 }
@@ -55,7 +65,11 @@ export async function throwawayAccount(profile: 'consumer' | 'empty'): Promise<{
 export async function denseAccount(): Promise<{ email: string; password: string }> {
   const photos = 6000 + Math.floor(Math.random() * 3000);
   const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await fetch(`${upstreamUrl}/photo-management/__admin${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${upstreamUrl}/photo-management/__admin${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.ok, `${path}: ${res.status}`).toBe(true);
     return (await res.json()) as T;
   };
@@ -87,7 +101,8 @@ export async function monthsOf(page: Page): Promise<{ key: string; count: number
   expect(res.ok()).toBe(true);
   const data = (await res.json()) as Record<string, Record<string, number>>;
   const out: { key: string; count: number }[] = [];
-  for (const [y, months] of Object.entries(data)) for (const [m, count] of Object.entries(months)) if (count > 0) out.push({ key: `${y}/${Number(m)}`, count });
+  for (const [y, months] of Object.entries(data))
+    for (const [m, count] of Object.entries(months)) if (count > 0) out.push({ key: `${y}/${Number(m)}`, count });
   return out.sort((a, b) => {
     const [ay, am] = a.key.split('/').map(Number);
     const [by, bm] = b.key.split('/').map(Number);
@@ -108,7 +123,9 @@ export async function openTimeline(page: Page, email = 'demo@example.com', passw
 export async function scrollToMonth(page: Page, key: string, step = 700) {
   if (!(await section(page, key).count())) {
     const below = await page.evaluate((k) => {
-      const shown = [...document.querySelectorAll<HTMLElement>('section[data-month]')].map((el) => el.dataset.month!.split('/').map(Number));
+      const shown = [...document.querySelectorAll<HTMLElement>('section[data-month]')].map((el) =>
+        el.dataset.month!.split('/').map(Number),
+      );
       const [y, m] = k.split('/').map(Number);
       // Newest first: a month older than the last one shown is further down.
       const last = shown.at(-1);

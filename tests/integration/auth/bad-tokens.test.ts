@@ -1,4 +1,14 @@
-import { decodeJwt, decodeProtectedHeader, exportJWK, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  exportJWK,
+  exportSPKI,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTPayload,
+  SignJWT,
+} from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../../support/env';
 import { request } from '../../support/http';
@@ -39,7 +49,10 @@ beforeAll(async () => {
   tokens.set('wrong iss (foreign)', await idpSigned({ ...good, iss: 'https://evil.example.com' }));
   tokens.set('wrong aud (the ID token audience)', await idpSigned({ ...good, aud: 'myaccount' }));
   tokens.set('no aud', await idpSigned({ ...Object.fromEntries(Object.entries(good).filter(([k]) => k !== 'aud')) }));
-  tokens.set('RS384 header with the IdP key', await new SignJWT(good).setProtectedHeader({ alg: 'RS384', kid }).sign(await importJWK({ ...idp.jwk, alg: 'RS384' }, 'RS384')));
+  tokens.set(
+    'RS384 header with the IdP key',
+    await new SignJWT(good).setProtectedHeader({ alg: 'RS384', kid }).sign(await importJWK({ ...idp.jwk, alg: 'RS384' }, 'RS384')),
+  );
 
   // Not signed by the identity provider.
   const [h, p, s] = real.split('.') as [string, string, string];
@@ -48,13 +61,28 @@ beforeAll(async () => {
   const jwks = (await (await fetch(`${ISSUER}/jwks`)).json()) as { keys: JWK[] };
   const publicJwk = jwks.keys.find((k) => k.kid === kid)!;
   const pem = await exportSPKI((await importJWK(publicJwk, 'RS256')) as CryptoKey);
-  tokens.set('HS256 signed with the public key (PEM)', await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(new TextEncoder().encode(pem)));
-  tokens.set('HS256 signed with the public key (JWK JSON)', await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(new TextEncoder().encode(JSON.stringify(publicJwk))));
+  tokens.set(
+    'HS256 signed with the public key (PEM)',
+    await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(new TextEncoder().encode(pem)),
+  );
+  tokens.set(
+    'HS256 signed with the public key (JWK JSON)',
+    await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(new TextEncoder().encode(JSON.stringify(publicJwk))),
+  );
   const attacker = await generateKeyPair('RS256', { extractable: true });
-  tokens.set('unknown kid', await new SignJWT(good).setProtectedHeader({ alg: 'RS256', kid: 'main-unknown-kid' }).sign(attacker.privateKey));
+  tokens.set(
+    'unknown kid',
+    await new SignJWT(good).setProtectedHeader({ alg: 'RS256', kid: 'main-unknown-kid' }).sign(attacker.privateKey),
+  );
   tokens.set('known kid, foreign key', await new SignJWT(good).setProtectedHeader({ alg: 'RS256', kid }).sign(attacker.privateKey));
-  tokens.set('embedded jwk header', await new SignJWT(good).setProtectedHeader({ alg: 'RS256', jwk: await exportJWK(attacker.publicKey) }).sign(attacker.privateKey));
-  tokens.set('tampered payload (other user)', `${h}.${b64(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000001', email: 'friend@example.com' }))}.${s}`);
+  tokens.set(
+    'embedded jwk header',
+    await new SignJWT(good).setProtectedHeader({ alg: 'RS256', jwk: await exportJWK(attacker.publicKey) }).sign(attacker.privateKey),
+  );
+  tokens.set(
+    'tampered payload (other user)',
+    `${h}.${b64(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000001', email: 'friend@example.com' }))}.${s}`,
+  );
   tokens.set('tampered payload (later exp)', `${h}.${b64(JSON.stringify({ ...claims, exp: (claims.exp ?? now) + 86400 }))}.${s}`);
   tokens.set('truncated signature', `${h}.${p}.${s.slice(0, -8)}`);
   tokens.set('no signature', `${h}.${p}.`);
@@ -64,11 +92,28 @@ beforeAll(async () => {
 }, 150_000);
 
 const BAD = [
-  'expired', 'no exp', 'nbf in the future', 'wrong iss (another authority)', 'wrong iss (foreign)',
-  'wrong aud (the ID token audience)', 'no aud', 'RS384 header with the IdP key', 'alg none', 'alg none with kid',
-  'HS256 signed with the public key (PEM)', 'HS256 signed with the public key (JWK JSON)', 'unknown kid',
-  'known kid, foreign key', 'embedded jwk header', 'tampered payload (other user)', 'tampered payload (later exp)',
-  'truncated signature', 'no signature', 'garbage', 'three garbage parts', 'huge',
+  'expired',
+  'no exp',
+  'nbf in the future',
+  'wrong iss (another authority)',
+  'wrong iss (foreign)',
+  'wrong aud (the ID token audience)',
+  'no aud',
+  'RS384 header with the IdP key',
+  'alg none',
+  'alg none with kid',
+  'HS256 signed with the public key (PEM)',
+  'HS256 signed with the public key (JWK JSON)',
+  'unknown kid',
+  'known kid, foreign key',
+  'embedded jwk header',
+  'tampered payload (other user)',
+  'tampered payload (later exp)',
+  'truncated signature',
+  'no signature',
+  'garbage',
+  'three garbage parts',
+  'huge',
 ];
 
 describe('access-token cookie verification against the real key set', () => {

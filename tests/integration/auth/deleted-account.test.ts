@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
 import { stackUrls } from '../../support/env';
 import { request } from '../../support/http';
 import { signIn } from '../../support/sign-in';
@@ -9,7 +9,9 @@ const { appUrl, upstreamUrl } = stackUrls();
 
 async function mailLink(to: string, part: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const body = (await (await fetch(`${upstreamUrl}/mailbox/api/messages?to=${encodeURIComponent(to)}`)).json()) as { messages: { links?: string[] }[] };
+    const body = (await (await fetch(`${upstreamUrl}/mailbox/api/messages?to=${encodeURIComponent(to)}`)).json()) as {
+      messages: { links?: string[] }[];
+    };
     const link = body.messages.flatMap((m) => m.links ?? []).find((l) => l.includes(part));
     if (link) return link;
     await new Promise((r) => setTimeout(r, 250));
@@ -19,15 +21,22 @@ async function mailLink(to: string, part: string): Promise<string> {
 
 describe('a deleted account (customer record on entry, account-area §4)', () => {
   it('confirm by form POST with CSRF; afterwards the old session is sent to /logout, not shown pages', async () => {
-    const res = await fetch(`${upstreamUrl}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile: 'consumer' }) });
+    const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ profile: 'consumer' }),
+    });
     const a = (await res.json()) as { email: string; password: string };
     const cookie = (await signIn(appUrl, a.email, a.password)).header();
     const claims = decodeJwt(cookieValue(cookie, '__Secure-myaccount-at')!);
-    const requested = await request(`${appUrl}/api/identity/v2/identities/${String(claims.idp_type)}/${encodeURIComponent(String(claims.idp_sub))}/deleteaccount`, {
-      method: 'POST',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'myaccount', Origin: appUrl },
-      body: JSON.stringify({ channel: 'PB-GB' }),
-    });
+    const requested = await request(
+      `${appUrl}/api/identity/v2/identities/${String(claims.idp_type)}/${encodeURIComponent(String(claims.idp_sub))}/deleteaccount`,
+      {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'myaccount', Origin: appUrl },
+        body: JSON.stringify({ channel: 'PB-GB' }),
+      },
+    );
     expect(requested.status).toBe(202);
     const link = await mailLink(a.email, '/delete-account-confirmation');
     const token = new URL(link).searchParams.get('confirmation-token')!;
@@ -36,9 +45,16 @@ describe('a deleted account (customer record on entry, account-area §4)', () =>
     const form = await request(link, { headers: { Cookie: cookie } });
     expect(form.status).toBe(200);
     const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
-    const csrfCookie = [form.headers['set-cookie'] ?? []].flat().find((l) => l.startsWith('__Host-myaccount-csrf='))!.split(';')[0]!;
+    const csrfCookie = [form.headers['set-cookie'] ?? []]
+      .flat()
+      .find((l) => l.startsWith('__Host-myaccount-csrf='))!
+      .split(';')[0]!;
     const post = (headers: Record<string, string>, body: string) =>
-      request(`${appUrl}/delete-account-confirmation`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body });
+      request(`${appUrl}/delete-account-confirmation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      });
     const body = new URLSearchParams({ 'confirmation-token': token, _csrf: csrf }).toString();
 
     // A cross-site post, or one without the CSRF cookie, is refused and the link still works after.
@@ -57,7 +73,10 @@ describe('a deleted account (customer record on entry, account-area §4)', () =>
     expect(again.headers.location).toBe('/delete-account-error');
 
     // The old cookies without the cached gate result: the entry check sends to /logout.
-    const withoutGate = cookie.split('; ').filter((c) => !c.startsWith('__Secure-myaccount-cust=')).join('; ');
+    const withoutGate = cookie
+      .split('; ')
+      .filter((c) => !c.startsWith('__Secure-myaccount-cust='))
+      .join('; ');
     const page = await request(`${appUrl}/orders`, { headers: { Cookie: withoutGate } });
     expect(page.status, page.body.slice(0, 200)).toBe(302);
     expect(page.headers.location).toBe('/logout');

@@ -1,4 +1,4 @@
-import { request, type HttpResult } from '../../support/http';
+import { type HttpResult, request } from '../../support/http';
 import { CookieJar } from '../../support/sign-in';
 
 /** Every step of one sign-in through the real identity provider, for tests that inspect them. */
@@ -14,7 +14,12 @@ export interface SignInTrace {
 function hiddenInputs(html: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    out[m[1]!] = m[2]!.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#39;', "'");
+    out[m[1]!] = m[2]!
+      .replaceAll('&amp;', '&')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&#39;', "'");
   }
   return out;
 }
@@ -36,7 +41,8 @@ export async function traceSignIn(origin: string, email: string, password: strin
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: idp.header() },
     body: form.toString(),
   });
-  if (posted.status !== 302 && posted.status !== 303) throw new Error(`sign-in form answered ${posted.status}: ${posted.body.slice(0, 300)}`);
+  if (posted.status !== 302 && posted.status !== 303)
+    throw new Error(`sign-in form answered ${posted.status}: ${posted.body.slice(0, 300)}`);
   const callback = await request(String(posted.headers.location), { headers: { Cookie: jar.header() } });
   const setCookies = [callback.headers['set-cookie'] ?? []].flat();
   jar.store(setCookies);

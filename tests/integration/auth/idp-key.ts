@@ -52,9 +52,20 @@ async function readIdpSigningKey(authority: 'main' | 'se'): Promise<IdpKey> {
     cpSync(join(persistTo!, 'v3', 'd1'), join(copy, 'v3', 'd1'), { recursive: true, filter: (src) => !src.endsWith('-shm') });
     return spawnSync(
       process.execPath,
-      ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'upstream', '--local', '--config', 'upstream/wrangler.toml',
-        '--persist-to', copy, '--json', '--command',
-        `SELECT kid, private_jwk FROM oidc_signing_keys WHERE authority = '${authority}' ORDER BY created DESC, kid LIMIT 1`],
+      [
+        'node_modules/wrangler/bin/wrangler.js',
+        'd1',
+        'execute',
+        'upstream',
+        '--local',
+        '--config',
+        'upstream/wrangler.toml',
+        '--persist-to',
+        copy,
+        '--json',
+        '--command',
+        `SELECT kid, private_jwk FROM oidc_signing_keys WHERE authority = '${authority}' ORDER BY created DESC, kid LIMIT 1`,
+      ],
       { encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } },
     );
   };

@@ -86,6 +86,8 @@ describe('refresh and sign-out of the session', () => {
 
   it("auth failures reach the error-reporting service as 'AccessToken Error: …'", async () => {
     await request(`${appUrl}/orders`, { headers: { Cookie: `${AT}=garbage-token-for-report` } });
-    await expect.poll(async () => (await (await fetch(`${upstreamUrl}/__admin/error-reports`)).text()), { timeout: 5000 }).toContain('AccessToken Error: access token refused');
+    await expect
+      .poll(async () => await (await fetch(`${upstreamUrl}/__admin/error-reports`)).text(), { timeout: 5000 })
+      .toContain('AccessToken Error: access token refused');
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackUrls } from '../../support/env';
-import { request, type HttpResult } from '../../support/http';
+import { type HttpResult, request } from '../../support/http';
 import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
 
 const { appUrl } = stackUrls();

@@ -134,7 +134,11 @@ describe('sign-in through the real identity provider', () => {
     const out = await request(`${gb}/logout`, { headers: { Cookie: t.jar.header() } });
     expect(out.status).toBe(302);
     const lines = [out.headers['set-cookie'] ?? []].flat();
-    for (const name of [AT, RT, CUST]) expect(lines.some((l) => l.startsWith(`${name}=;`) && /max-age=0/i.test(l)), name).toBe(true);
+    for (const name of [AT, RT, CUST])
+      expect(
+        lines.some((l) => l.startsWith(`${name}=;`) && /max-age=0/i.test(l)),
+        name,
+      ).toBe(true);
     const end = new URL(String(out.headers.location));
     expect(`${end.origin}${end.pathname}`).toBe(`${upstreamUrl}/oidc/main/logout`);
     expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${gb}/auth/logged-out`);

@@ -9,11 +9,20 @@ const { upstreamUrl } = stackUrls();
 const gb = brandUrl('photobloom-gb', '').replace(/\/$/, '');
 const nl = brandUrl('photobloom-nl', '').replace(/\/$/, '');
 
-interface Account { userId: string; email: string; password: string; cookie: string; idpType: string; idpSub: string }
+interface Account {
+  userId: string;
+  email: string;
+  password: string;
+  cookie: string;
+  idpType: string;
+  idpSub: string;
+}
 
 async function freshAccount(): Promise<Account> {
   const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ profile: 'consumer' }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ profile: 'consumer' }),
   });
   if (res.status !== 200 && res.status !== 201) throw new Error(`admin accounts answered ${res.status}`);
   const a = (await res.json()) as { userId: string; email: string; password: string };
@@ -24,7 +33,11 @@ async function freshAccount(): Promise<Account> {
 
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 const write = (a: Account, extra: Record<string, string> = {}) => ({
-  Cookie: a.cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'myaccount', Origin: gb, ...extra,
+  Cookie: a.cookie,
+  'Content-Type': 'application/json',
+  'X-Requested-With': 'myaccount',
+  Origin: gb,
+  ...extra,
 });
 
 let alice: Account;
@@ -34,14 +47,18 @@ let bobAlbumId = '';
 beforeAll(async () => {
   alice = await freshAccount();
   bob = await freshAccount();
-  const created = await request(`${gb}/api/photo/albums`, { method: 'POST', headers: write(bob), body: JSON.stringify({ albumName: 'Bob private album' }) });
+  const created = await request(`${gb}/api/photo/albums`, {
+    method: 'POST',
+    headers: write(bob),
+    body: JSON.stringify({ albumName: 'Bob private album' }),
+  });
   expect(created.status, created.body).toBeLessThan(300);
   bobAlbumId = String(json(created.body).albumId ?? json(created.body).id);
   expect(bobAlbumId).toBeTruthy();
 }, 60_000);
 
 describe("a user's token never reads another user's data", () => {
-  it('through /api: the customer record is always the caller\'s own', async () => {
+  it("through /api: the customer record is always the caller's own", async () => {
     const me = await request(`${gb}/api/customer/customers/me`, { headers: { Cookie: alice.cookie } });
     expect(me.status).toBe(200);
     expect(me.body).toContain(alice.email);
@@ -61,7 +78,11 @@ describe("a user's token never reads another user's data", () => {
     expect(list.status).toBe(200);
     expect(list.body).not.toContain(bobAlbumId);
     // Nor can she change it.
-    const rename = await request(`${gb}/api/photo/albums/${bobAlbumId}`, { method: 'PATCH', headers: write(alice), body: JSON.stringify({ albumName: 'pwned' }) });
+    const rename = await request(`${gb}/api/photo/albums/${bobAlbumId}`, {
+      method: 'PATCH',
+      headers: write(alice),
+      body: JSON.stringify({ albumName: 'pwned' }),
+    });
     expect(rename.status).toBe(404);
     const after = await request(`${gb}/api/photo/albums/${bobAlbumId}`, { headers: { Cookie: bob.cookie } });
     expect(after.body).toContain('Bob private album');
@@ -83,9 +104,11 @@ describe("a user's token never reads another user's data", () => {
     }
   });
 
-  it("the identity API is not reachable through /api, least of all for another identity (refused by the worker before the upstream)", async () => {
+  it('the identity API is not reachable through /api, least of all for another identity (refused by the worker before the upstream)', async () => {
     const res = await request(`${gb}/api/identity/v2/identities/${bob.idpType}/${encodeURIComponent(bob.idpSub)}/deleteaccount`, {
-      method: 'POST', headers: write(alice), body: JSON.stringify({ channel: 'PB-GB' }),
+      method: 'POST',
+      headers: write(alice),
+      body: JSON.stringify({ channel: 'PB-GB' }),
     });
     // The requests are the settings forms' worker actions, which name the session's own identity.
     expect([403, 404]).toContain(res.status);
@@ -111,35 +134,76 @@ describe('CSRF on /api writes', () => {
   }
 
   it.each([
-    ['cross-site form post', () => ({
-      headers: { Cookie: alice.cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example.com', 'Sec-Fetch-Site': 'cross-site' },
-      body: 'albumName=csrf-form',
-    }), 'csrf-form'],
-    ['cross-site form post without Sec-Fetch headers', () => ({
-      headers: { Cookie: alice.cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example.com' },
-      body: 'albumName=csrf-form2',
-    }), 'csrf-form2'],
-    ['text/plain JSON (a "simple" cross-site fetch)', () => ({
-      headers: { Cookie: alice.cookie, 'Content-Type': 'text/plain', Origin: 'https://evil.example.com' },
-      body: body('csrf-textplain'),
-    }), 'csrf-textplain'],
-    ['text/plain JSON even with the custom header and our Origin', () => ({
-      headers: write(alice, { 'Content-Type': 'text/plain;charset=UTF-8' }),
-      body: body('csrf-textplain2'),
-    }), 'csrf-textplain2'],
-    ['missing X-Requested-With', () => {
-      const { 'X-Requested-With': _, ...headers } = write(alice);
-      return { headers, body: body('csrf-noheader') };
-    }, 'csrf-noheader'],
-    ['wrong X-Requested-With value', () => ({ headers: write(alice, { 'X-Requested-With': 'XMLHttpRequest' }), body: body('csrf-wrongheader') }), 'csrf-wrongheader'],
+    [
+      'cross-site form post',
+      () => ({
+        headers: {
+          Cookie: alice.cookie,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://evil.example.com',
+          'Sec-Fetch-Site': 'cross-site',
+        },
+        body: 'albumName=csrf-form',
+      }),
+      'csrf-form',
+    ],
+    [
+      'cross-site form post without Sec-Fetch headers',
+      () => ({
+        headers: { Cookie: alice.cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example.com' },
+        body: 'albumName=csrf-form2',
+      }),
+      'csrf-form2',
+    ],
+    [
+      'text/plain JSON (a "simple" cross-site fetch)',
+      () => ({
+        headers: { Cookie: alice.cookie, 'Content-Type': 'text/plain', Origin: 'https://evil.example.com' },
+        body: body('csrf-textplain'),
+      }),
+      'csrf-textplain',
+    ],
+    [
+      'text/plain JSON even with the custom header and our Origin',
+      () => ({
+        headers: write(alice, { 'Content-Type': 'text/plain;charset=UTF-8' }),
+        body: body('csrf-textplain2'),
+      }),
+      'csrf-textplain2',
+    ],
+    [
+      'missing X-Requested-With',
+      () => {
+        const { 'X-Requested-With': _, ...headers } = write(alice);
+        return { headers, body: body('csrf-noheader') };
+      },
+      'csrf-noheader',
+    ],
+    [
+      'wrong X-Requested-With value',
+      () => ({ headers: write(alice, { 'X-Requested-With': 'XMLHttpRequest' }), body: body('csrf-wrongheader') }),
+      'csrf-wrongheader',
+    ],
     ['sibling-subdomain Origin', () => ({ headers: write(alice, { Origin: nl }), body: body('csrf-sibling') }), 'csrf-sibling'],
-    ['sibling subdomain marked same-site by the browser', () => ({ headers: write(alice, { Origin: nl, 'Sec-Fetch-Site': 'same-site' }), body: body('csrf-samesite') }), 'csrf-samesite'],
-    ['missing Origin', () => {
-      const { Origin: _, ...headers } = write(alice);
-      return { headers, body: body('csrf-noorigin') };
-    }, 'csrf-noorigin'],
+    [
+      'sibling subdomain marked same-site by the browser',
+      () => ({ headers: write(alice, { Origin: nl, 'Sec-Fetch-Site': 'same-site' }), body: body('csrf-samesite') }),
+      'csrf-samesite',
+    ],
+    [
+      'missing Origin',
+      () => {
+        const { Origin: _, ...headers } = write(alice);
+        return { headers, body: body('csrf-noorigin') };
+      },
+      'csrf-noorigin',
+    ],
     ['Origin null', () => ({ headers: write(alice, { Origin: 'null' }), body: body('csrf-null') }), 'csrf-null'],
-    ['http Origin of another port', () => ({ headers: write(alice, { Origin: gb.replace(/:\d+$/, ':1') }), body: body('csrf-port') }), 'csrf-port'],
+    [
+      'http Origin of another port',
+      () => ({ headers: write(alice, { Origin: gb.replace(/:\d+$/, ':1') }), body: body('csrf-port') }),
+      'csrf-port',
+    ],
   ])('%s is refused and changes nothing', async (_name, make, marker) => {
     const { headers, body: b } = make();
     const res = await request(`${gb}/api/photo/albums`, { method: 'POST', headers: headers as Record<string, string>, body: b });
@@ -201,16 +265,24 @@ describe('identity requests through the settings form action', () => {
     const res = await request(`${nl}/settings`, {
       method: 'POST',
       headers: {
-        Cookie: jar.header(), 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json',
-        'X-Requested-With': 'myaccount', Origin: nl, 'X-App-Origin': 'https://evil.example.com',
+        Cookie: jar.header(),
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+        'X-Requested-With': 'myaccount',
+        Origin: nl,
+        'X-App-Origin': 'https://evil.example.com',
       },
       body: new URLSearchParams({ _action: 'delete-account', _csrf: token! }).toString(),
     });
     expect(res.status, res.body).toBe(200);
     expect(json(res.body)).toEqual({ ok: true, status: 'sent', id: 'delete' });
-    const box = (await (await fetch(`${upstreamUrl}/mailbox/api/messages?to=${encodeURIComponent(carol.email)}`)).json()) as { messages: unknown[] };
+    const box = (await (await fetch(`${upstreamUrl}/mailbox/api/messages?to=${encodeURIComponent(carol.email)}`)).json()) as {
+      messages: unknown[];
+    };
     const text = JSON.stringify(box.messages);
-    const links = [...text.matchAll(/https?:\/\/[^"\s<>\\]+delete-account-confirmation\?confirmation-token=[A-Za-z0-9_-]+/g)].map((m) => m[0]);
+    const links = [...text.matchAll(/https?:\/\/[^"\s<>\\]+delete-account-confirmation\?confirmation-token=[A-Za-z0-9_-]+/g)].map(
+      (m) => m[0],
+    );
     expect(links.length, text.slice(0, 500)).toBeGreaterThan(0);
     for (const link of links) expect(new URL(link).origin).toBe(nl);
   });

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { UpstreamEnv } from '../env';
 import { requireUser } from '../auth/require-user';
+import type { UpstreamEnv } from '../env';
 import { jsonError } from '../http/validate';
 
 /**

@@ -11,7 +11,10 @@ export function daysAgo(days: number, now = Date.now()): string {
 /** Random URL-safe token with 256 bits of entropy. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Hex SHA-256; confirmation tokens are stored only as this hash. */
@@ -40,9 +43,7 @@ export async function takeRateLimit(env: Pick<UpstreamBindings, 'DB'>, bucket: s
 
 /** The signed-in user's row, or null when missing or deleted (deleted accounts look absent). */
 export async function loadUser(env: Pick<UpstreamBindings, 'DB'>, userId: string) {
-  return env.DB.prepare(
-    'SELECT id, email, idp_type, idp_sub, b2b, account_id, profile FROM users WHERE id = ? AND deleted_at IS NULL',
-  )
+  return env.DB.prepare('SELECT id, email, idp_type, idp_sub, b2b, account_id, profile FROM users WHERE id = ? AND deleted_at IS NULL')
     .bind(userId)
     .first<{ id: string; email: string; idp_type: string; idp_sub: string; b2b: number; account_id: number; profile: string }>();
 }

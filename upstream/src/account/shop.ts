@@ -5,7 +5,14 @@ import { validate } from '../http/validate';
 import { escapeHtml } from '../mail/send';
 import { toOrder } from './orders/repo';
 
-const COLOURS: Record<string, string> = { PhotoBook: '#0a7ea4', Poster: '#b5487a', Prints: '#5c8a1e', Canvas: '#a66a00', Calendar: '#6b4fbb', Card: '#c0392b' };
+const COLOURS: Record<string, string> = {
+  PhotoBook: '#0a7ea4',
+  Poster: '#b5487a',
+  Prints: '#5c8a1e',
+  Canvas: '#a66a00',
+  Calendar: '#6b4fbb',
+  Card: '#c0392b',
+};
 
 function page(title: string, body: string): string {
   return (
@@ -61,6 +68,11 @@ export function registerShop(app: Hono<UpstreamEnv>): void {
       .first();
     const o = row ? toOrder(c.env, row) : null;
     if (!o || o.onlineVersion.state !== 'Available') return c.html(page('Not found', '<h1>Online version not found</h1>'), 404);
-    return c.html(page(o.articleName, `<h1>${escapeHtml(o.articleName)}</h1><p>Online version of ${escapeHtml(o.code)}</p><img src="${escapeHtml(o.thumbnailUrl)}" width="300" height="300" alt="">`));
+    return c.html(
+      page(
+        o.articleName,
+        `<h1>${escapeHtml(o.articleName)}</h1><p>Online version of ${escapeHtml(o.code)}</p><img src="${escapeHtml(o.thumbnailUrl)}" width="300" height="300" alt="">`,
+      ),
+    );
   });
 }

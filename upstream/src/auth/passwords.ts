@@ -35,7 +35,8 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iter, salt, hash] = stored.split('$');
   const iterations = Number(iter);
-  if (scheme !== 'pbkdf2-sha256' || !salt || !hash || !Number.isInteger(iterations) || iterations < 1 || iterations > ITERATIONS) return false;
+  if (scheme !== 'pbkdf2-sha256' || !salt || !hash || !Number.isInteger(iterations) || iterations < 1 || iterations > ITERATIONS)
+    return false;
   const expected = fromB64url(hash);
   const actual = await derive(password, fromB64url(salt), iterations);
   if (actual.length !== expected.length) return false;

@@ -37,7 +37,7 @@ export async function findUserById(env: Pick<UpstreamBindings, 'DB'>, id: string
  */
 async function freeAccountId(env: Pick<UpstreamBindings, 'DB'>): Promise<number> {
   for (;;) {
-    const candidate = 1_000_000 + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 1_000_000_000;
+    const candidate = 1_000_000 + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 1_000_000_000);
     const taken = await env.DB.prepare('SELECT 1 AS taken FROM users WHERE account_id = ?').bind(candidate).first();
     if (taken === null) return candidate;
   }
@@ -65,9 +65,7 @@ export async function createUser(env: Pick<UpstreamBindings, 'DB'>, user: NewUse
   if (existing) return existing;
   const id = user.id ?? crypto.randomUUID();
   const accountId = user.accountId ?? (await freeAccountId(env));
-  await env.DB.prepare(
-    `INSERT INTO users (${COLUMNS}, created) VALUES (?, ?, ?, 'local', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-  )
+  await env.DB.prepare(`INSERT INTO users (${COLUMNS}, created) VALUES (?, ?, ?, 'local', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
     .bind(
       id,
       user.email,

@@ -2,7 +2,7 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { UpstreamBindings } from '../env';
 import { authorityOfIssuer } from '../oidc/authorities';
 import { publicKeyByKid } from '../oidc/keys';
-import { ACCESS_AUDIENCE, accessClaimsSchema, type AccessClaims } from './claims';
+import { ACCESS_AUDIENCE, type AccessClaims, accessClaimsSchema } from './claims';
 
 /** Why a token was refused (for logs and the 401 message; never leaks key material). */
 export type VerifyFailure = 'malformed' | 'foreign_issuer' | 'unknown_key' | 'invalid' | 'claims' | 'unknown_user';

@@ -23,7 +23,8 @@ export function registerErrorSink(app: Hono<UpstreamEnv>): void {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.length > MAX_BYTES) return c.json({ detail: 'envelope too large' }, 413);
     const parsed = parseEnvelope(bytes);
-    if (parsed.kinds.length === 0 && parsed.eventId === null) return c.json({ detail: 'invalid envelope', error: 'validation', field: 'body' }, 400);
+    if (parsed.kinds.length === 0 && parsed.eventId === null)
+      return c.json({ detail: 'invalid envelope', error: 'validation', field: 'body' }, 400);
     await storeErrorReport(c.env, {
       project: c.req.valid('param').project,
       kind: parsed.kinds.join(',') || 'empty',
@@ -44,7 +45,13 @@ export function registerErrorSink(app: Hono<UpstreamEnv>): void {
       return c.json({ detail: 'invalid JSON', error: 'validation', field: 'body' }, 400);
     }
     const summary = summarizeEvent(payload);
-    await storeErrorReport(c.env, { project: c.req.valid('param').project, kind: 'event', eventId: summary.eventId, message: summary.message, body: text });
+    await storeErrorReport(c.env, {
+      project: c.req.valid('param').project,
+      kind: 'event',
+      eventId: summary.eventId,
+      message: summary.message,
+      body: text,
+    });
     return c.json({ id: summary.eventId });
   });
 }

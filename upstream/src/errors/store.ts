@@ -30,6 +30,14 @@ export async function listErrorReports(env: Pick<UpstreamBindings, 'DB'>) {
   ).all();
   return results.map((r) => {
     const row = rowSchema.parse(r);
-    return { id: row.id, project: row.project, kind: row.kind, eventId: row.event_id, message: row.message, received: row.received, body: row.body };
+    return {
+      id: row.id,
+      project: row.project,
+      kind: row.kind,
+      eventId: row.event_id,
+      message: row.message,
+      received: row.received,
+      body: row.body,
+    };
   });
 }

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { UpstreamEnv } from '../env';
 import { isDevelopment } from '../admin/gate';
-import { parseFaultHeader, type Fault } from './rules';
+import type { UpstreamEnv } from '../env';
+import { type Fault, parseFaultHeader } from './rules';
 import { takeMatchingFault } from './store';
 
 /**
@@ -43,8 +43,7 @@ export const faults = createMiddleware<UpstreamEnv>(async (c, next) => {
     case 'delay':
       await delay(fault.delayMs ?? 1000);
       return next();
-    case 'status':
-    {
+    case 'status': {
       const status = fault.status ?? 503;
       // Null-body statuses can't carry the JSON error.
       const body = [204, 205, 304].includes(status) ? null : JSON.stringify({ error: 'fault', message: 'injected fault' });

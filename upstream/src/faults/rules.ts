@@ -4,19 +4,26 @@ import { z } from 'zod';
 export const faultModeSchema = z.enum(['delay', 'status', 'malformed', 'invalid']);
 export type FaultMode = z.infer<typeof faultModeSchema>;
 
-const regexString = z.string().min(1).refine((s) => {
-  try {
-    new RegExp(s);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'not a valid regular expression');
+const regexString = z
+  .string()
+  .min(1)
+  .refine((s) => {
+    try {
+      new RegExp(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'not a valid regular expression');
 
 /** Body of `POST /__admin/faults`. */
 export const faultRuleSchema = z.object({
   pathPattern: regexString,
-  method: z.string().regex(/^[A-Za-z]+$/).transform((m) => m.toUpperCase()).optional(),
+  method: z
+    .string()
+    .regex(/^[A-Za-z]+$/)
+    .transform((m) => m.toUpperCase())
+    .optional(),
   mode: faultModeSchema,
   delayMs: z.number().int().min(0).max(120_000).optional(),
   status: z.number().int().min(200).max(599).optional(),

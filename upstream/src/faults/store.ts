@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UpstreamBindings } from '../env';
-import { faultModeSchema, type Fault, type FaultRuleInput } from './rules';
+import { type Fault, type FaultRuleInput, faultModeSchema } from './rules';
 
 const ruleRowSchema = z.object({
   id: z.number(),
@@ -30,7 +30,15 @@ export async function addFaultRule(env: Pick<UpstreamBindings, 'DB'>, rule: Faul
   const row = await env.DB.prepare(
     'INSERT INTO faults (path_pattern, method, mode, delay_ms, status, remaining, created) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
   )
-    .bind(rule.pathPattern, rule.method ?? null, rule.mode, rule.delayMs ?? null, rule.status ?? null, rule.times ?? null, new Date().toISOString())
+    .bind(
+      rule.pathPattern,
+      rule.method ?? null,
+      rule.mode,
+      rule.delayMs ?? null,
+      rule.status ?? null,
+      rule.times ?? null,
+      new Date().toISOString(),
+    )
     .first();
   invalidate();
   return z.object({ id: z.number() }).parse(row).id;
@@ -42,7 +50,9 @@ export async function clearFaultRules(env: Pick<UpstreamBindings, 'DB'>): Promis
 }
 
 export async function listFaultRules(env: Pick<UpstreamBindings, 'DB'>) {
-  const { results } = await env.DB.prepare('SELECT id, path_pattern, method, mode, delay_ms, status, remaining FROM faults ORDER BY id').all();
+  const { results } = await env.DB.prepare(
+    'SELECT id, path_pattern, method, mode, delay_ms, status, remaining FROM faults ORDER BY id',
+  ).all();
   return results.map((r) => ruleRowSchema.parse(r));
 }
 

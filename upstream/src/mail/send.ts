@@ -17,9 +17,7 @@ export type Mail = z.infer<typeof mailSchema>;
 export async function sendMail(env: Pick<UpstreamBindings, 'DB'>, mail: Mail): Promise<string> {
   const m = mailSchema.parse(mail);
   const id = crypto.randomUUID();
-  await env.DB.prepare(
-    'INSERT INTO outbox (id, to_addr, subject, text_body, html_body, created) VALUES (?, ?, ?, ?, ?, ?)',
-  )
+  await env.DB.prepare('INSERT INTO outbox (id, to_addr, subject, text_body, html_body, created) VALUES (?, ?, ?, ?, ?, ?)')
     .bind(id, m.to.toLowerCase(), m.subject, m.text, m.html, Date.now())
     .run();
   return id;

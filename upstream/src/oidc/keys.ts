@@ -77,7 +77,9 @@ export async function publicKeyByKid(
 /** Every public key of `authority` (the JWKS `keys`). Ensures one exists. */
 export async function publicJwks(env: Pick<UpstreamBindings, 'DB'>, authority: Authority): Promise<JWK[]> {
   await currentSigningKey(env, authority);
-  const { results } = await env.DB.prepare('SELECT kid, private_jwk, public_jwk FROM oidc_signing_keys WHERE authority = ? ORDER BY created DESC')
+  const { results } = await env.DB.prepare(
+    'SELECT kid, private_jwk, public_jwk FROM oidc_signing_keys WHERE authority = ? ORDER BY created DESC',
+  )
     .bind(authority)
     .all();
   return results.map((r) => parseJwk(keyRowSchema.parse(r).public_jwk));

@@ -7,7 +7,11 @@ function isLocalHost(hostname: string): boolean {
 
 /** `http://*.localhost:8787` → RegExp over an origin; `*` stands for one host label. */
 function originPattern(pattern: string): RegExp {
-  const escaped = pattern.trim().replace(/\/+$/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[a-z0-9-]+');
+  const escaped = pattern
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '[a-z0-9-]+');
   return new RegExp(`^${escaped}$`, 'i');
 }
 

@@ -16,7 +16,16 @@ dl{font-size:.8rem;color:#555}dt{font-weight:bold}</style></head>
 }
 
 /** Parameters shown for information (e.g. ui_locales, acr_values, theme) besides the protocol ones. */
-const PROTOCOL_PARAMS = new Set(['client_id', 'response_type', 'redirect_uri', 'code_challenge', 'code_challenge_method', 'state', 'nonce', 'scope']);
+const PROTOCOL_PARAMS = new Set([
+  'client_id',
+  'response_type',
+  'redirect_uri',
+  'code_challenge',
+  'code_challenge_method',
+  'state',
+  'nonce',
+  'scope',
+]);
 
 /**
  * The sign-in form. `params` are the authorize request's query parameters; all are carried as

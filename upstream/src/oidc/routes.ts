@@ -1,11 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/require-user';
 import { findUserByEmail, findUserById } from '../auth/users';
 import type { UpstreamEnv } from '../env';
 import { issuePath, jsonError, validationBody } from '../http/validate';
-import { isAuthority, issuerOf, type Authority } from './authorities';
+import { type Authority, isAuthority, issuerOf } from './authorities';
 import { publicJwks } from './keys';
 import { isAllowedRedirect } from './origins';
 import { signedOutPage, signInPage } from './pages';
@@ -118,7 +118,15 @@ export function registerOidc(app: Hono<UpstreamEnv>): void {
     const creds = credentialsSchema.safeParse(form);
     if (!creds.success) {
       const field = issuePath(creds.error.issues[0]?.path ?? []);
-      return c.html(signInPage({ authority, params: carried, email: form.email, error: `Please fill in ${field === 'password' ? 'Password' : 'E-mail'}.` }), 400);
+      return c.html(
+        signInPage({
+          authority,
+          params: carried,
+          email: form.email,
+          error: `Please fill in ${field === 'password' ? 'Password' : 'E-mail'}.`,
+        }),
+        400,
+      );
     }
     const user = await findUserByEmail(c.env, creds.data.email);
     // Same answer for unknown user, wrong password and wrong authority: don't reveal which.
@@ -145,7 +153,12 @@ export function registerOidc(app: Hono<UpstreamEnv>): void {
     const authority = authorityOf(c) ?? 'main';
     const body = await readBody(c);
     if (body.grant_type !== 'authorization_code' && body.grant_type !== 'refresh_token') {
-      return oauthError(c, body.grant_type ? 'unsupported_grant_type' : 'invalid_request', 'grant_type: must be authorization_code or refresh_token', 'grant_type');
+      return oauthError(
+        c,
+        body.grant_type ? 'unsupported_grant_type' : 'invalid_request',
+        'grant_type: must be authorization_code or refresh_token',
+        'grant_type',
+      );
     }
     const parsed = tokenRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -157,8 +170,10 @@ export function registerOidc(app: Hono<UpstreamEnv>): void {
     if (req.grant_type === 'authorization_code') {
       const code = await consumeAuthCode(c.env, authority, req.code);
       if (!code) return oauthError(c, 'invalid_grant', 'code is invalid, expired or already used', 'code');
-      if (code.redirect_uri !== req.redirect_uri) return oauthError(c, 'invalid_grant', 'redirect_uri does not match the authorization request', 'redirect_uri');
-      if (!(await pkceMatches(req.code_verifier, code.code_challenge))) return oauthError(c, 'invalid_grant', 'code_verifier does not match code_challenge', 'code_verifier');
+      if (code.redirect_uri !== req.redirect_uri)
+        return oauthError(c, 'invalid_grant', 'redirect_uri does not match the authorization request', 'redirect_uri');
+      if (!(await pkceMatches(req.code_verifier, code.code_challenge)))
+        return oauthError(c, 'invalid_grant', 'code_verifier does not match code_challenge', 'code_verifier');
       const user = await findUserById(c.env, code.user_id);
       if (!user) return oauthError(c, 'invalid_grant', 'user no longer exists', 'code');
       return c.json(await issueTokens(c.env, authority, user, { scope: code.scope, nonce: code.nonce }));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCESS_AUDIENCE, CLIENT_ID } from '../auth/claims';
 import type { UserRow } from '../auth/users';
 import type { UpstreamBindings } from '../env';
-import { issuerOf, type Authority } from './authorities';
+import { type Authority, issuerOf } from './authorities';
 import { currentSigningKey } from './keys';
 
 /** Lifetimes (docs/contracts.md). */
@@ -76,7 +76,15 @@ export async function issueTokens(
   await env.DB.prepare(
     'INSERT INTO oidc_refresh_tokens (token_hash, family, authority, user_id, client_id, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
-    .bind(await sha256B64url(refresh), opts.family ?? crypto.randomUUID(), authority, user.id, CLIENT_ID, opts.scope, Date.now() + REFRESH_TTL_S * 1000)
+    .bind(
+      await sha256B64url(refresh),
+      opts.family ?? crypto.randomUUID(),
+      authority,
+      user.id,
+      CLIENT_ID,
+      opts.scope,
+      Date.now() + REFRESH_TTL_S * 1000,
+    )
     .run();
   return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TTL_S, refresh_token: refresh, id_token: id, scope: opts.scope };
 }
@@ -90,7 +98,17 @@ export async function createAuthCode(
   await env.DB.prepare(
     'INSERT INTO oidc_auth_codes (code, authority, user_id, client_id, redirect_uri, code_challenge, nonce, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
-    .bind(code, data.authority, data.userId, CLIENT_ID, data.redirectUri, data.codeChallenge, data.nonce ?? null, data.scope, Date.now() + CODE_TTL_S * 1000)
+    .bind(
+      code,
+      data.authority,
+      data.userId,
+      CLIENT_ID,
+      data.redirectUri,
+      data.codeChallenge,
+      data.nonce ?? null,
+      data.scope,
+      Date.now() + CODE_TTL_S * 1000,
+    )
     .run();
   return code;
 }
@@ -151,7 +169,9 @@ export async function rotateRefreshToken(
     .bind(Date.now(), hash, authority)
     .first();
   if (claimed === null) {
-    const known = await env.DB.prepare('SELECT family FROM oidc_refresh_tokens WHERE token_hash = ? AND authority = ?').bind(hash, authority).first();
+    const known = await env.DB.prepare('SELECT family FROM oidc_refresh_tokens WHERE token_hash = ? AND authority = ?')
+      .bind(hash, authority)
+      .first();
     if (known !== null) {
       const { family } = z.object({ family: z.string() }).parse(known);
       await env.DB.prepare('UPDATE oidc_refresh_tokens SET revoked = 1 WHERE family = ?').bind(family).run();

@@ -4,8 +4,8 @@
  * /files (signed URLs) and /prints-editor (by unguessable temp-selection id).
  */
 import { Hono } from 'hono';
-import type { UpstreamEnv } from '../env';
 import { auth } from '../account/auth';
+import type { UpstreamEnv } from '../env';
 import { activation } from './routes/activation';
 import { albums } from './routes/albums';
 import { downloads } from './routes/downloads';

@@ -38,10 +38,25 @@ const PLANS: Record<SeedProfile, Plan | null> = {
       { name: 'New album', size: 0 },
     ],
   },
-  friend: { photos: 40, years: 2, albums: [{ name: 'Road trip', size: 15, shared: true }, { name: 'Party night', size: 10, shared: true }] },
+  friend: {
+    photos: 40,
+    years: 2,
+    albums: [
+      { name: 'Road trip', size: 15, shared: true },
+      { name: 'Party night', size: 10, shared: true },
+    ],
+  },
   new: { photos: 30, years: 6, legacy: true, albums: [] },
   'not-activated': { photos: 30, years: 6, legacy: true, albums: [] },
-  consumer: { photos: 200, years: 2, albums: [{ name: 'Holiday', size: 40 }, { name: 'Family', size: 25 }, { name: 'Empty album', size: 0 }] },
+  consumer: {
+    photos: 200,
+    years: 2,
+    albums: [
+      { name: 'Holiday', size: 40 },
+      { name: 'Family', size: 25 },
+      { name: 'Empty album', size: 0 },
+    ],
+  },
   business: { photos: 12, years: 1, albums: [] },
   empty: null,
 };
@@ -61,21 +76,35 @@ async function seedUser(env: UpstreamBindings, user: SeedUser): Promise<void> {
   if (!plan || (existing?.n ?? 0) > 0) return;
   const now = Date.now();
   const statements: D1PreparedStatement[] = [
-    bulkInsert(db, { userId: user.id, total: plan.photos, start: 0, end: plan.photos, from: now - plan.years * YEAR, to: now - DAY, now, legacy: plan.legacy, salt: newSalt() }),
+    bulkInsert(db, {
+      userId: user.id,
+      total: plan.photos,
+      start: 0,
+      end: plan.photos,
+      from: now - plan.years * YEAR,
+      to: now - DAY,
+      now,
+      legacy: plan.legacy,
+      salt: newSalt(),
+    }),
   ];
   if (plan.legacy) statements.push(db.prepare("UPDATE users SET activation_status = 'NOT_ACTIVE' WHERE id = ?").bind(user.id));
   if (user.profile === 'demo') {
     // The one photo of unknown date: shown under January 1970 ('Unknown Date').
     statements.push(
       db
-        .prepare("INSERT INTO photos (id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key, content_type) VALUES (?, ?, ?, 'scan-without-date.jpg', 0, ?, 1600, 1200, ?, 'image/jpeg')")
+        .prepare(
+          "INSERT INTO photos (id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key, content_type) VALUES (?, ?, ?, 'scan-without-date.jpg', 0, ?, 1600, 1200, ?, 'image/jpeg')",
+        )
         .bind(crypto.randomUUID(), user.id, crypto.randomUUID(), now - 30 * DAY, poolKey(5)),
     );
     // Anonymous uploads (made before sign-in) for POST /getanonymousuploads.
     statements.push(
-      db.prepare(
-        "INSERT OR IGNORE INTO uploads (id, user_id, account_id, photo_id, file_name, content_type, size, status, created) VALUES ('00000000-0000-4000-a000-0000000a0001', NULL, NULL, NULL, 'anonymous-1.jpg', 'image/jpeg', 123456, 'COMPLETED', ?1), ('00000000-0000-4000-a000-0000000a0002', NULL, NULL, NULL, 'anonymous-2.jpg', 'image/jpeg', 234567, 'COMPLETED', ?1)",
-      ).bind(now - DAY),
+      db
+        .prepare(
+          "INSERT OR IGNORE INTO uploads (id, user_id, account_id, photo_id, file_name, content_type, size, status, created) VALUES ('00000000-0000-4000-a000-0000000a0001', NULL, NULL, NULL, 'anonymous-1.jpg', 'image/jpeg', 123456, 'COMPLETED', ?1), ('00000000-0000-4000-a000-0000000a0002', NULL, NULL, NULL, 'anonymous-2.jpg', 'image/jpeg', 234567, 'COMPLETED', ?1)",
+        )
+        .bind(now - DAY),
     );
   }
   let offset = 0;
@@ -83,9 +112,13 @@ async function seedUser(env: UpstreamBindings, user: SeedUser): Promise<void> {
     const id = crypto.randomUUID();
     const created = now - (i + 1) * 17 * DAY;
     statements.push(
-      db.prepare('INSERT INTO albums (id, user_id, name, is_shared, created, updated) VALUES (?, ?, ?, ?, ?, ?)').bind(id, user.id, album.name, album.shared ? 1 : 0, created, created + DAY),
       db
-        .prepare('INSERT INTO album_photos (album_id, photo_id, added) SELECT ?, id, ? FROM photos WHERE user_id = ? AND legacy = 0 ORDER BY id LIMIT ? OFFSET ?')
+        .prepare('INSERT INTO albums (id, user_id, name, is_shared, created, updated) VALUES (?, ?, ?, ?, ?, ?)')
+        .bind(id, user.id, album.name, album.shared ? 1 : 0, created, created + DAY),
+      db
+        .prepare(
+          'INSERT INTO album_photos (album_id, photo_id, added) SELECT ?, id, ? FROM photos WHERE user_id = ? AND legacy = 0 ORDER BY id LIMIT ? OFFSET ?',
+        )
         .bind(id, created + DAY, user.id, album.size, offset),
     );
     offset += album.size;

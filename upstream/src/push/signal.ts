@@ -2,13 +2,7 @@ import { z } from 'zod';
 import type { UpstreamBindings } from '../env';
 
 /** Push message types the app understands (docs/contracts.md, push signal). */
-export type PushType =
-  | 'archive-started'
-  | 'archive-finished'
-  | 'archive-error'
-  | 'import-started'
-  | 'import-finished'
-  | 'import-error';
+export type PushType = 'archive-started' | 'archive-finished' | 'archive-error' | 'import-started' | 'import-finished' | 'import-error';
 
 /** The body POSTed to the app's `/internal/push`. */
 export const pushBodySchema = z.object({

@@ -11,10 +11,14 @@ describe('merchandise GraphQL', () => {
     const list = await json(gql(u, '{ channels { id vendorId locale } }'));
     expect(list.data.channels).toContainEqual({ id: 'albelli-nl', vendorId: 'albelli-nl', locale: 'nl-NL' });
     const one = await json(
-      gql(u, 'query($code: String!, $locale: String!) { channel(code: $code, locale: $locale) { id vendorId locale currencyId shopUrl articles { id type title pageHeight pageWidth visibility links { rel url } optionGroups { id type title options { id title } } } } }', {
-        code: 'albelli-se',
-        locale: 'sv-SE',
-      }),
+      gql(
+        u,
+        'query($code: String!, $locale: String!) { channel(code: $code, locale: $locale) { id vendorId locale currencyId shopUrl articles { id type title pageHeight pageWidth visibility links { rel url } optionGroups { id type title options { id title } } } } }',
+        {
+          code: 'albelli-se',
+          locale: 'sv-SE',
+        },
+      ),
     );
     expect(one.data.channel).toMatchObject({ id: 'albelli-se', currencyId: 'SEK', shopUrl: 'https://www.albelli.se' });
     expect(one.data.channel.articles[0].optionGroups.map((g: { type: string }) => g.type)).toContain('COVER_TYPE');
@@ -39,14 +43,22 @@ describe('cutoff and public menu config', () => {
   it('answers the menu of a vendor domain without a token; unknown domain 404', async () => {
     const res = await SELF.fetch(`${BASE}/public-conf/albelli.nl`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ vendorDomain: 'albelli.nl', menu: expect.any(Array), links: { allProducts: 'https://www.albelli.nl/products' } });
+    expect(await res.json()).toMatchObject({
+      vendorDomain: 'albelli.nl',
+      menu: expect.any(Array),
+      links: { allProducts: 'https://www.albelli.nl/products' },
+    });
     expect((await SELF.fetch(`${BASE}/public-conf/www.albelli.be`)).status).toBe(200);
     expect((await SELF.fetch(`${BASE}/public-conf/example.com`)).status).toBe(404);
   });
 
   it('knows the app’s brands: menu per vendor domain and a merchandise channel per brand vendor id', async () => {
     const menu = await SELF.fetch(`${BASE}/public-conf/photobloom.co.uk`);
-    expect(await json(menu)).toMatchObject({ vendorDomain: 'photobloom.co.uk', vendorId: 'PB-GB', links: { allProducts: 'https://www.photobloom.co.uk/products' } });
+    expect(await json(menu)).toMatchObject({
+      vendorDomain: 'photobloom.co.uk',
+      vendorId: 'PB-GB',
+      links: { allProducts: 'https://www.photobloom.co.uk/products' },
+    });
     const u = await newUser();
     const one = await json(gql(u, '{ channel(code: "SB-NO", locale: "nb-NO") { id currencyId shopUrl } }'));
     expect(one.data.channel).toEqual({ id: 'SB-NO', currencyId: 'NOK', shopUrl: 'https://www.snapbook.no' });

@@ -6,15 +6,22 @@ describe('email gateway: newsletter double opt-in', () => {
   it('mails a subscription link and confirms it once (no token), switching the newsletter on', async () => {
     const u = await newUser();
     const path = `/email-gateway/api/v1/Profiles/${encodeURIComponent(u.email)}/subscription`;
-    expect(await json(call(null, 'POST', path, { channel: 'albelli-nl', appOrigin: 'http://be.localhost:8787' }), 202)).toEqual({ status: 'Requested' });
+    expect(await json(call(null, 'POST', path, { channel: 'albelli-nl', appOrigin: 'http://be.localhost:8787' }), 202)).toEqual({
+      status: 'Requested',
+    });
     const { token, link } = await tokenFromMail(u.email, '/subscription-confirmation');
     expect(link.origin).toBe('http://be.localhost:8787');
     expect(link.searchParams.get('email')).toBe(u.email);
     expect((await call(null, 'POST', `/email-gateway/api/v1/Profiles/other%40example.com/subscription/confirm/${token}`)).status).toBe(404);
-    expect(await json(call(null, 'POST', `${path}/confirm/${token}`, { email: u.email, confirmationToken: token }))).toEqual({ email: u.email, subscribed: true });
+    expect(await json(call(null, 'POST', `${path}/confirm/${token}`, { email: u.email, confirmationToken: token }))).toEqual({
+      email: u.email,
+      subscribed: true,
+    });
     expect((await json(call(u, 'GET', '/customer-api/customers/me'))).newsletter).toBe(true);
     expect((await call(null, 'POST', `${path}/confirm/${token}`)).status).toBe(410);
-    expect(await json(call(null, 'POST', '/email-gateway/api/v1/Profiles/not-an-email/subscription', { channel: 'albelli-nl' }), 400)).toMatchObject({ field: 'email' });
+    expect(
+      await json(call(null, 'POST', '/email-gateway/api/v1/Profiles/not-an-email/subscription', { channel: 'albelli-nl' }), 400),
+    ).toMatchObject({ field: 'email' });
   });
 });
 

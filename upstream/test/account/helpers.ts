@@ -25,15 +25,29 @@ export interface TestUser {
  */
 export async function newUser(profile: 'consumer' | 'empty' | 'business' = 'empty', as?: SeedProfile): Promise<TestUser> {
   const a = await createTestAccount(profile);
-  const row = z.object({ account_id: z.number() }).parse(await env.DB.prepare('SELECT account_id FROM users WHERE id = ?').bind(a.userId).first());
-  if (as) await writeAccountSeed(env, { id: a.userId, email: a.email, profile: as, accountId: row.account_id }, seedFor(as, row.account_id, a.email), Date.now());
+  const row = z
+    .object({ account_id: z.number() })
+    .parse(await env.DB.prepare('SELECT account_id FROM users WHERE id = ?').bind(a.userId).first());
+  if (as)
+    await writeAccountSeed(
+      env,
+      { id: a.userId, email: a.email, profile: as, accountId: row.account_id },
+      seedFor(as, row.account_id, a.email),
+      Date.now(),
+    );
   const tokens = await signIn(a.email, a.password);
   const claims = z.object({ idp_type: z.string(), idp_sub: z.string() }).parse(decodeJwt(tokens.access_token));
   return { ...a, accountId: row.account_id, token: tokens.access_token, idpType: claims.idp_type, idpSub: claims.idp_sub };
 }
 
 /** Calls the upstream with the user's bearer token (when given) and a JSON body (when given). */
-export async function call(user: TestUser | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function call(
+  user: TestUser | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return SELF.fetch(`${BASE}${path}`, {
     method,
     headers: { ...(user ? bearer(user.token) : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
@@ -49,7 +63,9 @@ export async function json<T = any>(res: Response | Promise<Response>, status = 
   return (text ? JSON.parse(text) : null) as T;
 }
 
-const messagesSchema = z.object({ messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()) })) });
+const messagesSchema = z.object({
+  messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()) })),
+});
 
 /** Messages sent to `to`, newest first. */
 export async function mailbox(to: string) {

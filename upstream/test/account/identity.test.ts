@@ -1,15 +1,20 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { postCredentials, authorizeQuery, pkcePair } from '../setup-auth';
 import { sha256Hex } from '../../src/account/common';
-import { BASE, call, json, mailbox, newUser, tokenFromMail, type TestUser } from './helpers';
+import { authorizeQuery, pkcePair, postCredentials } from '../setup-auth';
+import { BASE, call, json, mailbox, newUser, type TestUser, tokenFromMail } from './helpers';
 
 const idPath = (u: TestUser) => `/identity-api/v2/identities/${u.idpType}/${u.idpSub}`;
 
 describe('identity: account deletion', () => {
   it('mails a link to the app origin, confirms once, then the customer is 404, other calls 401 and sign-in refused', async () => {
     const u = await newUser('consumer');
-    expect(await json(call(u, 'POST', `${idPath(u)}/deleteaccount`, { channel: 'albelli-nl' }, { 'X-App-Origin': 'http://nl.localhost:9787' }), 202)).toEqual({ status: 'Requested' });
+    expect(
+      await json(
+        call(u, 'POST', `${idPath(u)}/deleteaccount`, { channel: 'albelli-nl' }, { 'X-App-Origin': 'http://nl.localhost:9787' }),
+        202,
+      ),
+    ).toEqual({ status: 'Requested' });
     const { token, link } = await tokenFromMail(u.email, '/delete-account-confirmation');
     expect(link.origin).toBe('http://nl.localhost:9787');
     // Opening the link (a GET on the app) consumes nothing; here: the mailbox page is read-only.
@@ -26,13 +31,22 @@ describe('identity: account deletion', () => {
 
   it('refuses a used, an expired and a foreign token, and identities that are not the caller’s', async () => {
     const u = await newUser();
-    expect((await call(u, 'POST', `/identity-api/v2/identities/local/someone-else/deleteaccount`, { channel: 'albelli-nl' })).status).toBe(404);
+    expect((await call(u, 'POST', `/identity-api/v2/identities/local/someone-else/deleteaccount`, { channel: 'albelli-nl' })).status).toBe(
+      404,
+    );
     expect(await json(call(u, 'POST', `${idPath(u)}/deleteaccount`, {}), 400)).toMatchObject({ field: 'channel' });
-    await json(call(u, 'POST', `${idPath(u)}/deleteaccount`, { channel: 'albelli-nl' }, { 'X-App-Origin': 'https://evil.example.com' }), 202);
+    await json(
+      call(u, 'POST', `${idPath(u)}/deleteaccount`, { channel: 'albelli-nl' }, { 'X-App-Origin': 'https://evil.example.com' }),
+      202,
+    );
     const { token, link } = await tokenFromMail(u.email, '/delete-account-confirmation');
     expect(link.origin).toBe('http://localhost:8787'); // foreign origin → default
-    await env.DB.prepare('UPDATE confirmation_tokens SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, await sha256Hex(token)).run();
-    expect(await json(call(u, 'POST', `${idPath(u)}/deleteaccount/${token}/actions/confirm`), 410)).toMatchObject({ error: 'token_expired' });
+    await env.DB.prepare('UPDATE confirmation_tokens SET expires_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 1, await sha256Hex(token))
+      .run();
+    expect(await json(call(u, 'POST', `${idPath(u)}/deleteaccount/${token}/actions/confirm`), 410)).toMatchObject({
+      error: 'token_expired',
+    });
     expect((await call(u, 'POST', `${idPath(u)}/deleteaccount/${'x'.repeat(43)}/actions/confirm`)).status).toBe(404);
     expect(await json(call(u, 'POST', `${idPath(u)}/deleteaccount/bad!/actions/confirm`), 400)).toMatchObject({ field: 'token' });
     expect((await call(u, 'GET', '/customer-api/customers/me')).status).toBe(200);
@@ -43,7 +57,9 @@ describe('identity: deletion rate limit', () => {
   it('answers 429 after 3 deletion requests in 10 minutes', async () => {
     const u = await newUser();
     for (let i = 0; i < 3; i++) await json(call(u, 'POST', `${idPath(u)}/deleteaccount`, { channel: 'albelli-nl' }), 202);
-    expect(await json(call(u, 'POST', `${idPath(u)}/deleteaccount`, { channel: 'albelli-nl' }), 429)).toMatchObject({ error: 'rate_limited' });
+    expect(await json(call(u, 'POST', `${idPath(u)}/deleteaccount`, { channel: 'albelli-nl' }), 429)).toMatchObject({
+      error: 'rate_limited',
+    });
   });
 });
 
@@ -51,7 +67,10 @@ describe('identity: e-mail change', () => {
   it('mails the new address, confirms once and changes the e-mail', async () => {
     const u = await newUser();
     const to = `new-${crypto.randomUUID()}@example.com`;
-    await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: to, channel: 'albelli-nl' }, { 'X-App-Origin': 'http://localhost:9787' }), 202);
+    await json(
+      call(u, 'POST', `${idPath(u)}/emailchanges`, { email: to, channel: 'albelli-nl' }, { 'X-App-Origin': 'http://localhost:9787' }),
+      202,
+    );
     const { token, link } = await tokenFromMail(to, '/change-email-confirmation');
     expect(link.origin).toBe('http://localhost:9787');
     expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges/${token}/actions/confirm`))).toEqual({ status: 'Changed', email: to });
@@ -72,9 +91,16 @@ describe('identity: e-mail change', () => {
     expect(told[0]?.subject).toBe('Your e-mail address is already in use');
     expect(told[0]?.links).toEqual([]);
     expect((await mailbox(free))[0]?.links.some((l) => l.includes('/change-email-confirmation'))).toBe(true);
-    expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: 'nope', channel: 'albelli-nl' }), 400)).toMatchObject({ field: 'email' });
+    expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: 'nope', channel: 'albelli-nl' }), 400)).toMatchObject({
+      field: 'email',
+    });
     await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: `b-${crypto.randomUUID()}@example.com`, channel: 'albelli-nl' }), 202);
-    expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges`, { email: `c-${crypto.randomUUID()}@example.com`, channel: 'albelli-nl' }), 429)).toMatchObject({ error: 'rate_limited' });
+    expect(
+      await json(
+        call(u, 'POST', `${idPath(u)}/emailchanges`, { email: `c-${crypto.randomUUID()}@example.com`, channel: 'albelli-nl' }),
+        429,
+      ),
+    ).toMatchObject({ error: 'rate_limited' });
   });
 
   it('answers 409 at the confirmation when the address was taken in the meantime', async () => {
@@ -87,4 +113,3 @@ describe('identity: e-mail change', () => {
     expect(await json(call(u, 'POST', `${idPath(u)}/emailchanges/${token}/actions/confirm`), 409)).toMatchObject({ error: 'conflict' });
   });
 });
-

@@ -11,7 +11,14 @@ describe('invoices, map PDFs and products', () => {
     const hist = await json(call(b, 'GET', '/invoice-api/api/v1/HistoricalInvoice/me'));
     expect(hist.historicalInvoices).toHaveLength(5);
     const h = hist.historicalInvoices[0];
-    expect(h).toEqual({ id: expect.any(String), orderRef: expect.any(String), channel: 'albelli-nl', invoiceDate: expect.any(String), amount: 1450, currency: 'EUR' });
+    expect(h).toEqual({
+      id: expect.any(String),
+      orderRef: expect.any(String),
+      channel: 'albelli-nl',
+      invoiceDate: expect.any(String),
+      amount: 1450,
+      currency: 'EUR',
+    });
     await pdf(call(b, 'GET', `/invoice-api/api/v1/HistoricalInvoice/me/pdf/${h.id}/${h.channel}`));
     expect((await call(b, 'GET', `/invoice-api/api/v1/HistoricalInvoice/me/pdf/${h.id}/albelli-be`)).status).toBe(404);
     const maps = await json(call(b, 'GET', '/invoice-api/v1/Pdfs/me'));
@@ -36,7 +43,9 @@ describe('invoices, map PDFs and products', () => {
     expect(file.bytes.length).toBeGreaterThan(500);
     const notYet = `${u.accountId * 1000 + 2}-1`;
     expect((await call(u, 'GET', `/unzip-pdf-api/v1/pdf/me/${notYet}`)).status).toBe(404);
-    expect(await json(call(u, 'GET', `/product-api/v1/Products/${done}?extendResponseWithUrls=maybe`), 400)).toMatchObject({ field: 'extendResponseWithUrls' });
+    expect(await json(call(u, 'GET', `/product-api/v1/Products/${done}?extendResponseWithUrls=maybe`), 400)).toMatchObject({
+      field: 'extendResponseWithUrls',
+    });
     const other = await newUser();
     expect((await call(other, 'GET', `/product-api/v1/Products/${done}`)).status).toBe(404);
     expect((await call(other, 'GET', `/unzip-pdf-api/v1/pdf/me/${done}`)).status).toBe(404);

@@ -4,7 +4,16 @@ import { BASE, call, json, newUser } from './helpers';
 
 const DAY = 86_400_000;
 const ageDays = (iso: string) => (Date.now() - Date.parse(iso)) / DAY;
-const newAddress = { firstName: 'Ann', lastName: 'Smit', street: 'Damrak', houseNumber: '12', postalCode: '1012 LG', city: 'Amsterdam', countryCode: 'NL', phone: '+31 20 555 1234' };
+const newAddress = {
+  firstName: 'Ann',
+  lastName: 'Smit',
+  street: 'Damrak',
+  houseNumber: '12',
+  postalCode: '1012 LG',
+  city: 'Amsterdam',
+  countryCode: 'NL',
+  phone: '+31 20 555 1234',
+};
 
 describe('orders API', () => {
   it('lists super orders newest first with paging, and covers every status and both sides of the 30/14-day rules', async () => {
@@ -18,22 +27,38 @@ describe('orders API', () => {
     expect([...statuses].sort()).toEqual(['Cancelled', 'Confirmed', 'Dispatched', 'ProductionCompleted', 'ProductionStarted', 'Received']);
     const ages = all.items.map((s: { createdAt: string }) => Math.round(ageDays(s.createdAt)));
     expect(ages).toEqual(expect.arrayContaining([5, 29, 31, 60, 400]));
-    const dispatched = products.filter((o: { status: string }) => o.status === 'Dispatched').map((o: { paymentChangedDate: string }) => Math.round(ageDays(o.paymentChangedDate)));
+    const dispatched = products
+      .filter((o: { status: string }) => o.status === 'Dispatched')
+      .map((o: { paymentChangedDate: string }) => Math.round(ageDays(o.paymentChangedDate)));
     expect(dispatched).toEqual(expect.arrayContaining([10, 20]));
-    expect(products.some((o: { status: string; paymentStatus: string }) => o.status === 'Received' && o.paymentStatus === 'Pending')).toBe(true);
+    expect(products.some((o: { status: string; paymentStatus: string }) => o.status === 'Received' && o.paymentStatus === 'Pending')).toBe(
+      true,
+    );
     expect(products.some((o: { delayed: boolean }) => o.delayed)).toBe(true);
     expect(products.some((o: { voucher: string | null }) => o.voucher === 'WELCOME10')).toBe(true);
     expect(products.some((o: { canReorder: boolean }) => o.canReorder)).toBe(true);
     expect(products.some((o: { onlineVersion: { state: string } }) => o.onlineVersion.state === 'Available')).toBe(true);
     // Production sub-statuses (migration 0005): three paid products stopped before production; the rest report none.
     const sub = products.filter((o: { productionStatus: string | null }) => o.productionStatus !== null);
-    expect(sub.map((o: { productionStatus: string }) => o.productionStatus).sort()).toEqual(['ProcessingFailed', 'Rejected', 'VerificationFailed']);
-    expect(sub.every((o: { status: string; paymentStatus: string }) => o.status === 'Confirmed' && o.paymentStatus === 'Success')).toBe(true);
+    expect(sub.map((o: { productionStatus: string }) => o.productionStatus).sort()).toEqual([
+      'ProcessingFailed',
+      'Rejected',
+      'VerificationFailed',
+    ]);
+    expect(sub.every((o: { status: string; paymentStatus: string }) => o.status === 'Confirmed' && o.paymentStatus === 'Success')).toBe(
+      true,
+    );
     expect(products.filter((o: { productionStatus: string | null }) => o.productionStatus === null)).toHaveLength(products.length - 3);
     const first = all.items[0];
-    expect(first).toMatchObject({ orderCount: first.orders.length, currency: 'EUR', deliveryAddress: { type: 'Home', changeInProgress: true } });
+    expect(first).toMatchObject({
+      orderCount: first.orders.length,
+      currency: 'EUR',
+      deliveryAddress: { type: 'Home', changeInProgress: true },
+    });
     const page = await json(call(u, 'GET', '/order-api/v2/superorders/me?Offset=2&Limit=3&OrderState=notExpired'));
-    expect(page.items.map((s: { superOrderCode: string }) => s.superOrderCode)).toEqual(all.items.slice(2, 5).map((s: { superOrderCode: string }) => s.superOrderCode));
+    expect(page.items.map((s: { superOrderCode: string }) => s.superOrderCode)).toEqual(
+      all.items.slice(2, 5).map((s: { superOrderCode: string }) => s.superOrderCode),
+    );
     expect((await json(call(u, 'GET', '/order-api/v2/superorders/me'))).total).toBe(14);
     expect(await json(call(u, 'GET', '/order-api/v2/superorders/me?Limit=0'), 400)).toMatchObject({ field: 'Limit' });
   });
@@ -43,13 +68,18 @@ describe('orders API', () => {
     const code = `${u.accountId * 1000 + 2}`;
     const so = await json(call(u, 'GET', `/order-api/v1/superorders/${code}`));
     expect(so).toMatchObject({ superOrderCode: code, orderCount: 2, total: 54.59 });
-    expect(so.orders[0].files).toEqual([{ purpose: 'thumbnail', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8788\/shop\/images\/PhotoBook\.svg$/) }]);
+    expect(so.orders[0].files).toEqual([
+      { purpose: 'thumbnail', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8788\/shop\/images\/PhotoBook\.svg$/) },
+    ]);
     const thumb = await SELF.fetch(so.orders[0].thumbnailUrl);
     expect(thumb.headers.get('Content-Type')).toBe('image/svg+xml');
     const product = await json(call(u, 'GET', `/order-api/v1/Orders/${code}-1`));
     expect(product).toMatchObject({ code: `${code}-1`, superOrderCode: code, status: 'Confirmed', voucher: 'WELCOME10' });
     expect(product.productionStatus).toBeNull();
-    expect(await json(call(u, 'GET', `/order-api/v1/Orders/${u.accountId * 1000 + 12}-1`))).toMatchObject({ status: 'Confirmed', productionStatus: 'VerificationFailed' });
+    expect(await json(call(u, 'GET', `/order-api/v1/Orders/${u.accountId * 1000 + 12}-1`))).toMatchObject({
+      status: 'Confirmed',
+      productionStatus: 'VerificationFailed',
+    });
     const other = await newUser();
     expect((await call(other, 'GET', `/order-api/v1/superorders/${code}`)).status).toBe(404);
     expect((await call(other, 'GET', `/order-api/v1/Orders/${code}-1`)).status).toBe(404);
@@ -60,7 +90,13 @@ describe('orders API', () => {
     const page = await json(call(u, 'GET', `/order-api/orders/byAccount/${u.accountId}`));
     expect(page.items).toHaveLength(10);
     expect(page.total).toBe(16);
-    const books = await json(call(u, 'GET', `/order-api/orders/byAccount/${u.accountId}?articleNames=${encodeURIComponent('Poster A2,Wall calendar')}&offset=0&limit=5`));
+    const books = await json(
+      call(
+        u,
+        'GET',
+        `/order-api/orders/byAccount/${u.accountId}?articleNames=${encodeURIComponent('Poster A2,Wall calendar')}&offset=0&limit=5`,
+      ),
+    );
     expect(books.items.map((o: { articleName: string }) => o.articleName).sort()).toEqual(['Poster A2', 'Wall calendar']);
     expect((await call(u, 'GET', `/order-api/orders/byAccount/${u.accountId + 1}`)).status).toBe(404);
   });
@@ -68,24 +104,58 @@ describe('orders API', () => {
   it('changes the delivery address before production only (409 after), validating the address', async () => {
     const u = await newUser('empty', 'demo');
     const code = `${u.accountId * 1000 + 2}`;
-    const so = await json(call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { orderCode: code, deliveryAddress: newAddress }));
+    const so = await json(
+      call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { orderCode: code, deliveryAddress: newAddress }),
+    );
     expect(so.deliveryAddress).toEqual({ type: 'Home', address: newAddress, changeInProgress: false });
-    expect((await json(call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { ...newAddress, city: 'Delft', postalCode: '2611 AB' }))).deliveryAddress.address.city).toBe('Delft');
-    expect(await json(call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { deliveryAddress: { ...newAddress, postalCode: 'x' } }), 400)).toMatchObject({ field: 'deliveryAddress.postalCode' });
+    expect(
+      (
+        await json(
+          call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { ...newAddress, city: 'Delft', postalCode: '2611 AB' }),
+        )
+      ).deliveryAddress.address.city,
+    ).toBe('Delft');
+    expect(
+      await json(
+        call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { deliveryAddress: { ...newAddress, postalCode: 'x' } }),
+        400,
+      ),
+    ).toMatchObject({ field: 'deliveryAddress.postalCode' });
     // A saved address may be sent as it is: id and isDefault are dropped.
-    const saved = await json(call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { orderCode: `${code}-1`, deliveryAddress: { ...newAddress, id: 'abc', isDefault: true } }));
+    const saved = await json(
+      call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, {
+        orderCode: `${code}-1`,
+        deliveryAddress: { ...newAddress, id: 'abc', isDefault: true },
+      }),
+    );
     expect(saved.deliveryAddress.address).toEqual(newAddress);
-    expect(await json(call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { deliveryAddress: { ...newAddress, extra: 1 } }), 400)).toMatchObject({ error: 'validation' });
-    expect((await call(u, 'PUT', `/order-api/v1/superorders/${u.accountId * 1000 + 3}/deliveryAddress`, { deliveryAddress: newAddress })).status).toBe(409);
+    expect(
+      await json(
+        call(u, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { deliveryAddress: { ...newAddress, extra: 1 } }),
+        400,
+      ),
+    ).toMatchObject({ error: 'validation' });
+    expect(
+      (await call(u, 'PUT', `/order-api/v1/superorders/${u.accountId * 1000 + 3}/deliveryAddress`, { deliveryAddress: newAddress })).status,
+    ).toBe(409);
     const other = await newUser();
-    expect((await call(other, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { deliveryAddress: newAddress })).status).toBe(404);
+    expect((await call(other, 'PUT', `/order-api/v1/superorders/${code}/deliveryAddress`, { deliveryAddress: newAddress })).status).toBe(
+      404,
+    );
   });
 
   it('answers vouchers (404 when unknown) and delivery dates (404 when none)', async () => {
     const u = await newUser('empty', 'demo');
-    expect(await json(call(u, 'GET', '/order-api/api/v1/campaigns/offers/WELCOME10'))).toMatchObject({ code: 'WELCOME10', discountType: 'Percentage', value: 10, expired: false });
+    expect(await json(call(u, 'GET', '/order-api/api/v1/campaigns/offers/WELCOME10'))).toMatchObject({
+      code: 'WELCOME10',
+      discountType: 'Percentage',
+      value: 10,
+      expired: false,
+    });
     expect((await call(u, 'GET', '/order-api/api/v1/campaigns/offers/NOPE')).status).toBe(404);
-    expect(await json(call(u, 'GET', `/order-api/api/v1/campaigns/offers/byProduct/${u.accountId * 1000 + 2}-1`))).toMatchObject({ code: 'WELCOME10' });
+    expect(await json(call(u, 'GET', `/order-api/api/v1/campaigns/offers/byProduct/${u.accountId * 1000 + 2}-1`))).toMatchObject({
+      code: 'WELCOME10',
+    });
     expect((await call(u, 'GET', `/order-api/api/v1/campaigns/offers/byProduct/${u.accountId * 1000 + 3}-1`)).status).toBe(404);
     const dates = await json(call(u, 'GET', `/order-api/OrderDeliveryDates/${u.accountId * 1000 + 2}-1`));
     expect(dates.earliestDeliveryDate <= dates.latestDeliveryDate).toBe(true);
@@ -122,10 +192,19 @@ describe('orders API', () => {
     expect((await json(call(u, 'GET', `/order-api/v1/Orders/${completed}`))).onlineVersion.state).toBe('Requested');
     expect((await call(u, 'POST', `/order-api/v1/Orders/${u.accountId * 1000 + 1}-1/onlineVersion`)).status).toBe(409);
     // Rendering takes 60 s in this stand-in: move the request back in time instead of waiting.
-    await env.DB.prepare('UPDATE orders SET online_version_requested_at = ? WHERE code = ?').bind(new Date(Date.now() - 61_000).toISOString(), completed).run();
-    expect((await json(call(u, 'GET', `/order-api/v1/Orders/${completed}`))).onlineVersion).toEqual({ state: 'Available', url: expect.stringContaining(`/shop/online/${completed}`) });
-    await env.DB.prepare('UPDATE orders SET online_version = ?, online_version_requested_at = NULL WHERE code = ?').bind('NotRequested', completed).run();
+    await env.DB.prepare('UPDATE orders SET online_version_requested_at = ? WHERE code = ?')
+      .bind(new Date(Date.now() - 61_000).toISOString(), completed)
+      .run();
+    expect((await json(call(u, 'GET', `/order-api/v1/Orders/${completed}`))).onlineVersion).toEqual({
+      state: 'Available',
+      url: expect.stringContaining(`/shop/online/${completed}`),
+    });
+    await env.DB.prepare('UPDATE orders SET online_version = ?, online_version_requested_at = NULL WHERE code = ?')
+      .bind('NotRequested', completed)
+      .run();
     expect((await call(u, 'GET', `/order-api/v1/OnlineProducts/me/${completed}`)).status).toBe(404);
-    expect(await json(call(u, 'GET', `/order-api/v1/OnlineProducts/me/${list.items[0].productCode}`))).toMatchObject({ productCode: list.items[0].productCode });
+    expect(await json(call(u, 'GET', `/order-api/v1/OnlineProducts/me/${list.items[0].productCode}`))).toMatchObject({
+      productCode: list.items[0].productCode,
+    });
   });
 });

@@ -27,14 +27,35 @@ describe('widgets and gallery', () => {
     const u = await newUser('empty', 'demo');
     const code = `${u.accountId * 1000 + 10}-1`;
     const to = `friend-${crypto.randomUUID()}@example.com`;
-    const shared = await json(call(u, 'PUT', `/widget-api/v1/widget/${code}/share`, { vendorId: 'albelli-nl', fromName: 'Sanne', personalMessage: 'Look!', toEmailAddress: b64(to) }));
+    const shared = await json(
+      call(u, 'PUT', `/widget-api/v1/widget/${code}/share`, {
+        vendorId: 'albelli-nl',
+        fromName: 'Sanne',
+        personalMessage: 'Look!',
+        toEmailAddress: b64(to),
+      }),
+    );
     expect(shared).toEqual({ shared: true, toEmailAddress: to });
     const [mail] = await mailbox(to);
     expect(mail?.subject).toContain('Sanne');
     expect(mail?.text).toContain('Look!');
     expect(mail?.links[0]).toContain(`/shop/online/${code}`);
-    expect(await json(call(u, 'PUT', `/widget-api/v1/widget/${code}/share`, { vendorId: 'albelli-nl', fromName: 'Sanne', toEmailAddress: b64('not-an-email') }), 400)).toMatchObject({ field: 'toEmailAddress' });
-    expect(await json(call(u, 'PUT', `/widget-api/v1/widget/${code}/share`, { vendorId: 'albelli-nl', fromName: '', toEmailAddress: b64(to) }), 400)).toMatchObject({ field: 'fromName' });
+    expect(
+      await json(
+        call(u, 'PUT', `/widget-api/v1/widget/${code}/share`, {
+          vendorId: 'albelli-nl',
+          fromName: 'Sanne',
+          toEmailAddress: b64('not-an-email'),
+        }),
+        400,
+      ),
+    ).toMatchObject({ field: 'toEmailAddress' });
+    expect(
+      await json(
+        call(u, 'PUT', `/widget-api/v1/widget/${code}/share`, { vendorId: 'albelli-nl', fromName: '', toEmailAddress: b64(to) }),
+        400,
+      ),
+    ).toMatchObject({ field: 'fromName' });
   });
 
   it('creates, reads, updates and deletes gallery entries per channel; categories; blocked orders without a token', async () => {
@@ -42,23 +63,45 @@ describe('widgets and gallery', () => {
     const list = await json(call(u, 'GET', '/widget-api/v1/galleryentries?channel=PB-GB'));
     expect(list.items).toHaveLength(2);
     const widgetId = `W-${u.accountId * 1000 + 10}-1`;
-    const entry = await json(call(u, 'POST', '/widget-api/v1/galleryentries/', { widgetId, channel: 'albelli-be', title: 'New entry', categoryId: 'family' }), 201);
+    const entry = await json(
+      call(u, 'POST', '/widget-api/v1/galleryentries/', { widgetId, channel: 'albelli-be', title: 'New entry', categoryId: 'family' }),
+      201,
+    );
     expect(entry).toMatchObject({ widgetId, channel: 'albelli-be', title: 'New entry', description: '', categoryId: 'family' });
     expect(await json(call(u, 'GET', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-be`))).toEqual(entry);
     expect((await call(u, 'GET', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-nl`)).status).toBe(404);
-    const updated = await json(call(u, 'PUT', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-be`, { title: 'Renamed', description: 'x', categoryId: 'travel' }));
+    const updated = await json(
+      call(u, 'PUT', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-be`, {
+        title: 'Renamed',
+        description: 'x',
+        categoryId: 'travel',
+      }),
+    );
     expect(updated).toMatchObject({ title: 'Renamed', categoryId: 'travel' });
-    expect(await json(call(u, 'PUT', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-be`, { title: '', categoryId: 'travel' }), 400)).toMatchObject({ field: 'title' });
-    expect(await json(call(u, 'POST', '/widget-api/v1/galleryentries/', { widgetId, channel: 'albelli-be', title: 'x', categoryId: 'nope' }), 400)).toMatchObject({ field: 'categoryId' });
+    expect(
+      await json(call(u, 'PUT', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-be`, { title: '', categoryId: 'travel' }), 400),
+    ).toMatchObject({ field: 'title' });
+    expect(
+      await json(
+        call(u, 'POST', '/widget-api/v1/galleryentries/', { widgetId, channel: 'albelli-be', title: 'x', categoryId: 'nope' }),
+        400,
+      ),
+    ).toMatchObject({ field: 'categoryId' });
     const other = await newUser();
     expect((await call(other, 'GET', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-be`)).status).toBe(404);
-    expect((await call(other, 'POST', '/widget-api/v1/galleryentries/', { widgetId, channel: 'albelli-be', title: 'x', categoryId: 'family' })).status).toBe(404);
+    expect(
+      (await call(other, 'POST', '/widget-api/v1/galleryentries/', { widgetId, channel: 'albelli-be', title: 'x', categoryId: 'family' }))
+        .status,
+    ).toBe(404);
     expect((await call(other, 'DELETE', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-be`)).status).toBe(404);
     expect((await call(u, 'DELETE', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-be`)).status).toBe(204);
     expect((await call(u, 'GET', `/widget-api/v1/galleryentries/${entry.id}?channel=albelli-be`)).status).toBe(404);
     expect((await json(call(u, 'GET', '/widget-api/v1/categories'))).categories.length).toBeGreaterThan(3);
     const blocked = await SELF.fetch(`${BASE}/widget-api/v1/blockedorders/${u.accountId * 1000 + 8}-1`);
     expect(await blocked.json()).toEqual({ orderCode: `${u.accountId * 1000 + 8}-1`, blocked: true });
-    expect(await (await SELF.fetch(`${BASE}/widget-api/v1/blockedorders/unknown`)).json()).toEqual({ orderCode: 'unknown', blocked: false });
+    expect(await (await SELF.fetch(`${BASE}/widget-api/v1/blockedorders/unknown`)).json()).toEqual({
+      orderCode: 'unknown',
+      blocked: false,
+    });
   });
 });

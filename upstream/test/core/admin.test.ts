@@ -36,7 +36,11 @@ describe('admin: accounts', () => {
     expect(fieldSchema.parse(await res.json())).toMatchObject({ error: 'validation', field: 'profile' });
     const noBody = await SELF.fetch(`${BASE}/__admin/accounts`, { method: 'POST' });
     expect(noBody.status).toBe(400);
-    const broken = await SELF.fetch(`${BASE}/__admin/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"profile' });
+    const broken = await SELF.fetch(`${BASE}/__admin/accounts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"profile',
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -57,7 +61,13 @@ describe('admin: accounts', () => {
     ]);
     const rows = z
       .array(z.object({ email: z.string(), b2b: z.number(), authority: z.string(), activation_status: z.string() }))
-      .parse((await env.DB.prepare("SELECT email, b2b, authority, activation_status FROM users WHERE email NOT LIKE 't-%' ORDER BY account_id").all()).results);
+      .parse(
+        (
+          await env.DB.prepare(
+            "SELECT email, b2b, authority, activation_status FROM users WHERE email NOT LIKE 't-%' ORDER BY account_id",
+          ).all()
+        ).results,
+      );
     expect(rows).toEqual([
       { email: 'demo@example.com', b2b: 0, authority: 'main', activation_status: 'ACTIVE' },
       { email: 'business@example.com', b2b: 1, authority: 'main', activation_status: 'ACTIVE' },
@@ -80,7 +90,10 @@ describe('faults', () => {
   const target = `${BASE}/oidc/main/.well-known/openid-configuration`;
 
   it('applies a stored status rule the given number of times, then stops', async () => {
-    const add = await SELF.fetch(`${BASE}/__admin/faults`, json({ pathPattern: 'openid-configuration$', mode: 'status', status: 503, times: 2 }));
+    const add = await SELF.fetch(
+      `${BASE}/__admin/faults`,
+      json({ pathPattern: 'openid-configuration$', mode: 'status', status: 503, times: 2 }),
+    );
     expect(add.status).toBe(201);
     expect((await SELF.fetch(target)).status).toBe(503);
     expect((await SELF.fetch(target)).status).toBe(503);

@@ -26,7 +26,9 @@ const discoverySchema = z.object({
   code_challenge_methods_supported: z.array(z.string()),
   id_token_signing_alg_values_supported: z.array(z.string()),
 });
-const jwksSchema = z.object({ keys: z.array(z.object({ kid: z.string(), kty: z.literal('RSA'), alg: z.literal('RS256'), n: z.string(), e: z.string() })) });
+const jwksSchema = z.object({
+  keys: z.array(z.object({ kid: z.string(), kty: z.literal('RSA'), alg: z.literal('RS256'), n: z.string(), e: z.string() })),
+});
 
 let account: { userId: string; email: string; password: string };
 beforeAll(async () => {
@@ -133,7 +135,13 @@ describe('full PKCE flow', () => {
     expect(location.searchParams.get('state')).toBe('st-1');
     const code = location.searchParams.get('code') ?? '';
 
-    const tokenRes = await tokenRequest('main', { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier, client_id: 'myaccount' });
+    const tokenRes = await tokenRequest('main', {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+      client_id: 'myaccount',
+    });
     expect(tokenRes.status).toBe(200);
     expect(tokenRes.headers.get('Cache-Control')).toBe('no-store');
     const tokens = tokenResponseSchema.parse(await tokenRes.json());
@@ -172,7 +180,12 @@ describe('full PKCE flow', () => {
   it('refuses a wrong verifier', async () => {
     const { code } = await getCode(account.email, account.password);
     const other = await pkcePair();
-    const res = await tokenRequest('main', { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: other.verifier });
+    const res = await tokenRequest('main', {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: other.verifier,
+    });
     expect(res.status).toBe(400);
     expect(z.object({ error: z.string() }).parse(await res.json()).error).toBe('invalid_grant');
   });
@@ -188,9 +201,17 @@ describe('full PKCE flow', () => {
 
   it('refuses a code at the other authority and a mismatched redirect_uri', async () => {
     const a = await getCode(account.email, account.password);
-    expect((await tokenRequest('se', { grant_type: 'authorization_code', code: a.code, redirect_uri: REDIRECT_URI, code_verifier: a.verifier })).status).toBe(400);
+    expect(
+      (await tokenRequest('se', { grant_type: 'authorization_code', code: a.code, redirect_uri: REDIRECT_URI, code_verifier: a.verifier }))
+        .status,
+    ).toBe(400);
     const b = await getCode(account.email, account.password);
-    const res = await tokenRequest('main', { grant_type: 'authorization_code', code: b.code, redirect_uri: 'http://localhost:8787/other', code_verifier: b.verifier });
+    const res = await tokenRequest('main', {
+      grant_type: 'authorization_code',
+      code: b.code,
+      redirect_uri: 'http://localhost:8787/other',
+      code_verifier: b.verifier,
+    });
     expect(res.status).toBe(400);
   });
 
@@ -213,7 +234,11 @@ describe('full PKCE flow', () => {
       body: JSON.stringify({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier }),
     });
     expect(ok.status).toBe(200);
-    const bad = await SELF.fetch(`${BASE}/oidc/main/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"grant' });
+    const bad = await SELF.fetch(`${BASE}/oidc/main/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"grant',
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -233,7 +258,10 @@ describe('refresh tokens', () => {
     expect(r1.status).toBe(200);
     const second = tokenResponseSchema.parse(await r1.json());
     expect(second.refresh_token).not.toBe(first.refresh_token);
-    const { payload } = await jwtVerify(second.access_token, createLocalJWKSet(await jwks('main')), { issuer: ISS, audience: 'myaccount-api' });
+    const { payload } = await jwtVerify(second.access_token, createLocalJWKSet(await jwks('main')), {
+      issuer: ISS,
+      audience: 'myaccount-api',
+    });
     expect(payload.sub).toBe(account.userId);
 
     // Replaying the used token fails and revokes the family: the newest one stops working too.

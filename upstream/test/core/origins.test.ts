@@ -5,7 +5,12 @@ describe('isAllowedRedirect', () => {
   const env = { APP_ORIGINS: 'http://localhost:8787,https://my.*.example.com, https://www.brand.se' };
 
   it('allows local hosts on any port', () => {
-    for (const uri of ['http://localhost:8787/cb', 'http://localhost:9787/cb', 'http://brand-nl.localhost:8787/cb', 'http://127.0.0.1:5000/x']) {
+    for (const uri of [
+      'http://localhost:8787/cb',
+      'http://localhost:9787/cb',
+      'http://brand-nl.localhost:8787/cb',
+      'http://127.0.0.1:5000/x',
+    ]) {
       expect(isAllowedRedirect(env, uri)).toBe(true);
     }
   });

@@ -24,7 +24,13 @@ describe('signalApp', () => {
     const expected = await hmacSha256Hex(env.PUSH_SIGNING_SECRET, raw);
     expect(req.headers.get('X-Signature')).toBe(`sha256=${expected}`);
     // Independent check of the HMAC with WebCrypto verify.
-    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(env.PUSH_SIGNING_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(env.PUSH_SIGNING_SECRET),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
     const sig = new Uint8Array((expected.match(/../g) ?? []).map((h) => parseInt(h, 16)));
     expect(await crypto.subtle.verify('HMAC', key, sig, new TextEncoder().encode(raw))).toBe(true);
     const body = pushBodySchema.parse(JSON.parse(raw));
@@ -43,7 +49,9 @@ describe('signalApp', () => {
 });
 
 describe('error-report sink', () => {
-  const reportsSchema = z.object({ reports: z.array(z.object({ project: z.string(), kind: z.string(), eventId: z.string().nullable(), message: z.string().nullable() })) });
+  const reportsSchema = z.object({
+    reports: z.array(z.object({ project: z.string(), kind: z.string(), eventId: z.string().nullable(), message: z.string().nullable() })),
+  });
 
   it('stores a Sentry envelope posted to the DSN ingest path and lists it', async () => {
     const eventId = crypto.randomUUID().replace(/-/g, '');
@@ -66,7 +74,10 @@ describe('error-report sink', () => {
   });
 
   it('accepts legacy /store/ events and refuses garbage', async () => {
-    const res = await SELF.fetch(`${BASE}/error-reports/api/2/store/`, { method: 'POST', body: JSON.stringify({ event_id: 'e1', message: 'hello' }) });
+    const res = await SELF.fetch(`${BASE}/error-reports/api/2/store/`, {
+      method: 'POST',
+      body: JSON.stringify({ event_id: 'e1', message: 'hello' }),
+    });
     expect(res.status).toBe(200);
     const list = reportsSchema.parse(await (await SELF.fetch(`${BASE}/__admin/error-reports`)).json());
     expect(list.reports[0]).toMatchObject({ project: '2', eventId: 'e1', message: 'hello' });

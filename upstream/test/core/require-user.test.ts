@@ -49,7 +49,9 @@ describe('requireUser', () => {
 
   it('refuses a token signed by a foreign key with our kid and issuer', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const kid = z.object({ kid: z.string() }).parse(JSON.parse(atob((tokens.access_token.split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/')))).kid;
+    const kid = z
+      .object({ kid: z.string() })
+      .parse(JSON.parse(atob((tokens.access_token.split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/')))).kid;
     const now = Math.floor(Date.now() / 1000);
     const forged = await new SignJWT({ email: 'x@example.com', idp_type: 'local', idp_sub: 'x', auth_method: 'b2c' })
       .setProtectedHeader({ alg: 'RS256', kid })

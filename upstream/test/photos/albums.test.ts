@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { account, call, photoIds, type Account } from './helpers';
+import { type Account, account, call, photoIds } from './helpers';
 import { OwnAlbumSchema, PageSchema } from './schemas';
 
 const AlbumList = z.object({ albums: z.array(OwnAlbumSchema), cursor: z.string().nullable() });
@@ -84,11 +84,20 @@ describe('photo management: albums', () => {
     const added = await call(alice, `/photo-management/albums/${id}/photos`, { method: 'POST', json: { photoIds: mine } });
     expect(added.status).toBe(200);
     expect(await added.json()).toEqual({ failed: [] });
-    const p1 = PageSchema.parse(await (await call(alice, `/photo-management/albums/${id}/photos?limit=3&sortKey=dateTaken&sortOrder=desc`)).json());
-    const p2 = PageSchema.parse(await (await call(alice, `/photo-management/albums/${id}/photos?limit=3&sortKey=dateTaken&sortOrder=desc&cursor=${p1.cursor}`)).json());
+    const p1 = PageSchema.parse(
+      await (await call(alice, `/photo-management/albums/${id}/photos?limit=3&sortKey=dateTaken&sortOrder=desc`)).json(),
+    );
+    const p2 = PageSchema.parse(
+      await (
+        await call(alice, `/photo-management/albums/${id}/photos?limit=3&sortKey=dateTaken&sortOrder=desc&cursor=${p1.cursor}`)
+      ).json(),
+    );
     expect([...p1.images, ...p2.images].map((p) => p.imageId)).toEqual(mine);
     expect(p2.cursor).toBeNull();
-    const removed = await call(alice, `/photo-management/albums/${id}/photos`, { method: 'DELETE', json: { photoIds: [mine[0], 'not-in-album'] } });
+    const removed = await call(alice, `/photo-management/albums/${id}/photos`, {
+      method: 'DELETE',
+      json: { photoIds: [mine[0], 'not-in-album'] },
+    });
     expect(await removed.json()).toEqual({ failed: ['not-in-album'] });
     expect(OwnAlbumSchema.parse(await (await call(alice, `/photo-management/albums/${id}`)).json()).photosCount).toBe(4);
     // Removing from an album keeps the photo in the library.
@@ -102,7 +111,10 @@ describe('photo management: albums', () => {
     expect(withShared.albums.find((a) => a.albumId === id)?.isShared).toBe(true);
     const without = AlbumList.parse(await (await call(alice, '/photo-management/albums?displaySharedData=false')).json());
     expect(without.albums.some((a) => a.albumId === id)).toBe(false);
-    const add = await call(alice, `/photo-management/albums/${id}/photos`, { method: 'POST', json: { photoIds: await photoIds(alice, 1) } });
+    const add = await call(alice, `/photo-management/albums/${id}/photos`, {
+      method: 'POST',
+      json: { photoIds: await photoIds(alice, 1) },
+    });
     expect(add.status).toBe(409);
   });
 });

@@ -35,7 +35,13 @@ describe('cursor', () => {
 
 describe('timeline mapping', () => {
   it('groups by year and month and drops empty months', () => {
-    expect(toTimeline([{ year: 1970, month: 1, count: 1 }, { year: 2024, month: 3, count: 5 }, { year: 2024, month: 4, count: 0 }])).toEqual({ '1970': { '1': 1 }, '2024': { '3': 5 } });
+    expect(
+      toTimeline([
+        { year: 1970, month: 1, count: 1 },
+        { year: 2024, month: 3, count: 5 },
+        { year: 2024, month: 4, count: 0 },
+      ]),
+    ).toEqual({ '1970': { '1': 1 }, '2024': { '3': 5 } });
   });
 });
 
@@ -66,7 +72,15 @@ describe('content signatures', () => {
 
 describe('zip entry names', () => {
   it('makes names unique (case-insensitively) and safe', () => {
-    expect(uniqueEntryNames(['a.jpg', 'a.jpg', 'A.JPG', '../etc/passwd', '', 'noext', 'noext'])).toEqual(['a.jpg', 'a (2).jpg', 'A (3).JPG', '_etc_passwd', 'photo', 'noext', 'noext (2)']);
+    expect(uniqueEntryNames(['a.jpg', 'a.jpg', 'A.JPG', '../etc/passwd', '', 'noext', 'noext'])).toEqual([
+      'a.jpg',
+      'a (2).jpg',
+      'A (3).JPG',
+      '_etc_passwd',
+      'photo',
+      'noext',
+      'noext (2)',
+    ]);
   });
 });
 

@@ -18,7 +18,11 @@ export async function account(profile: 'consumer' | 'empty' | 'business' | 'not-
 }
 
 /** Fetches `path` as `who`; a `json` body is sent as application/json. */
-export function call(who: Account | null, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {}): Promise<Response> {
+export function call(
+  who: Account | null,
+  path: string,
+  init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...(who ? bearer(who.token) : {}), ...init.headers };
   let body = init.body;
   if (init.json !== undefined) {
@@ -34,7 +38,11 @@ export async function callAndWait(who: Account, path: string, init: { method?: s
   const headers: Record<string, string> = { ...bearer(who.token) };
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
   const res = await app.fetch(
-    new Request(`${BASE}${path}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) }),
+    new Request(`${BASE}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    }),
     env,
     ctx,
   );
@@ -58,7 +66,9 @@ export function capturePushes() {
 
 /** A few of the account's photo ids, newest first. */
 export async function photoIds(who: Account, n: number): Promise<string[]> {
-  const { results } = await env.DB.prepare('SELECT id FROM photos WHERE user_id = ? AND legacy = 0 AND deleted = 0 ORDER BY taken_sort DESC, id DESC LIMIT ?')
+  const { results } = await env.DB.prepare(
+    'SELECT id FROM photos WHERE user_id = ? AND legacy = 0 AND deleted = 0 ORDER BY taken_sort DESC, id DESC LIMIT ?',
+  )
     .bind(who.userId, n)
     .all<{ id: string }>();
   return results.map((r) => r.id);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { unzipSync } from 'fflate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { account, call, callAndWait, capturePushes, photoIds, type Account } from './helpers';
+import { type Account, account, call, callAndWait, capturePushes, photoIds } from './helpers';
 
 let alice: Account;
 let bob: Account;
@@ -21,7 +21,10 @@ describe('download API: archive job', () => {
     const ids = await photoIds(alice, 3);
     // Give two photos the same file name: the zip must still hold three distinct entries.
     await env.DB.prepare("UPDATE photos SET local_file_name = 'same.jpg' WHERE id IN (?, ?)").bind(ids[0], ids[1]).run();
-    const res = await callAndWait(alice, '/download-api/downloads', { method: 'POST', json: { id: 'client-job-1', name: 'My photos', photos: ids } });
+    const res = await callAndWait(alice, '/download-api/downloads', {
+      method: 'POST',
+      json: { id: 'client-job-1', name: 'My photos', photos: ids },
+    });
     expect(res.status).toBe(202);
     const job = Started.parse(await res.json());
     expect(push.pushes.map((p) => p.type)).toEqual(['archive-started', 'archive-finished']);
@@ -36,7 +39,9 @@ describe('download API: archive job', () => {
     for (const name of names) expect([files[name]![0], files[name]![1]]).toEqual([0xff, 0xd8]);
 
     const list = await (await call(alice, '/download-api/downloads')).json();
-    expect(list).toMatchObject({ items: [{ id: 'client-job-1', userId: alice.userId, downloadId: job.downloadId, name: 'My photos', status: 'FINISHED' }] });
+    expect(list).toMatchObject({
+      items: [{ id: 'client-job-1', userId: alice.userId, downloadId: job.downloadId, name: 'My photos', status: 'FINISHED' }],
+    });
     expect(await (await call(bob, '/download-api/downloads')).json()).toEqual({ items: [] });
 
     const urlRes = await call(alice, `/download-api/downloads/${job.downloadId}/url`);
@@ -79,21 +84,31 @@ describe('download API: archive job', () => {
 
   it('shared-album downloads: a participant zips the owner photos; ownerId must match', async () => {
     push = capturePushes();
-    const album = await env.DB.prepare("SELECT id FROM albums WHERE user_id = ? AND name = 'Family'").bind(alice.userId).first<{ id: string }>();
+    const album = await env.DB.prepare("SELECT id FROM albums WHERE user_id = ? AND name = 'Family'")
+      .bind(alice.userId)
+      .first<{ id: string }>();
     await env.DB.batch([
       env.DB.prepare('UPDATE albums SET is_shared = 1 WHERE id = ?').bind(album!.id),
       env.DB.prepare('INSERT INTO album_participants (album_id, user_id, added) VALUES (?, ?, 1)').bind(album!.id, bob.userId),
     ]);
-    const { results } = await env.DB.prepare('SELECT photo_id FROM album_photos WHERE album_id = ? LIMIT 2').bind(album!.id).all<{ photo_id: string }>();
+    const { results } = await env.DB.prepare('SELECT photo_id FROM album_photos WHERE album_id = ? LIMIT 2')
+      .bind(album!.id)
+      .all<{ photo_id: string }>();
     const photos = results.map((r) => ({ photoId: r.photo_id, ownerId: alice.userId }));
-    const wrongOwner = await call(bob, '/download-api/shared-album-downloads', { method: 'POST', json: { albumId: album!.id, photos: photos.map((p) => ({ ...p, ownerId: bob.userId })) } });
+    const wrongOwner = await call(bob, '/download-api/shared-album-downloads', {
+      method: 'POST',
+      json: { albumId: album!.id, photos: photos.map((p) => ({ ...p, ownerId: bob.userId })) },
+    });
     expect(wrongOwner.status).toBe(404);
     const res = await callAndWait(bob, '/download-api/shared-album-downloads', { method: 'POST', json: { albumId: album!.id, photos } });
     expect(res.status).toBe(202);
     const job = Started.parse(await res.json());
     expect(push.pushes.map((p) => p.type)).toEqual(['archive-started', 'archive-finished']);
     expect(Object.keys(unzipSync(new Uint8Array(await (await env.BUCKET.get(job.key))!.arrayBuffer())))).toHaveLength(2);
-    const tooMany = await call(bob, '/download-api/shared-album-downloads', { method: 'POST', json: { albumId: album!.id, photos: Array.from({ length: 101 }, () => photos[0]) } });
+    const tooMany = await call(bob, '/download-api/shared-album-downloads', {
+      method: 'POST',
+      json: { albumId: album!.id, photos: Array.from({ length: 101 }, () => photos[0]) },
+    });
     expect(tooMany.status).toBe(400);
   });
 });
@@ -106,7 +121,10 @@ describe('activation (import) and deleting the whole library', () => {
     expect(await (await call(fresh, '/photo-management/users')).json()).toMatchObject({ photosCount: 0 });
     const res = await callAndWait(fresh, '/photo-management/users/activate', { method: 'POST' });
     expect(await res.json()).toEqual({ started: true });
-    expect(push.pushes.map((p) => [p.type, p.payload])).toEqual([['import-started', {}], ['import-finished', {}]]);
+    expect(push.pushes.map((p) => [p.type, p.payload])).toEqual([
+      ['import-started', {}],
+      ['import-finished', {}],
+    ]);
     expect(await (await call(fresh, '/photo-management/users/activate')).json()).toEqual({ status: 'ACTIVE' });
     expect(await (await call(fresh, '/photo-management/users')).json()).toMatchObject({ photosCount: 30 });
     expect(await (await call(fresh, '/photo-management/users/activate', { method: 'POST' })).json()).toEqual({ started: false });

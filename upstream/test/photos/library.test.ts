@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { account, call, photoIds, type Account } from './helpers';
+import { type Account, account, call, photoIds } from './helpers';
 import { PageSchema, PhotoSchema, TimelineSchema } from './schemas';
 
 let alice: Account;
@@ -27,7 +27,9 @@ describe('photo management: counts and timeline', () => {
       const res = await call(alice, `/photo-management/users/timeline?sortKey=${sortKey}`);
       expect(res.status).toBe(200);
       const timeline = TimelineSchema.parse(await res.json());
-      const total = Object.values(timeline).flatMap((m) => Object.values(m)).reduce((a, b) => a + b, 0);
+      const total = Object.values(timeline)
+        .flatMap((m) => Object.values(m))
+        .reduce((a, b) => a + b, 0);
       expect(total).toBe(200);
     }
     const bad = await call(alice, '/photo-management/users/timeline?sortKey=size');
@@ -41,7 +43,7 @@ describe('photo management: counts and timeline', () => {
     const [month, count] = Object.entries(months).sort((a, b) => b[1] - a[1])[0]!;
     const seen: string[] = [];
     let cursor: string | null = null;
-    let dates: string[] = [];
+    const dates: string[] = [];
     do {
       const q: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
       const res = await call(alice, `/photo-management/photos/timeline/${year}/${month}?limit=3${q}`);

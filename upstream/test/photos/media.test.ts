@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, describe, expect, it } from 'vitest';
 import app from '../../src/index';
 import { BASE } from '../setup-auth';
-import { account, call, type Account } from './helpers';
+import { type Account, account, call } from './helpers';
 import { PageSchema } from './schemas';
 
 let alice: Account;
@@ -61,9 +61,13 @@ describe('media: single-photo download variant', () => {
     // No file name (or one without an image extension): the type's extension is added.
     const bare = new URL(url);
     bare.searchParams.set('download', '1');
-    expect((await call(null, bare.pathname + bare.search)).headers.get('Content-Disposition')).toMatch(/^attachment; filename="photo\.jpg"/);
+    expect((await call(null, bare.pathname + bare.search)).headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="photo\.jpg"/,
+    );
     bare.searchParams.set('filename', 'holiday');
-    expect((await call(null, bare.pathname + bare.search)).headers.get('Content-Disposition')).toMatch(/^attachment; filename="holiday\.jpg"/);
+    expect((await call(null, bare.pathname + bare.search)).headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="holiday\.jpg"/,
+    );
 
     // The signature rules are unchanged; a refusal still carries CORS so the app can read it.
     bare.searchParams.set('sig', 'A'.repeat(43));
@@ -77,7 +81,11 @@ describe('scale seed admin', () => {
   it('is 404 outside development', async () => {
     const ctx = createExecutionContext();
     const res = await app.fetch(
-      new Request(`${BASE}/photo-management/__admin/scale-seed`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"photos":10}' }),
+      new Request(`${BASE}/photo-management/__admin/scale-seed`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"photos":10}',
+      }),
       { ...env, ENVIRONMENT: 'production' },
       ctx,
     );
@@ -91,10 +99,19 @@ describe('scale seed admin', () => {
     expect(user).toMatchObject({ email: 'scale-1000@example.com', count: 0 });
     const salt = 'abcdef0123456789abcdef01';
     const now = Date.now();
-    for (const [start, end] of [[0, 600], [600, 1000]] as const) {
-      expect(await (await post('/scale-seed/chunk', { userId: user.userId, photos: 1000, start, end, salt, now })).json()).toEqual({ inserted: end - start });
+    for (const [start, end] of [
+      [0, 600],
+      [600, 1000],
+    ] as const) {
+      expect(await (await post('/scale-seed/chunk', { userId: user.userId, photos: 1000, start, end, salt, now })).json()).toEqual({
+        inserted: end - start,
+      });
     }
-    const years = await env.DB.prepare("SELECT count(DISTINCT year) AS n, sum(count) AS total FROM photo_month_counts WHERE user_id = ? AND kind = 'taken'").bind(user.userId).first<{ n: number; total: number }>();
+    const years = await env.DB.prepare(
+      "SELECT count(DISTINCT year) AS n, sum(count) AS total FROM photo_month_counts WHERE user_id = ? AND kind = 'taken'",
+    )
+      .bind(user.userId)
+      .first<{ n: number; total: number }>();
     expect(years).toEqual({ n: 26, total: 1000 });
     const bad = await post('/scale-seed/chunk', { userId: user.userId, photos: 1000, start: 0, end: 200_000, salt, now });
     expect(bad.status).toBe(400);

@@ -1,7 +1,12 @@
 /** Response schemas of photo-library.md §3, as strict as the app's zod parsing. */
 import { z } from 'zod';
 
-export const ThumbnailSchema = z.object({ id: z.string(), url: z.url(), width: z.number().int().positive(), height: z.number().int().positive() });
+export const ThumbnailSchema = z.object({
+  id: z.string(),
+  url: z.url(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 export const PhotoSchema = z.strictObject({
   imageId: z.string(),
   uploadId: z.string(),
@@ -16,7 +21,10 @@ export const PhotoSchema = z.strictObject({
   ownerId: z.string().optional(),
 });
 export const PageSchema = z.object({ cursor: z.string().nullable(), images: z.array(PhotoSchema) });
-export const TimelineSchema = z.record(z.string().regex(/^\d{4}$/), z.record(z.string().regex(/^\d{1,2}$/), z.number().int().nonnegative()));
+export const TimelineSchema = z.record(
+  z.string().regex(/^\d{4}$/),
+  z.record(z.string().regex(/^\d{1,2}$/), z.number().int().nonnegative()),
+);
 export const AlbumSchema = z.object({
   albumId: z.string(),
   albumName: z.string(),

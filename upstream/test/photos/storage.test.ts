@@ -1,12 +1,24 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HEIC_320x240, JPEG_320x240_ORIENTATION_6, JPEG_640x480_EXIF_2021_06_15, PNG_160x120, TEXT_AS_JPG } from '../fixtures/photo-fixtures';
-import { account, call, type Account } from './helpers';
+import {
+  HEIC_320x240,
+  JPEG_320x240_ORIENTATION_6,
+  JPEG_640x480_EXIF_2021_06_15,
+  PNG_160x120,
+  TEXT_AS_JPG,
+} from '../fixtures/photo-fixtures';
+import { type Account, account, call } from './helpers';
 import { PageSchema, PhotoSchema, TimelineSchema } from './schemas';
 
 const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-const UploadSchema = z.object({ uploadId: z.string(), photoId: z.string(), fileName: z.string(), status: z.literal('COMPLETED'), photo: PhotoSchema });
+const UploadSchema = z.object({
+  uploadId: z.string(),
+  photoId: z.string(),
+  fileName: z.string(),
+  status: z.literal('COMPLETED'),
+  photo: PhotoSchema,
+});
 
 let alice: Account;
 let bob: Account;
@@ -37,11 +49,23 @@ async function fetchThumb(url: string) {
 
 describe('storage API: uploads', () => {
   it('accepts a JPEG (multipart), keeps the original, makes three JPEG thumbnails and reads EXIF dateTaken', async () => {
-    const res = await call(alice, '/storage-api/uploads', { method: 'POST', body: multipart('beach.jpg', 'image/jpeg', JPEG_640x480_EXIF_2021_06_15) });
+    const res = await call(alice, '/storage-api/uploads', {
+      method: 'POST',
+      body: multipart('beach.jpg', 'image/jpeg', JPEG_640x480_EXIF_2021_06_15),
+    });
     expect(res.status).toBe(201);
     const upload = UploadSchema.parse(await res.json());
-    expect(upload.photo).toMatchObject({ localFileName: 'beach.jpg', visibleWidth: 640, visibleHeight: 480, dateTaken: '2021-06-15T10:30:00.000Z' });
-    expect(upload.photo.thumbnails.map((t) => [t.width, t.height])).toEqual([[300, 225], [640, 480], [640, 480]]);
+    expect(upload.photo).toMatchObject({
+      localFileName: 'beach.jpg',
+      visibleWidth: 640,
+      visibleHeight: 480,
+      dateTaken: '2021-06-15T10:30:00.000Z',
+    });
+    expect(upload.photo.thumbnails.map((t) => [t.width, t.height])).toEqual([
+      [300, 225],
+      [640, 480],
+      [640, 480],
+    ]);
     const original = await fetchThumb(upload.photo.url);
     expect(original.res.headers.get('Content-Type')).toBe('image/jpeg');
     expect(original.body).toEqual(bytes(JPEG_640x480_EXIF_2021_06_15));
@@ -62,7 +86,10 @@ describe('storage API: uploads', () => {
   });
 
   it('turns a JPEG upright by its EXIF orientation (6: stored landscape, shown portrait)', async () => {
-    const res = await call(bob, '/storage-api/uploads', { method: 'POST', body: multipart('portrait.jpg', 'image/jpeg', JPEG_320x240_ORIENTATION_6) });
+    const res = await call(bob, '/storage-api/uploads', {
+      method: 'POST',
+      body: multipart('portrait.jpg', 'image/jpeg', JPEG_320x240_ORIENTATION_6),
+    });
     const upload = UploadSchema.parse(await res.json());
     expect(upload.photo).toMatchObject({ visibleWidth: 240, visibleHeight: 320 });
     const thumb = await fetchThumb(upload.photo.thumbnails[0]!.url);
@@ -70,7 +97,11 @@ describe('storage API: uploads', () => {
   });
 
   it('accepts a PNG as a raw body with ?filename=', async () => {
-    const res = await call(alice, '/storage-api/uploads?filename=chart.png', { method: 'POST', body: bytes(PNG_160x120), headers: { 'Content-Type': 'image/png' } });
+    const res = await call(alice, '/storage-api/uploads?filename=chart.png', {
+      method: 'POST',
+      body: bytes(PNG_160x120),
+      headers: { 'Content-Type': 'image/png' },
+    });
     expect(res.status).toBe(201);
     const upload = UploadSchema.parse(await res.json());
     expect(upload.photo.dateTaken).toBeUndefined();
@@ -105,9 +136,17 @@ describe('storage API: uploads', () => {
   it('refuses uploads above 50 MB with 413 and names missing fields with 400', async () => {
     const big = new Uint8Array(50 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
-    const res = await call(alice, '/storage-api/uploads?filename=big.jpg', { method: 'POST', body: big, headers: { 'Content-Type': 'image/jpeg' } });
+    const res = await call(alice, '/storage-api/uploads?filename=big.jpg', {
+      method: 'POST',
+      body: big,
+      headers: { 'Content-Type': 'image/jpeg' },
+    });
     expect(res.status).toBe(413);
-    const noName = await call(alice, '/storage-api/uploads', { method: 'POST', body: bytes(PNG_160x120), headers: { 'Content-Type': 'image/png' } });
+    const noName = await call(alice, '/storage-api/uploads', {
+      method: 'POST',
+      body: bytes(PNG_160x120),
+      headers: { 'Content-Type': 'image/png' },
+    });
     expect(noName.status).toBe(400);
     expect(await noName.json()).toMatchObject({ field: 'filename' });
     expect((await call(null, '/storage-api/uploads?filename=a.png', { method: 'POST', body: bytes(PNG_160x120) })).status).toBe(401);
@@ -115,7 +154,11 @@ describe('storage API: uploads', () => {
 
   it('POST /getanonymousuploads lists anonymous uploads among the ids, 404 when there is none', async () => {
     const id = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO uploads (id, user_id, file_name, content_type, size, status, created) VALUES (?, NULL, 'before-login.jpg', 'image/jpeg', 10, 'COMPLETED', 1)").bind(id).run();
+    await env.DB.prepare(
+      "INSERT INTO uploads (id, user_id, file_name, content_type, size, status, created) VALUES (?, NULL, 'before-login.jpg', 'image/jpeg', 10, 'COMPLETED', 1)",
+    )
+      .bind(id)
+      .run();
     const found = await call(alice, '/storage-api/getanonymousuploads', { method: 'POST', json: [id, crypto.randomUUID()] });
     expect(found.status).toBe(200);
     expect(await found.json()).toMatchObject([{ id, fileName: 'before-login.jpg', accountId: null }]);

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CheckIcon } from '../../../components/icons';
+import { Modal } from '../../../components/overlay/Modal';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { QK } from '../../../shared/queries/keys';
-import { CheckIcon } from '../../../components/icons';
 import { thumbnailFor } from '../../library/thumbnails';
-import { Modal } from '../../../components/overlay/Modal';
 import { useAlbumsApi } from '../data';
 import { useSingleFlight } from '../single-flight';
 import { MoreSentinel } from './Paging';
@@ -21,7 +21,8 @@ export function AddPhotosModal({ open, onClose, onAdd }: { open: boolean; onClos
   const api = useAlbumsApi();
   const library = useInfiniteQuery({
     queryKey: [QK.photos, 'library', 'picker', PICKER_PAGE] as const,
-    queryFn: ({ pageParam, signal }) => api.photos.photos({ cursor: pageParam, limit: PICKER_PAGE, sortKey: 'dateTaken', sortOrder: 'desc', signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.photos.photos({ cursor: pageParam, limit: PICKER_PAGE, sortKey: 'dateTaken', sortOrder: 'desc', signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor ?? undefined,
     enabled: open,
@@ -77,7 +78,10 @@ export function AddPhotosModal({ open, onClose, onAdd }: { open: boolean; onClos
                 className={`absolute inset-0 w-full h-full border-0 bg-transparent cursor-pointer ${focusRing} ${on ? 'ring-4 ring-inset ring-brand-accent' : ''}`}
                 onClick={() => toggle(p.imageId)}
               >
-                <span aria-hidden="true" className={`absolute top-1 left-1 w-6 h-6 rounded-full flex items-center justify-center border-2 border-solid border-white ${on ? 'bg-brand-accent text-white' : 'bg-black/30 text-transparent'}`}>
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-1 left-1 w-6 h-6 rounded-full flex items-center justify-center border-2 border-solid border-white ${on ? 'bg-brand-accent text-white' : 'bg-black/30 text-transparent'}`}
+                >
                   <CheckIcon className="w-4 h-4" />
                 </span>
               </button>
@@ -85,14 +89,25 @@ export function AddPhotosModal({ open, onClose, onAdd }: { open: boolean; onClos
           );
         })}
         <li className="col-span-full">
-          <MoreSentinel hasMore={!!library.hasNextPage} loading={library.isFetchingNextPage} onMore={() => void library.fetchNextPage()} label="albums.more.photos" />
+          <MoreSentinel
+            hasMore={!!library.hasNextPage}
+            loading={library.isFetchingNextPage}
+            onMore={() => void library.fetchNextPage()}
+            label="albums.more.photos"
+          />
         </li>
       </ul>
       <div className="flex justify-end gap-3 mt-4">
         <button type="button" className={buttonSecondary} onClick={close} disabled={pending}>
           {t('photos.select.cancel')}
         </button>
-        <button type="button" className={`${buttonPrimary} disabled:opacity-50`} disabled={picked.size === 0 || pending} aria-busy={pending || undefined} onClick={() => void add()}>
+        <button
+          type="button"
+          className={`${buttonPrimary} disabled:opacity-50`}
+          disabled={picked.size === 0 || pending}
+          aria-busy={pending || undefined}
+          onClick={() => void add()}
+        >
           {t('albums.add.submit', { amount: picked.size })}
         </button>
       </div>

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Modal } from '../../../components/overlay/Modal';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import { useT } from '../../../shared/i18n/react';
-import { Modal } from '../../../components/overlay/Modal';
-import { ModalActions } from './ModalActions';
+import { ALBUM_NAME_MESSAGE_IDS, type AlbumNameProblem, albumNameProblem } from '../album-name';
 import { useSingleFlight } from '../single-flight';
-import { ALBUM_NAME_MESSAGE_IDS, albumNameProblem, type AlbumNameProblem } from '../album-name';
+import { ModalActions } from './ModalActions';
 
 export interface AlbumNameModalProps {
   open: boolean;

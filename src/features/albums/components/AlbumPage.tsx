@@ -1,22 +1,22 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
-import { showOrderPrints, type Flags } from '../../../shared/flags/flags';
-import { useT } from '../../../shared/i18n/react';
-import { albumPhotosQuery, albumQuery } from '../../../shared/queries/photos';
-import { useSortPreference } from '../../library/use-sort-preference';
+import { FolderIcon } from '../../../components/icons';
 import { Modal } from '../../../components/overlay/Modal';
 import { showToast, Toaster } from '../../../components/overlay/Toaster';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { type Flags, showOrderPrints } from '../../../shared/flags/flags';
+import { useT } from '../../../shared/i18n/react';
+import { albumPhotosQuery, albumQuery } from '../../../shared/queries/photos';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
+import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { usePrintsHandoff } from '../prints-handoff';
-import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { AddPhotosModal } from './AddPhotosModal';
 import { AlbumNameModal } from './AlbumNameModal';
 import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
-import { FolderIcon } from '../../../components/icons';
 import { ModalActions } from './ModalActions';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
 
@@ -32,12 +32,32 @@ export interface AlbumPageProps {
 }
 
 /** 'Delete album' confirmation; a failure keeps it open with 'Unable to remove album. Please try again'. */
-function DeleteAlbumModal({ open, name, busy, failed, onCancel, onConfirm }: { open: boolean; name: string; busy: boolean; failed: boolean; onCancel: () => void; onConfirm: () => void }) {
+function DeleteAlbumModal({
+  open,
+  name,
+  busy,
+  failed,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  name: string;
+  busy: boolean;
+  failed: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const t = useT();
   return (
     <Modal open={open} onClose={() => !busy && onCancel()} title={t('albums.delete.title')} closeOnEscape={!busy} testId="delete-album">
       <p>{t('albums.delete.body', { albumName: name })}</p>
-      <ModalActions error={failed && t('albums.error.delete')} busy={busy} confirmLabel={t('albums.delete.confirm')} onCancel={onCancel} onConfirm={onConfirm} />
+      <ModalActions
+        error={failed && t('albums.error.delete')}
+        busy={busy}
+        confirmLabel={t('albums.delete.confirm')}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </Modal>
   );
 }
@@ -168,7 +188,15 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
         </div>
       ) : (
         <>
-          <SelectionRow selecting={selecting} amount={selection.selected.size} allSelected={grid.allSelected} onCancel={stop} onToggleAll={grid.toggleAll} sort={sort} onSort={setSort}>
+          <SelectionRow
+            selecting={selecting}
+            amount={selection.selected.size}
+            allSelected={grid.allSelected}
+            onCancel={stop}
+            onToggleAll={grid.toggleAll}
+            sort={sort}
+            onSort={setSort}
+          >
             {addButton}
             <button type="button" className={buttonSecondary} onClick={() => start('select')}>
               {t('photos.select.start')}
@@ -180,7 +208,15 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
             )}
             {deleteButton}
           </SelectionRow>
-          <AlbumPhotos kind="own" albumId={albumId} sort={sort} selecting={selecting} selected={selection.selected} onOpen={grid.open} onToggle={grid.toggle} />
+          <AlbumPhotos
+            kind="own"
+            albumId={albumId}
+            sort={sort}
+            selecting={selecting}
+            selected={selection.selected}
+            onOpen={grid.open}
+            onToggle={grid.toggle}
+          />
         </>
       )}
 
@@ -195,7 +231,9 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
           onRemove={() => void remove()}
         />
       )}
-      {mode === 'prints' && <PrintsBar amount={selection.selected.size} busy={prints.transferring !== null} onNext={() => void handOff()} onCancel={stop} />}
+      {mode === 'prints' && (
+        <PrintsBar amount={selection.selected.size} busy={prints.transferring !== null} onNext={() => void handOff()} onCancel={stop} />
+      )}
       {prints.transferring !== null && <PrintsOverlay amount={prints.transferring} />}
 
       <AlbumNameModal
@@ -208,9 +246,26 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
           setModal(null);
         }}
       />
-      <CopyToAlbumModal open={modal === 'copy'} photoIds={selected} excludeAlbumId={albumId} onClose={() => setModal(null)} onCopied={stop} />
-      <AddPhotosModal open={modal === 'add'} onClose={() => setModal(null)} onAdd={(picked) => addToAlbum(albumId, picked).then(() => undefined)} />
-      <DeleteAlbumModal open={modal === 'delete'} name={name} busy={busy} failed={deleteFailed} onCancel={() => setModal(null)} onConfirm={() => void confirmDelete()} />
+      <CopyToAlbumModal
+        open={modal === 'copy'}
+        photoIds={selected}
+        excludeAlbumId={albumId}
+        onClose={() => setModal(null)}
+        onCopied={stop}
+      />
+      <AddPhotosModal
+        open={modal === 'add'}
+        onClose={() => setModal(null)}
+        onAdd={(picked) => addToAlbum(albumId, picked).then(() => undefined)}
+      />
+      <DeleteAlbumModal
+        open={modal === 'delete'}
+        name={name}
+        busy={busy}
+        failed={deleteFailed}
+        onCancel={() => setModal(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

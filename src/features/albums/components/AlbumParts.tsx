@@ -1,22 +1,21 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { PencilIcon, Spinner } from '../../../components/icons';
 import { focusRing, pageHeading, textLink } from '../../../components/ui/styles';
 import type { PhotoPage } from '../../../shared/api/photo-management';
 import { useIntl, useT } from '../../../shared/i18n/react';
-import { Spinner } from '../../../components/icons';
-import { browserStorage } from '../../library/storage';
-import { initialSelection, selectionReducer } from '../../library/selection';
-import type { SortPreference } from '../../library/sort-preferences';
+import { albumPhotosQuery, type Sort } from '../../../shared/queries/photos';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
+import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
 import { SelectionCount } from '../../library/components/SelectionCount';
 import { SortSelect as PhotoSortSelect } from '../../library/components/SortSelect';
+import { initialSelection, selectionReducer } from '../../library/selection';
+import type { SortPreference } from '../../library/sort-preferences';
+import { browserStorage } from '../../library/storage';
+import { useAlbumsApi } from '../data';
 import { createdLabel } from '../dates';
 import { clearAlbumScroll, readAlbumScroll, writeAlbumScroll } from '../scroll';
-import { albumPhotosQuery, type Sort } from '../../../shared/queries/photos';
-import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
-import { useAlbumsApi } from '../data';
-import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
-import { PencilIcon } from '../../../components/icons';
 import { PhotoGrid, type PhotoGridProps } from './PhotoGrid';
 
 /** Parts the album and shared-album pages have in common (photo spec §2 "Single album", "Shared album"). */
@@ -62,7 +61,19 @@ export function AlbumLoading({ what = 'albums.loading' }: { what?: 'albums.loadi
 }
 
 /** Name (editable in own albums), '{count} photos', 'Created today / yesterday / {date}'. */
-export function AlbumHeader({ name, count, created, onRename, renameDisabled = false }: { name: string; count: number; created: string; onRename?: () => void; renameDisabled?: boolean }) {
+export function AlbumHeader({
+  name,
+  count,
+  created,
+  onRename,
+  renameDisabled = false,
+}: {
+  name: string;
+  count: number;
+  created: string;
+  onRename?: () => void;
+  renameDisabled?: boolean;
+}) {
   const t = useT();
   const intl = useIntl();
   const label = createdLabel(created, new Date(), intl.locale);
@@ -103,7 +114,10 @@ function useScrollRestore(albumId: string, ready: boolean) {
     clearAlbumScroll(storage, albumId);
     requestAnimationFrame(() => window.scrollTo({ left: pos[0], top: pos[1], behavior: 'smooth' }));
   }, [albumId, ready]);
-  return useCallback(() => void writeAlbumScroll(browserStorage(), albumId, [Math.max(0, window.scrollX), Math.max(0, window.scrollY)]), [albumId]);
+  return useCallback(
+    () => void writeAlbumScroll(browserStorage(), albumId, [Math.max(0, window.scrollX), Math.max(0, window.scrollY)]),
+    [albumId],
+  );
 }
 
 /**
@@ -124,7 +138,10 @@ export function useAlbumGrid(albumId: string, photosQ: PhotosResult, openPreview
     },
     [storeScroll, ids, hasNextPage, fetchNextPage, openPreview],
   );
-  const toggle = useCallback((id: string, range: boolean) => dispatch(range ? { type: 'range', id, order: ids } : { type: 'toggle', id }), [ids]);
+  const toggle = useCallback(
+    (id: string, range: boolean) => dispatch(range ? { type: 'range', id, order: ids } : { type: 'toggle', id }),
+    [ids],
+  );
   const allSelected = ids.length > 0 && ids.every((id) => selection.selected.has(id));
   const toggleAll = () => dispatch(allSelected ? { type: 'deselectAll' } : { type: 'toggleGroup', ids });
   return { photos, ids, selection, dispatch, open, toggle, toggleAll, allSelected };
@@ -134,7 +151,16 @@ export function useAlbumGrid(albumId: string, photosQ: PhotosResult, openPreview
  * The bar above the grid: while selecting Cancel, '{amount} selected', Select all / Deselect all;
  * otherwise the page's buttons; the sort dropdown on the right.
  */
-export function SelectionRow({ selecting, amount, allSelected, onCancel, onToggleAll, sort, onSort, children }: {
+export function SelectionRow({
+  selecting,
+  amount,
+  allSelected,
+  onCancel,
+  onToggleAll,
+  sort,
+  onSort,
+  children,
+}: {
   selecting: boolean;
   amount: number;
   allSelected: boolean;
@@ -151,7 +177,11 @@ export function SelectionRow({ selecting, amount, allSelected, onCancel, onToggl
       {selecting ? (
         <>
           <SelectionCount amount={amount} onCancel={onCancel} />
-          <button type="button" className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`} onClick={onToggleAll}>
+          <button
+            type="button"
+            className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
+            onClick={onToggleAll}
+          >
             {allSelected ? t('photos.select.deselectAll') : t('albums.select.all')}
           </button>
         </>
@@ -182,14 +212,24 @@ function OwnPhotos({ albumId, sort, grid }: PhotosProps) {
   const api = useAlbumsApi();
   const queryClient = useQueryClient();
   const options = albumPhotosQuery(api, albumId, sort);
-  return <PhotosView q={suspendUntilSettled(useInfiniteQuery({ ...options, ...STREAMED }), () => queryClient.prefetchInfiniteQuery(options))} grid={grid} />;
+  return (
+    <PhotosView
+      q={suspendUntilSettled(useInfiniteQuery({ ...options, ...STREAMED }), () => queryClient.prefetchInfiniteQuery(options))}
+      grid={grid}
+    />
+  );
 }
 
 function SharedPhotos({ albumId, sort, grid }: PhotosProps) {
   const api = useAlbumsApi();
   const queryClient = useQueryClient();
   const options = sharedAlbumPhotosQuery(api, albumId, sort);
-  return <PhotosView q={suspendUntilSettled(useInfiniteQuery({ ...options, ...STREAMED }), () => queryClient.prefetchInfiniteQuery(options))} grid={grid} />;
+  return (
+    <PhotosView
+      q={suspendUntilSettled(useInfiniteQuery({ ...options, ...STREAMED }), () => queryClient.prefetchInfiniteQuery(options))}
+      grid={grid}
+    />
+  );
 }
 
 /**
@@ -200,7 +240,11 @@ function SharedPhotos({ albumId, sort, grid }: PhotosProps) {
 export function AlbumPhotos({ kind, albumId, sort, ...grid }: { kind: 'own' | 'shared'; albumId: string; sort: Sort } & GridProps) {
   return (
     <Suspense fallback={<AlbumLoading what="photos.loading" />}>
-      {kind === 'own' ? <OwnPhotos albumId={albumId} sort={sort} grid={grid} /> : <SharedPhotos albumId={albumId} sort={sort} grid={grid} />}
+      {kind === 'own' ? (
+        <OwnPhotos albumId={albumId} sort={sort} grid={grid} />
+      ) : (
+        <SharedPhotos albumId={albumId} sort={sort} grid={grid} />
+      )}
     </Suspense>
   );
 }

@@ -5,8 +5,8 @@ import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { albumPhotosQuery } from '../../../shared/queries/photos';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
-import { previewButton, PreviewDialog } from '../../library/components/PreviewDialog';
-import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth } from '../../library/preview-neighbour';
+import { PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
+import { neighbourAfterDelete, nextStep, type PreviewMonth, previousStep } from '../../library/preview-neighbour';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
@@ -42,7 +42,10 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
   const [pending, setPending] = useState<'next' | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
 
-  const months: PreviewMonth[] = useMemo(() => [{ key: 'album', ids, hasMore: !!q.hasNextPage, loaded: q.isSuccess }], [ids, q.hasNextPage, q.isSuccess]);
+  const months: PreviewMonth[] = useMemo(
+    () => [{ key: 'album', ids, hasMore: !!q.hasNextPage, loaded: q.isSuccess }],
+    [ids, q.hasNextPage, q.isSuccess],
+  );
 
   // Unknown id once everything there is has loaded → back to the album. A failed background
   // refetch keeps the photos it had (only a list that never loaded sends back).
@@ -97,17 +100,31 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
       onClose={onClose}
       actions={
         <>
-          <button type="button" className={previewButton} disabled={!photo || kind === 'shared'} title={kind === 'shared' ? sharedTip : undefined} onClick={() => setCopyOpen(true)}>
+          <button
+            type="button"
+            className={previewButton}
+            disabled={!photo || kind === 'shared'}
+            title={kind === 'shared' ? sharedTip : undefined}
+            onClick={() => setCopyOpen(true)}
+          >
             {t('photos.actions.copyToAlbum')}
           </button>
-          <button type="button" className={previewButton} disabled={!photo || kind === 'shared'} title={kind === 'shared' ? sharedTip : undefined} onClick={() => void remove()}>
+          <button
+            type="button"
+            className={previewButton}
+            disabled={!photo || kind === 'shared'}
+            title={kind === 'shared' ? sharedTip : undefined}
+            onClick={() => void remove()}
+          >
             {t('albums.actions.remove')}
           </button>
         </>
       }
     >
       <Toaster />
-      {kind === 'own' && <CopyToAlbumModal open={copyOpen} photoIds={[photoId]} excludeAlbumId={albumId} onClose={() => setCopyOpen(false)} />}
+      {kind === 'own' && (
+        <CopyToAlbumModal open={copyOpen} photoIds={[photoId]} excludeAlbumId={albumId} onClose={() => setCopyOpen(false)} />
+      )}
     </PreviewDialog>
   );
 }

@@ -1,23 +1,22 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
+import { FolderIcon, PlusIcon, Spinner } from '../../../components/icons';
+import { Toaster } from '../../../components/overlay/Toaster';
 import { focusRing } from '../../../components/ui/styles';
 import type { OwnAlbum } from '../../../shared/api/photo-management';
 import type { SharedAlbum } from '../../../shared/api/shared-albums';
 import type { Flags } from '../../../shared/flags/flags';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { albumsQuery, userCountsQuery } from '../../../shared/queries/photos';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { sharedAlbumsQuery, sharedCountsQuery } from '../../../shared/queries/shared-albums';
-import { albumsTabCount, photosTabCount } from '../../library/counts';
 import { PhotosHeader } from '../../library/components/PhotosHeader';
-import { Spinner } from '../../../components/icons';
+import { albumsTabCount, photosTabCount } from '../../library/counts';
 import { thumbnailFor } from '../../library/thumbnails';
-import { Toaster } from '../../../components/overlay/Toaster';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { listDate } from '../dates';
-import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { AlbumNameModal } from './AlbumNameModal';
-import { FolderIcon, PlusIcon } from '../../../components/icons';
 import { MoreSentinel } from './Paging';
 
 const tileClass = `flex flex-col gap-1 no-underline text-gray-900 rounded-lg ${focusRing}`;
@@ -30,7 +29,11 @@ function AlbumTile({ album, to }: { album: OwnAlbum | SharedAlbum; to: 'album' |
   const body = (
     <>
       <span className="block aspect-square w-full rounded-lg overflow-hidden bg-gray-200 flex items-center justify-center">
-        {cover ? <img src={cover.url} alt="" className="w-full h-full object-cover" loading="lazy" /> : <FolderIcon className="w-12 h-12 text-gray-500" />}
+        {cover ? (
+          <img src={cover.url} alt="" className="w-full h-full object-cover" loading="lazy" />
+        ) : (
+          <FolderIcon className="w-12 h-12 text-gray-500" />
+        )}
       </span>
       <span className="font-semibold truncate" data-testid="album-name">
         {album.albumName}
@@ -119,7 +122,9 @@ function SharedWithYou() {
       <h2 id="shared-albums" className="text-xl font-bold">
         {t('albums.shared.heading')}
       </h2>
-      <ul className={grid}>{shared.data === undefined ? <ListError id="albums.error.sharedList" /> : <AlbumItems query={shared} to={() => 'shared'} />}</ul>
+      <ul className={grid}>
+        {shared.data === undefined ? <ListError id="albums.error.sharedList" /> : <AlbumItems query={shared} to={() => 'shared'} />}
+      </ul>
     </section>
   );
 }
@@ -154,7 +159,11 @@ export function AlbumsPage({ flags }: { flags: Flags }) {
         </h2>
         <ul className={grid}>
           <li>
-            <button type="button" className={`${tileClass} w-full bg-transparent border-0 p-0 cursor-pointer text-left`} onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className={`${tileClass} w-full bg-transparent border-0 p-0 cursor-pointer text-left`}
+              onClick={() => setCreating(true)}
+            >
               <span className="aspect-square w-full rounded-lg border-2 border-dashed border-gray-400 flex items-center justify-center text-brand-accent">
                 <PlusIcon className="w-10 h-10" />
               </span>

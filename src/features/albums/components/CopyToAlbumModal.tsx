@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Modal } from '../../../components/overlay/Modal';
+import { showToast, Toaster } from '../../../components/overlay/Toaster';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { albumsQuery } from '../../../shared/queries/photos';
 import { thumbnailFor } from '../../library/thumbnails';
-import { Modal } from '../../../components/overlay/Modal';
-import { showToast, Toaster } from '../../../components/overlay/Toaster';
-import { albumNameProblem, type AlbumNameProblem } from '../album-name';
+import { type AlbumNameProblem, albumNameProblem } from '../album-name';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { useSingleFlight } from '../single-flight';
 import { NameForm } from './AlbumNameModal';
@@ -90,62 +90,62 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
 
   return (
     <>
-    {/* The success toast must show wherever the modal is used (timeline, previews, albums). */}
-    <Toaster />
-    <Modal open={open} onClose={close} title={t('albums.copy.title')} closeOnEscape={!pending} testId="copy-to-album">
-      <p className="mt-0 text-gray-700">{t('albums.copy.amount', { amount: photoIds.length })}</p>
-      {failed && (
-        <p role="alert" className="text-red-800 font-semibold">
-          {t('albums.error.save')}
-        </p>
-      )}
-      <NameForm
-        name={name}
-        setName={setName}
-        problem={problem}
-        placeholder={t('albums.copy.placeholder')}
-        onSubmit={create}
-        footer={
-          <div className="flex justify-end mt-2">
-            <button type="submit" className={`${buttonSecondary} disabled:opacity-50`} disabled={pending}>
-              {t('albums.copy.create')}
-            </button>
-          </div>
-        }
-      />
-      <h3 className="text-base font-semibold mt-4 mb-2">{t('albums.copy.existing')}</h3>
-      {albums.status === 'pending' && <p role="status">{t('albums.loading')}</p>}
-      {albums.status === 'error' && <p role="alert">{t('albums.error.list')}</p>}
-      <ul className="list-none p-0 m-0 flex flex-col gap-1 max-h-64 overflow-auto" aria-busy={pending || undefined}>
-        {list.map((a) => {
-          const cover = a.coverPhoto ? thumbnailFor(a.coverPhoto.thumbnails, 300) : undefined;
-          return (
-            <li key={a.albumId}>
-              <button
-                type="button"
-                disabled={pending}
-                className={`w-full flex items-center gap-3 p-2 rounded-md border-0 bg-transparent hover:bg-gray-100 cursor-pointer text-left disabled:opacity-50 ${focusRing}`}
-                onClick={() => void copy(async () => ({ albumId: a.albumId, albumName: a.albumName }))}
-              >
-                <span className="w-12 h-12 rounded bg-gray-200 overflow-hidden shrink-0">
-                  {cover && <img src={cover.url} alt="" className="w-full h-full object-cover" loading="lazy" />}
-                </span>
-                <span className="flex-1 truncate">{a.albumName}</span>
-                <span className="text-sm text-gray-600">{t('albums.count', { count: a.photosCount })}</span>
+      {/* The success toast must show wherever the modal is used (timeline, previews, albums). */}
+      <Toaster />
+      <Modal open={open} onClose={close} title={t('albums.copy.title')} closeOnEscape={!pending} testId="copy-to-album">
+        <p className="mt-0 text-gray-700">{t('albums.copy.amount', { amount: photoIds.length })}</p>
+        {failed && (
+          <p role="alert" className="text-red-800 font-semibold">
+            {t('albums.error.save')}
+          </p>
+        )}
+        <NameForm
+          name={name}
+          setName={setName}
+          problem={problem}
+          placeholder={t('albums.copy.placeholder')}
+          onSubmit={create}
+          footer={
+            <div className="flex justify-end mt-2">
+              <button type="submit" className={`${buttonSecondary} disabled:opacity-50`} disabled={pending}>
+                {t('albums.copy.create')}
               </button>
-            </li>
-          );
-        })}
-        <li>
-          <MoreSentinel hasMore={!!albums.hasNextPage} loading={albums.isFetchingNextPage} onMore={() => void albums.fetchNextPage()} />
-        </li>
-      </ul>
-      <div className="flex justify-end mt-4">
-        <button type="button" className={buttonPrimary} onClick={close} disabled={pending}>
-          {t('photos.select.cancel')}
-        </button>
-      </div>
-    </Modal>
+            </div>
+          }
+        />
+        <h3 className="text-base font-semibold mt-4 mb-2">{t('albums.copy.existing')}</h3>
+        {albums.status === 'pending' && <p role="status">{t('albums.loading')}</p>}
+        {albums.status === 'error' && <p role="alert">{t('albums.error.list')}</p>}
+        <ul className="list-none p-0 m-0 flex flex-col gap-1 max-h-64 overflow-auto" aria-busy={pending || undefined}>
+          {list.map((a) => {
+            const cover = a.coverPhoto ? thumbnailFor(a.coverPhoto.thumbnails, 300) : undefined;
+            return (
+              <li key={a.albumId}>
+                <button
+                  type="button"
+                  disabled={pending}
+                  className={`w-full flex items-center gap-3 p-2 rounded-md border-0 bg-transparent hover:bg-gray-100 cursor-pointer text-left disabled:opacity-50 ${focusRing}`}
+                  onClick={() => void copy(async () => ({ albumId: a.albumId, albumName: a.albumName }))}
+                >
+                  <span className="w-12 h-12 rounded bg-gray-200 overflow-hidden shrink-0">
+                    {cover && <img src={cover.url} alt="" className="w-full h-full object-cover" loading="lazy" />}
+                  </span>
+                  <span className="flex-1 truncate">{a.albumName}</span>
+                  <span className="text-sm text-gray-600">{t('albums.count', { count: a.photosCount })}</span>
+                </button>
+              </li>
+            );
+          })}
+          <li>
+            <MoreSentinel hasMore={!!albums.hasNextPage} loading={albums.isFetchingNextPage} onMore={() => void albums.fetchNextPage()} />
+          </li>
+        </ul>
+        <div className="flex justify-end mt-4">
+          <button type="button" className={buttonPrimary} onClick={close} disabled={pending}>
+            {t('photos.select.cancel')}
+          </button>
+        </div>
+      </Modal>
     </>
   );
 }

@@ -1,13 +1,23 @@
 import { useEffect, useRef } from 'react';
+import { Spinner } from '../../../components/icons';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import { Spinner } from '../../../components/icons';
 
 /**
  * Next page of a cursor-paged list (albums list, copy-to-album, the add-photos picker): loads when
  * it scrolls into view (inside a scrolling modal list too), and is a button for keyboards.
  */
-export function MoreSentinel({ hasMore, loading, onMore, label = 'albums.more' }: { hasMore: boolean; loading: boolean; onMore: () => void; label?: 'albums.more' | 'albums.more.photos' }) {
+export function MoreSentinel({
+  hasMore,
+  loading,
+  onMore,
+  label = 'albums.more',
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+  label?: 'albums.more' | 'albums.more.photos';
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

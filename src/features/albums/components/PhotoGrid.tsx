@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Spinner } from '../../../components/icons';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
-import { Spinner } from '../../../components/icons';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import { sections } from '../batching';
 

@@ -1,18 +1,18 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { buttonPrimary, focusRing } from '../../../components/ui/styles';
-import { showOrderPrints, type Flags } from '../../../shared/flags/flags';
-import { useT } from '../../../shared/i18n/react';
-import { QK } from '../../../shared/queries/keys';
-import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../../../shared/queries/shared-albums';
-import { useSortPreference } from '../../library/use-sort-preference';
 import { Modal } from '../../../components/overlay/Modal';
 import { Toaster } from '../../../components/overlay/Toaster';
+import { buttonPrimary, focusRing } from '../../../components/ui/styles';
+import { type Flags, showOrderPrints } from '../../../shared/flags/flags';
+import { useT } from '../../../shared/i18n/react';
+import { QK } from '../../../shared/queries/keys';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
+import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../../../shared/queries/shared-albums';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
+import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumsApi, useCurrentUserId } from '../data';
 import { sharedAlbumRole } from '../roles';
-import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { AlbumError, AlbumHeader, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { richMessage } from './rich';
 import { SelectionToolbar } from './Toolbars';
@@ -23,7 +23,15 @@ export const participantsQuery = (api: ReturnType<typeof useAlbumsApi>, albumId:
 });
 
 /** 'Shared with {count} people': the participants' e-mails and OK (auto-closes after 10 s). */
-function ParticipantsModal({ open, emails, onClose }: { open: boolean; emails: readonly { id: string; email: string }[]; onClose: () => void }) {
+function ParticipantsModal({
+  open,
+  emails,
+  onClose,
+}: {
+  open: boolean;
+  emails: readonly { id: string; email: string }[];
+  onClose: () => void;
+}) {
   const t = useT();
   return (
     <Modal open={open} onClose={onClose} title={t('albums.shared.modal.title', { count: emails.length })} autoClose testId="participants">
@@ -62,7 +70,8 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   // The loaded photos for selection and paging (the grid below streams the same query).
   const photosQ = useInfiniteQuery({ ...sharedAlbumPhotosQuery(api, albumId, sort), ...STREAMED, enabled: album.isSuccess });
   const openPreview = useCallback(
-    (photoId: string) => void navigate({ to: '/my-photos/shared-albums/$id/preview/$photoId', params: { id: albumId, photoId }, search: true }),
+    (photoId: string) =>
+      void navigate({ to: '/my-photos/shared-albums/$id/preview/$photoId', params: { id: albumId, photoId }, search: true }),
     [navigate, albumId],
   );
   const grid = useAlbumGrid(albumId, photosQ, openPreview);
@@ -80,9 +89,7 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const download = async () => {
     setBusy(true);
     try {
-      const chosen = grid.photos
-        .filter((p) => selection.selected.has(p.imageId))
-        .map((p) => ({ ...p, ownerId: p.ownerId ?? a.ownerId }));
+      const chosen = grid.photos.filter((p) => selection.selected.has(p.imageId)).map((p) => ({ ...p, ownerId: p.ownerId ?? a.ownerId }));
       const ok = await archive.downloadSelection(chosen, { name: a.albumName, sharedAlbumId: albumId });
       if (ok) dispatch({ type: 'stop' });
     } finally {
@@ -102,7 +109,11 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
             {richMessage(
               (v) => t('albums.shared.owner', v),
               'people',
-              <button type="button" className={`bg-transparent border-0 p-0 underline cursor-pointer text-brand-accent font-inherit ${focusRing}`} onClick={() => setPeopleOpen(true)}>
+              <button
+                type="button"
+                className={`bg-transparent border-0 p-0 underline cursor-pointer text-brand-accent font-inherit ${focusRing}`}
+                onClick={() => setPeopleOpen(true)}
+              >
                 {t('albums.shared.people', { count: people.length })}
               </button>,
             )}
@@ -127,7 +138,15 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
               {t('photos.select.start')}
             </button>
           </SelectionRow>
-          <AlbumPhotos kind="shared" albumId={albumId} sort={sort} selecting={selection.selecting} selected={selection.selected} onOpen={grid.open} onToggle={grid.toggle} />
+          <AlbumPhotos
+            kind="shared"
+            albumId={albumId}
+            sort={sort}
+            selecting={selection.selecting}
+            selected={selection.selected}
+            onOpen={grid.open}
+            onToggle={grid.toggle}
+          />
         </>
       )}
       {selection.selecting && (

@@ -10,31 +10,38 @@ import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
 const html = (node: ReactNode) => renderToString(<IntlProvider intl={intlFor('en-GB')}>{node}</IntlProvider>);
 const noop = () => {};
 const buttons = (markup: string) =>
-  [...markup.matchAll(/<button[^>]*?(disabled="")?[^>]*>([^<]*)<\/button>/g)].map((m) => `${m[2]}${/disabled=""/.test(m[0]) ? ' (disabled)' : ''}`);
+  [...markup.matchAll(/<button[^>]*?(disabled="")?[^>]*>([^<]*)<\/button>/g)].map(
+    (m) => `${m[2]}${/disabled=""/.test(m[0]) ? ' (disabled)' : ''}`,
+  );
 
 describe('SelectionToolbar', () => {
   it('own album, nothing selected: everything but nothing-to-do buttons disabled', () => {
-    expect(buttons(html(<SelectionToolbar selectedCount={0} orderPrints onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />))).toEqual([
-      'Order prints (disabled)',
-      'Download (disabled)',
-      'Copy to album (disabled)',
-      'Remove from album (disabled)',
-    ]);
+    expect(
+      buttons(
+        html(<SelectionToolbar selectedCount={0} orderPrints onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />),
+      ),
+    ).toEqual(['Order prints (disabled)', 'Download (disabled)', 'Copy to album (disabled)', 'Remove from album (disabled)']);
   });
   it('own album, two selected, order prints hidden by the flags', () => {
-    expect(buttons(html(<SelectionToolbar selectedCount={2} orderPrints={false} onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />))).toEqual([
-      'Download',
-      'Copy to album',
-      'Remove from album',
-    ]);
+    expect(
+      buttons(
+        html(
+          <SelectionToolbar selectedCount={2} orderPrints={false} onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />,
+        ),
+      ),
+    ).toEqual(['Download', 'Copy to album', 'Remove from album']);
   });
   it('shared album: copy, remove and order prints disabled with the tooltip; download allowed', () => {
-    const markup = html(<SelectionToolbar shared selectedCount={2} orderPrints onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />);
+    const markup = html(
+      <SelectionToolbar shared selectedCount={2} orderPrints onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />,
+    );
     expect(buttons(markup)).toEqual(['Order prints (disabled)', 'Download', 'Copy to album (disabled)', 'Remove from album (disabled)']);
     expect(markup.match(/Unavailable for shared albums/g)).toHaveLength(3);
   });
   it('more than 100 photos: download disabled with the limit tooltip', () => {
-    const markup = html(<SelectionToolbar selectedCount={101} orderPrints={false} onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />);
+    const markup = html(
+      <SelectionToolbar selectedCount={101} orderPrints={false} onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />,
+    );
     expect(buttons(markup)[0]).toBe('Download (disabled)');
     expect(markup).toContain('Up to 100 photos can be downloaded at a time');
   });
@@ -56,7 +63,9 @@ describe('prints bar and overlay', () => {
 describe('richMessage', () => {
   it('puts a node where the placeholder was', () => {
     const intl = intlFor('en-GB');
-    const markup = renderToString(<p>{richMessage((v) => intl.formatMessage({ id: 'albums.copy.success' }, v), 'albumLink', <a href="/x">Trip</a>)}</p>);
+    const markup = renderToString(
+      <p>{richMessage((v) => intl.formatMessage({ id: 'albums.copy.success' }, v), 'albumLink', <a href="/x">Trip</a>)}</p>,
+    );
     expect(markup).toBe('<p>Photos copied to <a href="/x">Trip</a></p>');
   });
 });

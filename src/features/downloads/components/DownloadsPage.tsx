@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Toaster } from '../../../components/overlay/Toaster';
 import { buttonSecondary } from '../../../components/ui/styles';
 import type { Api } from '../../../shared/api/index';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { downloadsQuery } from '../../../shared/queries/downloads';
-import { Toaster } from '../../../components/overlay/Toaster';
-import { downloadStatus, sortDownloads } from '../list';
 import { saveLink } from '../../library/downloads/save';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
+import { downloadStatus, sortDownloads } from '../list';
 
 /**
  * Past downloads (GET /downloads, newest first): name, date, state, and 'Download again' for a
@@ -50,7 +50,11 @@ export function DownloadsPage({ api }: { api: Api }) {
       ) : query.status === 'error' ? (
         <div role="alert" className="flex items-center gap-3 p-4 bg-red-50 rounded-md">
           <span className="text-red-800">{t('downloads.error.load')}</span>
-          <button type="button" className="underline text-brand-accent bg-transparent border-0 cursor-pointer" onClick={() => void query.refetch()}>
+          <button
+            type="button"
+            className="underline text-brand-accent bg-transparent border-0 cursor-pointer"
+            onClick={() => void query.refetch()}
+          >
             {t('common.tryAgain')}
           </button>
         </div>

@@ -9,14 +9,23 @@ export interface LibraryStateProps {
 }
 
 function Spinner() {
-  return <span aria-hidden="true" className="inline-block w-6 h-6 rounded-full border-4 border-solid border-gray-200 border-t-brand-accent animate-spin" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block w-6 h-6 rounded-full border-4 border-solid border-gray-200 border-t-brand-accent animate-spin"
+    />
+  );
 }
 
 /** The photos page while the library is not active: start the import, importing, deleting. */
 export function LibraryState({ view, failed, onStart }: LibraryStateProps) {
   const t = useT();
   return (
-    <section data-testid="library-state" data-view={view} className="my-6 mx-auto max-w-xl rounded-lg border border-solid border-gray-200 bg-white p-6 text-center">
+    <section
+      data-testid="library-state"
+      data-view={view}
+      className="my-6 mx-auto max-w-xl rounded-lg border border-solid border-gray-200 bg-white p-6 text-center"
+    >
       {view === 'notActive' ? (
         <>
           <h2 className="mt-0 mb-2 text-xl font-bold text-gray-900">{t('import.notActive.title')}</h2>
@@ -34,10 +43,18 @@ export function LibraryState({ view, failed, onStart }: LibraryStateProps) {
         <div role="status" className="flex flex-col items-center gap-3">
           <Spinner />
           <h2 className="m-0 text-xl font-bold text-gray-900">
-            {view === 'deleting' ? t('import.deleting.title') : view === 'finishing' ? t('import.finishing.title') : t('import.importing.title')}
+            {view === 'deleting'
+              ? t('import.deleting.title')
+              : view === 'finishing'
+                ? t('import.finishing.title')
+                : t('import.importing.title')}
           </h2>
           <p className="m-0 text-gray-700">
-            {view === 'deleting' ? t('import.deleting.body') : view === 'finishing' ? t('import.finishing.body') : t('import.importing.body')}
+            {view === 'deleting'
+              ? t('import.deleting.body')
+              : view === 'finishing'
+                ? t('import.finishing.body')
+                : t('import.importing.body')}
           </p>
         </div>
       )}

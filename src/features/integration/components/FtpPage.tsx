@@ -4,14 +4,14 @@ import { useId } from 'react';
 import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
 import { Outcome, type StatusTexts } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
+import { PartError, Section, sectionHeading } from '../../../components/ui';
 import { buttonPrimary } from '../../../components/ui/styles';
 import type { Customer } from '../../../shared/api/customer';
 import { CALLBACK_FORMATS } from '../../../shared/forms/callback-formats';
-import { ftpOutcomeFromSearch, type FtpSearch } from '../../../shared/forms/ftp-form-status';
+import { type FtpSearch, ftpOutcomeFromSearch } from '../../../shared/forms/ftp-form-status';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, customerQuery } from '../../../shared/queries/customer';
 import { settled } from '../../../shared/queries/settled';
-import { PartError, Section, sectionHeading } from '../../../components/ui';
 
 const TEXTS: StatusTexts = {
   saved: { tone: 'success', id: 'ftp.callback.saved' },
@@ -24,7 +24,9 @@ export function FtpPage({ search = {} }: { search?: FtpSearch }) {
   return (
     <div className="flex flex-col gap-8 max-w-3xl">
       <section aria-labelledby="ftp-instructions">
-        <h2 id="ftp-instructions" className={sectionHeading}>{t('ftp.instructions.title')}</h2>
+        <h2 id="ftp-instructions" className={sectionHeading}>
+          {t('ftp.instructions.title')}
+        </h2>
         <ol className="pl-5 m-0 flex flex-col gap-2">
           <li>{t('ftp.instructions.step1')}</li>
           <li>{t('ftp.instructions.step2')}</li>
@@ -33,7 +35,9 @@ export function FtpPage({ search = {} }: { search?: FtpSearch }) {
         </ol>
       </section>
       <section aria-labelledby="ftp-callback">
-        <h2 id="ftp-callback" className={sectionHeading}>{t('ftp.callback.title')}</h2>
+        <h2 id="ftp-callback" className={sectionHeading}>
+          {t('ftp.callback.title')}
+        </h2>
         <p className="mt-0">{t('ftp.callback.body')}</p>
         <Section errorId="overview.error.customer">
           <CallbackFormLoader search={search} />
@@ -62,22 +66,48 @@ function CallbackForm({ customer, search }: { customer: Customer; search: FtpSea
   const o = useFormAction(customerFormMutation, ftpOutcomeFromSearch(search));
   const fmtErr = o.errors.callbackFormat;
   return (
-    <form method="post" action="/integration" onSubmit={o.onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="ftp-callback">
+    <form
+      method="post"
+      action="/integration"
+      onSubmit={o.onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="ftp-callback"
+    >
       <FormToken />
       <Field
-        label="ftp.callback.url" hint="ftp.callback.urlHint" name="callbackUrl" type="url" inputMode="url" autoComplete="url"
-        defaultValue={customer.ftp.callbackUrl ?? ''} error={o.errors.callbackUrl}
+        label="ftp.callback.url"
+        hint="ftp.callback.urlHint"
+        name="callbackUrl"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        defaultValue={customer.ftp.callbackUrl ?? ''}
+        error={o.errors.callbackUrl}
       />
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-format`} className="font-semibold">{t('ftp.callback.format')}</label>
+        <label htmlFor={`${id}-format`} className="font-semibold">
+          {t('ftp.callback.format')}
+        </label>
         <select
-          id={`${id}-format`} name="callbackFormat" defaultValue={customer.ftp.callbackFormat ?? 'json'}
-          aria-invalid={fmtErr ? true : undefined} aria-describedby={fmtErr ? `${id}-format-error` : undefined}
+          id={`${id}-format`}
+          name="callbackFormat"
+          defaultValue={customer.ftp.callbackFormat ?? 'json'}
+          aria-invalid={fmtErr ? true : undefined}
+          aria-describedby={fmtErr ? `${id}-format-error` : undefined}
           className={`${inputClass} border-gray-500 max-w-xs`}
         >
-          {CALLBACK_FORMATS.map((f) => <option key={f} value={f}>{f.toUpperCase()}</option>)}
+          {CALLBACK_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {f.toUpperCase()}
+            </option>
+          ))}
         </select>
-        {fmtErr ? <span id={`${id}-format-error`} className="text-red-800 text-sm">{t(fmtErr)}</span> : null}
+        {fmtErr ? (
+          <span id={`${id}-format-error`} className="text-red-800 text-sm">
+            {t(fmtErr)}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>

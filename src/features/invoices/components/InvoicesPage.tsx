@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PartError, Section, sectionHeading, useFormat } from '../../../components/ui';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { historicalInvoicesQuery, invoiceGroupsQuery, mapPdfsQuery } from '../../../shared/queries/invoices';
 import { settled } from '../../../shared/queries/settled';
-import { PartError, Section, sectionHeading, useFormat } from '../../../components/ui';
-import { downloadKey, pdfFileName, type Downloads, type InvoiceKind } from '../download-state';
+import { type Downloads, downloadKey, type InvoiceKind, pdfFileName } from '../download-state';
 import { useDownloads } from '../use-downloads';
 import { DownloadButton } from './DownloadButton';
 
@@ -26,9 +26,15 @@ export function InvoicesPage() {
   const props = { state, download };
   return (
     <div className="flex flex-col gap-8">
-      <Part id="current" titleId="invoices.current" errorId="invoices.error.current"><CurrentInvoices {...props} /></Part>
-      <Part id="historical" titleId="invoices.historical" errorId="invoices.error.historical"><HistoricalInvoices {...props} /></Part>
-      <Part id="maps" titleId="invoices.maps" errorId="invoices.error.maps"><MapPdfs {...props} /></Part>
+      <Part id="current" titleId="invoices.current" errorId="invoices.error.current">
+        <CurrentInvoices {...props} />
+      </Part>
+      <Part id="historical" titleId="invoices.historical" errorId="invoices.error.historical">
+        <HistoricalInvoices {...props} />
+      </Part>
+      <Part id="maps" titleId="invoices.maps" errorId="invoices.error.maps">
+        <MapPdfs {...props} />
+      </Part>
     </div>
   );
 }
@@ -39,7 +45,9 @@ function Part({ id, titleId, errorId, children }: { id: string; titleId: Message
   const t = useT();
   return (
     <section aria-labelledby={`invoices-${id}`}>
-      <h2 id={`invoices-${id}`} className={sectionHeading}>{t(titleId)}</h2>
+      <h2 id={`invoices-${id}`} className={sectionHeading}>
+        {t(titleId)}
+      </h2>
       <Section errorId={errorId}>{children}</Section>
     </section>
   );
@@ -50,7 +58,11 @@ function CurrentInvoices(p: DownloadProps) {
   const { data: r, refetch } = useSuspenseQuery(settled(invoiceGroupsQuery(api)));
   if (!r.ok) return <PartError errorId="invoices.error.current" onRetry={() => void refetch()} />;
   const rows = r.data.invoiceGroups.map<Row>((g) => ({
-    id: g.id, ref: g.orderRef, date: g.createdAt, amount: { value: g.amount, currency: g.currency }, fileRef: g.orderRef,
+    id: g.id,
+    ref: g.orderRef,
+    date: g.createdAt,
+    amount: { value: g.amount, currency: g.currency },
+    fileRef: g.orderRef,
     fetch: () => api.invoices.invoiceGroupPdf(g.id),
   }));
   return <InvoiceTable kind="current" rows={rows} emptyId="invoices.current.empty" {...p} />;
@@ -61,7 +73,11 @@ function HistoricalInvoices(p: DownloadProps) {
   const { data: r, refetch } = useSuspenseQuery(settled(historicalInvoicesQuery(api)));
   if (!r.ok) return <PartError errorId="invoices.error.historical" onRetry={() => void refetch()} />;
   const rows = r.data.historicalInvoices.map<Row>((h) => ({
-    id: `${h.id}/${h.channel}`, ref: h.orderRef, date: h.invoiceDate, extra: h.channel, fileRef: h.orderRef,
+    id: `${h.id}/${h.channel}`,
+    ref: h.orderRef,
+    date: h.invoiceDate,
+    extra: h.channel,
+    fileRef: h.orderRef,
     amount: h.amount !== undefined && h.currency ? { value: h.amount, currency: h.currency } : undefined,
     fetch: () => api.invoices.historicalPdf(h.id, h.channel),
   }));
@@ -73,12 +89,23 @@ function MapPdfs(p: DownloadProps) {
   const { data: r, refetch } = useSuspenseQuery(settled(mapPdfsQuery(api)));
   if (!r.ok) return <PartError errorId="invoices.error.maps" onRetry={() => void refetch()} />;
   const rows = r.data.pdfs.map<Row>((m) => ({
-    id: m.id, ref: m.name, date: m.createdAt, extra: m.orderRef, fileRef: m.name, fetch: () => api.invoices.mapPdf(m.id),
+    id: m.id,
+    ref: m.name,
+    date: m.createdAt,
+    extra: m.orderRef,
+    fileRef: m.name,
+    fetch: () => api.invoices.mapPdf(m.id),
   }));
   return <InvoiceTable kind="map" rows={rows} emptyId="invoices.maps.empty" {...p} />;
 }
 
-function InvoiceTable({ kind, rows, emptyId, state, download }: { kind: InvoiceKind; rows: Row[]; emptyId: MessageId; state: Downloads } & Pick<DownloadProps, 'download'>) {
+function InvoiceTable({
+  kind,
+  rows,
+  emptyId,
+  state,
+  download,
+}: { kind: InvoiceKind; rows: Row[]; emptyId: MessageId; state: Downloads } & Pick<DownloadProps, 'download'>) {
   const t = useT();
   const f = useFormat();
   if (rows.length === 0) return <p className="text-gray-700">{t(emptyId)}</p>;
@@ -90,11 +117,23 @@ function InvoiceTable({ kind, rows, emptyId, state, download }: { kind: InvoiceK
       <table className="w-full border-collapse" data-invoices={kind}>
         <thead>
           <tr>
-            <th scope="col" className={th}>{t(kind === 'map' ? 'invoices.col.name' : 'invoices.col.order')}</th>
-            <th scope="col" className={th}>{t('invoices.col.date')}</th>
-            <th scope="col" className={th}>{t(kind === 'map' ? 'invoices.col.order' : kind === 'historical' ? 'invoices.col.channel' : 'invoices.col.amount')}</th>
-            {kind === 'historical' ? <th scope="col" className={th}>{t('invoices.col.amount')}</th> : null}
-            <th scope="col" className={th}><span className="sr-only">{t('invoices.col.download')}</span></th>
+            <th scope="col" className={th}>
+              {t(kind === 'map' ? 'invoices.col.name' : 'invoices.col.order')}
+            </th>
+            <th scope="col" className={th}>
+              {t('invoices.col.date')}
+            </th>
+            <th scope="col" className={th}>
+              {t(kind === 'map' ? 'invoices.col.order' : kind === 'historical' ? 'invoices.col.channel' : 'invoices.col.amount')}
+            </th>
+            {kind === 'historical' ? (
+              <th scope="col" className={th}>
+                {t('invoices.col.amount')}
+              </th>
+            ) : null}
+            <th scope="col" className={th}>
+              <span className="sr-only">{t('invoices.col.download')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -104,7 +143,9 @@ function InvoiceTable({ kind, rows, emptyId, state, download }: { kind: InvoiceK
             const amount = r.amount ? f.money(r.amount.value, r.amount.currency) : '';
             return (
               <tr key={key} data-row={r.id}>
-                <th scope="row" className={`${td} font-normal text-left`}>{r.ref}</th>
+                <th scope="row" className={`${td} font-normal text-left`}>
+                  {r.ref}
+                </th>
                 <td className={`${td} whitespace-nowrap`}>{r.date ? f.dayShort(r.date) : ''}</td>
                 <td className={`${td} whitespace-nowrap`}>{kind === 'current' ? amount : r.extra}</td>
                 {kind === 'historical' ? <td className={`${td} whitespace-nowrap`}>{amount}</td> : null}

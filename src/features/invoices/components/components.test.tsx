@@ -10,14 +10,27 @@ import { DownloadButton } from './DownloadButton';
 
 const wrap = (node: ReactNode, locale: Locale = 'en-GB') => renderToString(<IntlProvider intl={intlFor(locale)}>{node}</IntlProvider>);
 const button = (state: DownloadState | undefined, locale?: Locale) =>
-  wrap(<DownloadButton state={state} fileName="invoice-INV-1.pdf" label="Download PDF of invoice 1" onDownload={() => {}} />, locale).replaceAll('&#x27;', "'");
+  wrap(
+    <DownloadButton state={state} fileName="invoice-INV-1.pdf" label="Download PDF of invoice 1" onDownload={() => {}} />,
+    locale,
+  ).replaceAll('&#x27;', "'");
 
 describe('DownloadButton', () => {
   it.each<[string, DownloadState | undefined, string[], string[]]>([
     ['idle', undefined, ['data-download="idle"', '>Download PDF<', 'aria-label="Download PDF of invoice 1"'], ['disabled=""']],
     ['in progress', { status: 'InProgress' }, ['data-download="progress"', 'Downloading…', 'disabled=""', 'aria-busy="true"'], []],
-    ['finished', { status: 'Finished', url: 'blob:x/1' }, ['Downloaded', 'href="blob:x/1"', 'download="invoice-INV-1.pdf"', 'Save again', 'role="status"'], ['<button']],
-    ['failed', { status: 'Failed', message: '500' }, ['Download failed', 'role="alert"', '>Try again<', 'aria-label="Download PDF of invoice 1 (Try again)"'], []],
+    [
+      'finished',
+      { status: 'Finished', url: 'blob:x/1' },
+      ['Downloaded', 'href="blob:x/1"', 'download="invoice-INV-1.pdf"', 'Save again', 'role="status"'],
+      ['<button'],
+    ],
+    [
+      'failed',
+      { status: 'Failed', message: '500' },
+      ['Download failed', 'role="alert"', '>Try again<', 'aria-label="Download PDF of invoice 1 (Try again)"'],
+      [],
+    ],
   ])('%s', (_, state, present, absent) => {
     const html = button(state);
     for (const s of present) expect(html).toContain(s);

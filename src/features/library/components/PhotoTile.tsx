@@ -1,9 +1,9 @@
-import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { type CSSProperties, type KeyboardEvent, type MouseEvent, memo, useEffect, useRef, useState } from 'react';
+import { CheckIcon, CloseIcon, Spinner } from '../../../components/icons';
 import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { LARGE_MEDIA, thumbnailFor } from '../thumbnails';
-import { CheckIcon, CloseIcon, Spinner } from '../../../components/icons';
 
 export interface PhotoTileProps {
   photo: Photo;
@@ -35,7 +35,22 @@ export interface PhotoTileProps {
  * One thumbnail: 300 on small and medium screens, 800 on large (photo spec §2), width and height
  * set so nothing shifts; a failed thumbnail shows a close icon.
  */
-export const PhotoTile = memo(function PhotoTile({ photo, top, left, size, monthKey, selecting, selected, plus, loadingMore, eager = false, onOpen, onToggle, onMore, onKeyDown }: PhotoTileProps) {
+export const PhotoTile = memo(function PhotoTile({
+  photo,
+  top,
+  left,
+  size,
+  monthKey,
+  selecting,
+  selected,
+  plus,
+  loadingMore,
+  eager = false,
+  onOpen,
+  onToggle,
+  onMore,
+  onKeyDown,
+}: PhotoTileProps) {
   const style: CSSProperties = { top, left, width: size, height: size, contain: 'strict' };
   const t = useT();
   const [failed, setFailed] = useState(false);

@@ -35,10 +35,20 @@ export function PhotosHeader({ active, photosCount, albumsCount, uploadEnabled, 
         )}
       </div>
       <nav aria-label={t('photos.tabs.label')} className="flex gap-2 border-0 border-b border-solid border-gray-200">
-        <Link to="/my-photos/photos" search={true} className={tab(active === 'photos')} aria-current={active === 'photos' ? 'page' : undefined}>
+        <Link
+          to="/my-photos/photos"
+          search={true}
+          className={tab(active === 'photos')}
+          aria-current={active === 'photos' ? 'page' : undefined}
+        >
           {t('photos.tab.photos', { count: hydrated ? photosCount : '-' })}
         </Link>
-        <Link to="/my-photos/albums" search={true} className={tab(active === 'albums')} aria-current={active === 'albums' ? 'page' : undefined}>
+        <Link
+          to="/my-photos/albums"
+          search={true}
+          className={tab(active === 'albums')}
+          aria-current={active === 'albums' ? 'page' : undefined}
+        >
           {t('photos.tab.albums', { count: hydrated ? albumsCount : '-' })}
         </Link>
       </nav>

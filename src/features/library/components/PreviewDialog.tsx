@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { useModalLayer } from '../../../components/overlay/modal-layer';
 import { focusRing } from '../../../components/ui/styles';
@@ -84,7 +84,18 @@ export function PreviewDialog({ photoId, photo, pendingNext, onNext, onPrevious,
           {actions}
         </div>
         {status}
-        <PreviewStage stage={stage} photo={photo} big={big} name={name} zoom={zoom} offset={offset} control={previewControl} pendingNext={pendingNext} onPrevious={onPrevious} onNext={onNext} />
+        <PreviewStage
+          stage={stage}
+          photo={photo}
+          big={big}
+          name={name}
+          zoom={zoom}
+          offset={offset}
+          control={previewControl}
+          pendingNext={pendingNext}
+          onPrevious={onPrevious}
+          onNext={onNext}
+        />
       </div>
       <div ref={toastSlot} />
       {children}

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
+import { Spinner } from '../../../components/icons';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import type { Thumb } from '../thumbnails';
-import { Spinner } from '../../../components/icons';
 
 export interface PreviewStageProps {
   stage: RefObject<HTMLDivElement | null>;
@@ -41,10 +41,21 @@ export function PreviewStage({ stage, photo, big, name, zoom, offset, control, p
           {t('photos.loading')}
         </span>
       )}
-      <button type="button" className={`${control} absolute left-2 top-1/2 -translate-y-1/2`} aria-label={t('photos.preview.previous')} onClick={onPrevious}>
+      <button
+        type="button"
+        className={`${control} absolute left-2 top-1/2 -translate-y-1/2`}
+        aria-label={t('photos.preview.previous')}
+        onClick={onPrevious}
+      >
         <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className={`${control} absolute right-2 top-1/2 -translate-y-1/2`} aria-label={t('photos.preview.next')} onClick={onNext} aria-busy={pendingNext || undefined}>
+      <button
+        type="button"
+        className={`${control} absolute right-2 top-1/2 -translate-y-1/2`}
+        aria-label={t('photos.preview.next')}
+        onClick={onNext}
+        aria-busy={pendingNext || undefined}
+      >
         {pendingNext ? <Spinner className="w-5 h-5" /> : <span aria-hidden="true">›</span>}
       </button>
     </div>

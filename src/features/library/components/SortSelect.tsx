@@ -6,7 +6,15 @@ import { SORT_OPTIONS, type SortPreference } from '../sort-preferences';
 const optionId = (s: SortPreference) => `${s.sortKey}.${s.sortOrder}` as const;
 
 /** The photo sort dropdown (photo spec §3 sort preference) of the timeline and the album pages. */
-export function SortSelect({ sort, onChange, describedBy }: { sort: SortPreference; onChange: (s: SortPreference) => void; describedBy?: string }) {
+export function SortSelect({
+  sort,
+  onChange,
+  describedBy,
+}: {
+  sort: SortPreference;
+  onChange: (s: SortPreference) => void;
+  describedBy?: string;
+}) {
   const t = useT();
   const id = useId();
   return (

@@ -1,8 +1,8 @@
+import type { PushSocket } from '../../../client/push/types';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { PushMessage, PushType } from '../../../shared/push/protocol';
-import type { PushSocket } from '../../../client/push/types';
-import { archiveAction, TOAST_LONG_MS, TOAST_SHORT_MS, validArchive, type ArchiveRequest } from './archive';
-import { addPending, claimPending, isPending, readPending, resolvePending, type PendingStorage } from './pending';
+import { type ArchiveRequest, archiveAction, TOAST_LONG_MS, TOAST_SHORT_MS, validArchive } from './archive';
+import { addPending, claimPending, isPending, type PendingStorage, readPending, resolvePending } from './pending';
 
 export const ARCHIVE_TYPES: readonly PushType[] = ['archive-started', 'archive-finished', 'archive-error'];
 
@@ -17,7 +17,12 @@ export interface ArchiveMessages {
 
 export interface DownloadsClient {
   start(body: { id?: string; name: string; photos: string[] }): Promise<{ id: string; downloadId: string }>;
-  startShared(body: { id?: string; name?: string; albumId: string; photos: { photoId: string; ownerId: string }[] }): Promise<{ id: string; downloadId: string }>;
+  startShared(body: {
+    id?: string;
+    name?: string;
+    albumId: string;
+    photos: { photoId: string; ownerId: string }[];
+  }): Promise<{ id: string; downloadId: string }>;
   url(id: string): Promise<{ url: string }>;
   list(): Promise<{ items: { id: string; downloadId: string; status?: string }[] }>;
 }

@@ -1,5 +1,5 @@
 import { reportClientError } from '../../../client/report-error';
-import { saveLink, safeHttpUrl } from './save';
+import { safeHttpUrl, saveLink } from './save';
 
 /** Photo spec §4: single-photo download states (back to initial when the preview closes). */
 export type SingleDownloadState = 'initial' | 'pending' | 'success' | 'failure';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getPushSocket } from '../../../client/push/socket';
 import { reportClientError } from '../../../client/report-error';
+import { showToast } from '../../../components/overlay/Toaster';
 import type { Api } from '../../../shared/api/index';
 import { useT } from '../../../shared/i18n/react';
-import { showToast } from '../../../components/overlay/Toaster';
 import { usePhotosApi } from '../api';
 import { archiveName, MAX_ARCHIVE_PHOTOS, TOAST_LONG_MS } from './archive';
 import { ArchiveManager, type ArchiveMessages } from './manager';
@@ -132,7 +132,11 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
         showToast(errorOne, { kind: 'error', duration: TOAST_LONG_MS });
         return false;
       }
-      if (options.sharedAlbumId === undefined) return download(photos.map((p) => p.imageId), options.name);
+      if (options.sharedAlbumId === undefined)
+        return download(
+          photos.map((p) => p.imageId),
+          options.name,
+        );
       return downloadShared({
         albumId: options.sharedAlbumId,
         photos: photos.map((p) => ({ photoId: p.imageId, ownerId: p.ownerId ?? '' })),

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { card, sectionHeading } from '../../../components/ui';
 import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { isSafeLink } from '../../../shared/links/safe-link';
-import { card, sectionHeading } from '../../../components/ui';
 import { merchandiseQuery } from '../queries';
 
 /**
@@ -19,14 +19,28 @@ export function MorePhotoBooks() {
   const books = (q.data?.articles ?? []).filter((a) => a.type === 'PhotoBook' && a.visibility === 'Visible');
   return (
     <section aria-labelledby="more-photo-books" className={card} data-testid="more-photo-books">
-      <h2 id="more-photo-books" className={sectionHeading}>{t('merchandise.title')}</h2>
+      <h2 id="more-photo-books" className={sectionHeading}>
+        {t('merchandise.title')}
+      </h2>
       {q.isError ? (
-        <p role="alert" className="m-0 text-red-800">{t('merchandise.error')}</p>
+        <p role="alert" className="m-0 text-red-800">
+          {t('merchandise.error')}
+        </p>
       ) : (
         <ul className="list-none p-0 m-0 flex flex-col gap-2">
           {books.map((a) => {
             const href = a.links.find((l) => l.rel === 'editor')?.url ?? a.links.find((l) => l.rel === 'product')?.url;
-            return <li key={a.id}>{href && isSafeLink(href) ? <a href={href} className={textLink}>{a.title}</a> : a.title}</li>;
+            return (
+              <li key={a.id}>
+                {href && isSafeLink(href) ? (
+                  <a href={href} className={textLink}>
+                    {a.title}
+                  </a>
+                ) : (
+                  a.title
+                )}
+              </li>
+            );
           })}
         </ul>
       )}

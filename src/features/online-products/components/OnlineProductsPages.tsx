@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { card, Section, useFormat } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { OnlineProduct } from '../../../shared/api/orders';
 import { useT } from '../../../shared/i18n/react';
+import { onlineProductsQuery } from '../../../shared/queries/orders';
 import { onlineProductQuery } from '../queries';
 import { MorePhotoBooks } from './MorePhotoBooks';
-import { onlineProductsQuery } from '../../../shared/queries/orders';
-import { card, Section, useFormat } from '../../../components/ui';
 
 /** 'My online photo books': the customer's available online versions. */
 export function OnlineProductsPage() {
@@ -42,15 +42,24 @@ function ProductCard({ product: p, detail }: { product: OnlineProduct; detail: b
   const Heading = detail ? 'h2' : 'h2';
   return (
     <article className="flex flex-col gap-2">
-      {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={240} height={170} loading="lazy" className="max-w-60 h-auto rounded" /> : null}
+      {p.thumbnailUrl ? (
+        <img src={p.thumbnailUrl} alt="" width={240} height={170} loading="lazy" className="max-w-60 h-auto rounded" />
+      ) : null}
       <Heading className="m-0 text-lg font-semibold">
-        {detail ? p.title : <Link to="/online-products/$productCode" params={{ productCode: p.productCode }} className={textLink}>{p.title}</Link>}
+        {detail ? (
+          p.title
+        ) : (
+          <Link to="/online-products/$productCode" params={{ productCode: p.productCode }} className={textLink}>
+            {p.title}
+          </Link>
+        )}
       </Heading>
       <p className="m-0 text-sm text-gray-700">{t('onlineProducts.order', { code: p.orderCode })}</p>
       <p className="m-0 text-sm text-gray-700">{t('onlineProducts.created', { date: f.day(p.createdAt) })}</p>
       {p.url ? (
         <a href={p.url} className={detail ? buttonPrimary : textLink} target="_blank" rel="noopener noreferrer">
-          {t('onlineProducts.view')}<span className="sr-only">{` ${p.title}`}</span>
+          {t('onlineProducts.view')}
+          <span className="sr-only">{` ${p.title}`}</span>
         </a>
       ) : null}
     </article>
@@ -65,7 +74,9 @@ export function OnlineProductPage({ productCode }: { productCode: string }) {
       <Section errorId="onlineProducts.error">
         <OnlineProductDetail productCode={productCode} />
       </Section>
-      <Link to="/online-products" className={textLink}>{t('onlineProducts.back')}</Link>
+      <Link to="/online-products" className={textLink}>
+        {t('onlineProducts.back')}
+      </Link>
     </div>
   );
 }
@@ -74,6 +85,15 @@ function OnlineProductDetail({ productCode }: { productCode: string }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data } = useSuspenseQuery(onlineProductQuery(api, productCode));
-  if (!data) return <p role="alert" className="m-0 text-red-800">{t('onlineProducts.notFound')}</p>;
-  return <div className={card}><ProductCard product={data} detail /></div>;
+  if (!data)
+    return (
+      <p role="alert" className="m-0 text-red-800">
+        {t('onlineProducts.notFound')}
+      </p>
+    );
+  return (
+    <div className={card}>
+      <ProductCard product={data} detail />
+    </div>
+  );
 }

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { PartError, Section, sectionHeading } from '../../../components/ui';
 import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { invoiceGroupsQuery } from '../../../shared/queries/invoices';
 import { settled } from '../../../shared/queries/settled';
 import { DownloadButton, downloadKey, pdfFileName, useDownloads } from '../../invoices';
-import { PartError, Section, sectionHeading } from '../../../components/ui';
 
 /**
  * A business order's invoice (account-area §1/§6: business customers get their invoices from the
@@ -16,12 +16,16 @@ export function BusinessOrderInvoice({ orderCode }: { orderCode: string }) {
   const t = useT();
   return (
     <section aria-labelledby="order-invoice" data-order-invoice>
-      <h2 id="order-invoice" className={sectionHeading}>{t('orders.invoice.title')}</h2>
+      <h2 id="order-invoice" className={sectionHeading}>
+        {t('orders.invoice.title')}
+      </h2>
       <div className="flex flex-wrap items-center gap-4">
         <Section errorId="orders.invoice.error">
           <OrderInvoiceDownload orderCode={orderCode} />
         </Section>
-        <Link to="/invoices" className={textLink}>{t('orders.invoice.all')}</Link>
+        <Link to="/invoices" className={textLink}>
+          {t('orders.invoice.all')}
+        </Link>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { Suspense, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
+import { ErrorText, sectionHeading, smallButton } from '../../../components/ui';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { SuperOrder } from '../../../shared/api/orders';
@@ -10,9 +11,8 @@ import { useIntl, useT } from '../../../shared/i18n/react';
 import { allSuperOrdersQuery, superOrderQuery } from '../../../shared/queries/orders';
 import { ADDRESS_CHANGE_START, isAddressFormOpen, nextAddressChange } from '../address-change';
 import type { AddressChangeFailure } from '../address-errors';
-import { ADDRESS_COUNTRIES, ADDRESS_FIELDS, addressValues, canChangeAddress, type AddressField } from '../address-fields';
+import { ADDRESS_COUNTRIES, ADDRESS_FIELDS, type AddressField, addressValues, canChangeAddress } from '../address-fields';
 import { SavedAddressPicker } from './SavedAddressPicker';
-import { ErrorText, sectionHeading, smallButton } from '../../../components/ui';
 
 const LABELS: Record<AddressField, MessageId> = {
   firstName: 'orders.address.firstName',
@@ -31,8 +31,14 @@ const FIELD_ERRORS: Partial<Record<AddressField, MessageId>> = {
   phone: 'orders.address.error.phone',
 };
 const AUTOCOMPLETE: Record<AddressField, string> = {
-  firstName: 'given-name', lastName: 'family-name', street: 'address-line1', houseNumber: 'address-line2',
-  postalCode: 'postal-code', city: 'address-level2', countryCode: 'country', phone: 'tel',
+  firstName: 'given-name',
+  lastName: 'family-name',
+  street: 'address-line1',
+  houseNumber: 'address-line2',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+  countryCode: 'country',
+  phone: 'tel',
 };
 
 /** Delivery address of an order (Home / PickupPoint / change in progress) and the change flow. */
@@ -52,7 +58,11 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
     if (state.status === 'SuccessfulUpdate') successRef.current?.focus();
   }, [state.status]);
   const addr = addressValues(order.deliveryAddress.address);
-  const type = order.deliveryAddress.changeInProgress ? 'changeInProgress' : order.deliveryAddress.type === 'PickupPoint' ? 'PickupPoint' : 'Home';
+  const type = order.deliveryAddress.changeInProgress
+    ? 'changeInProgress'
+    : order.deliveryAddress.type === 'PickupPoint'
+      ? 'PickupPoint'
+      : 'Home';
   const changeable = canChangeAddress(order.orders);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -70,7 +80,11 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
     } catch (error) {
       const f = await classifyFailure(error);
       setFailure(f);
-      dispatch({ type: 'fail', message: error instanceof Error ? error.message : undefined, field: f.kind === 'field' ? f.field : undefined });
+      dispatch({
+        type: 'fail',
+        message: error instanceof Error ? error.message : undefined,
+        field: f.kind === 'field' ? f.field : undefined,
+      });
       if (f.kind === 'other') void reportClientError(error, 'UPDATE_DELIVERY_ADDRESS_FAILED');
       queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
     }
@@ -80,17 +94,31 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
   const busy = state.status === 'RequestInProgress' || state.status === 'RequestSent';
   return (
     <section aria-labelledby="delivery-address" data-address-state={state.status}>
-      <h2 id="delivery-address" className={sectionHeading}>{t('orders.address.title')}</h2>
-      <p className="m-0 mb-2 font-semibold" data-delivery-type={type}>{t(`orders.address.type.${type}`)}</p>
+      <h2 id="delivery-address" className={sectionHeading}>
+        {t('orders.address.title')}
+      </h2>
+      <p className="m-0 mb-2 font-semibold" data-delivery-type={type}>
+        {t(`orders.address.type.${type}`)}
+      </p>
       {open ? null : <AddressLines addr={addr} />}
-      {state.status === 'SuccessfulUpdate' ? <p ref={successRef} tabIndex={-1} role="status" className="text-green-800 outline-none">{t('orders.address.success')}</p> : null}
+      {state.status === 'SuccessfulUpdate' ? (
+        <p ref={successRef} tabIndex={-1} role="status" className="text-green-800 outline-none">
+          {t('orders.address.success')}
+        </p>
+      ) : null}
       {!open && changeable ? (
         <button ref={changeRef} type="button" className={`${smallButton} mt-3`} onClick={() => dispatch({ type: 'edit' })}>
           {t('orders.address.change')}
         </button>
       ) : null}
       {open ? (
-        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="delivery-address" className="grid gap-3 sm:grid-cols-2 max-w-2xl mt-2">
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          noValidate
+          aria-labelledby="delivery-address"
+          className="grid gap-3 sm:grid-cols-2 max-w-2xl mt-2"
+        >
           <Suspense fallback={null}>
             <SavedAddressPicker form={formRef} />
           </Suspense>
@@ -99,17 +127,29 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
             const errId = `addr-${f}-error`;
             return (
               <div key={f} className="flex flex-col gap-1">
-                <label htmlFor={`addr-${f}`} className="font-semibold">{t(LABELS[f])}</label>
+                <label htmlFor={`addr-${f}`} className="font-semibold">
+                  {t(LABELS[f])}
+                </label>
                 {f === 'countryCode' ? (
                   <CountrySelect defaultValue={addr.countryCode} invalid={invalid} errId={errId} />
                 ) : (
                   <input
-                    id={`addr-${f}`} name={f} defaultValue={addr[f]} required autoComplete={AUTOCOMPLETE[f]} type={f === 'phone' ? 'tel' : 'text'}
-                    aria-invalid={invalid || undefined} aria-describedby={invalid ? errId : undefined}
+                    id={`addr-${f}`}
+                    name={f}
+                    defaultValue={addr[f]}
+                    required
+                    autoComplete={AUTOCOMPLETE[f]}
+                    type={f === 'phone' ? 'tel' : 'text'}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={invalid ? errId : undefined}
                     className={`min-h-11 px-3 rounded border border-solid ${invalid ? 'border-red-700' : 'border-gray-500'} ${focusRing}`}
                   />
                 )}
-                {invalid ? <span id={errId} className="text-red-800 text-sm">{t(FIELD_ERRORS[f] ?? 'orders.address.error.generic')}</span> : null}
+                {invalid ? (
+                  <span id={errId} className="text-red-800 text-sm">
+                    {t(FIELD_ERRORS[f] ?? 'orders.address.error.generic')}
+                  </span>
+                ) : null}
               </div>
             );
           })}
@@ -122,10 +162,15 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
             <button type="submit" className={buttonPrimary} disabled={busy} aria-busy={busy}>
               {busy ? t('orders.address.saving') : t('orders.address.save')}
             </button>
-            <button type="button" className={buttonSecondary} disabled={busy} onClick={() => {
-              dispatch({ type: 'cancel' });
-              requestAnimationFrame(() => changeRef.current?.focus());
-            }}>
+            <button
+              type="button"
+              className={buttonSecondary}
+              disabled={busy}
+              onClick={() => {
+                dispatch({ type: 'cancel' });
+                requestAnimationFrame(() => changeRef.current?.focus());
+              }}
+            >
               {t('orders.address.cancel')}
             </button>
           </div>
@@ -173,11 +218,19 @@ function CountrySelect({ defaultValue, invalid, errId }: { defaultValue: string;
   const { locale } = useIntl();
   return (
     <select
-      id="addr-countryCode" name="countryCode" defaultValue={defaultValue} autoComplete="country"
-      aria-invalid={invalid || undefined} aria-describedby={invalid ? errId : undefined}
+      id="addr-countryCode"
+      name="countryCode"
+      defaultValue={defaultValue}
+      autoComplete="country"
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errId : undefined}
       className={`min-h-11 px-3 rounded border border-solid border-gray-500 bg-white ${focusRing}`}
     >
-      {ADDRESS_COUNTRIES.map((c) => <option key={c} value={c}>{regionName(c, locale)}</option>)}
+      {ADDRESS_COUNTRIES.map((c) => (
+        <option key={c} value={c}>
+          {regionName(c, locale)}
+        </option>
+      ))}
     </select>
   );
 }

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { card, PartError, Section, useFormat } from '../../../components/ui';
 import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { deliveryDatesQuery } from '../../../shared/queries/orders';
+import { settled } from '../../../shared/queries/settled';
 import type { OrderView } from '../model';
 import { displayStatus } from '../statuses';
-import { settled } from '../../../shared/queries/settled';
-import { card, PartError, Section, useFormat } from '../../../components/ui';
 import { StatusBadge } from './StatusBadge';
 
 /** One order in a list: number, date, products with their status, total, expected delivery. */
@@ -27,7 +27,9 @@ export function OrderCard({ order, showDelivery }: { order: OrderView; showDeliv
           const s = displayStatus(p.status);
           return (
             <li key={p.code} className="flex items-center gap-3">
-              {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={48} height={48} loading="lazy" className="w-12 h-12 object-cover rounded" /> : null}
+              {p.thumbnailUrl ? (
+                <img src={p.thumbnailUrl} alt="" width={48} height={48} loading="lazy" className="w-12 h-12 object-cover rounded" />
+              ) : null}
               <span className="flex-1">
                 {p.articleName}
                 {p.quantity > 1 ? <span className="text-gray-700"> × {p.quantity}</span> : null}

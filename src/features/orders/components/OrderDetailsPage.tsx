@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { card, ErrorText, Section, sectionHeading, useFormat } from '../../../components/ui';
 import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { superOrderQuery } from '../../../shared/queries/orders';
@@ -8,7 +9,6 @@ import { BusinessOrderInvoice } from './BusinessOrderInvoice';
 import { DeliveryAddress } from './DeliveryAddress';
 import { DeliveryDates } from './OrderCard';
 import { ProductItem } from './ProductItem';
-import { card, ErrorText, Section, sectionHeading, useFormat } from '../../../components/ui';
 
 export function OrderDetailsPage({ orderCode, found }: { orderCode: string; found: boolean }) {
   const t = useT();
@@ -16,7 +16,11 @@ export function OrderDetailsPage({ orderCode, found }: { orderCode: string; foun
     return (
       <div className="flex flex-col gap-4">
         <ErrorText>{t('orders.error.order')}</ErrorText>
-        <p className="m-0"><Link to="/orders" className={textLink}>{t('orders.backToOrders')}</Link></p>
+        <p className="m-0">
+          <Link to="/orders" className={textLink}>
+            {t('orders.backToOrders')}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -32,11 +36,21 @@ function OrderDetails({ orderCode }: { orderCode: string }) {
   const delayed = order.orders.some((p) => p.delayed && p.status !== 'Dispatched' && p.status !== 'Cancelled');
   return (
     <div className="flex flex-col gap-6" data-order={order.superOrderCode}>
-      <p className="m-0"><Link to="/orders" className={textLink}>{t('orders.backToOrders')}</Link></p>
+      <p className="m-0">
+        <Link to="/orders" className={textLink}>
+          {t('orders.backToOrders')}
+        </Link>
+      </p>
       <div className={`${card} flex flex-wrap gap-x-8 gap-y-2`}>
-        <p className="m-0"><span className="text-gray-700">{t('orders.numberLabel')}</span> <strong>{order.superOrderCode}</strong></p>
-        <p className="m-0"><span className="text-gray-700">{t('orders.dateLabel')}</span> <strong>{f.day(order.createdAt)}</strong></p>
-        <p className="m-0"><span className="text-gray-700">{t('orders.total')}:</span> <strong>{f.money(order.total, order.currency)}</strong></p>
+        <p className="m-0">
+          <span className="text-gray-700">{t('orders.numberLabel')}</span> <strong>{order.superOrderCode}</strong>
+        </p>
+        <p className="m-0">
+          <span className="text-gray-700">{t('orders.dateLabel')}</span> <strong>{f.day(order.createdAt)}</strong>
+        </p>
+        <p className="m-0">
+          <span className="text-gray-700">{t('orders.total')}:</span> <strong>{f.money(order.total, order.currency)}</strong>
+        </p>
         <div>
           <Section errorId="orders.delivery.error" quiet>
             <DeliveryDates id={order.superOrderCode} />
@@ -57,9 +71,15 @@ function OrderDetails({ orderCode }: { orderCode: string }) {
         </div>
       ) : null}
       <section aria-labelledby="order-products">
-        <h2 id="order-products" className={sectionHeading}>{t('orders.products', { count: order.orderCount })}</h2>
+        <h2 id="order-products" className={sectionHeading}>
+          {t('orders.products', { count: order.orderCount })}
+        </h2>
         <ul className="list-none m-0 p-0">
-          {order.orders.map((p) => <li key={p.code}><ProductItem product={p} isBusiness={session?.isBusiness ?? false} /></li>)}
+          {order.orders.map((p) => (
+            <li key={p.code}>
+              <ProductItem product={p} isBusiness={session?.isBusiness ?? false} />
+            </li>
+          ))}
         </ul>
       </section>
       {session?.isBusiness ? <BusinessOrderInvoice orderCode={order.superOrderCode} /> : null}

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { PartError, Section, sectionHeading } from '../../../components/ui';
 import { useT } from '../../../shared/i18n/react';
 import { allSuperOrdersQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
+import { CutoffNotices } from '../../settings';
 import { toOrderView } from '../model';
 import { splitOrders } from '../order-split';
-import { CutoffNotices } from '../../settings';
 import { OrderCard } from './OrderCard';
-import { PartError, Section, sectionHeading } from '../../../components/ui';
 
 /** /orders: in progress and history, newest first (account-area §4). */
 export function OrdersPage() {
@@ -27,23 +27,35 @@ function OrdersLists() {
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="orders-in-progress">
-        <h2 id="orders-in-progress" className={sectionHeading}>{t('orders.inProgress')}</h2>
+        <h2 id="orders-in-progress" className={sectionHeading}>
+          {t('orders.inProgress')}
+        </h2>
         <CutoffNotices />
         {inProgress.length === 0 ? (
           <p className="text-gray-700">{t('orders.inProgress.empty')}</p>
         ) : (
           <ul className="list-none m-0 p-0 flex flex-col gap-4">
-            {inProgress.map((o) => <li key={o.orderCode}><OrderCard order={o} showDelivery /></li>)}
+            {inProgress.map((o) => (
+              <li key={o.orderCode}>
+                <OrderCard order={o} showDelivery />
+              </li>
+            ))}
           </ul>
         )}
       </section>
       <section aria-labelledby="orders-history">
-        <h2 id="orders-history" className={sectionHeading}>{t('orders.history')}</h2>
+        <h2 id="orders-history" className={sectionHeading}>
+          {t('orders.history')}
+        </h2>
         {history.length === 0 ? (
           <p className="text-gray-700">{t('orders.history.empty')}</p>
         ) : (
           <ul className="list-none m-0 p-0 flex flex-col gap-4">
-            {history.map((o) => <li key={o.orderCode}><OrderCard order={o} showDelivery={false} /></li>)}
+            {history.map((o) => (
+              <li key={o.orderCode}>
+                <OrderCard order={o} showDelivery={false} />
+              </li>
+            ))}
           </ul>
         )}
       </section>

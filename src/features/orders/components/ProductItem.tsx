@@ -2,16 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
+import { ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
 import { textLink } from '../../../components/ui/styles';
 import type { Order } from '../../../shared/api/orders';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { isSafeLink } from '../../../shared/links/safe-link';
 import { productQuery, reorderStatusQuery, voucherQuery } from '../../../shared/queries/orders';
+import { settled } from '../../../shared/queries/settled';
 import { DownloadButton, downloadKey, hasInvoicePdf, pdfFileName, useDownloads } from '../../invoices';
 import { displayStatus, isProductionProblem, paymentLabel, productionLabel } from '../statuses';
-import { settled } from '../../../shared/queries/settled';
-import { ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
 import { StatusBadge } from './StatusBadge';
 
 /** One product of an order: thumbnail, name, status, price, voucher, online version, reorder, invoice. */
@@ -24,11 +24,19 @@ export function ProductItem({ product: p, isBusiness }: { product: Order; isBusi
   const headingId = `product-${p.code}`;
   const produced = p.status === 'ProductionCompleted' || p.status === 'Dispatched';
   return (
-    <article aria-labelledby={headingId} className="flex flex-col sm:flex-row gap-4 py-4 border-0 border-b border-solid border-gray-200" data-product={p.code}>
-      {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={96} height={96} className="w-24 h-24 object-cover rounded shrink-0" /> : null}
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col sm:flex-row gap-4 py-4 border-0 border-b border-solid border-gray-200"
+      data-product={p.code}
+    >
+      {p.thumbnailUrl ? (
+        <img src={p.thumbnailUrl} alt="" width={96} height={96} className="w-24 h-24 object-cover rounded shrink-0" />
+      ) : null}
       <div className="flex-1 flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-lg font-bold m-0">{p.articleName}</h3>
+          <h3 id={headingId} className="text-lg font-bold m-0">
+            {p.articleName}
+          </h3>
           {s ? <StatusBadge status={s} /> : null}
         </div>
         <p className="m-0 text-gray-800">
@@ -44,7 +52,9 @@ export function ProductItem({ product: p, isBusiness }: { product: Order; isBusi
           ) : null}
         </p>
         {p.delayed && p.status !== 'Dispatched' && p.status !== 'Cancelled' ? (
-          <p className="m-0 text-amber-900 font-semibold" role="note">{t('orders.delayed')}</p>
+          <p className="m-0 text-amber-900 font-semibold" role="note">
+            {t('orders.delayed')}
+          </p>
         ) : null}
         {p.voucher ? (
           <Section errorId="orders.voucher.error">
@@ -82,9 +92,13 @@ function VoucherInfo({ code }: { code: string }) {
   return (
     <div className="rounded bg-gray-50 p-3" data-voucher={v.code}>
       <p className="m-0 font-semibold">{t('orders.voucher.title', { code: v.code, value })}</p>
-      <p className="m-0">{v.title}: {v.description}</p>
+      <p className="m-0">
+        {v.title}: {v.description}
+      </p>
       <p className="m-0 text-gray-700">
-        {v.expired ? t('orders.voucher.expired', { date: f.day(v.validUntil) }) : t('orders.voucher.validUntil', { date: f.day(v.validUntil) })}
+        {v.expired
+          ? t('orders.voucher.expired', { date: f.day(v.validUntil) })
+          : t('orders.voucher.validUntil', { date: f.day(v.validUntil) })}
       </p>
     </div>
   );
@@ -98,10 +112,18 @@ function OnlineVersion({ product }: { product: Order }) {
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   if (state.state === 'Available' && isSafeLink(state.url)) {
-    return <a href={state.url} className={textLink} rel="noopener">{t('orders.online.view')}</a>;
+    return (
+      <a href={state.url} className={textLink} rel="noopener">
+        {t('orders.online.view')}
+      </a>
+    );
   }
   if (state.state === 'Requested' || state.state === 'Available') {
-    return <span role="status" className="text-gray-800">{t('orders.online.requested')}</span>;
+    return (
+      <span role="status" className="text-gray-800">
+        {t('orders.online.requested')}
+      </span>
+    );
   }
   async function request() {
     setPending(true);

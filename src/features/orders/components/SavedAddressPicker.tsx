@@ -4,8 +4,8 @@ import type { RefObject } from 'react';
 import { focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { addressesQuery } from '../../../shared/queries/customer';
-import { ADDRESS_FIELDS } from '../address-fields';
 import { settled } from '../../../shared/queries/settled';
+import { ADDRESS_FIELDS } from '../address-fields';
 
 /**
  * 'Fill in a saved address': copies one of the customer's saved addresses into the change form.
@@ -28,8 +28,15 @@ export function SavedAddressPicker({ form }: { form: RefObject<HTMLFormElement |
   }
   return (
     <div className="sm:col-span-2 flex flex-col gap-1">
-      <label htmlFor="addr-saved" className="font-semibold">{t('orders.address.saved')}</label>
-      <select id="addr-saved" defaultValue="" onChange={(e) => fill(e.currentTarget.value)} className={`min-h-11 px-3 rounded border border-solid border-gray-500 bg-white ${focusRing}`}>
+      <label htmlFor="addr-saved" className="font-semibold">
+        {t('orders.address.saved')}
+      </label>
+      <select
+        id="addr-saved"
+        defaultValue=""
+        onChange={(e) => fill(e.currentTarget.value)}
+        className={`min-h-11 px-3 rounded border border-solid border-gray-500 bg-white ${focusRing}`}
+      >
         <option value="">{t('orders.address.saved.choose')}</option>
         {addresses.map((a) => (
           <option key={a.id} value={a.id}>{`${a.firstName} ${a.lastName}, ${a.street} ${a.houseNumber}, ${a.postalCode} ${a.city}`}</option>

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
-import { statusColour, type DisplayStatus } from '../statuses';
+import { type DisplayStatus, statusColour } from '../statuses';
 
 const STATUS_IDS: Record<DisplayStatus, MessageId> = {
   AwaitingPayment: 'orders.status.AwaitingPayment',
@@ -15,7 +15,11 @@ export function StatusBadge({ status }: { status: DisplayStatus }) {
   const t = useT();
   const colour = statusColour(status) === 'red' ? 'bg-red-50 text-red-800 border-red-700' : 'bg-cyan-50 text-cyan-900 border-cyan-700';
   return (
-    <span data-status={status} data-colour={statusColour(status)} className={`inline-block px-2 py-0.5 rounded text-sm font-semibold border border-solid ${colour}`}>
+    <span
+      data-status={status}
+      data-colour={statusColour(status)}
+      className={`inline-block px-2 py-0.5 rounded text-sm font-semibold border border-solid ${colour}`}
+    >
       {t(STATUS_IDS[status])}
     </span>
   );

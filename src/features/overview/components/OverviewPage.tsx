@@ -1,17 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { PartError, Section, sectionHeading } from '../../../components/ui';
 import { focusRing, textLink } from '../../../components/ui/styles';
+import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../../../shared/account/banner';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { allSuperOrdersQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
-import { PartError, Section, sectionHeading } from '../../../components/ui';
 import { OrderCard, splitOrders, toOrderView } from '../../orders';
-import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../../../shared/account/banner';
 import { CutoffNotices, UploadNotice } from '../../settings';
 
-type Shortcut = { key: string; to: '/orders' | '/saved-projects' | '/settings' | '/settings/b2b' | '/invoices' | '/integration' | '/widgets'; labelId: MessageId };
+type Shortcut = {
+  key: string;
+  to: '/orders' | '/saved-projects' | '/settings' | '/settings/b2b' | '/invoices' | '/integration' | '/widgets';
+  labelId: MessageId;
+};
 
 /** The account overview (home): status banner (B2B), shortcuts, recent orders in progress. */
 export function OverviewPage() {
@@ -40,14 +44,27 @@ function AccountBanner() {
   const customer = r.data;
   const banner = customer ? b2bBanner(customer.isB2b, customer.b2bStatus) : null;
   if (!banner) return null;
-  const tone = banner.tone === 'error' ? 'border-red-700 bg-red-50' : banner.tone === 'warning' ? 'border-amber-700 bg-amber-50' : 'border-cyan-700 bg-cyan-50';
+  const tone =
+    banner.tone === 'error'
+      ? 'border-red-700 bg-red-50'
+      : banner.tone === 'warning'
+        ? 'border-amber-700 bg-amber-50'
+        : 'border-cyan-700 bg-cyan-50';
   return (
-    <div role={banner.tone === 'error' ? 'alert' : 'status'} data-b2b-status={customer?.b2bStatus} className={`rounded-lg border border-solid p-4 ${tone}`}>
+    <div
+      role={banner.tone === 'error' ? 'alert' : 'status'}
+      data-b2b-status={customer?.b2bStatus}
+      className={`rounded-lg border border-solid p-4 ${tone}`}
+    >
       <p className="m-0">{t(banner.textId)}</p>
       {banner.action === 'completeDetails' ? (
-        <Link to="/settings/b2b" className={textLink}>{t('overview.b2b.completeDetails')}</Link>
+        <Link to="/settings/b2b" className={textLink}>
+          {t('overview.b2b.completeDetails')}
+        </Link>
       ) : banner.action === 'contactCustomerCare' ? (
-        <a href={brand.storeLinks.customerCare} className={textLink} rel="noopener">{t('common.contactCustomerCare')}</a>
+        <a href={brand.storeLinks.customerCare} className={textLink} rel="noopener">
+          {t('common.contactCustomerCare')}
+        </a>
       ) : null}
     </div>
   );
@@ -71,11 +88,16 @@ function Shortcuts({ isBusiness }: { isBusiness: boolean }) {
   ];
   return (
     <nav aria-labelledby="overview-shortcuts">
-      <h2 id="overview-shortcuts" className={sectionHeading}>{t('overview.shortcuts')}</h2>
+      <h2 id="overview-shortcuts" className={sectionHeading}>
+        {t('overview.shortcuts')}
+      </h2>
       <ul className="list-none m-0 p-0 grid gap-3 grid-cols-2 lg:grid-cols-3">
         {items.map((s) => (
           <li key={s.key}>
-            <Link to={s.to} className={`flex items-center min-h-14 px-4 rounded-lg border border-solid border-gray-300 no-underline text-gray-900 font-semibold hover:bg-gray-100 ${focusRing}`}>
+            <Link
+              to={s.to}
+              className={`flex items-center min-h-14 px-4 rounded-lg border border-solid border-gray-300 no-underline text-gray-900 font-semibold hover:bg-gray-100 ${focusRing}`}
+            >
               {t(s.labelId)}
             </Link>
           </li>
@@ -89,7 +111,9 @@ function RecentOrders() {
   const t = useT();
   return (
     <section aria-labelledby="overview-orders">
-      <h2 id="overview-orders" className={sectionHeading}>{t('overview.recentOrders')}</h2>
+      <h2 id="overview-orders" className={sectionHeading}>
+        {t('overview.recentOrders')}
+      </h2>
       <Section errorId="orders.error.load">
         <RecentOrderList />
       </Section>
@@ -106,16 +130,27 @@ function RecentOrderList() {
   if (recent.length === 0) {
     return (
       <p className="text-gray-700">
-        {t('orders.inProgress.empty')} <Link to="/orders" className={textLink}>{t('overview.allOrders')}</Link>
+        {t('orders.inProgress.empty')}{' '}
+        <Link to="/orders" className={textLink}>
+          {t('overview.allOrders')}
+        </Link>
       </p>
     );
   }
   return (
     <>
       <ul className="list-none m-0 p-0 flex flex-col gap-4">
-        {recent.map((o) => <li key={o.orderCode}><OrderCard order={o} showDelivery /></li>)}
+        {recent.map((o) => (
+          <li key={o.orderCode}>
+            <OrderCard order={o} showDelivery />
+          </li>
+        ))}
       </ul>
-      <p><Link to="/orders" className={textLink}>{t('overview.allOrders')}</Link></p>
+      <p>
+        <Link to="/orders" className={textLink}>
+          {t('overview.allOrders')}
+        </Link>
+      </p>
     </>
   );
 }

@@ -24,7 +24,11 @@ export function ActionBar({ selectedCount, albumsEnabled, onDownload, onCopyToAl
   const download = downloadState(selectedCount);
   const none = selectedCount === 0 || busy;
   return (
-    <div role="toolbar" aria-label={t('photos.actions.label')} className="fixed bottom-0 left-0 right-0 z-20 flex flex-wrap items-center justify-center gap-3 border-t border-solid border-gray-200 bg-white p-3 shadow-lg">
+    <div
+      role="toolbar"
+      aria-label={t('photos.actions.label')}
+      className="fixed bottom-0 left-0 right-0 z-20 flex flex-wrap items-center justify-center gap-3 border-t border-solid border-gray-200 bg-white p-3 shadow-lg"
+    >
       <span className="relative group">
         <button
           type="button"
@@ -36,7 +40,11 @@ export function ActionBar({ selectedCount, albumsEnabled, onDownload, onCopyToAl
           {t('photos.actions.download')}
         </button>
         {download.tooltip && (
-          <span id={tipId} role="tooltip" className="absolute bottom-full left-1/2 -translate-x-1/2 mb-2 whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white">
+          <span
+            id={tipId}
+            role="tooltip"
+            className="absolute bottom-full left-1/2 -translate-x-1/2 mb-2 whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white"
+          >
             {t(download.tooltip)}
           </span>
         )}

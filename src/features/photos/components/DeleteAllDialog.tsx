@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { type FormEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { useModalLayer } from '../../../components/overlay/modal-layer';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
@@ -51,7 +51,12 @@ export function DeleteAllDialog({ open, onClose, onConfirm }: DeleteAllDialogPro
   };
 
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onCancel={onCancel} className="max-w-md w-[calc(100%-2rem)] rounded-lg border-0 p-6 shadow-xl backdrop:bg-black/50">
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      className="max-w-md w-[calc(100%-2rem)] rounded-lg border-0 p-6 shadow-xl backdrop:bg-black/50"
+    >
       <form onSubmit={submit} noValidate>
         <h2 id={titleId} className="mt-0 text-xl font-bold">
           {t('photos.deleteAll.button')}
@@ -85,7 +90,12 @@ export function DeleteAllDialog({ open, onClose, onConfirm }: DeleteAllDialogPro
           <button type="button" className={buttonSecondary} onClick={onClose}>
             {t('photos.select.cancel')}
           </button>
-          <button type="submit" className={`${buttonPrimary} disabled:opacity-50`} disabled={!ok || state === 'pending'} aria-busy={state === 'pending' || undefined}>
+          <button
+            type="submit"
+            className={`${buttonPrimary} disabled:opacity-50`}
+            disabled={!ok || state === 'pending'}
+            aria-busy={state === 'pending' || undefined}
+          >
             {t('photos.deleteAll.button')}
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { focusRing, textLink } from '../../../components/ui/styles';
-import { isSafeLink } from '../../../shared/links/safe-link';
-import { useT } from '../../../shared/i18n/react';
 import { CloseIcon } from '../../../components/icons';
+import { focusRing, textLink } from '../../../components/ui/styles';
+import { useT } from '../../../shared/i18n/react';
+import { isSafeLink } from '../../../shared/links/safe-link';
 
 export interface InfoBannerProps {
   /** The brand's FAQ address (http/https only; anything else hides the link). */
@@ -49,7 +49,13 @@ export function InfoBanner({ faqUrl, albumsEnabled }: InfoBannerProps) {
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-4">
-        <button type="button" className={`bg-transparent border-0 p-0 cursor-pointer ${textLink}`} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded((x) => !x)}>
+        <button
+          type="button"
+          className={`bg-transparent border-0 p-0 cursor-pointer ${textLink}`}
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => setExpanded((x) => !x)}
+        >
           {t(expanded ? 'photos.banner.showLess' : 'photos.banner.showMore')}
         </button>
         {href && (
@@ -58,7 +64,12 @@ export function InfoBanner({ faqUrl, albumsEnabled }: InfoBannerProps) {
           </a>
         )}
       </div>
-      <button type="button" className={`absolute top-2 right-2 w-11 h-11 flex items-center justify-center bg-transparent border-0 cursor-pointer ${focusRing}`} aria-label={t('photos.banner.dismiss')} onClick={dismiss}>
+      <button
+        type="button"
+        className={`absolute top-2 right-2 w-11 h-11 flex items-center justify-center bg-transparent border-0 cursor-pointer ${focusRing}`}
+        aria-label={t('photos.banner.dismiss')}
+        onClick={dismiss}
+      >
         <CloseIcon />
       </button>
     </aside>

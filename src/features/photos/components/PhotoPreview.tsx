@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
-import { previewButton, PreviewDialog } from '../../library/components/PreviewDialog';
-import { neighbourAfterDelete, nextStep, previousStep, type PreviewMonth, type PreviewStep } from '../../library/preview-neighbour';
+import { PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
+import { neighbourAfterDelete, nextStep, type PreviewMonth, type PreviewStep, previousStep } from '../../library/preview-neighbour';
 import { readVisibleSections } from '../../library/scroll-position';
 import { browserStorage } from '../../library/storage';
 import { useSortPreference } from '../../library/use-sort-preference';
@@ -60,7 +60,7 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
     if (!ready || status === 'pending' || found) return;
     if (status === 'error') return onClose();
     const stored = readVisibleSections(browserStorage());
-    const candidates = (stored.length ? months.filter((m) => stored.includes(m.key)) : months.slice(0, 2));
+    const candidates = stored.length ? months.filter((m) => stored.includes(m.key)) : months.slice(0, 2);
     for (const m of candidates) store.ensure(m);
     const settled = candidates.every((m) => {
       const s = store.get(m.key).status;

@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { CloseIcon, Spinner } from '../../../components/icons';
 import { useT } from '../../../shared/i18n/react';
 import { useHydrated } from '../../library/hydrated';
-import { useDeleteAllPhotos, useDeletePhotos, useMonthStore, useTimelineMonths } from '../data';
+import {
+  clearPreviewReturn,
+  readScrollPosition,
+  readVisibleSections,
+  writeScrollPosition,
+  writeVisibleSections,
+} from '../../library/scroll-position';
+import { initialSelection, selectionReducer } from '../../library/selection';
 import { browserStorage } from '../../library/storage';
 import { useSortPreference } from '../../library/use-sort-preference';
+import { useDeleteAllPhotos, useDeletePhotos, useMonthStore, useTimelineMonths } from '../data';
 import { deleteErrorMessageId } from '../delete-photos';
-import { clearPreviewReturn, readScrollPosition, readVisibleSections, writeScrollPosition, writeVisibleSections } from '../../library/scroll-position';
-import { initialSelection, selectionReducer } from '../../library/selection';
 import { ActionBar } from './ActionBar';
 import { DeleteAllDialog } from './DeleteAllDialog';
-import { CloseIcon, Spinner } from '../../../components/icons';
 import { InfoBanner } from './InfoBanner';
 import { SelectionBar } from './SelectionBar';
 import { Timeline } from './Timeline';
@@ -123,7 +129,12 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
       {deleteError && (
         <div role="alert" className="my-3 flex items-center justify-between gap-3 rounded-md bg-red-50 p-3 text-red-800">
           <span>{t(deleteError)}</span>
-          <button type="button" className="w-11 h-11 flex items-center justify-center bg-transparent border-0 cursor-pointer" aria-label={t('photos.dialog.close')} onClick={() => setDeleteError(null)}>
+          <button
+            type="button"
+            className="w-11 h-11 flex items-center justify-center bg-transparent border-0 cursor-pointer"
+            aria-label={t('photos.dialog.close')}
+            onClick={() => setDeleteError(null)}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -136,14 +147,25 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
       ) : status === 'error' ? (
         <div role="alert" className="flex items-center gap-3 p-4 bg-red-50 rounded-md">
           <span className="text-red-800">{t('photos.error.load')}</span>
-          <button type="button" className="underline text-brand-accent bg-transparent border-0 cursor-pointer" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="underline text-brand-accent bg-transparent border-0 cursor-pointer"
+            onClick={() => void refetch()}
+          >
             {t('common.tryAgain')}
           </button>
         </div>
       ) : months.length === 0 ? (
         <p className="py-12 text-center text-gray-600">{t('photos.empty')}</p>
       ) : (
-        <Timeline months={months} store={store} selection={selection} dispatch={dispatch} onOpenPhoto={open} onVisibleChange={onVisibleChange} />
+        <Timeline
+          months={months}
+          store={store}
+          selection={selection}
+          dispatch={dispatch}
+          onOpenPhoto={open}
+          onVisibleChange={onVisibleChange}
+        />
       )}
       {selection.selecting && (
         <ActionBar

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import type { SortPreference } from '../../library/sort-preferences';
 import { SelectionCount } from '../../library/components/SelectionCount';
 import { SortSelect } from '../../library/components/SortSelect';
+import type { SortPreference } from '../../library/sort-preferences';
 
 export interface SelectionBarProps {
   selecting: boolean;
@@ -17,9 +17,17 @@ export interface SelectionBarProps {
   onDeleteAll?: () => void;
 }
 
-
 /** Select / Cancel, '{amount} selected', the sort dropdown (tooltip 'Sort by upload date'). */
-export function SelectionBar({ selecting, selectedCount, sort, onStart, onCancel, onDeselectAll, onSortChange, onDeleteAll }: SelectionBarProps) {
+export function SelectionBar({
+  selecting,
+  selectedCount,
+  sort,
+  onStart,
+  onCancel,
+  onDeselectAll,
+  onSortChange,
+  onDeleteAll,
+}: SelectionBarProps) {
   const t = useT();
   const tipId = useId();
   return (
@@ -28,7 +36,11 @@ export function SelectionBar({ selecting, selectedCount, sort, onStart, onCancel
         <>
           <SelectionCount amount={selectedCount} onCancel={onCancel} />
           {selectedCount > 0 && (
-            <button type="button" className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`} onClick={onDeselectAll}>
+            <button
+              type="button"
+              className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
+              onClick={onDeselectAll}
+            >
               {t('photos.select.deselectAll')}
             </button>
           )}

@@ -1,16 +1,25 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CheckIcon, Spinner } from '../../../components/icons';
 import { buttonSecondary } from '../../../components/ui/styles';
-import { useIntl, useT } from '../../../shared/i18n/react';
 import { isLocale } from '../../../shared/i18n/locales';
+import { useIntl, useT } from '../../../shared/i18n/react';
+import { PhotoTile } from '../../library/components/PhotoTile';
+import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
 import { useStoreVersion } from '../data';
 import { monthLabel } from '../month-label';
 import type { MonthRef, MonthStore } from '../month-store';
-import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
 import type { TimelineMonth } from '../timeline';
+import {
+  buildLayout,
+  gridFor,
+  MAX_SCROLL_HEIGHT,
+  scrollScale,
+  type TimelineLayout,
+  toScroll,
+  toVirtual,
+  visibleWindow,
+} from '../timeline-layout';
 import { expectedShown, monthView } from '../timeline-month';
-import { buildLayout, gridFor, MAX_SCROLL_HEIGHT, scrollScale, toScroll, toVirtual, visibleWindow, type TimelineLayout } from '../timeline-layout';
-import { CheckIcon, Spinner } from '../../../components/icons';
-import { PhotoTile } from '../../library/components/PhotoTile';
 
 export interface TimelineProps {
   /** Months with counts, in display order (see useTimelineMonths). */
@@ -49,7 +58,15 @@ interface Box {
  * month's first page fetched the first time it is in view, '+N' paging, per-month select-all and
  * arrow-key navigation between photos.
  */
-export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVisibleChange, maxScrollHeight = MAX_SCROLL_HEIGHT }: TimelineProps) {
+export function Timeline({
+  months,
+  store,
+  selection,
+  dispatch,
+  onOpenPhoto,
+  onVisibleChange,
+  maxScrollHeight = MAX_SCROLL_HEIGHT,
+}: TimelineProps) {
   const t = useT();
   const intl = useIntl();
   const locale = isLocale(intl.locale) ? intl.locale : 'en-GB';
@@ -120,7 +137,9 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
   const realTop = toScroll(layout, vTop, box.viewport);
   const windowMonths = visibleWindow(layout, vTop, box.viewport, OVERSCAN);
   // Renders happen every OVERSCAN/2 px of scrolling, so "in view" includes that much margin.
-  const inViewKey = visibleWindow(layout, vTop, box.viewport, OVERSCAN / 2).map((w) => w.key).join(',');
+  const inViewKey = visibleWindow(layout, vTop, box.viewport, OVERSCAN / 2)
+    .map((w) => w.key)
+    .join(',');
 
   // Fetch the months in view once scrolling settles there (immediately on the first pass).
   const first = useRef(true);
@@ -186,35 +205,32 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
   // Latest values for the key handler, so the memoised tiles don't re-render on every scroll.
   const latest = useRef({ order, locateVirtual, layout, vTop, box });
   latest.current = { order, locateVirtual, layout, vTop, box };
-  const onKeyDown = useCallback(
-    (e: KeyboardEvent<HTMLButtonElement>, id: string) => {
-      const { order, locateVirtual, layout, vTop, box } = latest.current;
-      const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: layout.metrics.columns, ArrowUp: -layout.metrics.columns }[e.key];
-      if (step === undefined) return;
-      e.preventDefault();
-      const i = order.indexOf(id);
-      const target = order[Math.max(0, Math.min(order.length - 1, i + step))];
-      if (!target || target === id) return;
-      pendingFocus.current = target;
-      const v = locateVirtual(target);
-      if (v !== null && (v < vTop || v + layout.metrics.rowHeight > vTop + box.viewport)) {
-        const y = v < vTop ? v - HEADER : v + layout.metrics.rowHeight - box.viewport + GAP;
-        window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
-        // Usually already rendered (overscan): focus now; otherwise the effect does after the render.
-        requestAnimationFrame(() => {
-          const el = ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`);
-          if (el && pendingFocus.current === target) {
-            pendingFocus.current = null;
-            el.focus({ preventScroll: true });
-          }
-        });
-      } else {
-        ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`)?.focus();
-        pendingFocus.current = null;
-      }
-    },
-    [],
-  );
+  const onKeyDown = useCallback((e: KeyboardEvent<HTMLButtonElement>, id: string) => {
+    const { order, locateVirtual, layout, vTop, box } = latest.current;
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: layout.metrics.columns, ArrowUp: -layout.metrics.columns }[e.key];
+    if (step === undefined) return;
+    e.preventDefault();
+    const i = order.indexOf(id);
+    const target = order[Math.max(0, Math.min(order.length - 1, i + step))];
+    if (!target || target === id) return;
+    pendingFocus.current = target;
+    const v = locateVirtual(target);
+    if (v !== null && (v < vTop || v + layout.metrics.rowHeight > vTop + box.viewport)) {
+      const y = v < vTop ? v - HEADER : v + layout.metrics.rowHeight - box.viewport + GAP;
+      window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
+      // Usually already rendered (overscan): focus now; otherwise the effect does after the render.
+      requestAnimationFrame(() => {
+        const el = ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`);
+        if (el && pendingFocus.current === target) {
+          pendingFocus.current = null;
+          el.focus({ preventScroll: true });
+        }
+      });
+    } else {
+      ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`)?.focus();
+      pendingFocus.current = null;
+    }
+  }, []);
 
   // Per-month select-all (photo spec §4, toggle group): the group is the whole month. A month not
   // completely loaded can't be all selected: its remaining pages load first, then all is selected.
@@ -263,8 +279,10 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
           // so a fling through unloaded months creates two elements per month, not dozens.
           const full = Math.min(w.lastRow, Math.floor(reserved / cols));
           const rowsTop = (r: number) => HEADER + r * layout.metrics.rowHeight;
-          if (full > w.firstRow) tiles.push(<Placeholder key="ph" top={rowsTop(w.firstRow)} rows={full - w.firstRow} width={cols} tile={grid.tile} />);
-          if (w.lastRow > full && reserved % cols) tiles.push(<Placeholder key="ph-last" top={rowsTop(full)} rows={1} width={reserved % cols} tile={grid.tile} />);
+          if (full > w.firstRow)
+            tiles.push(<Placeholder key="ph" top={rowsTop(w.firstRow)} rows={full - w.firstRow} width={cols} tile={grid.tile} />);
+          if (w.lastRow > full && reserved % cols)
+            tiles.push(<Placeholder key="ph-last" top={rowsTop(full)} rows={1} width={reserved % cols} tile={grid.tile} />);
         }
         for (let r = w.firstRow; r < w.lastRow && view.shown.length > 0; r++) {
           for (let c = 0; c < cols; c++) {
@@ -274,7 +292,14 @@ export function Timeline({ months, store, selection, dispatch, onOpenPhoto, onVi
             const left = c * (grid.tile + GAP);
             const photo = view.shown[idx];
             if (!photo) {
-              tiles.push(<div key={`ph-${idx}`} className="absolute bg-gray-100 animate-pulse" style={{ top, left, width: grid.tile, height: grid.tile, contain: 'strict' }} aria-hidden="true" />);
+              tiles.push(
+                <div
+                  key={`ph-${idx}`}
+                  className="absolute bg-gray-100 animate-pulse"
+                  style={{ top, left, width: grid.tile, height: grid.tile, contain: 'strict' }}
+                  aria-hidden="true"
+                />,
+              );
               continue;
             }
             const isLast = idx === view.shown.length - 1;
@@ -370,7 +395,11 @@ function MonthError({ onRetry, compact = false }: { onRetry: () => void; compact
   return (
     <div role="alert" className={`flex items-center gap-3 ${compact ? 'text-sm' : 'p-4 bg-red-50 rounded-md'}`}>
       <span className="text-red-800">{t('photos.error.load')}</span>
-      <button type="button" className={compact ? 'underline text-brand-accent bg-transparent border-0 cursor-pointer' : buttonSecondary} onClick={onRetry}>
+      <button
+        type="button"
+        className={compact ? 'underline text-brand-accent bg-transparent border-0 cursor-pointer' : buttonSecondary}
+        onClick={onRetry}
+      >
         {t('common.tryAgain')}
       </button>
     </div>

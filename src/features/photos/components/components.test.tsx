@@ -9,8 +9,8 @@ import { intlFor } from '../../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { Locale } from '../../../shared/i18n/locales';
 import { IntlProvider } from '../../../shared/i18n/react';
-import { firstPageQuery, MonthStore } from '../month-store';
 import { initialSelection, type SelectionState } from '../../library/selection';
+import { firstPageQuery, MonthStore } from '../month-store';
 import { timelineMonths } from '../timeline';
 import { ActionBar } from './ActionBar';
 import { DeleteAllDialog } from './DeleteAllDialog';
@@ -24,7 +24,12 @@ const photo = (id: string): Photo => ({
   localFileName: `${id}.jpg`,
   url: `https://media.test/${id}/original`,
   untouchedUrl: `https://media.test/${id}/original`,
-  thumbnails: [300, 800, 1300].map((w) => ({ id: `${id}-${w}`, url: `https://media.test/${id}/${w}.jpg`, width: w, height: Math.round(w * 0.75) })),
+  thumbnails: [300, 800, 1300].map((w) => ({
+    id: `${id}-${w}`,
+    url: `https://media.test/${id}/${w}.jpg`,
+    width: w,
+    height: Math.round(w * 0.75),
+  })),
   uploadEnd: '2024-03-01T10:00:00.000Z',
 });
 
@@ -34,7 +39,13 @@ beforeAll(async () => {
 });
 
 const sort = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
-const failingApi = { photos: { timelineMonth: async () => { throw new Error('Error x; Status Code: 500 Received from y'); } } } as unknown as Api;
+const failingApi = {
+  photos: {
+    timelineMonth: async () => {
+      throw new Error('Error x; Status Code: 500 Received from y');
+    },
+  },
+} as unknown as Api;
 
 function wrap(node: ReactNode, qc = new QueryClient(), locale: Locale = 'en-GB') {
   return renderToString(
@@ -44,16 +55,25 @@ function wrap(node: ReactNode, qc = new QueryClient(), locale: Locale = 'en-GB')
   );
 }
 
-function timelineHtml(opts: { selection?: SelectionState; api?: Api; locale?: Locale; prepare?: (store: MonthStore) => Promise<void> | void } = {}) {
+function timelineHtml(
+  opts: { selection?: SelectionState; api?: Api; locale?: Locale; prepare?: (store: MonthStore) => Promise<void> | void } = {},
+) {
   const qc = new QueryClient();
   const api = opts.api ?? failingApi;
   const months = timelineMonths({ '2024': { '3': 30, '2': 5 }, '1970': { '1': 2 } });
   // What the route loader prefetches on the server: the first page of March.
-  qc.setQueryData(firstPageQuery(api, { year: 2024, month: 3 }, sort).queryKey, { cursor: 'next', images: Array.from({ length: 24 }, (_, i) => photo(`m${i}`)) });
+  qc.setQueryData(firstPageQuery(api, { year: 2024, month: 3 }, sort).queryKey, {
+    cursor: 'next',
+    images: Array.from({ length: 24 }, (_, i) => photo(`m${i}`)),
+  });
   const store = new MonthStore(api, qc, sort, false, 0);
   return (async () => {
     await opts.prepare?.(store);
-    return wrap(<Timeline months={months} store={store} selection={opts.selection ?? initialSelection} dispatch={() => {}} onOpenPhoto={() => {}} />, qc, opts.locale);
+    return wrap(
+      <Timeline months={months} store={store} selection={opts.selection ?? initialSelection} dispatch={() => {}} onOpenPhoto={() => {}} />,
+      qc,
+      opts.locale,
+    );
   })();
 }
 
@@ -96,7 +116,7 @@ describe('Timeline (server render)', () => {
     expect((html.match(/<img /g) ?? []).length).toBeLessThanOrEqual(24);
   });
 
-  it("a failed month shows the month error with a retry, other months unaffected", async () => {
+  it('a failed month shows the month error with a retry, other months unaffected', async () => {
     const html = await timelineHtml({
       prepare: async (store) => {
         store.ensure({ key: '2024/2', year: 2024, month: 2 });
@@ -125,11 +145,33 @@ describe('Timeline (server render)', () => {
 describe('bars and dialogs', () => {
   const noop = () => {};
   it('SelectionBar: Select, Delete all photos, sort tooltip; while selecting Cancel and amount, no Delete all', () => {
-    const idle = wrap(<SelectionBar selecting={false} selectedCount={0} sort={sort} onStart={noop} onCancel={noop} onDeselectAll={noop} onSortChange={noop} onDeleteAll={noop} />);
+    const idle = wrap(
+      <SelectionBar
+        selecting={false}
+        selectedCount={0}
+        sort={sort}
+        onStart={noop}
+        onCancel={noop}
+        onDeselectAll={noop}
+        onSortChange={noop}
+        onDeleteAll={noop}
+      />,
+    );
     expect(idle).toContain('Select');
     expect(idle).toContain('Delete all photos');
     expect(idle).toContain('Sort by upload date');
-    const busy = wrap(<SelectionBar selecting selectedCount={3} sort={sort} onStart={noop} onCancel={noop} onDeselectAll={noop} onSortChange={noop} onDeleteAll={noop} />);
+    const busy = wrap(
+      <SelectionBar
+        selecting
+        selectedCount={3}
+        sort={sort}
+        onStart={noop}
+        onCancel={noop}
+        onDeselectAll={noop}
+        onSortChange={noop}
+        onDeleteAll={noop}
+      />,
+    );
     expect(busy).toContain('Cancel');
     expect(busy).toContain('3 selected');
     expect(busy).not.toContain('Delete all photos');
@@ -145,7 +187,9 @@ describe('bars and dialogs', () => {
     expect(html).toContain('Copy to album');
   });
   it('ActionBar without the album flag has no copy', () => {
-    expect(wrap(<ActionBar selectedCount={1} albumsEnabled={false} onDownload={noop} onCopyToAlbum={noop} onDelete={noop} />)).not.toContain('Copy to album');
+    expect(
+      wrap(<ActionBar selectedCount={1} albumsEnabled={false} onDownload={noop} onCopyToAlbum={noop} onDelete={noop} />),
+    ).not.toContain('Copy to album');
   });
   it('InfoBanner: default and pre-launch texts, FAQ link, Show more', () => {
     const normal = wrap(<InfoBanner faqUrl="https://www.example.com/faq" albumsEnabled={false} />);

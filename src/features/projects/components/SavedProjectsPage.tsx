@@ -1,17 +1,17 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
 import { useStripped } from '../../../components/frame/app-frame';
+import { card, ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
 import { focusRing } from '../../../components/ui/styles';
 import type { Project } from '../../../shared/api/projects';
 import { useT } from '../../../shared/i18n/react';
+import { customerQuery } from '../../../shared/queries/customer';
 import { QK } from '../../../shared/queries/keys';
 import { projectsPageQuery } from '../../../shared/queries/projects';
-import { customerQuery } from '../../../shared/queries/customer';
 import { settled } from '../../../shared/queries/settled';
-import { card, ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
-import { clampPage, pageCount, PROJECTS_PAGE_SIZE, type DeleteState } from '../paging';
+import { clampPage, type DeleteState, PROJECTS_PAGE_SIZE, pageCount } from '../paging';
 
 export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   return (
@@ -57,13 +57,25 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
   if (data.totalProjectCount === 0) return <p className="text-gray-700">{t('projects.empty')}</p>;
   if (data.projects.length === 0 && page > 1) {
     const last = clampPage(page, data.totalProjectCount);
-    return <p><PageLink page={last} onPage={onPage}>{t('projects.page', { page: last })}</PageLink></p>;
+    return (
+      <p>
+        <PageLink page={last} onPage={onPage}>
+          {t('projects.page', { page: last })}
+        </PageLink>
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="m-0 text-gray-700" role="status">{t('projects.count', { count: data.totalProjectCount })}</p>
+      <p className="m-0 text-gray-700" role="status">
+        {t('projects.count', { count: data.totalProjectCount })}
+      </p>
       <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2">
-        {data.projects.map((p) => <li key={p.id}><ProjectCard project={p} state={deleting[p.id]} onDelete={() => void remove(p)} /></li>)}
+        {data.projects.map((p) => (
+          <li key={p.id}>
+            <ProjectCard project={p} state={deleting[p.id]} onDelete={() => void remove(p)} />
+          </li>
+        ))}
       </ul>
       {pages > 1 ? <Pager page={page} pages={pages} onPage={onPage} /> : null}
     </div>
@@ -77,13 +89,24 @@ function ProjectCard({ project: p, state, onDelete }: { project: Project; state:
   const busy = state === 'InProgress';
   return (
     <article className={`${card} flex gap-3`} aria-labelledby={`project-${p.id}`} data-project={p.id} aria-busy={busy}>
-      {p.thumbnailUrl ? <img src={p.thumbnailUrl} alt="" width={80} height={80} loading="lazy" className="w-20 h-20 object-cover rounded shrink-0" /> : null}
+      {p.thumbnailUrl ? (
+        <img src={p.thumbnailUrl} alt="" width={80} height={80} loading="lazy" className="w-20 h-20 object-cover rounded shrink-0" />
+      ) : null}
       <div className="flex-1 flex flex-col gap-1">
-        <h2 id={`project-${p.id}`} className="text-base font-bold m-0">{title}</h2>
+        <h2 id={`project-${p.id}`} className="text-base font-bold m-0">
+          {title}
+        </h2>
         {p.productType ? <p className="m-0 text-gray-700">{p.productType}</p> : null}
         {p.updated ? <p className="m-0 text-gray-700 text-sm">{t('projects.updated', { date: f.day(p.updated) })}</p> : null}
         <div className="flex flex-wrap items-center gap-2 mt-1">
-          <button type="button" className={smallButton} onClick={onDelete} disabled={busy} aria-busy={busy} aria-label={t('projects.delete.label', { title })}>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={onDelete}
+            disabled={busy}
+            aria-busy={busy}
+            aria-label={t('projects.delete.label', { title })}
+          >
             {busy ? t('projects.delete.progress') : t('projects.delete')}
           </button>
           {state === 'Failed' ? <ErrorText>{t('projects.delete.failed')}</ErrorText> : null}
@@ -94,7 +117,17 @@ function ProjectCard({ project: p, state, onDelete }: { project: Project; state:
 }
 
 /** A real link (works before hydration and in a new tab); clicks go through the router. Keeps stripped mode. */
-function PageLink({ page, onPage, children, current }: { page: number; onPage: (p: number) => void; children: ReactNode; current?: boolean }) {
+function PageLink({
+  page,
+  onPage,
+  children,
+  current,
+}: {
+  page: number;
+  onPage: (p: number) => void;
+  children: ReactNode;
+  current?: boolean;
+}) {
   const stripped = useStripped();
   const params = new URLSearchParams();
   if (page > 1) params.set('page', String(page));
@@ -106,8 +139,12 @@ function PageLink({ page, onPage, children, current }: { page: number; onPage: (
     onPage(page);
   };
   return (
-    <a href={href} onClick={go} aria-current={current ? 'page' : undefined}
-      className={`inline-flex items-center justify-center min-w-11 min-h-11 px-3 rounded-md no-underline ${current ? 'bg-brand-accent text-white font-bold' : 'text-brand-accent border border-solid border-gray-300'} ${focusRing}`}>
+    <a
+      href={href}
+      onClick={go}
+      aria-current={current ? 'page' : undefined}
+      className={`inline-flex items-center justify-center min-w-11 min-h-11 px-3 rounded-md no-underline ${current ? 'bg-brand-accent text-white font-bold' : 'text-brand-accent border border-solid border-gray-300'} ${focusRing}`}
+    >
       {children}
     </a>
   );
@@ -118,7 +155,13 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
   return (
     <nav aria-label={t('projects.pagination')}>
       <ul className="list-none m-0 p-0 flex flex-wrap gap-2">
-        {page > 1 ? <li><PageLink page={page - 1} onPage={onPage}>{t('projects.previous')}</PageLink></li> : null}
+        {page > 1 ? (
+          <li>
+            <PageLink page={page - 1} onPage={onPage}>
+              {t('projects.previous')}
+            </PageLink>
+          </li>
+        ) : null}
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
           <li key={n}>
             <PageLink page={n} onPage={onPage} current={n === page}>
@@ -127,7 +170,13 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
             </PageLink>
           </li>
         ))}
-        {page < pages ? <li><PageLink page={page + 1} onPage={onPage}>{t('projects.next')}</PageLink></li> : null}
+        {page < pages ? (
+          <li>
+            <PageLink page={page + 1} onPage={onPage}>
+              {t('projects.next')}
+            </PageLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -4,14 +4,14 @@ import type { FormEvent } from 'react';
 import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
+import { card, Section } from '../../../components/ui';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import type { Address } from '../../../shared/api/customer';
 import { COUNTRY_CODES } from '../../../shared/forms/address-rules';
-import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
+import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation } from '../../../shared/queries/customer';
 import { settledAddresses } from '../loaders';
-import { card, Section } from '../../../components/ui';
 import { AddressLines, useCountryName } from './address-view';
 
 const listPath = (business: boolean) => (business ? '/settings/b2b' : '/settings/addresses/all');
@@ -30,30 +30,45 @@ function AddressList({ search }: { search: FormSearch }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settledAddresses(api));
   const country = useCountryName();
-  if (!r.ok) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
+  if (!r.ok)
+    return (
+      <p role="alert" className="text-red-800">
+        {t('settings.error.load')}
+      </p>
+    );
   const data = r.data;
   return (
     <div className="flex flex-col gap-4 max-w-3xl">
       <Outcome
         status={search.s ?? null}
-        texts={{ created: { tone: 'success', id: 'settings.addresses.created' }, deleted: { tone: 'success', id: 'settings.addresses.deleted' } }}
+        texts={{
+          created: { tone: 'success', id: 'settings.addresses.created' },
+          deleted: { tone: 'success', id: 'settings.addresses.deleted' },
+        }}
       />
-      {data.addresses.length === 0 ? <p className="m-0">{t('settings.addresses.none')}</p> : (
+      {data.addresses.length === 0 ? (
+        <p className="m-0">{t('settings.addresses.none')}</p>
+      ) : (
         <ul className="list-none p-0 m-0 grid gap-4 md:grid-cols-2" aria-label={t('settings.addresses.title')}>
           {data.addresses.map((a) => (
             <li key={a.id} className={`${card} flex flex-col gap-2`} data-address-id={a.id}>
               {a.isDefault ? <span className="text-sm font-semibold text-gray-700">{t('settings.addresses.default')}</span> : null}
               <AddressLines address={a} country={country(a.countryCode)} />
               <Link to="/settings/address/$addressId" params={{ addressId: a.id }} className={textLink}>
-                {t('settings.addresses.edit')}<span className="sr-only">{` ${a.street} ${a.houseNumber}`}</span>
+                {t('settings.addresses.edit')}
+                <span className="sr-only">{` ${a.street} ${a.houseNumber}`}</span>
               </Link>
             </li>
           ))}
         </ul>
       )}
       <div className="flex flex-wrap gap-4">
-        <Link to="/settings/new-address" className={buttonPrimary}>{t('settings.addresses.add')}</Link>
-        <Link to="/settings" className={textLink}>{t('settings.back')}</Link>
+        <Link to="/settings/new-address" className={buttonPrimary}>
+          {t('settings.addresses.add')}
+        </Link>
+        <Link to="/settings" className={textLink}>
+          {t('settings.back')}
+        </Link>
       </div>
     </div>
   );
@@ -77,9 +92,19 @@ function ChangeAddressLoader({ business, addressId, search }: { business: boolea
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settledAddresses(api));
-  if (!r.ok) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
+  if (!r.ok)
+    return (
+      <p role="alert" className="text-red-800">
+        {t('settings.error.load')}
+      </p>
+    );
   const address = r.data.addresses.find((a) => a.id === addressId);
-  if (!address) return <p role="alert" className="text-red-800">{t('settings.addresses.notFound')}</p>;
+  if (!address)
+    return (
+      <p role="alert" className="text-red-800">
+        {t('settings.addresses.notFound')}
+      </p>
+    );
   return <AddressForm business={business} search={search} address={address} />;
 }
 
@@ -102,23 +127,68 @@ function AddressForm({ business, search, address }: { business: boolean; search:
   const err = o.errors;
   return (
     <div className="flex flex-col gap-6 max-w-xl">
-      <form method="post" action={action} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-label={t(address ? 'settings.addresses.changeTitle' : 'settings.addresses.add')}>
+      <form
+        method="post"
+        action={action}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label={t(address ? 'settings.addresses.changeTitle' : 'settings.addresses.add')}
+      >
         <FormToken />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="address.firstName" name="firstName" autoComplete="given-name" defaultValue={v('firstName')} error={err.firstName} required />
-          <Field label="address.lastName" name="lastName" autoComplete="family-name" defaultValue={v('lastName')} error={err.lastName} required />
+          <Field
+            label="address.firstName"
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={v('firstName')}
+            error={err.firstName}
+            required
+          />
+          <Field
+            label="address.lastName"
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={v('lastName')}
+            error={err.lastName}
+            required
+          />
           <Field label="address.street" name="street" autoComplete="address-line1" defaultValue={v('street')} error={err.street} required />
           <Field label="address.houseNumber" name="houseNumber" defaultValue={v('houseNumber')} error={err.houseNumber} required />
-          <Field label="address.postalCode" name="postalCode" autoComplete="postal-code" defaultValue={v('postalCode')} error={err.postalCode} required />
+          <Field
+            label="address.postalCode"
+            name="postalCode"
+            autoComplete="postal-code"
+            defaultValue={v('postalCode')}
+            error={err.postalCode}
+            required
+          />
           <Field label="address.city" name="city" autoComplete="address-level2" defaultValue={v('city')} error={err.city} required />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="address-country" className="font-semibold">{t('address.countryCode')}</label>
-          <select id="address-country" name="countryCode" defaultValue={v('countryCode') ?? 'NL'} autoComplete="country" className={`${inputClass} border-gray-500 max-w-xs`}
-            aria-invalid={err.countryCode ? true : undefined} aria-describedby={err.countryCode ? 'address-country-error' : undefined}>
-            {COUNTRY_CODES.map((c) => <option key={c} value={c}>{country(c)}</option>)}
+          <label htmlFor="address-country" className="font-semibold">
+            {t('address.countryCode')}
+          </label>
+          <select
+            id="address-country"
+            name="countryCode"
+            defaultValue={v('countryCode') ?? 'NL'}
+            autoComplete="country"
+            className={`${inputClass} border-gray-500 max-w-xs`}
+            aria-invalid={err.countryCode ? true : undefined}
+            aria-describedby={err.countryCode ? 'address-country-error' : undefined}
+          >
+            {COUNTRY_CODES.map((c) => (
+              <option key={c} value={c}>
+                {country(c)}
+              </option>
+            ))}
           </select>
-          {err.countryCode ? <span id="address-country-error" className="text-red-800 text-sm">{t(err.countryCode)}</span> : null}
+          {err.countryCode ? (
+            <span id="address-country-error" className="text-red-800 text-sm">
+              {t(err.countryCode)}
+            </span>
+          ) : null}
         </div>
         <Field label="address.phone" name="phone" type="tel" autoComplete="tel" defaultValue={v('phone')} error={err.phone} required />
         <label className="flex items-center gap-2 min-h-11">
@@ -126,8 +196,12 @@ function AddressForm({ business, search, address }: { business: boolean; search:
           <span>{t('address.isDefault')}</span>
         </label>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t(o.pending ? 'settings.saving' : 'settings.save')}</button>
-          <Link to={listPath(business)} className={textLink}>{t('settings.cancel')}</Link>
+          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
+            {t(o.pending ? 'settings.saving' : 'settings.save')}
+          </button>
+          <Link to={listPath(business)} className={textLink}>
+            {t('settings.cancel')}
+          </Link>
         </div>
         <Outcome status={o.status} hasFieldErrors={Object.keys(err).length > 0} />
       </form>
@@ -135,10 +209,11 @@ function AddressForm({ business, search, address }: { business: boolean; search:
         <form method="post" action={action} onSubmit={(e) => void submit(e)}>
           <FormToken />
           <input type="hidden" name="_action" value="delete" />
-          <button type="submit" className={buttonSecondary} disabled={o.pending}>{t('settings.addresses.delete')}</button>
+          <button type="submit" className={buttonSecondary} disabled={o.pending}>
+            {t('settings.addresses.delete')}
+          </button>
         </form>
       ) : null}
     </div>
   );
 }
-

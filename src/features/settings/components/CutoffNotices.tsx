@@ -1,17 +1,21 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { Api } from '../../../shared/api/index';
-import { QK } from '../../../shared/queries/keys';
-import { articleGroupsQuery } from '../../../shared/queries/config';
-import { useT } from '../../../shared/i18n/react';
 import { useFormat } from '../../../components/ui';
+import type { Api } from '../../../shared/api/index';
+import { useT } from '../../../shared/i18n/react';
+import { articleGroupsQuery } from '../../../shared/queries/config';
+import { QK } from '../../../shared/queries/keys';
 import { cutoffMessages } from '../cutoff';
 
 /** The seasonal campaigns whose cut-offs are shown (names of GET /v1/Campaign/{name}). */
 export const CUTOFF_CAMPAIGNS = ['christmas', 'mothersday'] as const;
 
 const campaignQuery = (api: Api, name: string) =>
-  queryOptions({ queryKey: [QK.config, 'cutoff', 'campaign', name] as const, queryFn: ({ signal }) => api.cutoff.campaign(name, signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: [QK.config, 'cutoff', 'campaign', name] as const,
+    queryFn: ({ signal }) => api.cutoff.campaign(name, signal),
+    staleTime: 10 * 60_000,
+  });
 
 /**
  * Delivery cut-off messages ("order before … for delivery before …") where a customer plans an
@@ -33,7 +37,11 @@ export function CutoffNotices() {
         <li key={m.campaign} className="rounded-lg border border-solid border-cyan-700 bg-cyan-50 p-3">
           <p className="m-0 font-semibold">{m.title}</p>
           <p className="m-0 text-sm">{t('cutoff.dates', { cutoff: f.day(m.cutoffDate), delivery: f.day(m.deliveryBefore) })}</p>
-          {m.groups.length ? <p className="m-0 text-sm text-gray-700">{m.groups.map((g) => t('cutoff.group', { name: g.name, time: g.cutoffTime })).join(' · ')}</p> : null}
+          {m.groups.length ? (
+            <p className="m-0 text-sm text-gray-700">
+              {m.groups.map((g) => t('cutoff.group', { name: g.name, time: g.cutoffTime })).join(' · ')}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -3,13 +3,13 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { Field, FormToken } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
+import { card, Section } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { Customer } from '../../../shared/api/customer';
-import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
+import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';
-import { card, Section } from '../../../components/ui';
 
 function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode }) {
   return (
@@ -23,7 +23,12 @@ function CustomerLoader({ children }: { children: (c: Customer) => React.ReactNo
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settledCustomer(api));
-  if (!r.ok || !r.data) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
+  if (!r.ok || !r.data)
+    return (
+      <p role="alert" className="text-red-800">
+        {t('settings.error.load')}
+      </p>
+    );
   return <>{children(r.data)}</>;
 }
 
@@ -39,17 +44,54 @@ function PersonalDetailsForm({ customer, business, search }: { customer: Custome
   const o = useFormAction(customerFormMutation, outcomeFromSearch(search));
   const err = o.errors;
   return (
-    <form method="post" action="/settings/personal-details" onSubmit={o.onSubmit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+    <form
+      method="post"
+      action="/settings/personal-details"
+      onSubmit={o.onSubmit}
+      noValidate
+      className={`${card} flex flex-col gap-4 max-w-xl`}
+    >
       <FormToken />
-      <Field label="settings.personal.firstName" name="firstName" autoComplete="given-name" defaultValue={customer.firstName} error={err.firstName} required />
-      <Field label="settings.personal.lastName" name="lastName" autoComplete="family-name" defaultValue={customer.lastName} error={err.lastName} required />
-      <Field label="settings.personal.dateOfBirth" name="dateOfBirth" type="date" autoComplete="bday" defaultValue={customer.dateOfBirth ?? ''} error={err.dateOfBirth} />
+      <Field
+        label="settings.personal.firstName"
+        name="firstName"
+        autoComplete="given-name"
+        defaultValue={customer.firstName}
+        error={err.firstName}
+        required
+      />
+      <Field
+        label="settings.personal.lastName"
+        name="lastName"
+        autoComplete="family-name"
+        defaultValue={customer.lastName}
+        error={err.lastName}
+        required
+      />
+      <Field
+        label="settings.personal.dateOfBirth"
+        name="dateOfBirth"
+        type="date"
+        autoComplete="bday"
+        defaultValue={customer.dateOfBirth ?? ''}
+        error={err.dateOfBirth}
+      />
       {business ? (
-        <Field label="settings.personal.companyName" name="companyName" autoComplete="organization" defaultValue={customer.companyName ?? ''} error={err.companyName} />
+        <Field
+          label="settings.personal.companyName"
+          name="companyName"
+          autoComplete="organization"
+          defaultValue={customer.companyName ?? ''}
+          error={err.companyName}
+        />
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t(o.pending ? 'settings.saving' : 'settings.save')}</button>
-        <Link to={settingsPath(business)} className={textLink}>{t('settings.back')}</Link>
+        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
+          {t(o.pending ? 'settings.saving' : 'settings.save')}
+        </button>
+        <Link to={settingsPath(business)} className={textLink}>
+          {t('settings.back')}
+        </Link>
       </div>
       <Outcome status={o.status} hasFieldErrors={Object.keys(err).length > 0} />
     </form>
@@ -70,13 +112,23 @@ function ChangeEmailForm({ customer, business, search }: { customer: Customer; b
   const o = useFormAction(identityRequestMutation, outcomeFromSearch(search));
   const err = o.errors;
   return (
-    <form method="post" action={business ? '/settings/b2b/email' : '/settings/email'} onSubmit={o.onSubmit} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+    <form
+      method="post"
+      action={business ? '/settings/b2b/email' : '/settings/email'}
+      onSubmit={o.onSubmit}
+      noValidate
+      className={`${card} flex flex-col gap-4 max-w-xl`}
+    >
       <FormToken />
       <p className="m-0">{t('settings.email.current', { email: customer.email })}</p>
       <Field label="settings.email.new" name="email" type="email" autoComplete="email" error={err.email} required />
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t('settings.email.submit')}</button>
-        <Link to={settingsPath(business)} className={textLink}>{t('settings.back')}</Link>
+        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
+          {t('settings.email.submit')}
+        </button>
+        <Link to={settingsPath(business)} className={textLink}>
+          {t('settings.back')}
+        </Link>
       </div>
       {o.status === 'failed' ? (
         <div role="alert" className="text-red-800">
@@ -114,12 +166,20 @@ function PaymentMethodForm({ customer, search }: { customer: Customer; search: F
             <span>{p.label}</span>
           </label>
         ))}
-        {o.errors.type ? <span id="payment-error" className="text-red-800 text-sm">{t(o.errors.type)}</span> : null}
+        {o.errors.type ? (
+          <span id="payment-error" className="text-red-800 text-sm">
+            {t(o.errors.type)}
+          </span>
+        ) : null}
       </fieldset>
       <p className="m-0 text-sm text-gray-700">{t('settings.payment.noCard')}</p>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t(o.pending ? 'settings.saving' : 'settings.save')}</button>
-        <Link to={settingsPath(business)} className={textLink}>{t('settings.back')}</Link>
+        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
+          {t(o.pending ? 'settings.saving' : 'settings.save')}
+        </button>
+        <Link to={settingsPath(business)} className={textLink}>
+          {t('settings.back')}
+        </Link>
       </div>
       <Outcome status={o.status} hasFieldErrors={Object.keys(o.errors).length > 0} />
     </form>

@@ -3,15 +3,15 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { FormToken } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
+import { card, Section, sectionHeading } from '../../../components/ui';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
-import type { Address, Customer } from '../../../shared/api/customer';
+import { b2bBanner } from '../../../shared/account/banner';
 import { useSampleTest } from '../../../shared/analytics/exposure';
-import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
+import type { Address, Customer } from '../../../shared/api/customer';
+import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';
-import { b2bBanner } from '../../../shared/account/banner';
-import { card, Section, sectionHeading } from '../../../components/ui';
 import { AddressLines, useCountryName } from './address-view';
 
 /**
@@ -31,7 +31,12 @@ function SettingsBody({ business, search }: { business: boolean; search: FormSea
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settledCustomer(api));
   const customer = r.ok ? r.data : null;
-  if (!customer) return <p role="alert" className="text-red-800">{t('settings.error.load')}</p>;
+  if (!customer)
+    return (
+      <p role="alert" className="text-red-800">
+        {t('settings.error.load')}
+      </p>
+    );
   const emailTo = business ? '/settings/b2b/email' : '/settings/email';
   // 'sample-test' (§7): variant A offers the newsletter right after the personal details.
   const newsletterFirst = useSampleTest() === 'A';
@@ -40,7 +45,9 @@ function SettingsBody({ business, search }: { business: boolean; search: FormSea
     <div className="flex flex-col gap-6 max-w-3xl" data-sample-test={newsletterFirst ? 'A' : 'control'}>
       {business ? <BusinessBanner customer={customer} /> : null}
       <section aria-labelledby="settings-personal" className={card}>
-        <h2 id="settings-personal" className={sectionHeading}>{t(business ? 'settings.business.title' : 'settings.personal.title')}</h2>
+        <h2 id="settings-personal" className={sectionHeading}>
+          {t(business ? 'settings.business.title' : 'settings.personal.title')}
+        </h2>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 m-0 mb-3">
           <dt className="font-semibold">{t('settings.personal.name')}</dt>
           <dd className="m-0">{`${customer.firstName} ${customer.lastName}`.trim() || t('settings.personal.notSet')}</dd>
@@ -49,26 +56,40 @@ function SettingsBody({ business, search }: { business: boolean; search: FormSea
           {business ? (
             <>
               <dt className="font-semibold">{t('settings.personal.companyName')}</dt>
-              <dd className="m-0" data-testid="company-name">{customer.companyName ?? t('settings.personal.notSet')}</dd>
+              <dd className="m-0" data-testid="company-name">
+                {customer.companyName ?? t('settings.personal.notSet')}
+              </dd>
             </>
           ) : null}
         </dl>
-        <Link to="/settings/personal-details" className={textLink}>{t('page.personalDetails.title')}</Link>
+        <Link to="/settings/personal-details" className={textLink}>
+          {t('page.personalDetails.title')}
+        </Link>
       </section>
       {newsletterFirst ? newsletter : null}
 
       <section aria-labelledby="settings-email" className={card}>
-        <h2 id="settings-email" className={sectionHeading}>{t('settings.email.title')}</h2>
-        <p className="mt-0" data-testid="current-email">{customer.email}</p>
-        <Link to={emailTo} className={textLink}>{t('page.changeEmail.title')}</Link>
+        <h2 id="settings-email" className={sectionHeading}>
+          {t('settings.email.title')}
+        </h2>
+        <p className="mt-0" data-testid="current-email">
+          {customer.email}
+        </p>
+        <Link to={emailTo} className={textLink}>
+          {t('page.changeEmail.title')}
+        </Link>
       </section>
 
       <AddressesSummary customer={customer} business={business} search={search} />
 
       <section aria-labelledby="settings-payment" className={card}>
-        <h2 id="settings-payment" className={sectionHeading}>{t('settings.payment.title')}</h2>
+        <h2 id="settings-payment" className={sectionHeading}>
+          {t('settings.payment.title')}
+        </h2>
         <p className="mt-0">{t('settings.payment.current', { label: customer.paymentMethod.label })}</p>
-        <Link to="/settings/payment-method" className={textLink}>{t('page.paymentMethod.title')}</Link>
+        <Link to="/settings/payment-method" className={textLink}>
+          {t('page.paymentMethod.title')}
+        </Link>
       </section>
 
       {newsletterFirst ? null : newsletter}
@@ -81,9 +102,18 @@ function BusinessBanner({ customer }: { customer: Customer }) {
   const t = useT();
   const banner = b2bBanner(customer.isB2b, customer.b2bStatus);
   if (!banner) return null;
-  const tone = banner.tone === 'error' ? 'border-red-700 bg-red-50' : banner.tone === 'warning' ? 'border-amber-600 bg-amber-50' : 'border-cyan-700 bg-cyan-50';
+  const tone =
+    banner.tone === 'error'
+      ? 'border-red-700 bg-red-50'
+      : banner.tone === 'warning'
+        ? 'border-amber-600 bg-amber-50'
+        : 'border-cyan-700 bg-cyan-50';
   return (
-    <div role={banner.tone === 'error' ? 'alert' : 'status'} data-b2b-status={customer.b2bStatus} className={`rounded-lg border border-solid p-4 ${tone}`}>
+    <div
+      role={banner.tone === 'error' ? 'alert' : 'status'}
+      data-b2b-status={customer.b2bStatus}
+      className={`rounded-lg border border-solid p-4 ${tone}`}
+    >
       <p className="m-0">{t(banner.textId)}</p>
     </div>
   );
@@ -93,12 +123,25 @@ function AddressesSummary({ customer, business, search }: { customer: Customer; 
   const t = useT();
   const country = useCountryName();
   const shown: Address[] = business ? customer.addresses : customer.addresses.filter((a) => a.isDefault).slice(0, 1);
-  const status = search.s === 'created' || search.s === 'deleted' || (search.s === 'saved' && search.id && search.id !== 'newsletter') ? search.s : null;
+  const status =
+    search.s === 'created' || search.s === 'deleted' || (search.s === 'saved' && search.id && search.id !== 'newsletter') ? search.s : null;
   return (
     <section aria-labelledby="settings-addresses" className={card}>
-      <h2 id="settings-addresses" className={sectionHeading}>{t('settings.addresses.title')}</h2>
-      {business && status ? <Outcome status={status} texts={{ created: { tone: 'success', id: 'settings.addresses.created' }, deleted: { tone: 'success', id: 'settings.addresses.deleted' } }} /> : null}
-      {shown.length === 0 ? <p className="mt-0">{t('settings.addresses.none')}</p> : (
+      <h2 id="settings-addresses" className={sectionHeading}>
+        {t('settings.addresses.title')}
+      </h2>
+      {business && status ? (
+        <Outcome
+          status={status}
+          texts={{
+            created: { tone: 'success', id: 'settings.addresses.created' },
+            deleted: { tone: 'success', id: 'settings.addresses.deleted' },
+          }}
+        />
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="mt-0">{t('settings.addresses.none')}</p>
+      ) : (
         <ul className="list-none p-0 m-0 mb-3 flex flex-col gap-3">
           {shown.map((a) => (
             <li key={a.id} className="flex flex-col gap-1">
@@ -106,7 +149,8 @@ function AddressesSummary({ customer, business, search }: { customer: Customer; 
               <AddressLines address={a} country={country(a.countryCode)} />
               {business ? (
                 <Link to="/settings/b2b/address/$addressId" params={{ addressId: a.id }} className={textLink}>
-                  {t('settings.addresses.edit')}<span className="sr-only">{` ${a.street} ${a.houseNumber}`}</span>
+                  {t('settings.addresses.edit')}
+                  <span className="sr-only">{` ${a.street} ${a.houseNumber}`}</span>
                 </Link>
               ) : null}
             </li>
@@ -114,8 +158,14 @@ function AddressesSummary({ customer, business, search }: { customer: Customer; 
         </ul>
       )}
       <div className="flex flex-wrap gap-4">
-        {business ? null : <Link to="/settings/addresses/all" className={textLink}>{t('settings.addresses.all')}</Link>}
-        <Link to={business ? '/settings/b2b/new-address' : '/settings/new-address'} className={textLink}>{t('settings.addresses.add')}</Link>
+        {business ? null : (
+          <Link to="/settings/addresses/all" className={textLink}>
+            {t('settings.addresses.all')}
+          </Link>
+        )}
+        <Link to={business ? '/settings/b2b/new-address' : '/settings/new-address'} className={textLink}>
+          {t('settings.addresses.add')}
+        </Link>
       </div>
     </section>
   );
@@ -126,7 +176,9 @@ function NewsletterForm({ customer, business, search }: { customer: Customer; bu
   const o = useFormAction(customerFormMutation, outcomeFromSearch(search, search.id === 'newsletter'));
   return (
     <section aria-labelledby="settings-newsletter" className={card}>
-      <h2 id="settings-newsletter" className={sectionHeading}>{t('settings.newsletter.title')}</h2>
+      <h2 id="settings-newsletter" className={sectionHeading}>
+        {t('settings.newsletter.title')}
+      </h2>
       <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={o.onSubmit} className="flex flex-col gap-3">
         <FormToken />
         <input type="hidden" name="_action" value="newsletter" />
@@ -150,13 +202,17 @@ function DeleteAccountForm({ business, search }: { business: boolean; search: Fo
   const o = useFormAction(identityRequestMutation, outcomeFromSearch(search, search.id === 'delete'));
   return (
     <section aria-labelledby="settings-delete" className={card}>
-      <h2 id="settings-delete" className={sectionHeading}>{t('settings.delete.title')}</h2>
+      <h2 id="settings-delete" className={sectionHeading}>
+        {t('settings.delete.title')}
+      </h2>
       <p className="mt-0">{t('settings.delete.body')}</p>
       <form method="post" action={business ? '/settings/b2b' : '/settings'} onSubmit={o.onSubmit} className="flex flex-col gap-3">
         <FormToken />
         <input type="hidden" name="_action" value="delete-account" />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t('settings.delete.button')}</button>
+          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
+            {t('settings.delete.button')}
+          </button>
         </div>
         {o.status === 'failed' ? (
           // The spec's failure texts of the deletion (title and body), as on the error page.

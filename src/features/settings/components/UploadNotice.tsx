@@ -2,12 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRouteContext, useSearch } from '@tanstack/react-router';
 import type { Api } from '../../../shared/api/index';
 import { useT } from '../../../shared/i18n/react';
-import { QK } from '../../../shared/queries/keys';
 import { customerQuery } from '../../../shared/queries/customer';
+import { QK } from '../../../shared/queries/keys';
 import { findUpload, UPLOAD_ID } from '../uploads';
 
 const uploadQuery = (api: Api, id: string, accountId: string) =>
-  queryOptions({ queryKey: [QK.config, 'storage', 'upload', id, accountId] as const, queryFn: () => findUpload(api.storage, id, accountId) });
+  queryOptions({
+    queryKey: [QK.config, 'storage', 'upload', id, accountId] as const,
+    queryFn: () => findUpload(api.storage, id, accountId),
+  });
 
 /**
  * The shop and the editor send a customer who uploaded a photo to the account with `?upload=<id>`

@@ -1,5 +1,5 @@
-import { useIntl } from '../../../shared/i18n/react';
 import type { Address } from '../../../shared/api/customer';
+import { useIntl } from '../../../shared/i18n/react';
 
 /** Country names in the page's language from the platform (no catalogue entries needed). */
 export function useCountryName(): (code: string) => string {

@@ -1,11 +1,11 @@
-import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
+import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Modal } from '../../../components/overlay/Modal';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
-import { Modal } from '../../../components/overlay/Modal';
 import { ACCEPT, checkBrowserFile, type FileProblem } from '../file-check';
 import { queueReducer, summarize, type UploadItem } from '../queue';
-import { UploadError, uploadFile, type UploadFailure } from '../xhr-upload';
+import { UploadError, type UploadFailure, uploadFile } from '../xhr-upload';
 
 export interface UploadModalProps {
   open: boolean;
@@ -140,7 +140,15 @@ export function UploadModal({ open, onClose, onUploaded, uploadLabel, locale = '
   };
 
   return (
-    <Modal open={open} onClose={close} title={t('upload.title')} closeOnOverlay={false} closeOnEscape={!summary.uploading} testId="upload-modal" className="max-w-lg">
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('upload.title')}
+      closeOnOverlay={false}
+      closeOnEscape={!summary.uploading}
+      testId="upload-modal"
+      className="max-w-lg"
+    >
       <div
         className={`mt-2 rounded-lg border-2 border-dashed p-6 text-center ${dragging ? 'border-brand-accent bg-gray-50' : 'border-gray-300'}`}
         onDragOver={(e) => {
@@ -239,8 +247,14 @@ export function UploadModal({ open, onClose, onUploaded, uploadLabel, locale = '
         <button type="button" className={`${buttonSecondary} disabled:opacity-50`} disabled={summary.uploading} onClick={close}>
           {summary.done > 0 && !summary.uploading ? t('upload.close') : t('upload.cancel')}
         </button>
-        <button type="button" className={`${buttonPrimary} disabled:opacity-50 disabled:cursor-not-allowed`} disabled={!summary.canUpload} aria-busy={summary.uploading || undefined} onClick={upload}>
-          {summary.uploading ? t('upload.uploading') : uploadLabel ?? t('upload.submit')}
+        <button
+          type="button"
+          className={`${buttonPrimary} disabled:opacity-50 disabled:cursor-not-allowed`}
+          disabled={!summary.canUpload}
+          aria-busy={summary.uploading || undefined}
+          onClick={upload}
+        >
+          {summary.uploading ? t('upload.uploading') : (uploadLabel ?? t('upload.submit'))}
         </button>
       </div>
     </Modal>

@@ -3,11 +3,11 @@ import type { FormEvent } from 'react';
 import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
+import { card } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
-import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
+import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { widgetFormMutation } from '../../../shared/queries/widgets';
-import { card } from '../../../components/ui';
 
 /**
  * Share a widget by e-mail (§5): sender name, recipient e-mail, an optional personal message
@@ -25,20 +25,43 @@ export function WidgetSharePage({ productCode, search }: { productCode: string; 
   }
   const err = o.errors;
   return (
-    <form method="post" action={`/widgets/${productCode}/share`} onSubmit={(e) => void submit(e)} noValidate className={`${card} flex flex-col gap-4 max-w-xl`}>
+    <form
+      method="post"
+      action={`/widgets/${productCode}/share`}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className={`${card} flex flex-col gap-4 max-w-xl`}
+    >
       <FormToken />
       <Field label="widgets.share.fromName" name="fromName" autoComplete="name" error={err.fromName} required />
       <Field label="widgets.share.toEmail" name="toEmailAddress" type="email" autoComplete="off" error={err.toEmailAddress} required />
       <div className="flex flex-col gap-1">
-        <label htmlFor="share-message" className="font-semibold">{t('widgets.share.message')}</label>
-        <textarea id="share-message" name="personalMessage" rows={4} maxLength={500} defaultValue=""
-          aria-invalid={err.personalMessage ? true : undefined} aria-describedby={err.personalMessage ? 'share-message-error' : undefined}
-          className={`${inputClass} border-gray-500 py-2`} />
-        {err.personalMessage ? <span id="share-message-error" className="text-red-800 text-sm">{t(err.personalMessage)}</span> : null}
+        <label htmlFor="share-message" className="font-semibold">
+          {t('widgets.share.message')}
+        </label>
+        <textarea
+          id="share-message"
+          name="personalMessage"
+          rows={4}
+          maxLength={500}
+          defaultValue=""
+          aria-invalid={err.personalMessage ? true : undefined}
+          aria-describedby={err.personalMessage ? 'share-message-error' : undefined}
+          className={`${inputClass} border-gray-500 py-2`}
+        />
+        {err.personalMessage ? (
+          <span id="share-message-error" className="text-red-800 text-sm">
+            {t(err.personalMessage)}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t('widgets.share.submit')}</button>
-        <Link to="/widgets" className={textLink}>{t('settings.cancel')}</Link>
+        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
+          {t('widgets.share.submit')}
+        </button>
+        <Link to="/widgets" className={textLink}>
+          {t('settings.cancel')}
+        </Link>
       </div>
       <Outcome status={o.status} hasFieldErrors={Object.keys(err).length > 0} texts={{ failed: { tone: 'error', id: 'widgets.failed' } }} />
     </form>

@@ -1,20 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { Suspense, useReducer, type Dispatch, type FormEvent, type ReactNode } from 'react';
+import { type Dispatch, type FormEvent, type ReactNode, Suspense, useReducer } from 'react';
 import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
 import { Outcome, type StatusTexts } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
+import { card, Loading, Section, sectionHeading, smallButton } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { GalleryEntry, Widget } from '../../../shared/api/widgets';
-import { outcomeFromSearch, type FormSearch } from '../../../shared/forms/form-status';
+import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { superOrdersQuery } from '../../../shared/queries/orders';
 import { categoriesQuery, galleryFormMutation, galleryQuery, widgetFormMutation, widgetsQuery } from '../../../shared/queries/widgets';
-import { card, Loading, Section, sectionHeading, smallButton } from '../../../components/ui';
-import { productCodes } from '../loaders';
-import { entryStates, galleryReducer, type GalleryOp, type GalleryStates } from '../gallery-state';
 import type { RequestEvent } from '../../../shared/request-state';
+import { entryStates, type GalleryOp, type GalleryStates, galleryReducer } from '../gallery-state';
+import { productCodes } from '../loaders';
 
 const TEXTS = {
   created: { tone: 'success', id: 'widgets.status.created' },
@@ -57,14 +57,28 @@ function WidgetList({ search }: { search: FormSearch }) {
   );
 }
 
-function ActionForm({ code, action, label, onSubmit, disabled }: { code: string; action: string; label: MessageId; onSubmit: (e: FormEvent<HTMLFormElement>) => void; disabled: boolean }) {
+function ActionForm({
+  code,
+  action,
+  label,
+  onSubmit,
+  disabled,
+}: {
+  code: string;
+  action: string;
+  label: MessageId;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  disabled: boolean;
+}) {
   const t = useT();
   return (
     <form method="post" action="/widgets" onSubmit={onSubmit}>
       <FormToken />
       <input type="hidden" name="_action" value={action} />
       <input type="hidden" name="productCode" value={code} />
-      <button type="submit" className={smallButton} disabled={disabled} aria-busy={disabled}>{t(label)}</button>
+      <button type="submit" className={smallButton} disabled={disabled} aria-busy={disabled}>
+        {t(label)}
+      </button>
     </form>
   );
 }
@@ -78,21 +92,29 @@ function WidgetRow({ code, title, widget, search }: { code: string; title: strin
   const headingId = `widget-${code}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className={`${sectionHeading} mb-0`}>{widget?.title ?? title} <span className="text-sm font-normal text-gray-700">{code}</span></h2>
+      <h2 id={headingId} className={`${sectionHeading} mb-0`}>
+        {widget?.title ?? title} <span className="text-sm font-normal text-gray-700">{code}</span>
+      </h2>
       {widget ? (
         <>
-          {widget.previewUrl ? <img src={widget.previewUrl} alt="" width={240} height={160} loading="lazy" className="max-w-60 h-auto rounded" /> : null}
+          {widget.previewUrl ? (
+            <img src={widget.previewUrl} alt="" width={240} height={160} loading="lazy" className="max-w-60 h-auto rounded" />
+          ) : null}
           {widget.embedCode ? (
             <label className="flex flex-col gap-1">
               <span className="font-semibold">{t('widgets.embedCode')}</span>
               <textarea readOnly value={widget.embedCode} rows={3} className={`${inputClass} border-gray-500 font-mono text-sm py-2`} />
             </label>
           ) : null}
-          {widget.shareCount !== undefined ? <p className="m-0 text-sm text-gray-700">{t('widgets.shareCount', { count: widget.shareCount })}</p> : null}
+          {widget.shareCount !== undefined ? (
+            <p className="m-0 text-sm text-gray-700">{t('widgets.shareCount', { count: widget.shareCount })}</p>
+          ) : null}
           <div className="flex flex-wrap gap-3 items-center">
             <ActionForm code={code} action="refresh" label="widgets.refresh" onSubmit={o.onSubmit} disabled={o.pending} />
             <ActionForm code={code} action="delete" label="widgets.delete" onSubmit={o.onSubmit} disabled={o.pending} />
-            <Link to="/widgets/$productCode/share" params={{ productCode: code }} className={textLink}>{t('widgets.share')}</Link>
+            <Link to="/widgets/$productCode/share" params={{ productCode: code }} className={textLink}>
+              {t('widgets.share')}
+            </Link>
           </div>
           <Outcome status={o.status} texts={TEXTS} />
           <Suspense fallback={<Loading />}>
@@ -121,16 +143,36 @@ function Gallery({ code, widget, search }: { code: string; widget: Widget; searc
   return (
     <section aria-label={t('widgets.gallery.title')} className="flex flex-col gap-3 border-t border-t-solid border-gray-200 pt-3">
       <h3 className="m-0 text-lg font-semibold">{t('widgets.gallery.title')}</h3>
-      {data.items.length === 0 ? <p className="m-0 text-gray-700">{t('widgets.gallery.none')}</p> : (
+      {data.items.length === 0 ? (
+        <p className="m-0 text-gray-700">{t('widgets.gallery.none')}</p>
+      ) : (
         <ul className="list-none p-0 m-0 flex flex-col gap-3">
           {data.items.map((e) => (
-            <li key={e.id}><GalleryForm code={code} widget={widget} entry={e} categories={categories.categories} search={{}} states={states} dispatch={dispatch} /></li>
+            <li key={e.id}>
+              <GalleryForm
+                code={code}
+                widget={widget}
+                entry={e}
+                categories={categories.categories}
+                search={{}}
+                states={states}
+                dispatch={dispatch}
+              />
+            </li>
           ))}
         </ul>
       )}
       <details>
         <summary className="cursor-pointer min-h-11 flex items-center font-semibold">{t('widgets.gallery.add')}</summary>
-        <GalleryForm code={code} widget={widget} entry={null} categories={categories.categories} search={search} states={states} dispatch={dispatch} />
+        <GalleryForm
+          code={code}
+          widget={widget}
+          entry={null}
+          categories={categories.categories}
+          search={search}
+          states={states}
+          dispatch={dispatch}
+        />
       </details>
     </section>
   );
@@ -138,9 +180,22 @@ function Gallery({ code, widget, search }: { code: string; widget: Widget; searc
 
 type GalleryDispatch = Dispatch<{ id: string; op: GalleryOp; event: RequestEvent }>;
 
-function GalleryForm({ code, widget, entry, categories, search, states, dispatch }: {
-  code: string; widget: Widget; entry: GalleryEntry | null; categories: { id: string; name: string }[]; search: FormSearch;
-  states: GalleryStates; dispatch: GalleryDispatch;
+function GalleryForm({
+  code,
+  widget,
+  entry,
+  categories,
+  search,
+  states,
+  dispatch,
+}: {
+  code: string;
+  widget: Widget;
+  entry: GalleryEntry | null;
+  categories: { id: string; name: string }[];
+  search: FormSearch;
+  states: GalleryStates;
+  dispatch: GalleryDispatch;
 }): ReactNode {
   const t = useT();
   const o = useFormAction(galleryFormMutation, outcomeFromSearch(search));
@@ -159,7 +214,13 @@ function GalleryForm({ code, widget, entry, categories, search, states, dispatch
   const err = o.errors;
   return (
     <div className="flex flex-col gap-2">
-      <form method="post" action="/widgets" onSubmit={(e) => void run(e, entry ? 'update' : 'create')} noValidate className="flex flex-col gap-3">
+      <form
+        method="post"
+        action="/widgets"
+        onSubmit={(e) => void run(e, entry ? 'update' : 'create')}
+        noValidate
+        className="flex flex-col gap-3"
+      >
         <FormToken />
         <input type="hidden" name="_action" value={entry ? 'gallery-update' : 'gallery-create'} />
         <input type="hidden" name="productCode" value={code} />
@@ -167,14 +228,27 @@ function GalleryForm({ code, widget, entry, categories, search, states, dispatch
         <Field label="widgets.gallery.entryTitle" name="title" defaultValue={entry?.title ?? ''} error={err.title} required />
         <Field label="widgets.gallery.description" name="description" defaultValue={entry?.description ?? ''} error={err.description} />
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${idp}-category`} className="font-semibold">{t('widgets.gallery.category')}</label>
-          <select id={`${idp}-category`} name="categoryId" defaultValue={entry?.categoryId ?? categories[0]?.id ?? ''} className={`${inputClass} border-gray-500 max-w-xs`}>
-            {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          <label htmlFor={`${idp}-category`} className="font-semibold">
+            {t('widgets.gallery.category')}
+          </label>
+          <select
+            id={`${idp}-category`}
+            name="categoryId"
+            defaultValue={entry?.categoryId ?? categories[0]?.id ?? ''}
+            className={`${inputClass} border-gray-500 max-w-xs`}
+          >
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
           {err.categoryId ? <span className="text-red-800 text-sm">{t(err.categoryId)}</span> : null}
         </div>
         <div className="flex flex-wrap gap-3 items-center">
-          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>{t(o.pending ? 'settings.saving' : 'settings.save')}</button>
+          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
+            {t(o.pending ? 'settings.saving' : 'settings.save')}
+          </button>
         </div>
       </form>
       {entry ? (
@@ -183,7 +257,9 @@ function GalleryForm({ code, widget, entry, categories, search, states, dispatch
           <input type="hidden" name="_action" value="gallery-delete" />
           <input type="hidden" name="productCode" value={code} />
           <input type="hidden" name="entryId" value={entry.id} />
-          <button type="submit" className={smallButton} disabled={deleting} aria-busy={deleting}>{t('widgets.gallery.delete')}</button>
+          <button type="submit" className={smallButton} disabled={deleting} aria-busy={deleting}>
+            {t('widgets.gallery.delete')}
+          </button>
         </form>
       ) : null}
       <Outcome status={o.status} texts={TEXTS} hasFieldErrors={Object.keys(err).length > 0} />

@@ -1,26 +1,28 @@
 import { useQuery, useQueryErrorResetBoundary, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { CatchBoundary, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { Toaster } from '../../../components/overlay/Toaster';
 import { PageLoading } from '../../../components/page/page-title';
-import { PhotosHeader } from '../../../features/library/components/PhotosHeader';
-import { PhotosPage } from '../../../features/photos/components/PhotosPage';
-import { albumsTabCount, photosTabCount } from '../../../features/library/counts';
-import { useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
-import { PhotosDataProvider } from '../../../features/library/api';
-import { useArchiveDownload } from '../../../features/library/downloads/use-archive-download';
 import { LibraryState } from '../../../features/import/components/LibraryState';
 import { libraryStatusQuery } from '../../../features/import/library-status';
 import { useImportActivation } from '../../../features/import/use-import-activation';
-import { Toaster } from '../../../components/overlay/Toaster';
-import { firstPageQuery } from '../../../features/photos/month-store';
+import { PhotosDataProvider } from '../../../features/library/api';
+import { PhotosHeader } from '../../../features/library/components/PhotosHeader';
+import { albumsTabCount, photosTabCount } from '../../../features/library/counts';
+import { useArchiveDownload } from '../../../features/library/downloads/use-archive-download';
 import { DEFAULT_SORT } from '../../../features/library/sort-preferences';
+import { PhotosPage } from '../../../features/photos/components/PhotosPage';
+import { useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
+import { firstPageQuery } from '../../../features/photos/month-store';
 import { timelineMonths } from '../../../features/photos/timeline';
 import { useT } from '../../../shared/i18n/react';
 import { timelineQuery, userCountsQuery } from '../../../shared/queries/photos';
 import { sharedCountsQuery } from '../../../shared/queries/shared-albums';
 
 // Dialogs load when first opened: keeps the route chunk within its budget (DESIGN §5).
-const CopyToAlbumModal = lazy(() => import('../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })));
+const CopyToAlbumModal = lazy(() =>
+  import('../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })),
+);
 const UploadModal = lazy(() => import('../../../features/upload/components/UploadModal').then((m) => ({ default: m.UploadModal })));
 
 /** Months whose first page is in the server-rendered page (the first screenful). */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AppEnv, Bindings } from '../../env';
 import { correlationId } from '../correlation-id';
-import { brand, type BrandOptions } from './index';
+import { type BrandOptions, brand } from './index';
 
 function app(options?: BrandOptions) {
   const a = new Hono<AppEnv>();
@@ -54,7 +54,11 @@ describe('brand middleware', () => {
 
   it('still answers 404 when the reporter throws', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await app({ onUnknownHost: () => { throw new Error('sdk down'); } }).request('https://evil.test/');
+    const res = await app({
+      onUnknownHost: () => {
+        throw new Error('sdk down');
+      },
+    }).request('https://evil.test/');
     expect(res.status).toBe(404);
     spy.mockRestore();
   });
@@ -68,7 +72,11 @@ describe('brand middleware', () => {
   });
 
   it('uses BRAND_HOSTS of the environment', async () => {
-    const res = await app().request('https://staging.photobloom.it/', {}, env({ BRAND_HOSTS: { 'staging.photobloom.it': 'photobloom-it' } }));
+    const res = await app().request(
+      'https://staging.photobloom.it/',
+      {},
+      env({ BRAND_HOSTS: { 'staging.photobloom.it': 'photobloom-it' } }),
+    );
     expect(await keyOf(res)).toBe('photobloom-it');
   });
 

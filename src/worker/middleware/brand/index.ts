@@ -43,8 +43,7 @@ export function brand(options: BrandOptions = {}): MiddlewareHandler<AppEnv> {
   if (typeof trustForwarded !== 'boolean') throw new TypeError('brand: trustForwardedHost must be a boolean');
   const extraHosts = options.extraHosts ?? ((c) => c.env?.BRAND_HOSTS);
   const report =
-    options.onUnknownHost ??
-    ((r: UnknownHostReport) => console.error('unknown host', { host: r.host, correlationId: r.correlationId }));
+    options.onUnknownHost ?? ((r: UnknownHostReport) => console.error('unknown host', { host: r.host, correlationId: r.correlationId }));
 
   return async function brandMiddleware(c, next) {
     const host = requestHost(c, trustForwarded);
@@ -58,13 +57,16 @@ export function brand(options: BrandOptions = {}): MiddlewareHandler<AppEnv> {
       }
       const intl = intlFor(DEFAULT_LOCALE);
       const heading = intl.formatMessage({ id: 'error.notFound.title' });
-      return c.html(errorPageHtml({
-        lang: intl.locale,
-        title: `${heading} | ${intl.formatMessage({ id: 'app.defaultTitle' })}`,
-        heading,
-        message: intl.formatMessage({ id: 'error.unknownHost' }),
-        reference: intl.formatMessage({ id: 'error.correlationId' }, { id: correlationId }),
-      }), 404);
+      return c.html(
+        errorPageHtml({
+          lang: intl.locale,
+          title: `${heading} | ${intl.formatMessage({ id: 'app.defaultTitle' })}`,
+          heading,
+          message: intl.formatMessage({ id: 'error.unknownHost' }),
+          reference: intl.formatMessage({ id: 'error.correlationId' }, { id: correlationId }),
+        }),
+        404,
+      );
     }
     c.set('brand', found);
     await next();

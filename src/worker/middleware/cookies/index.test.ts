@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { CookieJar, cookies } from './index';
+import { type CookieJar, cookies } from './index';
 
 const opts = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' as const };
 

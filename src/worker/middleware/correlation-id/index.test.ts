@@ -7,7 +7,9 @@ function app(options?: Parameters<typeof correlationId>[0]) {
   const a = new Hono<AppEnv>();
   a.use('*', correlationId(options));
   a.get('/', (c) => c.text(c.var.correlationId));
-  a.get('/boom', () => { throw new Error('boom'); });
+  a.get('/boom', () => {
+    throw new Error('boom');
+  });
   a.onError((_err, c) => c.text('err', 500));
   return a;
 }
@@ -25,7 +27,11 @@ describe('correlationId middleware', () => {
     ['with a dot', 'abcdefgh.ij', false],
   ])('incoming %s → kept: %j', async (_name, incoming, kept) => {
     const headers = new Headers();
-    try { headers.set('X-CorrelationId', incoming); } catch { /* invalid header value: same as absent */ }
+    try {
+      headers.set('X-CorrelationId', incoming);
+    } catch {
+      /* invalid header value: same as absent */
+    }
     const res = await app().request('/', { headers });
     const body = await res.text();
     expect(res.headers.get('X-CorrelationId')).toBe(body);
@@ -46,8 +52,9 @@ describe('correlationId middleware', () => {
   });
 
   it('ignores incoming ids when told not to trust them', async () => {
-    const res = await app({ trustIncoming: false, generate: () => 'generated-01' })
-      .request('/', { headers: { 'X-CorrelationId': 'incoming-0001' } });
+    const res = await app({ trustIncoming: false, generate: () => 'generated-01' }).request('/', {
+      headers: { 'X-CorrelationId': 'incoming-0001' },
+    });
     expect(await res.text()).toBe('generated-01');
   });
 

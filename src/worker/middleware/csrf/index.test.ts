@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, Bindings } from '../../env';
 import { onError } from '../../errors/on-error';
 import { cookies } from '../cookies';
-import { CSRF_COOKIE, csrf, formToken, formTokenValid, issueFormToken, originProblem, signFormToken, type FormPurpose } from './index';
+import { CSRF_COOKIE, csrf, type FormPurpose, formToken, formTokenValid, issueFormToken, originProblem, signFormToken } from './index';
 
 const SECRET = 'csrf-test-secret-0123456789abcdef';
 const env = { SESSION_SECRET: SECRET } as Partial<Bindings>;
@@ -26,7 +26,9 @@ describe('form token: issuing', () => {
   const page = (userId: string | null) => {
     const a = app(userId);
     a.get('/page', formToken(), (c) => c.text(c.var.formToken ?? 'none'));
-    a.get('/two', async (c) => c.text([await issueFormToken(c, 'delete-account', 'u1'), await issueFormToken(c, 'settings-form', 'u1')].join(' ')));
+    a.get('/two', async (c) =>
+      c.text([await issueFormToken(c, 'delete-account', 'u1'), await issueFormToken(c, 'settings-form', 'u1')].join(' ')),
+    );
     return a;
   };
 
@@ -74,7 +76,9 @@ describe('form token: issuing', () => {
 describe('form token: checking (constant-time HMAC)', () => {
   const check = async (o: { userId?: string; token: string; purpose?: FormPurpose; cookie?: string | null; now?: number }) => {
     const a = app('u1');
-    a.post('/check', async (c: Context<AppEnv>) => c.text(String(await formTokenValid(c, o.purpose ?? 'settings-form', o.userId ?? 'u1', o.token, o.now))));
+    a.post('/check', async (c: Context<AppEnv>) =>
+      c.text(String(await formTokenValid(c, o.purpose ?? 'settings-form', o.userId ?? 'u1', o.token, o.now))),
+    );
     const headers: Record<string, string> = o.cookie === null ? {} : { Cookie: `${CSRF_COOKIE}=${o.cookie ?? VALUE}` };
     return (await a.request(`${ORIGIN}/check`, { method: 'POST', headers }, env)).text();
   };
@@ -167,11 +171,19 @@ describe('csrf() middleware', () => {
       reached = true;
       return c.text('ok');
     });
-    const res = await a.request(`${ORIGIN}/api/x`, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{}' }, env);
+    const res = await a.request(
+      `${ORIGIN}/api/x`,
+      { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{}' },
+      env,
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'forbidden', message: expect.any(String), correlationId: 'corr-csrf' });
     expect(reached).toBe(false);
-    const ok = await a.request(`${ORIGIN}/api/x`, { method: 'POST', headers: { Origin: ORIGIN, 'X-Requested-With': 'myaccount' }, body: '{}' }, env);
+    const ok = await a.request(
+      `${ORIGIN}/api/x`,
+      { method: 'POST', headers: { Origin: ORIGIN, 'X-Requested-With': 'myaccount' }, body: '{}' },
+      env,
+    );
     expect(ok.status).toBe(200);
   });
 
@@ -181,7 +193,11 @@ describe('csrf() middleware', () => {
     return a;
   };
   const post = async (a: Hono<AppEnv>, form: Record<string, string>, headers: Record<string, string> = {}) =>
-    a.request(`${ORIGIN}/form`, { method: 'POST', body: new URLSearchParams(form), headers: { Origin: ORIGIN, Cookie: `${CSRF_COOKIE}=${VALUE}`, ...headers } }, env);
+    a.request(
+      `${ORIGIN}/form`,
+      { method: 'POST', body: new URLSearchParams(form), headers: { Origin: ORIGIN, Cookie: `${CSRF_COOKIE}=${VALUE}`, ...headers } },
+      env,
+    );
 
   it('form: policy, form body and signed token, then the handler still reads the body', async () => {
     const token = await signFormToken(SECRET, VALUE, 'u1');
@@ -189,7 +205,15 @@ describe('csrf() middleware', () => {
     expect(await ok.text()).toBe('saved A');
     expect((await post(formApp(), { name: 'A' })).status).toBe(403);
     expect((await post(formApp(), { _csrf: token }, { Origin: 'https://evil.test' })).status).toBe(403);
-    const text = await formApp().request(`${ORIGIN}/form`, { method: 'POST', body: `_csrf=${token}`, headers: { Origin: ORIGIN, Cookie: `${CSRF_COOKIE}=${VALUE}`, 'Content-Type': 'text/plain' } }, env);
+    const text = await formApp().request(
+      `${ORIGIN}/form`,
+      {
+        method: 'POST',
+        body: `_csrf=${token}`,
+        headers: { Origin: ORIGIN, Cookie: `${CSRF_COOKIE}=${VALUE}`, 'Content-Type': 'text/plain' },
+      },
+      env,
+    );
     expect(text.status).toBe(415);
     // A hydrated (JSON) caller gets the JSON shape.
     const fetched = await post(formApp(), { name: 'A' }, { Accept: 'application/json', 'X-Requested-With': 'myaccount' });

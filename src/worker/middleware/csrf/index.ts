@@ -77,7 +77,13 @@ export function originProblem(c: Context, kind: 'json' | 'form'): string | null 
 }
 
 /** The form token of `cookie` for `userId` (empty for public pages) and `purpose`. */
-export async function signFormToken(secret: string, cookie: string, userId: string, purpose: FormPurpose = 'settings-form', now = Date.now()): Promise<string> {
+export async function signFormToken(
+  secret: string,
+  cookie: string,
+  userId: string,
+  purpose: FormPurpose = 'settings-form',
+  now = Date.now(),
+): Promise<string> {
   const ttl = TTL_S[purpose];
   if (ttl === null) return mac(secret, `csrf:${purpose}`, `${cookie}|${userId}`);
   const exp = Math.floor(now / 1000) + ttl;
@@ -110,7 +116,13 @@ export async function issueFormToken(c: Context<AppEnv>, purpose: FormPurpose, u
 }
 
 /** Whether `token` is this browser session's token for `purpose` and `userId` (constant-time). */
-export async function formTokenValid(c: Context<AppEnv>, purpose: FormPurpose, userId: string | undefined, token: unknown, now = Date.now()): Promise<boolean> {
+export async function formTokenValid(
+  c: Context<AppEnv>,
+  purpose: FormPurpose,
+  userId: string | undefined,
+  token: unknown,
+  now = Date.now(),
+): Promise<boolean> {
   const value = cookieValue(c);
   if (!value || userId === undefined || typeof token !== 'string' || token.length > 100) return false;
   const ttl = TTL_S[purpose];

@@ -15,8 +15,7 @@ export interface CspSources {
   formAction: readonly string[];
 }
 
-const join = (base: string, extra: readonly string[]) =>
-  [base, ...extra.filter(isCspOrigin)].join(' ');
+const join = (base: string, extra: readonly string[]) => [base, ...extra.filter(isCspOrigin)].join(' ');
 
 /** The Content-Security-Policy of every HTML response (DESIGN.md §3). */
 export function buildCsp(s: CspSources): string {

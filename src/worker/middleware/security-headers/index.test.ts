@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, Bindings } from '../../env';
-import { markPrivate, securityHeaders, useNoReferrer, type SecurityHeadersOptions } from './index';
+import { markPrivate, type SecurityHeadersOptions, securityHeaders, useNoReferrer } from './index';
 
 function app(options?: SecurityHeadersOptions) {
   const a = new Hono<AppEnv>();
   a.use('*', securityHeaders(options));
   a.get('/page', (c) => c.html(`<script nonce="${c.var.nonce}"></script>`));
   a.get('/json', (c) => c.json({ ok: true }));
-  a.get('/private', (c) => { markPrivate(c); return c.html('<p>me</p>'); });
-  a.get('/token-page', (c) => { useNoReferrer(c); return c.html('<p>t</p>'); });
+  a.get('/private', (c) => {
+    markPrivate(c);
+    return c.html('<p>me</p>');
+  });
+  a.get('/token-page', (c) => {
+    useNoReferrer(c);
+    return c.html('<p>t</p>');
+  });
   a.get('/own-policy', (c) => c.html('<p/>', 200, { 'Referrer-Policy': 'same-origin' }));
   a.get('/proxied', async () => {
     // A fetched response has immutable headers; the middleware must still add its own.
@@ -77,7 +83,7 @@ describe('securityHeaders middleware', () => {
     const a = app({
       mediaOrigins: ['https://media.photobloom.test'],
       connectOrigins: ['wss://push.photobloom.test'],
-      authOrigins: (c) => [...Object.values(c.env.AUTHORITIES).map((u) => new URL(u).origin), "x; script-src *"],
+      authOrigins: (c) => [...Object.values(c.env.AUTHORITIES).map((u) => new URL(u).origin), 'x; script-src *'],
     });
     const res = await a.request('/page', {}, { AUTHORITIES: { main: 'http://127.0.0.1:8788/oidc/main' } } as unknown as Bindings);
     const csp = res.headers.get('Content-Security-Policy') ?? '';

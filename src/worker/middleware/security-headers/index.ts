@@ -69,12 +69,15 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
 
     const contentType = c.res.headers.get('Content-Type') ?? '';
     if (/^text\/html\b/i.test(contentType)) {
-      c.header('Content-Security-Policy', buildCsp({
-        nonce,
-        img: read(options.mediaOrigins, c),
-        connect: read(options.connectOrigins, c),
-        formAction: read(options.authOrigins, c),
-      }));
+      c.header(
+        'Content-Security-Policy',
+        buildCsp({
+          nonce,
+          img: read(options.mediaOrigins, c),
+          connect: read(options.connectOrigins, c),
+          formAction: read(options.authOrigins, c),
+        }),
+      );
     }
     c.header('Strict-Transport-Security', hsts);
     c.header('X-Content-Type-Options', 'nosniff');

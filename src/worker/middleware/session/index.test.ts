@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
 import { base64url } from 'jose';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDiscoveryCache } from '../../auth/oidc';
+import { createFakeIdp, type FakeIdp, ISSUER, responseCookies, testApp, testEnv, USER } from '../../auth/test-helpers';
 import { clearKeySets } from '../../auth/verify-access-token';
-import { CHUNK_SIZE } from '../cookies/chunked';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session/token-cookies';
-import { createFakeIdp, ISSUER, responseCookies, testApp, testEnv, USER, type FakeIdp } from '../../auth/test-helpers';
+import { CHUNK_SIZE } from '../cookies/chunked';
 
 let idp: FakeIdp;
 let reports: string[];
@@ -19,7 +19,9 @@ beforeEach(async () => {
 });
 
 function request(path: string, cookies: Record<string, string>) {
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('; ');
   return testApp(idp, reports).request(`http://localhost:8787${path}`, { headers: { Cookie: cookie } }, env);
 }
 
@@ -64,10 +66,13 @@ describe('session()', () => {
     ['no exp', () => idp.sign(USER, { exp: null })],
     ['nbf in the future', () => idp.sign(USER, { nbf: now() + 300 })],
     ['unknown kid', () => idp.sign(USER, { kid: 'nope', key: 'other' })],
-    ['tampered payload', async () => {
-      const [h, , s] = (await idp.sign(USER)).split('.');
-      return `${h}.${b64({ ...USER, sub: 'someone-else', iss: ISSUER, aud: 'myaccount-api', exp: now() + 600 })}.${s}`;
-    }],
+    [
+      'tampered payload',
+      async () => {
+        const [h, , s] = (await idp.sign(USER)).split('.');
+        return `${h}.${b64({ ...USER, sub: 'someone-else', iss: ISSUER, aud: 'myaccount-api', exp: now() + 600 })}.${s}`;
+      },
+    ],
     ['truncated signature', async () => (await idp.sign(USER)).slice(0, -12)],
     ['garbage', async () => 'garbage'],
     ['expired, no refresh token', () => idp.sign(USER, { exp: now() - 120 })],
@@ -124,10 +129,14 @@ describe('session()', () => {
     expect(reports.some((r) => r.startsWith('AccessToken Error: refresh failed'))).toBe(true);
   });
 
-  it("a token of another authority is refused on the Swedish brand", async () => {
-    const res = await testApp(idp, reports).request('http://photobloom-se.localhost:8787/api/me', {
-      headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` },
-    }, env);
+  it('a token of another authority is refused on the Swedish brand', async () => {
+    const res = await testApp(idp, reports).request(
+      'http://photobloom-se.localhost:8787/api/me',
+      {
+        headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` },
+      },
+      env,
+    );
     expect(res.status).toBe(401);
   });
 

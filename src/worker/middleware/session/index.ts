@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { AuthReporter } from '../../auth/report';
 import type { AppEnv } from '../../env';
 import { httpError } from '../../errors/http-error';
-import type { AuthReporter } from '../../auth/report';
 import { resolveSession } from '../../session/resolve';
 import { readTokenCookies } from '../../session/token-cookies';
 import { markPrivate } from '../security-headers';

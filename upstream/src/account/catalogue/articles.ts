@@ -59,7 +59,11 @@ const BASE: Omit<Article, 'links'>[] = [
     pageHeight: 102,
     pageWidth: 152,
     visibility: 'Visible',
-    optionGroups: [group('PRINT_SIZE', 'Size', ['10x15', '13x18', '15x20', '20x30']), group('BORDER', 'Border', ['None', 'White']), group('FINISH', 'Finish', ['Glossy', 'Matte'])],
+    optionGroups: [
+      group('PRINT_SIZE', 'Size', ['10x15', '13x18', '15x20', '20x30']),
+      group('BORDER', 'Border', ['None', 'White']),
+      group('FINISH', 'Finish', ['Glossy', 'Matte']),
+    ],
   },
   {
     id: 'PAP_300',
@@ -79,8 +83,24 @@ const BASE: Omit<Article, 'links'>[] = [
     visibility: 'Visible',
     optionGroups: [group('PRINT_SIZE', 'Size', ['30x40', '40x60', '60x90']), group('BORDER', 'Edge', ['Mirrored', 'White', 'Photo wrap'])],
   },
-  { id: 'PAP_500', type: 'Calendar', title: 'Wall calendar', pageHeight: 297, pageWidth: 210, visibility: 'Visible', optionGroups: [group('PAPER', 'Paper', ['Satin'])] },
-  { id: 'PAP_600', type: 'Card', title: 'Greeting cards (retired)', pageHeight: 105, pageWidth: 148, visibility: 'Hidden', optionGroups: [] },
+  {
+    id: 'PAP_500',
+    type: 'Calendar',
+    title: 'Wall calendar',
+    pageHeight: 297,
+    pageWidth: 210,
+    visibility: 'Visible',
+    optionGroups: [group('PAPER', 'Paper', ['Satin'])],
+  },
+  {
+    id: 'PAP_600',
+    type: 'Card',
+    title: 'Greeting cards (retired)',
+    pageHeight: 105,
+    pageWidth: 148,
+    visibility: 'Hidden',
+    optionGroups: [],
+  },
 ];
 
 /** The articles one channel sells, with links into that channel's shop. */

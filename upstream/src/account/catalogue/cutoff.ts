@@ -16,9 +16,27 @@ const ARTICLE_GROUPS = [
 function campaigns(now = Date.now()) {
   const inDays = (d: number) => new Date(now + d * 86_400_000).toISOString();
   return [
-    { name: 'christmas', title: 'Order before the cut-off for delivery before Christmas', cutoffDate: inDays(12), deliveryBefore: inDays(20), articleGroupIds: ['photobooks', 'calendars', 'prints'] },
-    { name: 'mothersday', title: "Order in time for Mother's Day", cutoffDate: inDays(30), deliveryBefore: inDays(36), articleGroupIds: ['photobooks', 'wall-decor'] },
-    { name: 'summer-sale', title: 'Summer sale (ended)', cutoffDate: inDays(-40), deliveryBefore: inDays(-33), articleGroupIds: ['prints'] },
+    {
+      name: 'christmas',
+      title: 'Order before the cut-off for delivery before Christmas',
+      cutoffDate: inDays(12),
+      deliveryBefore: inDays(20),
+      articleGroupIds: ['photobooks', 'calendars', 'prints'],
+    },
+    {
+      name: 'mothersday',
+      title: "Order in time for Mother's Day",
+      cutoffDate: inDays(30),
+      deliveryBefore: inDays(36),
+      articleGroupIds: ['photobooks', 'wall-decor'],
+    },
+    {
+      name: 'summer-sale',
+      title: 'Summer sale (ended)',
+      cutoffDate: inDays(-40),
+      deliveryBefore: inDays(-33),
+      articleGroupIds: ['prints'],
+    },
   ];
 }
 

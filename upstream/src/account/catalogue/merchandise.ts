@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
 import { createSchema, createYoga } from 'graphql-yoga';
+import type { Hono } from 'hono';
 import type { UpstreamEnv } from '../../env';
 import { auth } from '../auth';
 import { articlesFor } from './articles';

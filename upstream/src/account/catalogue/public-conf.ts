@@ -9,23 +9,42 @@ import { vendorByDomain } from './vendors';
  * before sign-in; a bearer, if sent, is ignored). Unknown domain → 404 (the app falls back).
  */
 export function registerPublicConf(app: Hono<UpstreamEnv>): void {
-  app.get('/public-conf/:domain', validate('param', z.object({ domain: z.string().min(3).max(100).regex(/^[a-z0-9.-]+$/i, 'domain must be a host name') })), (c) => {
-    const v = vendorByDomain(c.req.valid('param').domain);
-    if (!v) return jsonError(c, 404, 'not_found', 'unknown vendor domain');
-    const shop = `https://www.${v.domain}`;
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.json({
-      vendorDomain: v.domain,
-      vendorId: v.vendorId,
-      locale: v.locale,
-      menu: [
-        { id: 'photobooks', label: 'Photo books', url: `${shop}/photo-books` },
-        { id: 'prints', label: 'Prints', url: `${shop}/prints` },
-        { id: 'wall-decor', label: 'Wall decoration', url: `${shop}/wall-decor` },
-        { id: 'calendars', label: 'Calendars', url: `${shop}/calendars` },
-        { id: 'all-products', label: 'All products', url: `${shop}/products` },
-      ],
-      links: { home: shop, allProducts: `${shop}/products`, faq: `${shop}/help`, customerCare: `${shop}/contact`, privacy: `${shop}/privacy` },
-    });
-  });
+  app.get(
+    '/public-conf/:domain',
+    validate(
+      'param',
+      z.object({
+        domain: z
+          .string()
+          .min(3)
+          .max(100)
+          .regex(/^[a-z0-9.-]+$/i, 'domain must be a host name'),
+      }),
+    ),
+    (c) => {
+      const v = vendorByDomain(c.req.valid('param').domain);
+      if (!v) return jsonError(c, 404, 'not_found', 'unknown vendor domain');
+      const shop = `https://www.${v.domain}`;
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json({
+        vendorDomain: v.domain,
+        vendorId: v.vendorId,
+        locale: v.locale,
+        menu: [
+          { id: 'photobooks', label: 'Photo books', url: `${shop}/photo-books` },
+          { id: 'prints', label: 'Prints', url: `${shop}/prints` },
+          { id: 'wall-decor', label: 'Wall decoration', url: `${shop}/wall-decor` },
+          { id: 'calendars', label: 'Calendars', url: `${shop}/calendars` },
+          { id: 'all-products', label: 'All products', url: `${shop}/products` },
+        ],
+        links: {
+          home: shop,
+          allProducts: `${shop}/products`,
+          faq: `${shop}/help`,
+          customerCare: `${shop}/contact`,
+          privacy: `${shop}/privacy`,
+        },
+      });
+    },
+  );
 }

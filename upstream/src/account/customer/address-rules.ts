@@ -40,25 +40,25 @@ const name = (label: string) =>
 
 /** The address fields and their rules (§5 messages). */
 const addressFields = z.object({
-    firstName: name('First name'),
-    lastName: name('Last name'),
-    street: z
-      .string()
-      .trim()
-      .regex(/^(?=.*\p{L})[\p{L}\p{M}0-9 .,'’\-/]{2,100}$/u, ADDRESS_MESSAGES.street),
-    houseNumber: z
-      .string()
-      .trim()
-      .regex(/^[0-9]{1,5}( ?[-/]? ?[A-Za-z0-9]{1,6})?$/, ADDRESS_MESSAGES.houseNumber),
-    postalCode: z.string().trim().min(1, ADDRESS_MESSAGES.postalCode).max(10, ADDRESS_MESSAGES.postalCode),
-    city: name('City'),
-    countryCode: z.enum(Object.keys(POSTAL_CODE_RULES) as [string, ...string[]], 'Country must be supported'),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9][0-9 ()\-]{5,19}$/, ADDRESS_MESSAGES.phone)
-      .refine((p) => p.replace(/\D/g, '').length >= 6 && p.replace(/\D/g, '').length <= 15, ADDRESS_MESSAGES.phone),
-    isDefault: z.boolean().optional(),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  street: z
+    .string()
+    .trim()
+    .regex(/^(?=.*\p{L})[\p{L}\p{M}0-9 .,'’\-/]{2,100}$/u, ADDRESS_MESSAGES.street),
+  houseNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,5}( ?[-/]? ?[A-Za-z0-9]{1,6})?$/, ADDRESS_MESSAGES.houseNumber),
+  postalCode: z.string().trim().min(1, ADDRESS_MESSAGES.postalCode).max(10, ADDRESS_MESSAGES.postalCode),
+  city: name('City'),
+  countryCode: z.enum(Object.keys(POSTAL_CODE_RULES) as [string, ...string[]], 'Country must be supported'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, ADDRESS_MESSAGES.phone)
+    .refine((p) => p.replace(/\D/g, '').length >= 6 && p.replace(/\D/g, '').length <= 15, ADDRESS_MESSAGES.phone),
+  isDefault: z.boolean().optional(),
 });
 
 function postalCodeRule(a: { countryCode: string; postalCode: string }, ctx: z.RefinementCtx): void {
@@ -75,7 +75,10 @@ export const addressInputSchema = addressFields.strict().superRefine(postalCodeR
  * A delivery address for an order: the same rules, but a saved address may be sent as it is
  * (its `id` and `isDefault` are accepted and dropped).
  */
-export const deliveryAddressSchema = addressFields.extend({ id: z.string().max(64).optional() }).strict().superRefine(postalCodeRule);
+export const deliveryAddressSchema = addressFields
+  .extend({ id: z.string().max(64).optional() })
+  .strict()
+  .superRefine(postalCodeRule);
 
 export type AddressInput = z.infer<typeof addressInputSchema>;
 

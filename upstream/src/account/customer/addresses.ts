@@ -1,6 +1,6 @@
 import type { UpstreamBindings } from '../../env';
 import type { AddressInput } from './address-rules';
-import { toAddress, type Address } from './repo';
+import { type Address, toAddress } from './repo';
 
 type Env = Pick<UpstreamBindings, 'DB'>;
 const MAX_ADDRESSES = 50;
@@ -23,7 +23,20 @@ export async function createAddress(env: Env, userId: string, a: AddressInput): 
     env.DB.prepare(
       `INSERT INTO addresses (id, user_id, first_name, last_name, street, house_number, postal_code, city, country_code, phone, is_default, created)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(id, userId, a.firstName, a.lastName, a.street, a.houseNumber, a.postalCode.toUpperCase(), a.city, a.countryCode, a.phone, isDefault ? 1 : 0, new Date().toISOString()),
+    ).bind(
+      id,
+      userId,
+      a.firstName,
+      a.lastName,
+      a.street,
+      a.houseNumber,
+      a.postalCode.toUpperCase(),
+      a.city,
+      a.countryCode,
+      a.phone,
+      isDefault ? 1 : 0,
+      new Date().toISOString(),
+    ),
   );
   await env.DB.batch(stmts);
   return toAddress(await env.DB.prepare('SELECT * FROM addresses WHERE id = ?').bind(id).first());
@@ -31,7 +44,9 @@ export async function createAddress(env: Env, userId: string, a: AddressInput): 
 
 /** Replaces an owned address. Null when it is not this user's (→ 404). */
 export async function updateAddress(env: Env, userId: string, id: string, a: AddressInput): Promise<Address | null> {
-  const existing = await env.DB.prepare('SELECT is_default FROM addresses WHERE id = ? AND user_id = ?').bind(id, userId).first<{ is_default: number }>();
+  const existing = await env.DB.prepare('SELECT is_default FROM addresses WHERE id = ? AND user_id = ?')
+    .bind(id, userId)
+    .first<{ is_default: number }>();
   if (!existing) return null;
   // A default cannot be "un-defaulted" directly (there must be one); choose another as default instead.
   const isDefault = a.isDefault === true || existing.is_default === 1;
@@ -41,7 +56,19 @@ export async function updateAddress(env: Env, userId: string, id: string, a: Add
     env.DB.prepare(
       `UPDATE addresses SET first_name = ?, last_name = ?, street = ?, house_number = ?, postal_code = ?, city = ?, country_code = ?, phone = ?, is_default = ?
        WHERE id = ? AND user_id = ?`,
-    ).bind(a.firstName, a.lastName, a.street, a.houseNumber, a.postalCode.toUpperCase(), a.city, a.countryCode, a.phone, isDefault ? 1 : 0, id, userId),
+    ).bind(
+      a.firstName,
+      a.lastName,
+      a.street,
+      a.houseNumber,
+      a.postalCode.toUpperCase(),
+      a.city,
+      a.countryCode,
+      a.phone,
+      isDefault ? 1 : 0,
+      id,
+      userId,
+    ),
   );
   await env.DB.batch(stmts);
   return toAddress(await env.DB.prepare('SELECT * FROM addresses WHERE id = ?').bind(id).first());
@@ -49,7 +76,9 @@ export async function updateAddress(env: Env, userId: string, id: string, a: Add
 
 /** Deletes an owned address; if it was the default, the oldest remaining one takes over. */
 export async function deleteAddress(env: Env, userId: string, id: string): Promise<boolean> {
-  const existing = await env.DB.prepare('SELECT is_default FROM addresses WHERE id = ? AND user_id = ?').bind(id, userId).first<{ is_default: number }>();
+  const existing = await env.DB.prepare('SELECT is_default FROM addresses WHERE id = ? AND user_id = ?')
+    .bind(id, userId)
+    .first<{ is_default: number }>();
   if (!existing) return false;
   const stmts = [env.DB.prepare('DELETE FROM addresses WHERE id = ? AND user_id = ?').bind(id, userId)];
   if (existing.is_default === 1) {

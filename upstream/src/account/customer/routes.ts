@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { UpstreamEnv } from '../../env';
 import { requireUser } from '../../auth/require-user';
+import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
 import { auth } from '../auth';
 import { loadUser } from '../common';
@@ -14,8 +14,18 @@ const BASE = '/customer-api';
 /** Fields a customer may change with PATCH /customers/me; unknown fields are refused (400). */
 const patchSchema = z
   .object({
-    firstName: z.string().trim().min(1).max(60).regex(/^[^<>{}\u0000-\u001f]+$/u, 'First name must be valid'),
-    lastName: z.string().trim().min(1).max(60).regex(/^[^<>{}\u0000-\u001f]+$/u, 'Last name must be valid'),
+    firstName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[^<>{}\u0000-\u001f]+$/u, 'First name must be valid'),
+    lastName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[^<>{}\u0000-\u001f]+$/u, 'Last name must be valid'),
     dateOfBirth: z.iso
       .date()
       .refine((d) => d >= '1900-01-01' && new Date(d).getTime() <= Date.now() - 13 * 365.25 * 86_400_000, 'Date of birth must be valid')
@@ -78,7 +88,9 @@ export function registerCustomerApi(app: Hono<UpstreamEnv>): void {
     if (body.paymentMethod) put('payment_type', body.paymentMethod.type);
     put('updated', new Date().toISOString());
     // Column names come from the fixed list above, values are bound.
-    await c.env.DB.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE user_id = ?`).bind(...values, c.var.userId).run();
+    await c.env.DB.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE user_id = ?`)
+      .bind(...values, c.var.userId)
+      .run();
     return c.json(await loadCustomer(c.env, c.var.userId));
   });
 

@@ -4,17 +4,22 @@ import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
 import { linkMail, sendMail } from '../../mail/send';
 import { auth } from '../auth';
-import { loadUser, takeRateLimit, type Ctx } from '../common';
+import { type Ctx, loadUser, takeRateLimit } from '../common';
 import { appOrigin } from '../origin';
 import { deleteAccount } from './delete-account';
-import { consumeToken, issueToken, tokenParam, type ConsumeResult } from './tokens';
+import { type ConsumeResult, consumeToken, issueToken, tokenParam } from './tokens';
 
 const BASE = '/identity-api/v2/identities/:idpType/:idpSub';
 /** At most this many requests per user and kind in the window, else 429. */
 export const RATE_MAX = 3;
 export const RATE_WINDOW_MS = 10 * 60_000;
 
-export const channelSchema = z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9_.-]+$/, 'channel must be a vendor id');
+export const channelSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'channel must be a vendor id');
 const identityParam = z.object({ idpType: z.string().min(1).max(40), idpSub: z.string().min(1).max(200) });
 const tokenParams = identityParam.extend({ token: tokenParam });
 
@@ -30,17 +35,33 @@ export function tokenFailure(c: Ctx, r: Extract<ConsumeResult, { ok: false }>): 
 
 /** Identity API: account deletion and e-mail change, each a request + an e-mailed confirmation. */
 export function registerIdentityApi(app: Hono<UpstreamEnv>): void {
-  app.post(`${BASE}/deleteaccount`, ...auth, validate('param', identityParam), validate('json', z.object({ channel: channelSchema })), async (c) => {
-    if (!ownIdentity(c, c.req.valid('param'))) return jsonError(c, 404, 'not_found', 'identity not found');
-    const user = await loadUser(c.env, c.var.userId);
-    if (!user) return jsonError(c, 404, 'not_found', 'identity not found');
-    if (!(await takeRateLimit(c.env, `delete:${user.id}`, RATE_MAX, RATE_WINDOW_MS))) return jsonError(c, 429, 'rate_limited', 'too many requests');
-    const { channel } = c.req.valid('json');
-    const token = await issueToken(c.env, { purpose: 'delete-account', userId: user.id, email: user.email, channel });
-    const link = `${appOrigin(c.env, c.req.header('X-App-Origin'))}/delete-account-confirmation?confirmation-token=${encodeURIComponent(token)}`;
-    await sendMail(c.env, linkMail(user.email, 'Confirm the deletion of your account', 'You asked to delete your account. All personal data, photos, projects and order history will be deleted.', 'Delete my account', link));
-    return c.json({ status: 'Requested' }, 202);
-  });
+  app.post(
+    `${BASE}/deleteaccount`,
+    ...auth,
+    validate('param', identityParam),
+    validate('json', z.object({ channel: channelSchema })),
+    async (c) => {
+      if (!ownIdentity(c, c.req.valid('param'))) return jsonError(c, 404, 'not_found', 'identity not found');
+      const user = await loadUser(c.env, c.var.userId);
+      if (!user) return jsonError(c, 404, 'not_found', 'identity not found');
+      if (!(await takeRateLimit(c.env, `delete:${user.id}`, RATE_MAX, RATE_WINDOW_MS)))
+        return jsonError(c, 429, 'rate_limited', 'too many requests');
+      const { channel } = c.req.valid('json');
+      const token = await issueToken(c.env, { purpose: 'delete-account', userId: user.id, email: user.email, channel });
+      const link = `${appOrigin(c.env, c.req.header('X-App-Origin'))}/delete-account-confirmation?confirmation-token=${encodeURIComponent(token)}`;
+      await sendMail(
+        c.env,
+        linkMail(
+          user.email,
+          'Confirm the deletion of your account',
+          'You asked to delete your account. All personal data, photos, projects and order history will be deleted.',
+          'Delete my account',
+          link,
+        ),
+      );
+      return c.json({ status: 'Requested' }, 202);
+    },
+  );
 
   app.post(`${BASE}/deleteaccount/:token/actions/confirm`, ...auth, validate('param', tokenParams), async (c) => {
     const p = c.req.valid('param');
@@ -64,7 +85,8 @@ export function registerIdentityApi(app: Hono<UpstreamEnv>): void {
       if (email.toLowerCase() === user.email.toLowerCase()) {
         return c.json({ error: 'validation', field: 'email', message: 'email: is already the address of this account' }, 400);
       }
-      if (!(await takeRateLimit(c.env, `email:${user.id}`, RATE_MAX, RATE_WINDOW_MS))) return jsonError(c, 429, 'rate_limited', 'too many requests');
+      if (!(await takeRateLimit(c.env, `email:${user.id}`, RATE_MAX, RATE_WINDOW_MS)))
+        return jsonError(c, 429, 'rate_limited', 'too many requests');
       // The answer never says whether another account has this address (no account probing): an
       // address in use gets the same 202, and only its own mailbox is told, without a link. The
       // confirm step still answers 409 when the address was taken in the meantime.
@@ -80,7 +102,16 @@ export function registerIdentityApi(app: Hono<UpstreamEnv>): void {
       }
       const token = await issueToken(c.env, { purpose: 'change-email', userId: user.id, email, channel });
       const link = `${appOrigin(c.env, c.req.header('X-App-Origin'))}/change-email-confirmation?confirmation-token=${encodeURIComponent(token)}`;
-      await sendMail(c.env, linkMail(email, 'Confirm your new e-mail address', `Confirm that ${email} should become the e-mail address of your account.`, 'Confirm e-mail address', link));
+      await sendMail(
+        c.env,
+        linkMail(
+          email,
+          'Confirm your new e-mail address',
+          `Confirm that ${email} should become the e-mail address of your account.`,
+          'Confirm e-mail address',
+          link,
+        ),
+      );
       return c.json({ status: 'Requested' }, 202);
     },
   );

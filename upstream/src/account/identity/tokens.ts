@@ -12,7 +12,10 @@ export const TOKEN_TTL_MS = 24 * 3_600_000;
 export const tokenParam = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'token must be a confirmation token');
 
 /** Stores the hash of a new single-use token and returns the token itself (only ever mailed). */
-export async function issueToken(env: Env, t: { purpose: TokenPurpose; userId: string | null; email: string; channel: string }): Promise<string> {
+export async function issueToken(
+  env: Env,
+  t: { purpose: TokenPurpose; userId: string | null; email: string; channel: string },
+): Promise<string> {
   const token = randomToken();
   const now = Date.now();
   await env.DB.prepare(
@@ -24,7 +27,9 @@ export async function issueToken(env: Env, t: { purpose: TokenPurpose; userId: s
 }
 
 const consumed = z.object({ user_id: z.string().nullable(), email: z.string(), channel: z.string() });
-export type ConsumeResult = { ok: true; userId: string | null; email: string; channel: string } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+export type ConsumeResult =
+  | { ok: true; userId: string | null; email: string; channel: string }
+  | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 /**
  * Uses a token once: the UPDATE only matches an unused, unexpired token of this purpose (and
@@ -44,7 +49,16 @@ export async function consumeToken(
        AND (? IS NULL OR user_id = ?) AND (? IS NULL OR email = ?)
      RETURNING user_id, email, channel`,
   )
-    .bind(now, hash, purpose, now, owner.userId ?? null, owner.userId ?? null, owner.email?.toLowerCase() ?? null, owner.email?.toLowerCase() ?? null)
+    .bind(
+      now,
+      hash,
+      purpose,
+      now,
+      owner.userId ?? null,
+      owner.userId ?? null,
+      owner.email?.toLowerCase() ?? null,
+      owner.email?.toLowerCase() ?? null,
+    )
     .first();
   if (row) {
     const r = consumed.parse(row);

@@ -13,15 +13,23 @@ const id = z.string().trim().min(1).max(64);
 
 async function customerName(c: { env: UpstreamEnv['Bindings'] }, userId: string) {
   const customer = await loadCustomer(c.env, userId);
-  return { name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '', company: customer?.companyName ?? null, email: customer?.email ?? '' };
+  return {
+    name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
+    company: customer?.companyName ?? null,
+    email: customer?.email ?? '',
+  };
 }
 
 /** Invoices (current groups, historical), map PDFs, product files and the unzip-pdf download. */
 export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
   // Listing of current invoice groups: the spec only shows the blob call; the list is ours.
   app.get('/invoice-api/api/v1/InvoiceGroupFiles/me', ...auth, async (c) => {
-    const { results } = await c.env.DB.prepare('SELECT * FROM invoice_groups WHERE user_id = ? ORDER BY created_at DESC, id').bind(c.var.userId).all();
-    const rows = z.array(z.object({ id: z.string(), order_ref: z.string(), created_at: z.string(), amount: z.number(), currency: z.string() })).parse(results);
+    const { results } = await c.env.DB.prepare('SELECT * FROM invoice_groups WHERE user_id = ? ORDER BY created_at DESC, id')
+      .bind(c.var.userId)
+      .all();
+    const rows = z
+      .array(z.object({ id: z.string(), order_ref: z.string(), created_at: z.string(), amount: z.number(), currency: z.string() }))
+      .parse(results);
     return c.json({
       invoiceGroups: rows.map((r) => ({
         id: r.id,
@@ -35,48 +43,101 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
   });
 
   app.get('/invoice-api/api/v1/InvoiceGroupFiles/me/:id', ...auth, validate('param', z.object({ id })), async (c) => {
-    const row = await c.env.DB.prepare('SELECT * FROM invoice_groups WHERE id = ? AND user_id = ?').bind(c.req.valid('param').id, c.var.userId).first();
+    const row = await c.env.DB.prepare('SELECT * FROM invoice_groups WHERE id = ? AND user_id = ?')
+      .bind(c.req.valid('param').id, c.var.userId)
+      .first();
     if (!row) return jsonError(c, 404, 'not_found', 'invoice not found');
-    const g = z.object({ id: z.string(), order_ref: z.string(), created_at: z.string(), amount: z.number(), currency: z.string() }).parse(row);
+    const g = z
+      .object({ id: z.string(), order_ref: z.string(), created_at: z.string(), amount: z.number(), currency: z.string() })
+      .parse(row);
     const so = await loadSuperOrder(c.env, c.var.userId, g.order_ref);
     const who = await customerName(c, c.var.userId);
-    const lines = so?.orders.filter((o) => o.status !== 'Cancelled').map((o) => ({ name: o.articleName, quantity: o.quantity, price: o.price })) ?? [
+    const lines = so?.orders
+      .filter((o) => o.status !== 'Cancelled')
+      .map((o) => ({ name: o.articleName, quantity: o.quantity, price: o.price })) ?? [
       { name: 'Photo products', quantity: 1, price: g.amount },
     ];
-    const pdf = await invoicePdf({ number: g.id, orderRef: g.order_ref, date: g.created_at, customer: who.name, company: who.company, email: who.email, lines, currency: g.currency });
+    const pdf = await invoicePdf({
+      number: g.id,
+      orderRef: g.order_ref,
+      date: g.created_at,
+      customer: who.name,
+      company: who.company,
+      email: who.email,
+      lines,
+      currency: g.currency,
+    });
     return c.body(pdf, 200, pdfHeaders(`invoice-${g.id}.pdf`));
   });
 
   app.get('/invoice-api/api/v1/HistoricalInvoice/me', ...auth, async (c) => {
-    const { results } = await c.env.DB.prepare('SELECT * FROM historical_invoices WHERE user_id = ? ORDER BY invoice_date DESC, id').bind(c.var.userId).all();
-    const rows = z.array(z.object({ id: z.string(), order_ref: z.string(), channel: z.string(), invoice_date: z.string(), amount: z.number(), currency: z.string() })).parse(results);
+    const { results } = await c.env.DB.prepare('SELECT * FROM historical_invoices WHERE user_id = ? ORDER BY invoice_date DESC, id')
+      .bind(c.var.userId)
+      .all();
+    const rows = z
+      .array(
+        z.object({
+          id: z.string(),
+          order_ref: z.string(),
+          channel: z.string(),
+          invoice_date: z.string(),
+          amount: z.number(),
+          currency: z.string(),
+        }),
+      )
+      .parse(results);
     return c.json({
-      historicalInvoices: rows.map((r) => ({ id: r.id, orderRef: r.order_ref, channel: r.channel, invoiceDate: r.invoice_date, amount: r.amount, currency: r.currency })),
+      historicalInvoices: rows.map((r) => ({
+        id: r.id,
+        orderRef: r.order_ref,
+        channel: r.channel,
+        invoiceDate: r.invoice_date,
+        amount: r.amount,
+        currency: r.currency,
+      })),
     });
   });
 
-  app.get('/invoice-api/api/v1/HistoricalInvoice/me/pdf/:id/:channel', ...auth, validate('param', z.object({ id, channel: id })), async (c) => {
-    const p = c.req.valid('param');
-    const row = await c.env.DB.prepare('SELECT * FROM historical_invoices WHERE id = ? AND channel = ? AND user_id = ?').bind(p.id, p.channel, c.var.userId).first();
-    if (!row) return jsonError(c, 404, 'not_found', 'invoice not found');
-    const h = z.object({ id: z.string(), order_ref: z.string(), channel: z.string(), invoice_date: z.string(), amount: z.number(), currency: z.string() }).parse(row);
-    const who = await customerName(c, c.var.userId);
-    const pdf = await invoicePdf({
-      number: h.id,
-      orderRef: h.order_ref,
-      date: h.invoice_date,
-      customer: who.name,
-      company: who.company,
-      email: who.email,
-      channel: h.channel,
-      lines: [{ name: 'Photo products (historical invoice)', quantity: 1, price: h.amount }],
-      currency: h.currency,
-    });
-    return c.body(pdf, 200, pdfHeaders(`invoice-${h.id}-${h.channel}.pdf`));
-  });
+  app.get(
+    '/invoice-api/api/v1/HistoricalInvoice/me/pdf/:id/:channel',
+    ...auth,
+    validate('param', z.object({ id, channel: id })),
+    async (c) => {
+      const p = c.req.valid('param');
+      const row = await c.env.DB.prepare('SELECT * FROM historical_invoices WHERE id = ? AND channel = ? AND user_id = ?')
+        .bind(p.id, p.channel, c.var.userId)
+        .first();
+      if (!row) return jsonError(c, 404, 'not_found', 'invoice not found');
+      const h = z
+        .object({
+          id: z.string(),
+          order_ref: z.string(),
+          channel: z.string(),
+          invoice_date: z.string(),
+          amount: z.number(),
+          currency: z.string(),
+        })
+        .parse(row);
+      const who = await customerName(c, c.var.userId);
+      const pdf = await invoicePdf({
+        number: h.id,
+        orderRef: h.order_ref,
+        date: h.invoice_date,
+        customer: who.name,
+        company: who.company,
+        email: who.email,
+        channel: h.channel,
+        lines: [{ name: 'Photo products (historical invoice)', quantity: 1, price: h.amount }],
+        currency: h.currency,
+      });
+      return c.body(pdf, 200, pdfHeaders(`invoice-${h.id}-${h.channel}.pdf`));
+    },
+  );
 
   app.get('/invoice-api/v1/Pdfs/me', ...auth, async (c) => {
-    const { results } = await c.env.DB.prepare('SELECT * FROM map_pdfs WHERE user_id = ? ORDER BY created_at DESC, id').bind(c.var.userId).all();
+    const { results } = await c.env.DB.prepare('SELECT * FROM map_pdfs WHERE user_id = ? ORDER BY created_at DESC, id')
+      .bind(c.var.userId)
+      .all();
     const rows = z.array(z.object({ id: z.string(), name: z.string(), order_ref: z.string(), created_at: z.string() })).parse(results);
     return c.json({
       pdfs: rows.map((r) => ({
@@ -90,7 +151,9 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
   });
 
   app.get('/invoice-api/v1/Pdfs/me/:id', ...auth, validate('param', z.object({ id })), async (c) => {
-    const row = await c.env.DB.prepare('SELECT * FROM map_pdfs WHERE id = ? AND user_id = ?').bind(c.req.valid('param').id, c.var.userId).first();
+    const row = await c.env.DB.prepare('SELECT * FROM map_pdfs WHERE id = ? AND user_id = ?')
+      .bind(c.req.valid('param').id, c.var.userId)
+      .first();
     if (!row) return jsonError(c, 404, 'not_found', 'map PDF not found');
     const m = z.object({ id: z.string(), name: z.string(), order_ref: z.string(), created_at: z.string() }).parse(row);
     const user = await loadUser(c.env, c.var.userId);
@@ -103,7 +166,10 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
     '/product-api/v1/Products/:code',
     ...auth,
     validate('param', z.object({ code: id })),
-    validate('query', z.object({ extendResponseCommand: z.string().max(40).optional(), extendResponseWithUrls: z.enum(['true', 'false']).optional() })),
+    validate(
+      'query',
+      z.object({ extendResponseCommand: z.string().max(40).optional(), extendResponseWithUrls: z.enum(['true', 'false']).optional() }),
+    ),
     async (c) => {
       const order = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
       if (!order) return jsonError(c, 404, 'not_found', 'product not found');

@@ -56,7 +56,11 @@ export function canReorder(status: OrderStatus, reorderable: boolean): boolean {
 
 function onlineVersion(env: Env, r: z.infer<typeof orderRow>, now: number) {
   let state = r.online_version;
-  if (state === 'Requested' && r.online_version_requested_at && now - Date.parse(r.online_version_requested_at) >= ONLINE_VERSION_DELAY_MS) {
+  if (
+    state === 'Requested' &&
+    r.online_version_requested_at &&
+    now - Date.parse(r.online_version_requested_at) >= ONLINE_VERSION_DELAY_MS
+  ) {
     state = 'Available';
   }
   return { state, url: state === 'Available' ? publicUrl(env, `/shop/online/${encodeURIComponent(r.code)}`) : null };
@@ -65,7 +69,10 @@ function onlineVersion(env: Env, r: z.infer<typeof orderRow>, now: number) {
 /** API shape of one product (order) of a super order. */
 export function toOrder(env: Env, raw: unknown, now = Date.now()) {
   const r = orderRow.parse(raw);
-  const files = z.array(fileSchema).parse(JSON.parse(r.files)).map((f) => ({ purpose: f.purpose, url: f.url.startsWith('/') ? publicUrl(env, f.url) : f.url }));
+  const files = z
+    .array(fileSchema)
+    .parse(JSON.parse(r.files))
+    .map((f) => ({ purpose: f.purpose, url: f.url.startsWith('/') ? publicUrl(env, f.url) : f.url }));
   return {
     code: r.code,
     superOrderCode: r.super_order_code,
@@ -134,12 +141,9 @@ export async function listSuperOrders(env: Env, userId: string, offset: number, 
   const since = notExpired ? new Date(Date.now() - EXPIRY_DAYS * 86_400_000).toISOString() : '';
   const [count, page] = await env.DB.batch([
     env.DB.prepare('SELECT COUNT(*) AS n FROM super_orders WHERE user_id = ? AND created_at >= ?').bind(userId, since),
-    env.DB.prepare('SELECT * FROM super_orders WHERE user_id = ? AND created_at >= ? ORDER BY created_at DESC, code DESC LIMIT ? OFFSET ?').bind(
-      userId,
-      since,
-      limit,
-      offset,
-    ),
+    env.DB.prepare(
+      'SELECT * FROM super_orders WHERE user_id = ? AND created_at >= ? ORDER BY created_at DESC, code DESC LIMIT ? OFFSET ?',
+    ).bind(userId, since, limit, offset),
   ]);
   const total = z.object({ n: z.number() }).parse(count?.results[0]).n;
   const rows = page?.results ?? [];
@@ -167,7 +171,12 @@ export async function listOrdersByAccount(env: Env, userId: string, articleNames
   const filter = articleNames.length ? ` AND o.article_name IN (${articleNames.map(() => '?').join(',')})` : '';
   const [count, page] = await env.DB.batch([
     env.DB.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE o.user_id = ?${filter}`).bind(userId, ...articleNames),
-    env.DB.prepare(`${ORDER_SELECT} WHERE o.user_id = ?${filter} ORDER BY s.created_at DESC, o.code LIMIT ? OFFSET ?`).bind(userId, ...articleNames, limit, offset),
+    env.DB.prepare(`${ORDER_SELECT} WHERE o.user_id = ?${filter} ORDER BY s.created_at DESC, o.code LIMIT ? OFFSET ?`).bind(
+      userId,
+      ...articleNames,
+      limit,
+      offset,
+    ),
   ]);
   return {
     items: (page?.results ?? []).map((r) => toOrder(env, r)),

@@ -6,8 +6,8 @@ import { jsonError, validate, validationBody } from '../../http/validate';
 import { auth } from '../auth';
 import { loadUser, publicUrl } from '../common';
 import { deliveryAddressSchema, plainAddress } from '../customer/address-rules';
-import { canReorder, listOrdersByAccount, listSuperOrders, loadOrder, loadSuperOrder } from './repo';
 import { registerOnlineVersions } from './online';
+import { canReorder, listOrdersByAccount, listSuperOrders, loadOrder, loadSuperOrder } from './repo';
 
 const BASE = '/order-api';
 const code = z.string().trim().min(1).max(64);
@@ -30,7 +30,15 @@ const deliveryBody = validator('json', (value, c) => {
   return result.data;
 });
 
-const voucherRow = z.object({ code: z.string(), title: z.string(), description: z.string(), discount_type: z.string(), value: z.number(), currency: z.string(), valid_until: z.string() });
+const voucherRow = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discount_type: z.string(),
+  value: z.number(),
+  currency: z.string(),
+  valid_until: z.string(),
+});
 
 function toVoucher(raw: unknown) {
   const v = voucherRow.parse(raw);
@@ -81,7 +89,9 @@ export function registerOrderApi(app: Hono<UpstreamEnv>): void {
     if (so.orders.some((o) => !EDITABLE.has(o.status)) || so.orders.every((o) => o.status === 'Cancelled')) {
       return jsonError(c, 409, 'conflict', 'the delivery address can only change before production starts');
     }
-    await c.env.DB.prepare("UPDATE super_orders SET delivery_type = 'Home', delivery_address = ?, change_in_progress = 0 WHERE code = ? AND user_id = ?")
+    await c.env.DB.prepare(
+      "UPDATE super_orders SET delivery_type = 'Home', delivery_address = ?, change_in_progress = 0 WHERE code = ? AND user_id = ?",
+    )
       .bind(JSON.stringify(plainAddress(body.deliveryAddress)), superCode, c.var.userId)
       .run();
     return c.json(await loadSuperOrder(c.env, c.var.userId, superCode));
@@ -98,7 +108,14 @@ export function registerOrderApi(app: Hono<UpstreamEnv>): void {
           .string()
           .max(1000)
           .optional()
-          .transform((s) => (s ? s.split(',').map((n) => n.trim()).filter(Boolean) : [])),
+          .transform((s) =>
+            s
+              ? s
+                  .split(',')
+                  .map((n) => n.trim())
+                  .filter(Boolean)
+              : [],
+          ),
         offset: z.coerce.number().int().min(0).default(0),
         limit: z.coerce.number().int().min(1).max(100).default(10),
       }),

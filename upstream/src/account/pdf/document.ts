@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
 /** A simple one-page document: heading, key/value lines, an optional table and a footer. */
 export interface SimpleDocument {

@@ -13,7 +13,10 @@ export function registerProjectApi(app: Hono<UpstreamEnv>): void {
     '/project-api/api/v2/projects/:accountId',
     ...auth,
     validate('param', z.object({ accountId: z.coerce.number().int().positive() })),
-    validate('query', z.object({ skip: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(100).default(10) })),
+    validate(
+      'query',
+      z.object({ skip: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(100).default(10) }),
+    ),
     async (c) => {
       const user = await loadUser(c.env, c.var.userId);
       // Another user's account id looks exactly like an unknown one.
@@ -21,18 +24,30 @@ export function registerProjectApi(app: Hono<UpstreamEnv>): void {
       const { skip, limit } = c.req.valid('query');
       const [count, page] = await c.env.DB.batch([
         c.env.DB.prepare('SELECT COUNT(*) AS n FROM projects WHERE user_id = ?').bind(c.var.userId),
-        c.env.DB.prepare('SELECT * FROM projects WHERE user_id = ? ORDER BY updated DESC, id LIMIT ? OFFSET ?').bind(c.var.userId, limit, skip),
+        c.env.DB.prepare('SELECT * FROM projects WHERE user_id = ? ORDER BY updated DESC, id LIMIT ? OFFSET ?').bind(
+          c.var.userId,
+          limit,
+          skip,
+        ),
       ]);
       const projects = (page?.results ?? []).map((r) => {
         const p = row.parse(r);
-        return { id: p.id, title: p.title, productType: p.product_type, thumbnailUrl: publicUrl(c.env, p.thumbnail_url), updated: p.updated };
+        return {
+          id: p.id,
+          title: p.title,
+          productType: p.product_type,
+          thumbnailUrl: publicUrl(c.env, p.thumbnail_url),
+          updated: p.updated,
+        };
       });
       return c.json({ projects, totalProjectCount: z.object({ n: z.number() }).parse(count?.results[0]).n });
     },
   );
 
   app.delete('/project-api/api/v2/project/:id', ...auth, validate('param', z.object({ id: z.string().min(1).max(64) })), async (c) => {
-    const result = await c.env.DB.prepare('DELETE FROM projects WHERE id = ? AND user_id = ?').bind(c.req.valid('param').id, c.var.userId).run();
+    const result = await c.env.DB.prepare('DELETE FROM projects WHERE id = ? AND user_id = ?')
+      .bind(c.req.valid('param').id, c.var.userId)
+      .run();
     if (!result.meta.changes) return jsonError(c, 404, 'not_found', 'project not found');
     return c.body(null, 204);
   });

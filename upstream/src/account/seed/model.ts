@@ -1,5 +1,5 @@
-import type { OrderStatus, ProductionStatus } from '../orders/repo';
 import type { PlainAddress } from '../customer/address-rules';
+import type { OrderStatus, ProductionStatus } from '../orders/repo';
 
 /** What the account seed writes for one user; built by the profile functions, written by write.ts. */
 export interface AccountSeed {

@@ -14,7 +14,14 @@ export const CATEGORIES = [
 ] as const;
 export const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as [string, ...string[]];
 
-const widgetRow = z.object({ product_code: z.string(), id: z.string(), title: z.string(), created_at: z.string(), refreshed_at: z.string(), share_count: z.number() });
+const widgetRow = z.object({
+  product_code: z.string(),
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  refreshed_at: z.string(),
+  share_count: z.number(),
+});
 
 export function toWidget(env: Env, raw: unknown) {
   const w = widgetRow.parse(raw);

@@ -2,11 +2,11 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
-import { sendMail, linkMail } from '../../mail/send';
+import { linkMail, sendMail } from '../../mail/send';
 import { auth } from '../auth';
 import { takeRateLimit } from '../common';
-import { CATEGORIES, loadWidget, toWidget } from './repo';
 import { registerGallery } from './gallery';
+import { CATEGORIES, loadWidget, toWidget } from './repo';
 
 const BASE = '/widget-api';
 const codeParam = z.object({ code: z.string().trim().min(1).max(64) });
@@ -29,7 +29,12 @@ const base64Email = z
 const shareSchema = z
   .object({
     vendorId: z.string().trim().min(1).max(50),
-    fromName: z.string().trim().min(1).max(80).regex(/^[^<>\u0000-\u001f]+$/u, 'fromName must be valid'),
+    fromName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .regex(/^[^<>\u0000-\u001f]+$/u, 'fromName must be valid'),
     personalMessage: z.string().max(1000).default(''),
     toEmailAddress: base64Email,
   })
@@ -42,9 +47,16 @@ const shareSchema = z
 export function registerWidgetApi(app: Hono<UpstreamEnv>): void {
   // Registered before /v1/widget/:code so 'all' is not taken for a code.
   app.get(`${BASE}/v1/widget/all`, ...auth, validate('query', z.object({ orderCodes: z.string().max(2000).default('') })), async (c) => {
-    const codes = c.req.valid('query').orderCodes.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 100);
+    const codes = c.req
+      .valid('query')
+      .orderCodes.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 100);
     if (codes.length === 0) return c.json({ widgets: [] });
-    const { results } = await c.env.DB.prepare(`SELECT * FROM widgets WHERE user_id = ? AND product_code IN (${codes.map(() => '?').join(',')}) ORDER BY product_code`)
+    const { results } = await c.env.DB.prepare(
+      `SELECT * FROM widgets WHERE user_id = ? AND product_code IN (${codes.map(() => '?').join(',')}) ORDER BY product_code`,
+    )
       .bind(c.var.userId, ...codes)
       .all();
     return c.json({ widgets: results.map((r) => toWidget(c.env, r)) });
@@ -87,9 +99,16 @@ export function registerWidgetApi(app: Hono<UpstreamEnv>): void {
   app.put(`${BASE}/v1/widget/:code/share`, ...auth, validate('param', codeParam), validate('json', shareSchema), async (c) => {
     const widget = await loadWidget(c.env, c.var.userId, c.req.valid('param').code);
     if (!widget) return jsonError(c, 404, 'not_found', 'widget not found');
-    if (!(await takeRateLimit(c.env, `share:${c.var.userId}`, 20, 3_600_000))) return jsonError(c, 429, 'rate_limited', 'too many shares, try again later');
+    if (!(await takeRateLimit(c.env, `share:${c.var.userId}`, 20, 3_600_000)))
+      return jsonError(c, 429, 'rate_limited', 'too many shares, try again later');
     const body = c.req.valid('json');
-    const mail = linkMail(body.toEmailAddress, `${body.fromName} shared "${widget.title}" with you`, `${body.fromName} wants to show you a photo product.${body.personalMessage ? `\n\n"${body.personalMessage}"` : ''}`, 'View it here', widget.previewUrl);
+    const mail = linkMail(
+      body.toEmailAddress,
+      `${body.fromName} shared "${widget.title}" with you`,
+      `${body.fromName} wants to show you a photo product.${body.personalMessage ? `\n\n"${body.personalMessage}"` : ''}`,
+      'View it here',
+      widget.previewUrl,
+    );
     await sendMail(c.env, mail);
     await c.env.DB.prepare('UPDATE widgets SET share_count = share_count + 1 WHERE id = ?').bind(widget.widgetId).run();
     return c.json({ shared: true, toEmailAddress: body.toEmailAddress });

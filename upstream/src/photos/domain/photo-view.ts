@@ -19,7 +19,10 @@ export type PhotoRow = {
 
 /** Columns to select for a PhotoRow (prefix with a table alias when joining). */
 export const PHOTO_COLUMNS = 'id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key';
-export const photoColumns = (alias: string) => PHOTO_COLUMNS.split(', ').map((c) => `${alias}.${c}`).join(', ');
+export const photoColumns = (alias: string) =>
+  PHOTO_COLUMNS.split(', ')
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 
 export type Thumbnail = { id: string; url: string; width: number; height: number };
 export type PhotoJson = {
@@ -46,7 +49,10 @@ export function thumbSize(width: number, height: number, target: number): { widt
 export class MediaUrls {
   private readonly exp = dayBucketExpiry();
   private readonly sigs = new Map<string, Promise<string>>();
-  constructor(private readonly baseUrl: string, private readonly secret: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly secret: string,
+  ) {}
 
   async url(mediaKey: string, variant: string): Promise<string> {
     let sig = this.sigs.get(mediaKey);

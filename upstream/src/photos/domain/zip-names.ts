@@ -5,7 +5,11 @@
 export function uniqueEntryNames(names: string[]): string[] {
   const used = new Set<string>();
   return names.map((raw) => {
-    const clean = raw.replace(/[\\/\x00-\x1f]/g, '_').replace(/^\.+/, '').trim() || 'photo';
+    const clean =
+      raw
+        .replace(/[\\/\x00-\x1f]/g, '_')
+        .replace(/^\.+/, '')
+        .trim() || 'photo';
     const dot = clean.lastIndexOf('.');
     const stem = dot > 0 ? clean.slice(0, dot) : clean;
     const ext = dot > 0 ? clean.slice(dot) : '';

@@ -32,7 +32,9 @@ export async function decodeHeic(bytes: Uint8Array): Promise<{ rgba: Uint8Array;
     const width = image.get_width();
     const height = image.get_height();
     const data = new Uint8ClampedArray(width * height * 4);
-    await new Promise<void>((resolve, reject) => image.display({ data, width, height }, (r) => (r ? resolve() : reject(new Error('HEIC decode failed')))));
+    await new Promise<void>((resolve, reject) =>
+      image.display({ data, width, height }, (r) => (r ? resolve() : reject(new Error('HEIC decode failed')))),
+    );
     return { rgba: new Uint8Array(data.buffer), width, height };
   } finally {
     for (const img of images) img.free();

@@ -4,7 +4,10 @@ declare module 'libheif-js/libheif-wasm/libheif.wasm' {
   export default module;
 }
 declare module 'libheif-js/libheif-wasm/libheif.js' {
-  type Instantiate = (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => WebAssembly.Exports;
+  type Instantiate = (
+    imports: WebAssembly.Imports,
+    done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+  ) => WebAssembly.Exports;
   export interface HeifImage {
     get_width(): number;
     get_height(): number;

@@ -4,7 +4,7 @@
  * far less than three resizes of a 12 MP original and looks the same at these sizes.
  */
 import type { PhotonImage } from '@cf-wasm/photon/workerd';
-import { thumbSize, THUMB_WIDTHS } from '../domain/photo-view';
+import { THUMB_WIDTHS, thumbSize } from '../domain/photo-view';
 import type { ImageKind } from '../domain/sniff';
 import { loadPhoton } from './photon';
 

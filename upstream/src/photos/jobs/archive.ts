@@ -12,7 +12,10 @@ import { ensurePoolObject } from '../seeding/pool';
 
 export type ArchiveEntry = { mediaKey: string; fileName: string; modified: number };
 
-export async function runArchive(env: UpstreamBindings, job: { userId: string; downloadId: string; key: string; entries: ArchiveEntry[] }): Promise<void> {
+export async function runArchive(
+  env: UpstreamBindings,
+  job: { userId: string; downloadId: string; key: string; entries: ArchiveEntry[] },
+): Promise<void> {
   const payload = { downloadId: job.downloadId, key: job.key };
   await signalApp(env, job.userId, 'archive-started', payload);
   try {

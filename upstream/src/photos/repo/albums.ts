@@ -2,8 +2,8 @@
  * Album reads shared by the own-album and shared-album APIs: rows with photo count and cover id,
  * then one query for every cover photo of the page.
  */
-import { encodeCursor, type Cursor } from '../domain/cursor';
-import { PHOTO_COLUMNS, type MediaUrls, type PhotoJson, type PhotoRow } from '../domain/photo-view';
+import { type Cursor, encodeCursor } from '../domain/cursor';
+import { type MediaUrls, PHOTO_COLUMNS, type PhotoJson, type PhotoRow } from '../domain/photo-view';
 
 export type AlbumRow = {
   id: string;
@@ -47,7 +47,10 @@ export async function albumPage(
     all.push(cursor.v, cursor.i);
   }
   all.push(limit + 1);
-  const { results } = await db.prepare(`${ALBUM_SELECT} WHERE ${clause} ORDER BY a.created DESC, a.id DESC LIMIT ?`).bind(...all).all<AlbumRow>();
+  const { results } = await db
+    .prepare(`${ALBUM_SELECT} WHERE ${clause} ORDER BY a.created DESC, a.id DESC LIMIT ?`)
+    .bind(...all)
+    .all<AlbumRow>();
   const more = results.length > limit;
   const rows = more ? results.slice(0, limit) : results;
   const last = rows[rows.length - 1];
@@ -58,7 +61,10 @@ export async function albumPage(
 export async function coverPhotos(db: D1Database, urls: MediaUrls, rows: AlbumRow[], withOwner = false): Promise<Map<string, PhotoJson>> {
   const ids = rows.map((r) => r.cover_id).filter((id): id is string => id !== null);
   if (ids.length === 0) return new Map();
-  const { results } = await db.prepare(`SELECT ${PHOTO_COLUMNS} FROM photos WHERE id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ids)).all<PhotoRow>();
+  const { results } = await db
+    .prepare(`SELECT ${PHOTO_COLUMNS} FROM photos WHERE id IN (SELECT value FROM json_each(?))`)
+    .bind(JSON.stringify(ids))
+    .all<PhotoRow>();
   const photos = await urls.photos(results, { withOwner });
   return new Map(photos.map((p) => [p.imageId, p]));
 }

@@ -55,7 +55,10 @@ export async function photoPage(
   }
   binds.push(page.limit + 1);
   const sql = `SELECT ${spec.columns}, ${col} AS sort_value FROM ${spec.from} WHERE ${where} ORDER BY ${col} ${dir}, ${p}id ${dir} LIMIT ?`;
-  const { results } = await db.prepare(sql).bind(...binds).all<PhotoRow & { sort_value: number }>();
+  const { results } = await db
+    .prepare(sql)
+    .bind(...binds)
+    .all<PhotoRow & { sort_value: number }>();
   const more = results.length > page.limit;
   const rows = more ? results.slice(0, page.limit) : results;
   const last = rows[rows.length - 1];

@@ -75,7 +75,9 @@ activation.delete('/photos/all', async (c) => {
       try {
         await deleteWholeLibrary(env, userId);
       } finally {
-        await env.DB.prepare("UPDATE users SET activation_status = 'ACTIVE' WHERE id = ? AND activation_status = 'DELETING'").bind(userId).run();
+        await env.DB.prepare("UPDATE users SET activation_status = 'ACTIVE' WHERE id = ? AND activation_status = 'DELETING'")
+          .bind(userId)
+          .run();
       }
     })(),
   );

@@ -8,7 +8,7 @@ import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
 import { albumNameProblem } from '../domain/album-name';
 import { photoColumns } from '../domain/photo-view';
-import { IdList, IdParam, mediaUrls, notFound, ownedPhotoIds, type Ctx } from '../http';
+import { type Ctx, IdList, IdParam, mediaUrls, notFound, ownedPhotoIds } from '../http';
 import { albumPage, coverPhotos, ownAlbumJson, readableAlbum } from '../repo/albums';
 import { pageQuerySchema, photoPage } from '../repo/paging';
 
@@ -20,10 +20,12 @@ const AlbumName = z.string().superRefine((name, ctx) => {
 });
 const NameBody = z.object({ albumName: AlbumName });
 
-const listQuery = pageQuerySchema({ sortKey: 'created', sortOrder: 'desc' }, 500, 50).pick({ cursor: true, limit: true }).extend({
-  // Default true: the albums page shows own shared albums too; the copy-to-album modal asks false.
-  displaySharedData: z.enum(['true', 'false']).default('true'),
-});
+const listQuery = pageQuerySchema({ sortKey: 'created', sortOrder: 'desc' }, 500, 50)
+  .pick({ cursor: true, limit: true })
+  .extend({
+    // Default true: the albums page shows own shared albums too; the copy-to-album modal asks false.
+    displaySharedData: z.enum(['true', 'false']).default('true'),
+  });
 
 albums.get('/albums', validate('query', listQuery), async (c) => {
   const q = c.req.valid('query');
@@ -82,7 +84,13 @@ albums.get(
     if (!row) return notFound(c, 'album not found');
     const page = await photoPage(
       c.env.DB,
-      { columns: photoColumns('p'), from: 'album_photos ap JOIN photos p ON p.id = ap.photo_id', where: 'ap.album_id = ? AND p.legacy = 0 AND p.deleted = 0', binds: [row.id], alias: 'p' },
+      {
+        columns: photoColumns('p'),
+        from: 'album_photos ap JOIN photos p ON p.id = ap.photo_id',
+        where: 'ap.album_id = ? AND p.legacy = 0 AND p.deleted = 0',
+        binds: [row.id],
+        alias: 'p',
+      },
       c.req.valid('query'),
     );
     return c.json({ images: await mediaUrls(c).photos(page.rows), cursor: page.cursor });
@@ -102,7 +110,9 @@ albums.post('/albums/:id/photos', validate('param', IdParam), validate('json', P
   const now = Date.now();
   const db = c.env.DB;
   await db.batch([
-    db.prepare('INSERT OR IGNORE INTO album_photos (album_id, photo_id, added) SELECT ?, value, ? FROM json_each(?)').bind(found.row.id, now, JSON.stringify(ids)),
+    db
+      .prepare('INSERT OR IGNORE INTO album_photos (album_id, photo_id, added) SELECT ?, value, ? FROM json_each(?)')
+      .bind(found.row.id, now, JSON.stringify(ids)),
     db.prepare('UPDATE albums SET updated = ? WHERE id = ?').bind(now, found.row.id),
   ]);
   return c.json({ failed: [] as string[] });
@@ -115,7 +125,9 @@ albums.delete('/albums/:id/photos', validate('param', IdParam), validate('json',
   const ids = [...new Set(c.req.valid('json').photoIds)];
   const db = c.env.DB;
   const [removed] = await db.batch([
-    db.prepare('DELETE FROM album_photos WHERE album_id = ? AND photo_id IN (SELECT value FROM json_each(?)) RETURNING photo_id').bind(found.row.id, JSON.stringify(ids)),
+    db
+      .prepare('DELETE FROM album_photos WHERE album_id = ? AND photo_id IN (SELECT value FROM json_each(?)) RETURNING photo_id')
+      .bind(found.row.id, JSON.stringify(ids)),
     db.prepare('UPDATE albums SET updated = ? WHERE id = ?').bind(Date.now(), found.row.id),
   ]);
   const gone = new Set((removed!.results as { photo_id: string }[]).map((r) => r.photo_id));

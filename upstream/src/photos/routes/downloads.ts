@@ -7,21 +7,31 @@ import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
 import { dayBucketExpiry, signScope } from '../domain/signing';
-import { Id, IdParam, notFound, runAfterResponse, type Ctx } from '../http';
-import { runArchive, type ArchiveEntry } from '../jobs/archive';
+import { type Ctx, Id, IdParam, notFound, runAfterResponse } from '../http';
+import { type ArchiveEntry, runArchive } from '../jobs/archive';
 import { readableAlbum } from '../repo/albums';
 
 export const downloads = new Hono<UpstreamEnv>();
 
 export const MAX_DOWNLOAD_PHOTOS = 100;
 const Name = z.string().trim().min(1).max(100);
-const Photos = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(MAX_DOWNLOAD_PHOTOS, `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time`);
+const Photos = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1).max(MAX_DOWNLOAD_PHOTOS, `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time`);
 
 type Row = { id: string; client_id: string; user_id: string; name: string; status: string; created: number };
-const itemJson = (r: Row) => ({ id: r.client_id, userId: r.user_id, downloadId: r.id, name: r.name, status: r.status, created: new Date(r.created).toISOString() });
+const itemJson = (r: Row) => ({
+  id: r.client_id,
+  userId: r.user_id,
+  downloadId: r.id,
+  name: r.name,
+  status: r.status,
+  created: new Date(r.created).toISOString(),
+});
 
 downloads.get('/downloads', async (c) => {
-  const { results } = await c.env.DB.prepare('SELECT id, client_id, user_id, name, status, created FROM downloads WHERE user_id = ? ORDER BY created DESC LIMIT 100')
+  const { results } = await c.env.DB.prepare(
+    'SELECT id, client_id, user_id, name, status, created FROM downloads WHERE user_id = ? ORDER BY created DESC LIMIT 100',
+  )
     .bind(c.var.userId)
     .all<Row>();
   return c.json({ items: results.map(itemJson) });
@@ -30,7 +40,9 @@ downloads.get('/downloads', async (c) => {
 /** `{id}` may be the downloadId or the id the client sent; 409 while the zip isn't ready. */
 downloads.get('/downloads/:id/url', validate('param', IdParam), async (c) => {
   const id = c.req.valid('param').id;
-  const row = await c.env.DB.prepare('SELECT id, status FROM downloads WHERE user_id = ? AND (id = ? OR client_id = ?) ORDER BY created DESC LIMIT 1')
+  const row = await c.env.DB.prepare(
+    'SELECT id, status FROM downloads WHERE user_id = ? AND (id = ? OR client_id = ?) ORDER BY created DESC LIMIT 1',
+  )
     .bind(c.var.userId, id, id)
     .first<{ id: string; status: string }>();
   if (!row) return notFound(c, 'download not found');
@@ -46,36 +58,55 @@ async function startJob(c: Ctx, clientId: string | undefined, name: string, entr
   const downloadId = crypto.randomUUID();
   const key = `archives/${downloadId}.zip`;
   const created = Date.now();
-  await c.env.DB.prepare("INSERT INTO downloads (id, client_id, user_id, name, status, r2_key, photo_count, created) VALUES (?, ?, ?, ?, 'IN_PROGRESS', ?, ?, ?)")
+  await c.env.DB.prepare(
+    "INSERT INTO downloads (id, client_id, user_id, name, status, r2_key, photo_count, created) VALUES (?, ?, ?, ?, 'IN_PROGRESS', ?, ?, ?)",
+  )
     .bind(downloadId, clientId ?? downloadId, c.var.userId, name, key, entries.length, created)
     .run();
   runAfterResponse(c, runArchive(c.env, { userId: c.var.userId, downloadId, key, entries }));
-  return c.json({ id: clientId ?? downloadId, downloadId, key, name, status: 'IN_PROGRESS', created: new Date(created).toISOString() }, 202);
+  return c.json(
+    { id: clientId ?? downloadId, downloadId, key, name, status: 'IN_PROGRESS', created: new Date(created).toISOString() },
+    202,
+  );
 }
 
 type EntryRow = { id: string; user_id: string; media_key: string; local_file_name: string; upload_end: number };
 
 /** Rows for (photo, owner) pairs in request order; only rows matching `where` come back. */
 async function entryRows(db: D1Database, where: string, binds: unknown[]): Promise<EntryRow[]> {
-  const { results } = await db.prepare(`SELECT p.id, p.user_id, p.media_key, p.local_file_name, p.upload_end FROM photos p WHERE ${where}`).bind(...binds).all<EntryRow>();
+  const { results } = await db
+    .prepare(`SELECT p.id, p.user_id, p.media_key, p.local_file_name, p.upload_end FROM photos p WHERE ${where}`)
+    .bind(...binds)
+    .all<EntryRow>();
   return results;
 }
 
 downloads.post('/downloads', validate('json', z.object({ id: Id.optional(), name: Name, photos: Photos(Id) })), async (c) => {
   const body = c.req.valid('json');
   const ids = [...new Set(body.photos)];
-  const rows = await entryRows(c.env.DB, 'p.user_id = ? AND p.legacy = 0 AND p.deleted = 0 AND p.id IN (SELECT value FROM json_each(?))', [c.var.userId, JSON.stringify(ids)]);
+  const rows = await entryRows(c.env.DB, 'p.user_id = ? AND p.legacy = 0 AND p.deleted = 0 AND p.id IN (SELECT value FROM json_each(?))', [
+    c.var.userId,
+    JSON.stringify(ids),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing) return jsonError(c, 404, 'not_found', `photo not found: ${missing}`, 'photos');
-  return startJob(c, body.id, body.name, ids.map((id) => toEntry(byId.get(id)!)));
+  return startJob(
+    c,
+    body.id,
+    body.name,
+    ids.map((id) => toEntry(byId.get(id)!)),
+  );
 });
 
 const toEntry = (r: EntryRow): ArchiveEntry => ({ mediaKey: r.media_key, fileName: r.local_file_name, modified: r.upload_end });
 
 downloads.post(
   '/shared-album-downloads',
-  validate('json', z.object({ id: Id.optional(), name: Name.optional(), albumId: Id, photos: Photos(z.object({ photoId: Id, ownerId: Id })) })),
+  validate(
+    'json',
+    z.object({ id: Id.optional(), name: Name.optional(), albumId: Id, photos: Photos(z.object({ photoId: Id, ownerId: Id })) }),
+  ),
   async (c) => {
     const body = c.req.valid('json');
     const album = await readableAlbum(c.env.DB, body.albumId, c.var.userId, 'shared');
@@ -89,6 +120,11 @@ downloads.post(
     const byId = new Map(rows.map((r) => [r.id, r]));
     const wrong = body.photos.find((p) => byId.get(p.photoId)?.user_id !== p.ownerId);
     if (wrong) return jsonError(c, 404, 'not_found', `photo not found: ${wrong.photoId}`, 'photos');
-    return startJob(c, body.id, body.name ?? album.name, ids.map((id) => toEntry(byId.get(id)!)));
+    return startJob(
+      c,
+      body.id,
+      body.name ?? album.name,
+      ids.map((id) => toEntry(byId.get(id)!)),
+    );
   },
 );

@@ -52,7 +52,13 @@ library.get(
     const col = page.sortKey === 'created' ? 'upload_end' : 'taken_sort';
     const result = await photoPage(
       c.env.DB,
-      { columns: PHOTO_COLUMNS, from: 'photos', where: `${VISIBLE} AND ${col} >= ? AND ${col} < ?`, binds: [c.var.userId, start, end], alias: '' },
+      {
+        columns: PHOTO_COLUMNS,
+        from: 'photos',
+        where: `${VISIBLE} AND ${col} >= ? AND ${col} < ?`,
+        binds: [c.var.userId, start, end],
+        alias: '',
+      },
       page,
     );
     return c.json({ cursor: result.cursor, images: await mediaUrls(c).photos(result.rows) });
@@ -61,7 +67,11 @@ library.get(
 
 library.get('/photos', validate('query', pageQuerySchema({ sortKey: 'dateTaken', sortOrder: 'desc' }, 500, 500)), async (c) => {
   const page = c.req.valid('query');
-  const result = await photoPage(c.env.DB, { columns: PHOTO_COLUMNS, from: 'photos', where: VISIBLE, binds: [c.var.userId], alias: '' }, page);
+  const result = await photoPage(
+    c.env.DB,
+    { columns: PHOTO_COLUMNS, from: 'photos', where: VISIBLE, binds: [c.var.userId], alias: '' },
+    page,
+  );
   return c.json({ cursor: result.cursor, images: await mediaUrls(c).photos(result.rows) });
 });
 
@@ -76,10 +86,14 @@ library.delete('/photos', validate('json', z.object({ photoIds: IdList() })), as
   const json = JSON.stringify(ids);
   const [, updated] = await db.batch([
     db
-      .prepare('DELETE FROM album_photos WHERE photo_id IN (SELECT id FROM photos WHERE user_id = ? AND legacy = 0 AND deleted = 0 AND id IN (SELECT value FROM json_each(?)))')
+      .prepare(
+        'DELETE FROM album_photos WHERE photo_id IN (SELECT id FROM photos WHERE user_id = ? AND legacy = 0 AND deleted = 0 AND id IN (SELECT value FROM json_each(?)))',
+      )
       .bind(c.var.userId, json),
     db
-      .prepare('UPDATE photos SET deleted = 1 WHERE user_id = ? AND legacy = 0 AND deleted = 0 AND id IN (SELECT value FROM json_each(?)) RETURNING id')
+      .prepare(
+        'UPDATE photos SET deleted = 1 WHERE user_id = ? AND legacy = 0 AND deleted = 0 AND id IN (SELECT value FROM json_each(?)) RETURNING id',
+      )
       .bind(c.var.userId, json),
   ]);
   const done = new Set((updated!.results as { id: string }[]).map((r) => r.id));

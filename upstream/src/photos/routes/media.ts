@@ -41,7 +41,10 @@ media.get('/media/*', async (c) => {
   await ensurePoolObject(c.env, mediaKey, variant);
   if (download) return attachment(c, `${mediaKey}/${variant}`, c.req.query('filename') ?? '');
   const etag = c.req.header('If-None-Match');
-  const object = await c.env.BUCKET.get(`${mediaKey}/${variant}`, etag ? { onlyIf: { etagDoesNotMatch: etag.replace(/^W\//, '').replace(/"/g, '') } } : {});
+  const object = await c.env.BUCKET.get(
+    `${mediaKey}/${variant}`,
+    etag ? { onlyIf: { etagDoesNotMatch: etag.replace(/^W\//, '').replace(/"/g, '') } } : {},
+  );
   if (!object) return jsonError(c, 404, 'not_found', 'not found');
   const headers = new Headers({
     'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
@@ -61,7 +64,11 @@ media.get('/media/*', async (c) => {
  * is added unless the name already ends with it ('' keeps the name as it is).
  */
 export function attachmentHeader(name: string, extension = '.zip'): string {
-  const base = name.replace(/[\x00-\x1f\x7f"\\/]/g, '_').trim().slice(0, 200) || (extension === '.zip' ? 'photos' : 'photo');
+  const base =
+    name
+      .replace(/[\x00-\x1f\x7f"\\/]/g, '_')
+      .trim()
+      .slice(0, 200) || (extension === '.zip' ? 'photos' : 'photo');
   const full = base.toLowerCase().endsWith(extension) ? base : `${base}${extension}`;
   const ascii = full.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(full)}`;
@@ -100,7 +107,9 @@ async function attachment(c: Ctx, key: string, fileName: string): Promise<Respon
 media.get('/files/:file{[A-Za-z0-9-]{1,64}\\.zip}', async (c) => {
   const id = c.req.param('file').replace(/\.zip$/, '');
   if (!(await signatureOk(c, `files:${id}`))) return jsonError(c, 403, 'forbidden', 'invalid or expired signature');
-  const row = await c.env.DB.prepare("SELECT name, r2_key FROM downloads WHERE id = ? AND status = 'FINISHED'").bind(id).first<{ name: string; r2_key: string }>();
+  const row = await c.env.DB.prepare("SELECT name, r2_key FROM downloads WHERE id = ? AND status = 'FINISHED'")
+    .bind(id)
+    .first<{ name: string; r2_key: string }>();
   const object = row ? await c.env.BUCKET.get(row.r2_key) : null;
   if (!row || !object) return jsonError(c, 404, 'not_found', 'not found');
   return new Response(object.body, {

@@ -13,14 +13,24 @@ import { Id, mediaUrls } from '../http';
 
 export const printsEditor = new Hono<UpstreamEnv>();
 
-const query = z.object({ tempSelectionId: Id, productCode: z.string().regex(/^[A-Z0-9_]{1,32}$/).default('PAP_910') });
+const query = z.object({
+  tempSelectionId: Id,
+  productCode: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}$/)
+    .default('PAP_910'),
+});
 
 printsEditor.get('/prints-editor', validate('query', query), async (c) => {
   const { tempSelectionId, productCode } = c.req.valid('query');
-  const sel = await c.env.DB.prepare('SELECT user_id, photo_ids FROM temp_selections WHERE id = ?').bind(tempSelectionId).first<{ user_id: string; photo_ids: string }>();
+  const sel = await c.env.DB.prepare('SELECT user_id, photo_ids FROM temp_selections WHERE id = ?')
+    .bind(tempSelectionId)
+    .first<{ user_id: string; photo_ids: string }>();
   const ids = sel ? z.array(z.string()).parse(JSON.parse(sel.photo_ids)) : [];
   const { results } = sel
-    ? await c.env.DB.prepare(`SELECT ${PHOTO_COLUMNS} FROM photos WHERE user_id = ? AND deleted = 0 AND id IN (SELECT value FROM json_each(?))`)
+    ? await c.env.DB.prepare(
+        `SELECT ${PHOTO_COLUMNS} FROM photos WHERE user_id = ? AND deleted = 0 AND id IN (SELECT value FROM json_each(?))`,
+      )
         .bind(sel.user_id, JSON.stringify(ids))
         .all<PhotoRow>()
     : { results: [] as PhotoRow[] };
@@ -37,9 +47,11 @@ printsEditor.get('/prints-editor', validate('query', query), async (c) => {
         <body>
           <h1>Prints editor</h1>
           <p>Product code: <strong data-testid="product-code">${productCode}</strong></p>
-          ${sel
-            ? html`<p data-testid="photo-count">${photos.length} photos</p><ul>${items}</ul>`
-            : html`<p data-testid="not-found">Selection not found</p>`}
+          ${
+            sel
+              ? html`<p data-testid="photo-count">${photos.length} photos</p><ul>${items}</ul>`
+              : html`<p data-testid="not-found">Selection not found</p>`
+          }
         </body>
       </html>`,
     sel ? 200 : 404,

@@ -59,7 +59,10 @@ const chunkBody = z
     salt: z.string().regex(/^[0-9a-f]{20,32}$/),
     now: z.number().int().positive(),
   })
-  .refine((b) => b.end > b.start && b.end <= b.photos && b.end - b.start <= MAX_CHUNK, { path: ['end'], message: `end must be in (start, photos] and at most ${MAX_CHUNK} after start` });
+  .refine((b) => b.end > b.start && b.end <= b.photos && b.end - b.start <= MAX_CHUNK, {
+    path: ['end'],
+    message: `end must be in (start, photos] and at most ${MAX_CHUNK} after start`,
+  });
 
 scaleSeedAdmin.post('/scale-seed/chunk', validate('json', chunkBody), async (c) => {
   const b = c.req.valid('json');
@@ -67,6 +70,15 @@ scaleSeedAdmin.post('/scale-seed/chunk', validate('json', chunkBody), async (c) 
   if (!user) return jsonError(c, 404, 'not_found', 'not a scale user');
   // One statement: it inserts every row of the chunk or fails as a whole (meta.changes would also
   // count the month-count trigger writes, so the chunk size is the answer).
-  await bulkInsert(c.env.DB, { userId: b.userId, total: b.photos, start: b.start, end: b.end, from: b.now - 25 * YEAR, to: b.now - 86_400_000, now: b.now, salt: b.salt }).run();
+  await bulkInsert(c.env.DB, {
+    userId: b.userId,
+    total: b.photos,
+    start: b.start,
+    end: b.end,
+    from: b.now - 25 * YEAR,
+    to: b.now - 86_400_000,
+    now: b.now,
+    salt: b.salt,
+  }).run();
   return c.json({ inserted: b.end - b.start });
 });

@@ -7,7 +7,7 @@ import type { UpstreamEnv } from '../../env';
 import { validate } from '../../http/validate';
 import { photoColumns } from '../domain/photo-view';
 import { IdParam, mediaUrls, notFound } from '../http';
-import { albumBase, albumPage, coverPhotos, readableAlbum, type AlbumRow } from '../repo/albums';
+import { type AlbumRow, albumBase, albumPage, coverPhotos, readableAlbum } from '../repo/albums';
 import { pageQuerySchema, photoPage } from '../repo/paging';
 
 export const sharedAlbums = new Hono<UpstreamEnv>();
@@ -18,9 +18,15 @@ type Person = { album_id: string; id: string; email: string };
 async function people(db: D1Database, rows: AlbumRow[]) {
   const ids = JSON.stringify(rows.map((r) => r.id));
   const [owners, parts] = await db.batch<Person>([
-    db.prepare('SELECT a.id AS album_id, u.id, u.email FROM albums a JOIN users u ON u.id = a.user_id WHERE a.id IN (SELECT value FROM json_each(?))').bind(ids),
     db
-      .prepare('SELECT x.album_id, u.id, u.email FROM album_participants x JOIN users u ON u.id = x.user_id WHERE x.album_id IN (SELECT value FROM json_each(?)) ORDER BY x.added, u.email')
+      .prepare(
+        'SELECT a.id AS album_id, u.id, u.email FROM albums a JOIN users u ON u.id = a.user_id WHERE a.id IN (SELECT value FROM json_each(?))',
+      )
+      .bind(ids),
+    db
+      .prepare(
+        'SELECT x.album_id, u.id, u.email FROM album_participants x JOIN users u ON u.id = x.user_id WHERE x.album_id IN (SELECT value FROM json_each(?)) ORDER BY x.added, u.email',
+      )
       .bind(ids),
   ]);
   const owner = new Map(owners!.results.map((o) => [o.album_id, { id: o.id, email: o.email }]));
@@ -96,7 +102,13 @@ sharedAlbums.get(
     if (!row) return notFound(c, 'shared album not found');
     const page = await photoPage(
       c.env.DB,
-      { columns: photoColumns('p'), from: 'album_photos ap JOIN photos p ON p.id = ap.photo_id', where: 'ap.album_id = ? AND p.legacy = 0 AND p.deleted = 0', binds: [row.id], alias: 'p' },
+      {
+        columns: photoColumns('p'),
+        from: 'album_photos ap JOIN photos p ON p.id = ap.photo_id',
+        where: 'ap.album_id = ? AND p.legacy = 0 AND p.deleted = 0',
+        binds: [row.id],
+        alias: 'p',
+      },
       c.req.valid('query'),
     );
     return c.json({ images: await mediaUrls(c).photos(page.rows, { withOwner: true }), cursor: page.cursor });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
 import { declaredKind, sniffImage } from '../domain/sniff';
-import { Id, IdParam, mediaUrls, notFound, type Ctx } from '../http';
+import { type Ctx, Id, IdParam, mediaUrls, notFound } from '../http';
 import { readExif } from '../images/exif';
 import { decode, thumbnails } from '../images/thumbnails';
 
@@ -19,7 +19,17 @@ export const storage = new Hono<UpstreamEnv>();
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const FileName = z.string().trim().min(1).max(255);
 
-type UploadRow = { id: string; user_id: string | null; account_id: string | null; photo_id: string | null; file_name: string; content_type: string; size: number; status: string; created: number };
+type UploadRow = {
+  id: string;
+  user_id: string | null;
+  account_id: string | null;
+  photo_id: string | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  status: string;
+  created: number;
+};
 const uploadJson = (r: UploadRow) => ({
   id: r.id,
   uploadId: r.id,
@@ -35,7 +45,8 @@ const uploadJson = (r: UploadRow) => ({
 /** The uploaded file from either request form, or an error response. */
 async function readUpload(c: Ctx) {
   const declaredLength = Number(c.req.header('Content-Length') ?? '0');
-  if (declaredLength > MAX_UPLOAD_BYTES + 64 * 1024) return { error: jsonError(c, 413, 'too_large', `upload above ${MAX_UPLOAD_BYTES} bytes`) };
+  if (declaredLength > MAX_UPLOAD_BYTES + 64 * 1024)
+    return { error: jsonError(c, 413, 'too_large', `upload above ${MAX_UPLOAD_BYTES} bytes`) };
   const type = c.req.header('Content-Type') ?? '';
   if (type.startsWith('multipart/form-data')) {
     const form = await c.req.formData();
@@ -83,34 +94,55 @@ storage.post('/uploads', async (c) => {
   try {
     await db.batch([
       db
-        .prepare('INSERT INTO photos (id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key, content_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO photos (id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key, content_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .bind(photoId, userId, uploadId, name, dateTaken, now, rendered.width, rendered.height, mediaKey, actual),
       db
-        .prepare("INSERT INTO uploads (id, user_id, account_id, photo_id, file_name, content_type, size, status, created) SELECT ?, id, CAST(account_id AS TEXT), ?, ?, ?, ?, 'COMPLETED', ? FROM users WHERE id = ?")
+        .prepare(
+          "INSERT INTO uploads (id, user_id, account_id, photo_id, file_name, content_type, size, status, created) SELECT ?, id, CAST(account_id AS TEXT), ?, ?, ?, ?, 'COMPLETED', ? FROM users WHERE id = ?",
+        )
         .bind(uploadId, photoId, name, actual, bytes.length, now, userId),
     ]);
   } catch (err) {
     await c.env.BUCKET.delete(keys);
     throw err;
   }
-  const photo = await mediaUrls(c).photo({ id: photoId, user_id: userId, upload_id: uploadId, local_file_name: name, date_taken: dateTaken, upload_end: now, width: rendered.width, height: rendered.height, media_key: mediaKey });
+  const photo = await mediaUrls(c).photo({
+    id: photoId,
+    user_id: userId,
+    upload_id: uploadId,
+    local_file_name: name,
+    date_taken: dateTaken,
+    upload_end: now,
+    width: rendered.width,
+    height: rendered.height,
+    media_key: mediaKey,
+  });
   return c.json({ uploadId, photoId, fileName: name, status: 'COMPLETED', photo }, 201);
 });
 
 /** The caller's upload; `accountId`, when given, must be the caller's account (else 404). */
-storage.get('/uploads/:id', validate('param', IdParam), validate('query', z.object({ accountId: z.string().max(64).optional() })), async (c) => {
-  const { accountId } = c.req.valid('query');
-  const row = await c.env.DB.prepare('SELECT * FROM uploads WHERE id = ? AND user_id = ? AND (?3 IS NULL OR account_id = ?3)')
-    .bind(c.req.valid('param').id, c.var.userId, accountId ?? null)
-    .first<UploadRow>();
-  return row ? c.json(uploadJson(row)) : notFound(c, 'upload not found');
-});
+storage.get(
+  '/uploads/:id',
+  validate('param', IdParam),
+  validate('query', z.object({ accountId: z.string().max(64).optional() })),
+  async (c) => {
+    const { accountId } = c.req.valid('query');
+    const row = await c.env.DB.prepare('SELECT * FROM uploads WHERE id = ? AND user_id = ? AND (?3 IS NULL OR account_id = ?3)')
+      .bind(c.req.valid('param').id, c.var.userId, accountId ?? null)
+      .first<UploadRow>();
+    return row ? c.json(uploadJson(row)) : notFound(c, 'upload not found');
+  },
+);
 
 /** Anonymous uploads (made before sign-in) among the given ids; none → 404 (the app reads it as empty). */
 const AnonBody = z.union([z.array(Id).min(1).max(100), z.object({ uploadIds: z.array(Id).min(1).max(100) }).transform((b) => b.uploadIds)]);
 storage.post('/getanonymousuploads', validate('json', AnonBody), async (c) => {
   const ids = c.req.valid('json');
-  const { results } = await c.env.DB.prepare('SELECT * FROM uploads WHERE user_id IS NULL AND id IN (SELECT value FROM json_each(?)) ORDER BY created DESC')
+  const { results } = await c.env.DB.prepare(
+    'SELECT * FROM uploads WHERE user_id IS NULL AND id IN (SELECT value FROM json_each(?)) ORDER BY created DESC',
+  )
     .bind(JSON.stringify(ids))
     .all<UploadRow>();
   return results.length ? c.json(results.map(uploadJson)) : notFound(c, 'no anonymous uploads');

@@ -24,7 +24,11 @@ export type BulkSpec = {
 
 function hexPrefix(salt: string, version: string): string {
   // 24 hex-ish chars from the salt, shaped like the first four groups of a v4 uuid.
-  const h = salt.toLowerCase().replace(/[^0-9a-f]/g, '').padEnd(20, '0').slice(0, 20);
+  const h = salt
+    .toLowerCase()
+    .replace(/[^0-9a-f]/g, '')
+    .padEnd(20, '0')
+    .slice(0, 20);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${version}${h.slice(13, 16)}-a${h.slice(17, 20)}-`;
 }
 

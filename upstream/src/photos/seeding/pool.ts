@@ -36,14 +36,26 @@ function draw(i: number, width: number, height: number): Uint8Array {
       let r: number, g: number, b: number;
       if (y > horizon) {
         const shade = 1 - ((y - horizon) / (height - horizon)) * 0.5;
-        r = gr * shade; g = gg * shade; b = gb * shade;
+        r = gr * shade;
+        g = gg * shade;
+        b = gb * shade;
       } else {
         const t = y / horizon;
-        r = sr * (0.7 + 0.3 * t); g = sg * (0.7 + 0.3 * t); b = sb;
-        const dx = x - sunX, dy = y - sunY;
-        if (dx * dx + dy * dy < sunR * sunR) { r = 255; g = 236; b = 170; }
+        r = sr * (0.7 + 0.3 * t);
+        g = sg * (0.7 + 0.3 * t);
+        b = sb;
+        const dx = x - sunX,
+          dy = y - sunY;
+        if (dx * dx + dy * dy < sunR * sunR) {
+          r = 255;
+          g = 236;
+          b = 170;
+        }
       }
-      px[o] = r; px[o + 1] = g; px[o + 2] = b; px[o + 3] = 255;
+      px[o] = r;
+      px[o + 1] = g;
+      px[o + 2] = b;
+      px[o + 3] = 255;
     }
   }
   return px;

@@ -1,12 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { PhotoPreview } from '../../../../features/photos/components/PhotoPreview';
-import { PhotosDataProvider } from '../../../../features/library/api';
 import { Toaster } from '../../../../components/overlay/Toaster';
+import { PhotosDataProvider } from '../../../../features/library/api';
+import { PhotoPreview } from '../../../../features/photos/components/PhotoPreview';
 import { parseIds } from '../../../-lib/schemas';
 
 // Loaded when first opened (the preview chunk stays small).
-const CopyToAlbumModal = lazy(() => import('../../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })));
+const CopyToAlbumModal = lazy(() =>
+  import('../../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })),
+);
 
 export const Route = createFileRoute('/my-photos/photos/preview/$id')({
   staticData: { titleId: 'page.photoPreview.title', frame: 'bare' },

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
 import { WidgetSharePage } from '../../../../features/widgets/components/WidgetSharePage';
 import { validateFormSearch } from '../../../../shared/forms/form-status';
-import { parseIds } from '../../../-lib/schemas';
 import { requireAccount } from '../../../-lib/guards';
+import { parseIds } from '../../../-lib/schemas';
 
 export const Route = createFileRoute('/widgets/$productCode/share/')({
   staticData: { titleId: 'page.widgetShare.title', frame: 'account' },

@@ -28,7 +28,9 @@ function AlbumPhotoPreview() {
         photoId={photoId}
         kind="own"
         albumName={album.data?.albumName}
-        onNavigate={(next) => void navigate({ to: '/my-photos/albums/$id/preview/$photoId', params: { id, photoId: next }, search: true, replace: true })}
+        onNavigate={(next) =>
+          void navigate({ to: '/my-photos/albums/$id/preview/$photoId', params: { id, photoId: next }, search: true, replace: true })
+        }
         onClose={() => void navigate({ to: '/my-photos/albums/$id', params: { id }, search: true })}
       />
     </>

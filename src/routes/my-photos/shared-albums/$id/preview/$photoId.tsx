@@ -23,7 +23,9 @@ function SharedAlbumPhotoPreview() {
         albumId={id}
         photoId={photoId}
         kind="shared"
-        onNavigate={(next) => void navigate({ to: '/my-photos/shared-albums/$id/preview/$photoId', params: { id, photoId: next }, search: true, replace: true })}
+        onNavigate={(next) =>
+          void navigate({ to: '/my-photos/shared-albums/$id/preview/$photoId', params: { id, photoId: next }, search: true, replace: true })
+        }
         onClose={() => void navigate({ to: '/my-photos/shared-albums/$id', params: { id }, search: true })}
       />
     </>
