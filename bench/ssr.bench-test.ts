@@ -60,7 +60,7 @@ it('prints time to first and last byte with the upstream delayed by 500 ms, and 
       `${path.padEnd(20)} status ${fast[0]?.status}  render (Server-Timing) ${ms(median(timing))}  total ${ms(median(fast.map((r) => r.ttlb)))}`,
     );
   }
-  console.log('\nServer render per page (upstream not delayed; median of 5):\n' + rows.join('\n'));
+  console.log(`\nServer render per page (upstream not delayed; median of 5):\n${rows.join('\n')}`);
 
   await setDelay(500);
   const delayed: string[] = [];
@@ -70,7 +70,7 @@ it('prints time to first and last byte with the upstream delayed by 500 ms, and 
       `${path.padEnd(20)} first byte ${ms(median(res.map((r) => r.ttfb)))}  last byte ${ms(median(res.map((r) => r.ttlb)))}  chunks ${median(res.map((r) => r.chunks))}`,
     );
   }
-  console.log('\nUpstream data APIs delayed by 500 ms (median of 3): the shell must come first\n' + delayed.join('\n'));
+  console.log(`\nUpstream data APIs delayed by 500 ms (median of 3): the shell must come first\n${delayed.join('\n')}`);
   await setDelay(null);
 
   const hello = await throughput(`${appUrl}/healthz`, cookie);

@@ -168,7 +168,7 @@ async function measure(photos: number): Promise<Figures> {
       images: [...document.images]
         .slice(0, 5)
         .map((i) => `${i.currentSrc || i.src} complete=${i.complete} w=${i.naturalWidth} loading=${i.loading}`),
-      text: document.body.innerText.slice(0, 300),
+      text: document.body.textContent.slice(0, 300),
     }));
     console.log(`no thumbnail loaded: ${JSON.stringify(state, null, 1)}`);
     throw error;

@@ -3,7 +3,7 @@ import type { Api } from './api/index';
 import type { Brand } from './brands/brands';
 import type { SampleTestVariant } from './flags/experiment';
 import type { Flags } from './flags/flags';
-import type { Intl } from './i18n/intl';
+import type { AppIntl } from './i18n/intl';
 
 /** What every route's beforeLoad / loader / component can read (router context). */
 export interface RouterContext {
@@ -14,7 +14,7 @@ export interface RouterContext {
    */
   api: Api;
   brand: Brand;
-  intl: Intl;
+  intl: AppIntl;
   flags: Flags;
   /**
    * Stylesheet for pages rendered without the router's asset manifest (the public e-mail-link

@@ -8,7 +8,7 @@ import { signInAs } from './support/sign-in';
 // no session or another origin → refused; user A's ticket on user B's socket → 1008; malformed and
 // oversized frames → closed; a forged /internal/push → 401.
 
-const pushUrl = appUrl.replace(/^http/, 'ws') + '/push';
+const pushUrl = `${appUrl.replace(/^http/, 'ws')}/push`;
 const origin = new URL(appUrl).origin;
 
 async function cookieHeader(context: BrowserContext): Promise<string> {

@@ -18,7 +18,7 @@ const text = (locale: string, id: string) => {
   if (!m) throw new Error(`${id} missing in ${locale}`);
   return m;
 };
-const unescape = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+const unescapeHtml = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 async function freshAccount(profile: 'business' | 'consumer') {
   const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
@@ -70,7 +70,7 @@ describe.each(BRANDS)('FTP callback form without JavaScript on $key ($locale)', 
     expect((await post(origin, s.jar, form)).status).toBe(403);
     expect((await post(origin, s.jar, { ...form, _csrf: `${s.token!.slice(0, -4)}AAAA` })).status).toBe(403);
     expect((await post(origin, s.jar, { ...form, _csrf: s.token! }, { Origin: 'http://evil.localhost:1' })).status).toBe(403);
-    const after = unescape((await request(`${origin}/integration`, { headers: { Cookie: s.jar.header() } })).body);
+    const after = unescapeHtml((await request(`${origin}/integration`, { headers: { Cookie: s.jar.header() } })).body);
     expect(after).not.toContain('evil.example');
   });
 
@@ -78,7 +78,7 @@ describe.each(BRANDS)('FTP callback form without JavaScript on $key ($locale)', 
     const res = await post(origin, s.jar, { _csrf: s.token!, callbackUrl: 'ftp://files.example.org/in', callbackFormat: 'json' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/integration?s=invalid&url=invalidUrl');
-    const html = unescape((await request(`${origin}${res.headers.location}`, { headers: { Cookie: s.jar.header() } })).body);
+    const html = unescapeHtml((await request(`${origin}${res.headers.location}`, { headers: { Cookie: s.jar.header() } })).body);
     expect(html).toContain(text(brand.locale, 'ftp.error.url'));
     expect(html).not.toContain('ftp://files.example.org/in');
   });
@@ -88,7 +88,7 @@ describe.each(BRANDS)('FTP callback form without JavaScript on $key ($locale)', 
     const res = await post(origin, s.jar, { _csrf: s.token!, callbackUrl: url, callbackFormat: 'xml' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/integration?s=saved');
-    const html = unescape((await request(`${origin}/integration?s=saved`, { headers: { Cookie: s.jar.header() } })).body);
+    const html = unescapeHtml((await request(`${origin}/integration?s=saved`, { headers: { Cookie: s.jar.header() } })).body);
     expect(html).toContain(text(brand.locale, 'ftp.callback.saved'));
     expect(html).toContain(`value="${url}"`);
     expect(html).toMatch(/<option value="xml" selected=""/);

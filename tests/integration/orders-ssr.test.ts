@@ -25,7 +25,7 @@ const text = (brand: Brand, id: string, args: Record<string, string> = {}) => {
   return message.replace(/\{(\w+)\}/g, (_, k: string) => args[k] ?? `{${k}}`);
 };
 /** React escapes these in text and attributes; the tests compare unescaped text. */
-const unescape = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+const unescapeHtml = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 const money = (brand: Brand, amount: number) => new Intl.NumberFormat(brand.locale, { style: 'currency', currency: 'EUR' }).format(amount);
 /** The seeded 'n days ago' as the page writes it; either side of a midnight during the run is accepted. */
 const daysAgo = (brand: Brand, days: number) => {
@@ -47,7 +47,7 @@ const code = (account: number, n: number) => String(account * 1000 + n);
 
 async function page(brand: Brand, who: 'demo' | 'business', path: string) {
   const res = await request(brandUrl(brand.key, path), { headers: { Cookie: cookies.get(`${brand.key}:${who}`) ?? '' } });
-  return { ...res, body: unescape(res.body) };
+  return { ...res, body: unescapeHtml(res.body) };
 }
 
 beforeAll(async () => {

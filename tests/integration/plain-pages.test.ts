@@ -13,7 +13,7 @@ const TOKEN = 'plain-pages-token-0001';
 const catalogue = (locale: string): Record<string, string> => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
 const en = catalogue('en-GB');
 const nl = catalogue('nl-NL');
-const escape = (s: string) => s.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
 
 /** The brand header of the public frame: identical markup on every public page of a brand. */
 const headerOf = (html: string) => /<header\b[\s\S]*?<\/header>/.exec(html)?.[0];
@@ -32,8 +32,8 @@ beforeAll(async () => {
 
 function expectPlainPublicPage(res: HttpResult, lang: string, title: string, vendorDomain = 'photobloom.co.uk') {
   expect(res.headers['content-type']).toMatch(/^text\/html/);
-  expect(res.body.startsWith('<!DOCTYPE html><html lang="' + lang + '"')).toBe(true);
-  expect(res.body).toContain(`<title>${escape(title)} | ${vendorDomain}</title>`);
+  expect(res.body.startsWith(`<!DOCTYPE html><html lang="${lang}"`)).toBe(true);
+  expect(res.body).toContain(`<title>${escapeHtml(title)} | ${vendorDomain}</title>`);
   expect(res.body).toContain('data-frame="public"');
   expect(res.body).toMatch(/<h1 id="page-title"[^>]*>/);
   // 0 KB JavaScript: no script element, no inline handler, no hydration data.
@@ -76,7 +76,7 @@ describe('confirm pages are plain React pages in the public frame', () => {
     expect(res.status).toBe(200);
     expectPlainPublicPage(res, 'en-GB', en[`${key}.title`]!);
     expect(headerOf(res.body)).toBe(headerOf(reference.body));
-    expect(res.body).toContain(escape(en[`${key}.message`]!));
+    expect(res.body).toContain(escapeHtml(en[`${key}.message`]!));
     expect(res.body).toContain(`>${en[`${key}.button`]}</button>`);
     expect(res.body).toContain(`<form action="${path}" method="post">`);
     const fields = hiddenFields(res.body);
@@ -106,7 +106,7 @@ describe('the sign-in error page is a plain React page', () => {
     expect(res.status).toBe(400);
     expectPlainPublicPage(res, 'en-GB', en['auth.error.title']!);
     expect(headerOf(res.body)).toBe(headerOf(reference.body));
-    expect(res.body).toContain(escape(en['auth.error.message']!));
+    expect(res.body).toContain(escapeHtml(en['auth.error.message']!));
     expect(res.body).toMatch(new RegExp(`<a href="/orders"[^>]*>${en['auth.error.tryAgain']}</a>`));
     expect(res.body).toMatch(/Reference: [0-9a-f-]{36}/);
     expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -69,7 +69,10 @@ export function measureBundle(root = process.cwd()): BundleReport {
   const size = new Map<string, number>();
   const gz = (file: string) => {
     let n = size.get(file);
-    if (n === undefined) size.set(file, (n = gzipSize(join(dist, file))));
+    if (n === undefined) {
+      n = gzipSize(join(dist, file));
+      size.set(file, n);
+    }
     return n;
   };
   /** The file of `key` and every chunk it imports statically, minus `exclude`. */

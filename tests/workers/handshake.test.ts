@@ -47,7 +47,7 @@ describe('authenticate', () => {
 
   it('closes with 1008 on a forged, expired or reused ticket', async () => {
     const forged = await open('auth-bad');
-    forged.send({ type: 'authenticate', ticket: (await ticketFor('auth-bad')).slice(0, -4) + 'AAAA' });
+    forged.send({ type: 'authenticate', ticket: `${(await ticketFor('auth-bad')).slice(0, -4)}AAAA` });
     expect((await forged.closed).code).toBe(CLOSE.policy);
 
     const expired = await open('auth-bad');

@@ -127,7 +127,11 @@ async function openSocket(user) {
   const waitFrames = (n, ms) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${user}: ${frames.length}/${n} frames`)), ms);
-      onFrame = () => frames.length >= n && (clearTimeout(timer), resolve());
+      onFrame = () => {
+        if (frames.length < n) return;
+        clearTimeout(timer);
+        resolve();
+      };
       onFrame();
     });
   await waitFrames(1, 10_000);

@@ -27,7 +27,10 @@ describe('withMinimumWait', () => {
   it('waits at least 3 s even when the work is quick', async () => {
     vi.useFakeTimers();
     let done = false;
-    const p = withMinimumWait(Promise.resolve('id')).then((v) => ((done = true), v));
+    const p = withMinimumWait(Promise.resolve('id')).then((v) => {
+      done = true;
+      return v;
+    });
     await vi.advanceTimersByTimeAsync(2999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

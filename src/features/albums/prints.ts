@@ -23,7 +23,7 @@ export function printsEditorUrl(editor: string, tempSelectionId: string, product
 
 /** The brand's channel (its vendor id); throws 'Unable to extract channel ID!' when missing. */
 export function channelId(vendorId: string | null | undefined): string {
-  if (!vendorId || !vendorId.trim()) throw new Error(CHANNEL_MISSING);
+  if (!vendorId?.trim()) throw new Error(CHANNEL_MISSING);
   return vendorId;
 }
 

@@ -20,7 +20,12 @@ export function saveBlob(url: string, fileName: string): void {
 export function useDownloads() {
   const [state, dispatch] = useReducer(nextDownloads, {} as Downloads);
   const urls = useRef<string[]>([]);
-  useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
+  useEffect(
+    () => () => {
+      for (const u of urls.current) URL.revokeObjectURL(u);
+    },
+    [],
+  );
   const download = useCallback(async (key: string, fileName: string, fetchBlob: () => Promise<Blob>) => {
     dispatch({ type: 'start', id: key });
     try {

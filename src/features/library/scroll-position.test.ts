@@ -11,7 +11,12 @@ import type { KeyValueStorage } from './sort-preferences';
 
 const memory = (init: Record<string, string> = {}): KeyValueStorage => {
   const data = { ...init };
-  return { getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v) };
+  return {
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+  };
 };
 
 describe('scroll position', () => {

@@ -10,7 +10,13 @@ import {
 
 const memory = (init: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } => {
   const data = { ...init };
-  return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v) };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+  };
 };
 const throwing: KeyValueStorage = {
   getItem: () => {

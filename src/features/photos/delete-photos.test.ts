@@ -17,7 +17,10 @@ describe('chunk', () => {
 describe('deletePhotosBatched', () => {
   it('batches of 500', async () => {
     const calls: number[] = [];
-    const r = await deletePhotosBatched(ids(1200), async (b) => (calls.push(b.length), { failed: [] }));
+    const r = await deletePhotosBatched(ids(1200), async (b) => {
+      calls.push(b.length);
+      return { failed: [] };
+    });
     expect(calls).toEqual([500, 500, 200]);
     expect(r).toEqual({ deleted: ids(1200), failed: [], error: null });
   });
@@ -25,7 +28,10 @@ describe('deletePhotosBatched', () => {
   it('retries only the failed ids and succeeds', async () => {
     const calls: string[][] = [];
     let n = 0;
-    const r = await deletePhotosBatched(ids(3), async (b) => (calls.push(b), { failed: n++ === 0 ? ['id1'] : [] }));
+    const r = await deletePhotosBatched(ids(3), async (b) => {
+      calls.push(b);
+      return { failed: n++ === 0 ? ['id1'] : [] };
+    });
     expect(calls).toEqual([['id0', 'id1', 'id2'], ['id1']]);
     expect(r.error).toBeNull();
   });
@@ -50,7 +56,10 @@ describe('deletePhotosBatched', () => {
     ['foreign ids in failed are ignored', async () => ({ failed: ['nope'] }), [], null, 1],
   ] as const)('%s', async (_n, impl, failed, error, callCount) => {
     let calls = 0;
-    const r = await deletePhotosBatched(ids(3), (b) => (calls++, impl(b)));
+    const r = await deletePhotosBatched(ids(3), (b) => {
+      calls++;
+      return impl(b);
+    });
     expect(r.failed).toEqual(failed);
     expect(r.error).toBe(error);
     expect(calls).toBe(callCount);
@@ -58,7 +67,14 @@ describe('deletePhotosBatched', () => {
 
   it('custom retry limit', async () => {
     let calls = 0;
-    await deletePhotosBatched(['a'], async (b) => (calls++, { failed: b }), { maxRetries: 1 });
+    await deletePhotosBatched(
+      ['a'],
+      async (b) => {
+        calls++;
+        return { failed: b };
+      },
+      { maxRetries: 1 },
+    );
     expect(calls).toBe(2);
   });
 

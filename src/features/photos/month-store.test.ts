@@ -151,10 +151,10 @@ describe('MonthStore', () => {
       photos: {
         timelineMonth: (year: number, month: number, p: { signal?: AbortSignal }) =>
           new Promise((_, reject) =>
-            p.signal?.addEventListener(
-              'abort',
-              () => (aborted.push(`${year}/${month}`), reject(new DOMException('aborted', 'AbortError'))),
-            ),
+            p.signal?.addEventListener('abort', () => {
+              aborted.push(`${year}/${month}`);
+              reject(new DOMException('aborted', 'AbortError'));
+            }),
           ),
       },
     } as unknown as Api;

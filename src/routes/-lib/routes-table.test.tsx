@@ -43,7 +43,7 @@ async function render(path: string, opts: { flags?: Partial<Flags>; brandKey?: s
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const unescape = (s: string | undefined) => s?.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+const unescapeHtml = (s: string | undefined) => s?.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 
 describe('route table (tests/worker/routes.table.ts)', () => {
   it('lists every route of the tree exactly once', async () => {
@@ -65,7 +65,7 @@ describe('route table (tests/worker/routes.table.ts)', () => {
     const leaf = router.state.matches.at(-1)!;
     expect(leaf.fullPath.replace(/\/$/, '') || '/').toBe(c.pattern);
     expect(leaf.staticData).toEqual({ titleId: c.titleId, frame: c.frame });
-    expect(unescape(titleOf(html))).toBe(`${c.title} | ${DEFAULT_BRAND.vendorDomain}`);
+    expect(unescapeHtml(titleOf(html))).toBe(`${c.title} | ${DEFAULT_BRAND.vendorDomain}`);
     expect(html).toContain('<html lang="en-GB"');
     expect(html).toMatch(new RegExp(`data-frame="${c.frame}"`));
     // Every page has its heading; a full-screen preview is labelled by its photo instead.

@@ -15,7 +15,7 @@ const address = {
   isDefault: true,
 };
 /** GET /customers/me as upstream/src/account/customer/repo.ts loadCustomer() builds it. */
-export const sampleCustomer = {
+const sampleCustomer = {
   id: 'user-1',
   accountId: 1001,
   email: 'demo@example.com',

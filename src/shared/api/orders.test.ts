@@ -3,7 +3,7 @@ import { DeliveryDates, Order, ordersApi, SuperOrder, Voucher } from './orders';
 import { fakeHttp } from './test-transport';
 
 /** One product as upstream/src/account/orders/repo.ts toOrder() builds it. */
-export const sampleOrder = {
+const sampleOrder = {
   code: 'P-1001',
   superOrderCode: 'SO-1',
   createdAt: '2024-05-01T10:00:00.000Z',

@@ -10,7 +10,7 @@ import nlBE from '../../../locales/nl-BE.json';
 import nlNL from '../../../locales/nl-NL.json';
 import ptPT from '../../../locales/pt-PT.json';
 import svSE from '../../../locales/sv-SE.json';
-import { createIntlFor, type Intl, type Messages } from './intl';
+import { type AppIntl, createIntlFor, type Messages } from './intl';
 import type { Locale } from './locales';
 
 const catalogue: Record<Locale, Partial<Messages>> = {
@@ -31,6 +31,6 @@ export function messagesFor(locale: Locale): Partial<Messages> {
   return catalogue[locale];
 }
 
-export function intlFor(locale: Locale): Intl {
+export function intlFor(locale: Locale): AppIntl {
   return createIntlFor(locale, catalogue[locale], enGB);
 }

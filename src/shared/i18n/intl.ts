@@ -15,7 +15,7 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
  * `@formatjs/intl`. The same code runs on the server (text catalogues) and in the browser
  * (pre-parsed catalogues), so hydration sees the same strings.
  */
-export interface Intl {
+export interface AppIntl {
   readonly locale: Locale;
   /** The message, formatted; an unknown id gives the id back (the catalogue tests catch those). */
   formatMessage(descriptor: { id: string }, values?: MessageValues): string;
@@ -35,7 +35,7 @@ const formatters = createFormatters(createIntlCache());
  * given (the worker passes en-GB; the browser loads only its locale, complete by the catalogue
  * tests), so the running app never shows a raw id.
  */
-export function createIntlFor(locale: Locale, messages: Partial<Messages>, reference?: Messages): Intl {
+export function createIntlFor(locale: Locale, messages: Partial<Messages>, reference?: Messages): AppIntl {
   const config = {
     ...DEFAULT_INTL_CONFIG,
     locale,

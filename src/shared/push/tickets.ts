@@ -86,7 +86,7 @@ export async function verifyTicket(secret: string, ticket: string, now = Date.no
   if (parts.length !== 3 || parts[0] !== PREFIX) return { ok: false, reason: 'malformed' };
   const [, body = '', sig = ''] = parts;
   const mac = fromBase64Url(sig);
-  if (!mac || mac.byteLength !== 32) return { ok: false, reason: 'malformed' };
+  if (mac?.byteLength !== 32) return { ok: false, reason: 'malformed' };
   const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), mac, encoder.encode(LABEL + body));
   if (!valid) return { ok: false, reason: 'forged' };
   const json = fromBase64Url(body);

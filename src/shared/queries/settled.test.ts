@@ -8,7 +8,10 @@ describe('settled', () => {
     const seen: unknown[] = [];
     const base = queryOptions({
       queryKey: ['orders', 'delivery', '1'] as const,
-      queryFn: async ({ queryKey }) => (seen.push(queryKey), 42),
+      queryFn: async ({ queryKey }) => {
+        seen.push(queryKey);
+        return 42;
+      },
     });
     const q = settled(base, 'X_FAILED');
     expect(q.queryKey).toEqual(['orders', 'delivery', '1', 'settled']);

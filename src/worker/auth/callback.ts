@@ -56,7 +56,7 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   if (saved.issuer !== issuer) return fail('sign-in started at another authority');
   if ((q.get('code')?.length ?? 0) > 512) return fail('callback code is too long');
 
-  let as;
+  let as: Awaited<ReturnType<typeof discover>>;
   try {
     as = await discover(issuer, o.fetch);
   } catch (err) {
@@ -69,7 +69,7 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
     return fail(describeOidcError(err));
   }
   if (!params.get('code')) return fail('callback without a code');
-  let redeemed;
+  let redeemed: Awaited<ReturnType<typeof redeemCode>>;
   try {
     redeemed = await redeemCode(as, params, { ...saved, redirectUri: `${url.origin}/auth/callback` }, o.fetch);
   } catch (err) {

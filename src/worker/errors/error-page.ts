@@ -27,6 +27,7 @@ export function errorPageHtml(p: ErrorPageParts): string {
       h('meta', { charSet: 'utf-8' }),
       h('meta', { name: 'viewport', content: 'width=device-width,initial-scale=1' }),
       h('title', null, p.title),
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: STYLE is this module's constant stylesheet, no input reaches it.
       h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
     ),
     h(

@@ -47,7 +47,7 @@ export async function resolveSession(
   };
 
   let issuer: string;
-  let as;
+  let as: Awaited<ReturnType<typeof discover>>;
   try {
     issuer = authorityFor(c);
     as = await discover(issuer, o.fetch, now);
@@ -73,7 +73,7 @@ export async function resolveSession(
   if (!stored.refreshToken) return { session: null };
 
   const refreshToken = stored.refreshToken;
-  let tokens;
+  let tokens: Awaited<ReturnType<typeof refreshGrant>>;
   try {
     tokens = await refreshOnce(refreshToken, () => refreshGrant(as, refreshToken, o.fetch), now);
   } catch (err) {

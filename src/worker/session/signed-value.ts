@@ -33,7 +33,7 @@ export async function mac(secret: string, purpose: string, data: string): Promis
 /** Constant-time check of a MAC made by `mac` (WebCrypto's verify does the comparison). */
 export async function macMatches(secret: string, purpose: string, data: string, candidate: string): Promise<boolean> {
   const bytes = fromBase64Url(candidate);
-  if (!bytes || bytes.length !== 32) return false;
+  if (bytes?.length !== 32) return false;
   return crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, encoder.encode(`${purpose}\n${data}`));
 }
 

@@ -67,7 +67,7 @@ export function registerShop(app: Hono<UpstreamEnv>): void {
       .bind(c.req.param('code'))
       .first();
     const o = row ? toOrder(c.env, row) : null;
-    if (!o || o.onlineVersion.state !== 'Available') return c.html(page('Not found', '<h1>Online version not found</h1>'), 404);
+    if (o?.onlineVersion.state !== 'Available') return c.html(page('Not found', '<h1>Online version not found</h1>'), 404);
     return c.html(
       page(
         o.articleName,

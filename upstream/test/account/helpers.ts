@@ -56,6 +56,7 @@ export async function call(
 }
 
 /** JSON of a response, after checking its status (the body is shown when the status differs). */
+// biome-ignore lint/suspicious/noExplicitAny: a test reads ad-hoc fields of many answers; where it matters the caller names T.
 export async function json<T = any>(res: Response | Promise<Response>, status = 200): Promise<T> {
   const r = await res;
   const text = await r.text();

@@ -29,7 +29,7 @@ describe('media: signed, expiring URLs', () => {
     expect((await call(null, url.pathname)).status).toBe(403);
     const expired = `${url.pathname}?exp=1000&sig=${url.searchParams.get('sig')}`;
     expect((await call(null, expired)).status).toBe(403);
-    expect((await call(null, '/media/pool/01/huge.bmp' + url.search)).status).toBe(404);
+    expect((await call(null, `/media/pool/01/huge.bmp${url.search}`)).status).toBe(404);
   });
 });
 

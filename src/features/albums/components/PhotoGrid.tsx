@@ -96,6 +96,7 @@ export function PhotoGrid(props: PhotoGridProps) {
   return (
     <div ref={root} className="w-full" data-testid="album-grid">
       {sections(props.photos).map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a section is the i-th fixed-size chunk of the list; its position is its identity.
         <Section key={i} photos={s} size={size} cols={cols} props={props} />
       ))}
       <div ref={sentinel} className="h-px" />

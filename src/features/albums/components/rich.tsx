@@ -6,6 +6,7 @@ const MARK = '\u2063LINK\u2063';
 export function richMessage(format: (values: Record<string, string>) => string, name: string, node: ReactNode): ReactNode {
   const parts = format({ [name]: MARK }).split(MARK);
   return parts.map((p, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one formatted message, in a fixed order.
     <Fragment key={i}>
       {p}
       {i < parts.length - 1 && node}

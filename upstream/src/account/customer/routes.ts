@@ -98,7 +98,7 @@ export function registerCustomerApi(app: Hono<UpstreamEnv>): void {
   for (const method of ['put', 'patch'] as const) {
     app[method](`${BASE}/customers/me/ftp`, ...auth, validate('json', ftpSchema), async (c) => {
       const user = await loadUser(c.env, c.var.userId);
-      if (!user || user.b2b !== 1) return jsonError(c, 403, 'forbidden', 'FTP integration is for business accounts');
+      if (user?.b2b !== 1) return jsonError(c, 403, 'forbidden', 'FTP integration is for business accounts');
       const body = c.req.valid('json');
       await ensureCustomer(c.env, c.var.userId);
       await c.env.DB.prepare('UPDATE customers SET ftp_callback_url = ?, ftp_callback_format = ?, updated = ? WHERE user_id = ?')

@@ -187,7 +187,7 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
   // The per-product invoice a consumer downloads when the product has a 'product.pdf' file.
   app.get('/unzip-pdf-api/v1/pdf/me/:code', ...auth, validate('param', z.object({ code: id })), async (c) => {
     const order = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
-    if (!order || !order.files.some((f) => f.purpose === 'product.pdf')) return jsonError(c, 404, 'not_found', 'no PDF for this product');
+    if (!order?.files.some((f) => f.purpose === 'product.pdf')) return jsonError(c, 404, 'not_found', 'no PDF for this product');
     const who = await customerName(c, c.var.userId);
     const pdf = await invoicePdf({
       number: `INV-${order.code}`,

@@ -55,7 +55,7 @@ export function registerOnlineVersions(app: Hono<UpstreamEnv>): void {
 
   app.get(`${BASE}/v1/OnlineProducts/me/:code`, ...auth, validate('param', codeParam), async (c) => {
     const order = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
-    if (!order || order.onlineVersion.state !== 'Available') return jsonError(c, 404, 'not_found', 'online product not found');
+    if (order?.onlineVersion.state !== 'Available') return jsonError(c, 404, 'not_found', 'online product not found');
     return c.json(toOnlineProduct(order));
   });
 }

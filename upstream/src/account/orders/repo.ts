@@ -98,7 +98,7 @@ export type Order = ReturnType<typeof toOrder>;
 
 const ORDER_SELECT = `SELECT o.*, s.created_at AS created_at, s.currency AS currency FROM orders o JOIN super_orders s ON s.code = o.super_order_code`;
 
-export function toSuperOrder(env: Env, raw: unknown, orders: Order[]) {
+export function toSuperOrder(_env: Env, raw: unknown, orders: Order[]) {
   const s = superRow.parse(raw);
   const total = Math.round(orders.filter((o) => o.status !== 'Cancelled').reduce((sum, o) => sum + o.price, 0) * 100) / 100;
   return {

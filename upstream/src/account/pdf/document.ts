@@ -59,11 +59,15 @@ export async function renderDocument(doc: SimpleDocument): Promise<Uint8Array<Ar
   if (doc.table) {
     y -= 16;
     const colWidth = (595 - 100) / doc.table.head.length;
-    doc.table.head.forEach((h, i) => line(h, 50 + i * colWidth, 10, bold));
+    doc.table.head.forEach((h, i) => {
+      line(h, 50 + i * colWidth, 10, bold);
+    });
     y -= 14;
     page.drawLine({ start: { x: 50, y: y + 10 }, end: { x: 545, y: y + 10 }, thickness: 0.5, color: dark });
     for (const row of doc.table.rows.slice(0, 35)) {
-      row.forEach((cell, i) => line(cell, 50 + i * colWidth, 10, regular));
+      row.forEach((cell, i) => {
+        line(cell, 50 + i * colWidth, 10, regular);
+      });
       y -= 14;
     }
   }

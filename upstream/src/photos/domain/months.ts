@@ -10,7 +10,8 @@ export function toTimeline(rows: TimelineRow[]): Record<string, Record<string, n
   const out: Record<string, Record<string, number>> = {};
   for (const row of rows) {
     if (row.count <= 0) continue;
-    const year = (out[String(row.year)] ??= {});
+    out[String(row.year)] ??= {};
+    const year = out[String(row.year)]!;
     year[String(row.month)] = row.count;
   }
   return out;

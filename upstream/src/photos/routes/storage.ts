@@ -73,7 +73,7 @@ storage.post('/uploads', async (c) => {
     return jsonError(c, 415, 'unsupported_media_type', 'only heic, jpeg and png images are accepted, and the content must match the type');
   }
   const exif = actual === 'image/jpeg' ? readExif(bytes) : { dateTaken: null, orientation: 1 };
-  let rendered;
+  let rendered: Awaited<ReturnType<typeof thumbnails>>;
   try {
     rendered = await thumbnails(await decode(bytes, actual, exif.orientation));
   } catch {
