@@ -49,6 +49,7 @@ export function useImportActivation(api: Api, status: ActivationStatus, onRefres
   const state = useSyncExternalStore(activation?.subscribe ?? noop, activation?.getState ?? (() => SERVER_STATE), () => SERVER_STATE);
 
   // A library found IMPORTING (another tab, a reload): wait for its end too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state.inProgress` is a trigger (a run or watch that ended while the status still reads IMPORTING looks again); the body reads the live `activation.getState()`, not the render's snapshot, so a watch started since this render is not doubled.
   useEffect(() => {
     if (status === 'IMPORTING' && activation && !activation.getState().inProgress) activation.watch();
   }, [status, activation, state.inProgress]);

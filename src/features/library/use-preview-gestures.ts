@@ -20,6 +20,7 @@ export function usePreviewGestures(photoId: string, { onNext, onPrevious, onClos
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const lastTap = useRef<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `photoId` is the trigger: zoom and pan reset for every photo.
   useEffect(() => {
     setZoom(1);
     setOffset({ x: 0, y: 0 });

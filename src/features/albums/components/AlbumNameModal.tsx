@@ -38,7 +38,7 @@ export function AlbumNameModal({ open, mode, initialName = '', onClose, onSubmit
       setProblem(null);
       setFailed(false);
     }
-  }, [open, initialName]);
+  }, [open, initialName, setFailed]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { showToast, Toaster } from '../../../components/overlay/Toaster';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
@@ -49,12 +49,16 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
 
   // Unknown id once everything there is has loaded → back to the album. A failed background
   // refetch keeps the photos it had (only a list that never loaded sends back).
+  // `onClose` is the route's inline arrow (new every render): read through an effect event so a
+  // re-render of the route does not run this check again.
+  const close = useEffectEvent(() => onClose());
+  const neverLoaded = q.status === 'error' && !q.data;
   useEffect(() => {
-    if (q.status === 'error' && !q.data) return onClose();
+    if (neverLoaded) return close();
     if (q.status !== 'success' || photo || q.isFetchingNextPage) return;
     if (q.hasNextPage) void q.fetchNextPage();
-    else onClose();
-  }, [q.status, photo, q.hasNextPage, q.isFetchingNextPage]); // eslint-disable-line react-hooks/exhaustive-deps
+    else close();
+  }, [neverLoaded, q.status, photo, q.hasNextPage, q.isFetchingNextPage, q.fetchNextPage]);
 
   const next = useCallback(() => {
     const s = nextStep(months, photoId);
@@ -69,12 +73,16 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
     if (s.type === 'photo') onNavigate(s.id);
   }, [months, photoId, onNavigate]);
 
+  // The page asked for by next has arrived: take the step again. Only the end of a page fetch
+  // triggers it (not `pending` itself, set in the same click that starts the fetch).
+  const resumePending = useEffectEvent(() => {
+    if (pending !== 'next') return;
+    setPending(null);
+    next();
+  });
   useEffect(() => {
-    if (pending === 'next' && !q.isFetchingNextPage) {
-      setPending(null);
-      next();
-    }
-  }, [q.isFetchingNextPage]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!q.isFetchingNextPage) resumePending();
+  }, [q.isFetchingNextPage]);
   const remove = async () => {
     try {
       const failed = await removeFromAlbum(albumId, [photoId]);

@@ -13,6 +13,7 @@ export function useSinglePhotoDownload(photoKey: string | undefined) {
   const [state, setState] = useState<SingleDownloadState>('initial');
   const current = useRef(photoKey);
   current.current = photoKey;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `photoKey` is the trigger: another photo resets the state to initial.
   useEffect(() => setState('initial'), [photoKey]);
   const download = useCallback(async (photo: Photo) => {
     const key = current.current;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getPushSocket } from '../../../client/push/socket';
 import { reportClientError } from '../../../client/report-error';
 import { showToast } from '../../../components/overlay/Toaster';
@@ -82,22 +82,22 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
   const contextApi = usePhotosApi();
   const api = apiOverride ?? contextApi;
   const [starting, setStarting] = useState(false);
-  const messages: ArchiveMessages = {
-    preparing: t('downloads.toast.preparing'),
-    downloading: t('downloads.toast.downloading'),
-    finished: t('downloads.toast.finished'),
-    failed: t('downloads.toast.failed'),
-    couldNotDownload: t('downloads.error.many'),
-  };
-  const key = JSON.stringify(messages);
+  const preparing = t('downloads.toast.preparing');
+  const downloading = t('downloads.toast.downloading');
+  const finished = t('downloads.toast.finished');
+  const failed = t('downloads.toast.failed');
+  const couldNotDownload = t('downloads.error.many');
+  // A new object only when a text changes (the language), so the effect below runs once per api and language.
+  const messages: ArchiveMessages = useMemo(
+    () => ({ preparing, downloading, finished, failed, couldNotDownload }),
+    [preparing, downloading, finished, failed, couldNotDownload],
+  );
   const errorOne = t('photos.download.errorOne');
   useEffect(() => {
     const manager = archiveManager(api);
     manager.setMessages(messages);
     void manager.resume();
-    // `key` stands for `messages` (a new object every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key]);
+  }, [api, messages]);
 
   const download = useCallback(
     async (photoIds: string[], name?: string) => {

@@ -38,6 +38,7 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: the months' states read through `store.get` change with it.
   const previewMonths: PreviewMonth[] = useMemo(
     () =>
       months.map((m) => {
@@ -51,11 +52,13 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
       }),
     [months, store, version],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: a photo loaded (or deleted) since changes what `store.find` returns.
   const found = useMemo(() => store.find(photoId), [store, photoId, version]);
   const photo: Photo | undefined = found?.photo;
 
   // A direct link or reload: load the sections stored when the preview was opened (else the newest
   // months); when they are all settled and the id isn't there, go back to the photos route.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: the months' states read through `store.get` (settled or not) change with it.
   useEffect(() => {
     if (!ready || status === 'pending' || found) return;
     if (status === 'error') return onClose();
@@ -91,15 +94,17 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   const previous = useCallback(() => step(previousStep(previewMonths, photoId), 'previous'), [step, previewMonths, photoId]);
 
   // A page or month requested for next / previous has arrived: take the step again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a store change (`version`, the mutable store's change counter) retries the pending step, with this render's `pending`, `next` and `previous`; `pending` itself is set by the step that starts the load, and re-running on it (or on the callbacks) would step again before anything arrived.
   useEffect(() => {
     if (!pending) return;
     const busy = months.some((m) => store.get(m.key).status === 'pending');
     if (busy) return;
     if (pending === 'next') next();
     else previous();
-  }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [version]);
 
   // A new photo: the delete error goes (zoom and download state reset in their own hooks).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `photoId` is the trigger: another photo clears the delete error.
   useEffect(() => setError(null), [photoId]);
 
   const remove = async () => {

@@ -120,6 +120,7 @@ export function Timeline({
 
   const grid = gridFor(box.width, GAP);
   const refs = useMemo(() => new Map<string, TimelineMonth>(months.map((m) => [m.key, m])), [months]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: any month change can change heights.
   const layout: TimelineLayout = useMemo(() => {
     for (const m of months) store.adopt(m);
     return buildLayout(
@@ -127,7 +128,6 @@ export function Timeline({
       { columns: grid.columns, rowHeight: grid.tile + GAP, headerHeight: HEADER, sectionGap: SECTION_GAP },
       maxScrollHeight,
     );
-    // version: any month change can change heights.
   }, [months, store, version, grid.columns, grid.tile, maxScrollHeight]);
 
   rendered.current = scrollY;
@@ -143,6 +143,7 @@ export function Timeline({
 
   // Fetch the months in view once scrolling settles there (immediately on the first pass).
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `store.epoch` is a trigger: a cleared store loads the months in view again.
   useEffect(() => {
     const load = () => {
       const keys = inViewKey ? inViewKey.split(',') : [];
@@ -161,10 +162,10 @@ export function Timeline({
     }
     const timer = setTimeout(load, SETTLE_MS);
     return () => clearTimeout(timer);
-    // epoch: a cleared store loads the months in view again.
   }, [inViewKey, refs, store, onVisibleChange, store.epoch]);
 
   // Visible order of loaded photos: shift-click ranges and arrow keys walk it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: the shown photos read through `store.get` change with it.
   const order = useMemo(() => {
     const ids: string[] = [];
     for (const m of months) for (const p of monthView(store.get(m.key), m.count).shown) ids.push(p.imageId);

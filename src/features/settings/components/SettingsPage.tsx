@@ -37,9 +37,15 @@ function SettingsBody({ business, search }: { business: boolean; search: FormSea
         {t('settings.error.load')}
       </p>
     );
-  const emailTo = business ? '/settings/b2b/email' : '/settings/email';
+  return <SettingsContent customer={customer} business={business} search={search} />;
+}
+
+/** The loaded settings; the 'sample-test' exposure is reported only when they are shown. */
+function SettingsContent({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+  const t = useT();
   // 'sample-test' (§7): variant A offers the newsletter right after the personal details.
   const newsletterFirst = useSampleTest() === 'A';
+  const emailTo = business ? '/settings/b2b/email' : '/settings/email';
   const newsletter = <NewsletterForm customer={customer} business={business} search={search} />;
   return (
     <div className="flex flex-col gap-6 max-w-3xl" data-sample-test={newsletterFirst ? 'A' : 'control'}>
