@@ -51,20 +51,21 @@ describe('confirm pages are plain React pages in the public frame', () => {
     expect(res.body).toContain(en['confirm.subscription.message']!.replace('{email}', 'fan@example.com'));
     expect(res.body).toContain('<form action="/subscription-confirmation" method="post">');
     const fields = hiddenFields(res.body);
-    expect(Object.keys(fields)).toEqual(['confirmation-token', 'email', 'csrf']);
+    expect(Object.keys(fields)).toEqual(['confirmation-token', 'email', '_csrf']);
     expect(fields['confirmation-token']).toBe(TOKEN);
-    expect(fields.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // E-mail-link tokens carry their signed expiry: `<exp>.<mac>`.
+    expect(fields._csrf).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.body).toContain('<meta name="referrer" content="no-referrer"/>');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect([res.headers['set-cookie'] ?? []].flat().some((l) => l.startsWith('__Secure-myaccount-csrf='))).toBe(true);
+    expect([res.headers['set-cookie'] ?? []].flat().some((l) => l.startsWith('__Host-myaccount-csrf='))).toBe(true);
   });
 
   it('the CSRF token comes from the worker, never from the URL', async () => {
     const res = await request(
-      brandUrl('photobloom-gb', `/subscription-confirmation?confirmation-token=${TOKEN}&email=fan%40example.com&csrf=attacker-chosen`),
+      brandUrl('photobloom-gb', `/subscription-confirmation?confirmation-token=${TOKEN}&email=fan%40example.com&_csrf=attacker-chosen`),
     );
-    expect(hiddenFields(res.body).csrf).not.toBe('attacker-chosen');
+    expect(hiddenFields(res.body)._csrf).not.toBe('attacker-chosen');
     expect(res.body).not.toContain('attacker-chosen');
   });
 
@@ -81,7 +82,8 @@ describe('confirm pages are plain React pages in the public frame', () => {
     expect(res.body).toContain(`<form action="${path}" method="post">`);
     const fields = hiddenFields(res.body);
     expect(fields['confirmation-token']).toBe(TOKEN);
-    expect(fields.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // E-mail-link tokens carry their signed expiry: `<exp>.<mac>`.
+    expect(fields._csrf).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
   });
