@@ -25,7 +25,6 @@ const OVER_BUDGET: Readonly<Record<string, string>> = {
   'src/routes/my-photos/shared-albums/$id/preview/$photoId.tsx': PHOTOS,
   'src/routes/my-photos/shared-albums/$id/index.tsx': PHOTOS,
   'src/routes/my-photos/photos/preview/$id.tsx': PHOTOS,
-  'src/routes/settings/index.tsx': SETTINGS,
   'src/routes/settings/b2b/index.tsx': SETTINGS,
   'src/routes/downloads/index.tsx': 'downloads page (issue 7): archive manager, push socket client and zod core',
 };

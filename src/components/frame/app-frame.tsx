@@ -1,4 +1,4 @@
-import { Link, useMatches, useSearch } from '@tanstack/react-router';
+import { Link, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '../../shared/i18n/react';
 import type { Frame } from '../../shared/route-static-data';
@@ -8,11 +8,10 @@ import { Footer } from './footer';
 import { Header, SkipLink } from './header';
 import { HelpChat } from './help-chat';
 import { SideMenu } from './side-menu';
+import { useStripped } from './stripped';
 
-/** True when the page is shown in stripped mode (`?stripped=true`, parsed by the root route). */
-export function useStripped(): boolean {
-  return useSearch({ strict: false, select: (s) => s.stripped === true });
-}
+// Pages that only need the mode import ./stripped: importing this module brings the whole frame.
+export { useStripped } from './stripped';
 
 /**
  * Chooses the chrome around a page: header + side menu ('account'), header with the menu on large
