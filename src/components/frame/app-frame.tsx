@@ -50,9 +50,17 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
       <SkipLink />
       <Header signedIn={chrome.signedIn} mobile={chrome.mobile} />
       <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
-        {chrome.menu !== 'none' ? <div className={sidebarClass}><SideMenu /></div> : null}
+        {chrome.menu !== 'none' ? (
+          <div className={sidebarClass}>
+            <SideMenu />
+          </div>
+        ) : null}
         <main id="main" tabIndex={-1} className="flex-1 min-w-0 outline-none">
-          {menuPage ? <div className="sm:hidden"><SideMenu asPage /></div> : null}
+          {menuPage ? (
+            <div className="sm:hidden">
+              <SideMenu asPage />
+            </div>
+          ) : null}
           {chrome.menu === 'account' && !isHome ? <BackToMenu /> : null}
           {menuPage ? <div className="hidden sm:block">{children}</div> : children}
         </main>

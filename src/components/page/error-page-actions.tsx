@@ -2,7 +2,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useT } from '../../shared/i18n/react';
 import { safeReturnTo } from '../../shared/links/return-to';
 import { withStripped } from '../../shared/links/stripped';
-import { useStripped } from '../frame/app-frame';
+import { useStripped } from '../frame/stripped';
 import { buttonPrimary, textLink } from '../ui/styles';
 
 /**

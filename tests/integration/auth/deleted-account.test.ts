@@ -1,9 +1,7 @@
-import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { stackUrls } from '../../support/env';
 import { request } from '../../support/http';
 import { signIn } from '../../support/sign-in';
-import { cookieValue } from './flow';
 
 const { appUrl, upstreamUrl } = stackUrls();
 
@@ -28,16 +26,27 @@ describe('a deleted account (customer record on entry, account-area §4)', () =>
     });
     const a = (await res.json()) as { email: string; password: string };
     const cookie = (await signIn(appUrl, a.email, a.password)).header();
-    const claims = decodeJwt(cookieValue(cookie, '__Secure-myaccount-at')!);
-    const requested = await request(
-      `${appUrl}/api/identity/v2/identities/${String(claims.idp_type)}/${encodeURIComponent(String(claims.idp_sub))}/deleteaccount`,
-      {
-        method: 'POST',
-        headers: { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'myaccount', Origin: appUrl },
-        body: JSON.stringify({ channel: 'PB-GB' }),
+    // The deletion request goes through the settings form action, as the page's form posts it
+    // (the hydrated form with fetch and JSON; the identity API is not reachable through /api).
+    const settings = await request(`${appUrl}/settings`, { headers: { Cookie: cookie } });
+    const formToken = /name="_csrf" value="([^"]+)"/.exec(settings.body)![1]!;
+    const formCookie = [settings.headers['set-cookie'] ?? []]
+      .flat()
+      .find((l) => l.startsWith('__Host-myaccount-csrf='))!
+      .split(';')[0]!;
+    const requested = await request(`${appUrl}/settings`, {
+      method: 'POST',
+      headers: {
+        Cookie: `${cookie}; ${formCookie}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+        'X-Requested-With': 'myaccount',
+        Origin: appUrl,
       },
-    );
-    expect(requested.status).toBe(202);
+      body: new URLSearchParams({ _action: 'delete-account', _csrf: formToken }).toString(),
+    });
+    expect(requested.status).toBe(200);
+    expect(JSON.parse(requested.body)).toMatchObject({ ok: true });
     const link = await mailLink(a.email, '/delete-account-confirmation');
     const token = new URL(link).searchParams.get('confirmation-token')!;
 
