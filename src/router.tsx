@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { reportBoundaryError } from './client/report-error';
-import { routeTree } from './routeTree.gen';
-import type { RouterContext } from './shared/router-context';
 import { ErrorBoundaryPage } from './components/frame/error-boundary-page';
 import { NotFoundPage } from './components/frame/not-found-page';
+import { routeTree } from './routeTree.gen';
+import type { RouterContext } from './shared/router-context';
 
 /** A fresh QueryClient per request (server) or per page load (client); never a module singleton. */
 export function createQueryClient(): QueryClient {

@@ -1,15 +1,15 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter, createQueryClient } from '../router';
-import { createBrowserApi } from './api';
-import { reportClientError } from './report-error';
-import { reportSettledFailuresTo } from '../shared/queries/settled';
 import type { Brand } from '../shared/brands/brands';
 import { resolveFlags } from '../shared/flags/flags';
-import { createIntlFor, type Messages } from '../shared/i18n/intl';
 import { loadDateLocale } from '../shared/i18n/date-locales';
+import { createIntlFor, type Messages } from '../shared/i18n/intl';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/i18n/locales';
+import { reportSettledFailuresTo } from '../shared/queries/settled';
+import { createBrowserApi } from './api';
+import { reportClientError } from './report-error';
 import 'virtual:uno.css';
 
 // Each locale is its own chunk: a page downloads only the catalogue of its brand's locale.

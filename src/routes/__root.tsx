@@ -1,14 +1,20 @@
 /// <reference types="vite/client" />
 import {
-  createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouteContext, type SearchMiddleware,
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  type SearchMiddleware,
+  useMatches,
+  useRouteContext,
 } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { AppFrame } from '../components/frame/app-frame';
 import { useLocalFlagOverrides } from '../components/frame/local-flags';
 import { StorageGate } from '../components/frame/storage-gate';
 import { ArchiveDownloadResume } from '../features/downloads/components/ArchiveDownloadResume';
-import { IntlProvider } from '../shared/i18n/react';
 import type { MessageId } from '../shared/i18n/intl';
+import { IntlProvider } from '../shared/i18n/react';
 import type { RouterContext } from '../shared/router-context';
 import '../shared/route-static-data';
 import { validateRoot } from './-lib/schemas';

@@ -1,5 +1,5 @@
-import { createApi, type Api } from '../../shared/api/index';
 import { browserTransport } from '../../shared/api/browser';
+import { type Api, createApi } from '../../shared/api/index';
 import { reportClientError } from '../report-error';
 
 /**

@@ -26,7 +26,16 @@ describe('runAction', () => {
     const h = holder();
     const report = vi.fn(async () => undefined);
     const error = new UpstreamHttpError(500, 'x', '/api/photo/albums', 'cid-7');
-    await expect(runAction('CREATE_ALBUM', async () => { throw error; }, h.setState, report)).rejects.toBe(error);
+    await expect(
+      runAction(
+        'CREATE_ALBUM',
+        async () => {
+          throw error;
+        },
+        h.setState,
+        report,
+      ),
+    ).rejects.toBe(error);
     expect(h.get()).toMatchObject({ status: 'Failed', correlationId: 'cid-7' });
     expect(report).toHaveBeenCalledWith(error, 'CREATE_ALBUM_FAILED');
   });

@@ -23,14 +23,21 @@ function harness(storage: Map<string, string> = new Map()) {
     createSocket: (_url, events) => {
       const s = { events, sent: [] as string[], closed: null as number | null };
       sockets.push(s);
-      return { send: (d) => s.sent.push(d), close: (code) => void (s.closed = code ?? 1000) };
+      return {
+        send: (d) => s.sent.push(d),
+        close: (code) => {
+          s.closed = code ?? 1000;
+        },
+      };
     },
     storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
     random: () => 1,
     schedule: (fn, ms) => {
       const t = { fn, ms, live: true };
       timers.push(t);
-      return () => void (t.live = false);
+      return () => {
+        t.live = false;
+      };
     },
   });
   const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -1,14 +1,14 @@
 import {
   CLOSE,
-  MAX_SERVER_FRAME_BYTES,
-  PING_FRAME,
   decodeFrame,
   encodeFrame,
-  purposeOf,
-  serverFrameSchema,
+  MAX_SERVER_FRAME_BYTES,
+  PING_FRAME,
+  type Purpose,
   type PushMessage,
   type PushType,
-  type Purpose,
+  purposeOf,
+  serverFrameSchema,
 } from '../../shared/push/protocol';
 import { reconnectDelay } from './backoff';
 import { browserSocket, defaultUrl, sessionStorageOrNull } from './browser';
@@ -30,10 +30,12 @@ export function createPushSocket(options: PushSocketOptions = {}): PushSocket {
   const createSocket = options.createSocket ?? browserSocket;
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
   const random = options.random ?? Math.random;
-  const schedule = options.schedule ?? ((fn, ms) => {
-    const id = setTimeout(fn, ms);
-    return () => clearTimeout(id);
-  });
+  const schedule =
+    options.schedule ??
+    ((fn, ms) => {
+      const id = setTimeout(fn, ms);
+      return () => clearTimeout(id);
+    });
   const pingMs = options.pingMs ?? 30_000;
   const pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
 
@@ -83,7 +85,10 @@ export function createPushSocket(options: PushSocketOptions = {}): PushSocket {
 
   function retry(): void {
     drop();
-    if (!wanted()) return setState('idle');
+    if (!wanted()) {
+      setState('idle');
+      return;
+    }
     attempt++;
     setState('reconnecting');
     cancelTimer = schedule(() => void connect(), reconnectDelay(attempt, random, options.backoff));

@@ -11,21 +11,13 @@ const noop = () => () => {};
  *
  * @example usePush(['archive-finished'], (m) => saveZip(m.data.payload))
  */
-export function usePush(
-  types: readonly PushType[],
-  handler: (message: PushMessage) => void,
-  socket?: PushSocket,
-): PushState {
+export function usePush(types: readonly PushType[], handler: (message: PushMessage) => void, socket?: PushSocket): PushState {
   const latest = useRef(handler);
   latest.current = handler;
   const key = [...types].sort().join();
   const resolve = () => socket ?? (typeof window === 'undefined' ? null : getPushSocket());
-  useEffect(
-    () => resolve()?.subscribe(types, (message) => latest.current(message)),
-    // `key` stands for `types` so an inline array does not resubscribe every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, socket],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `types` so an inline array does not resubscribe every render; the handler is read through `latest`.
+  useEffect(() => resolve()?.subscribe(types, (message) => latest.current(message)), [key, socket]);
   return useSyncExternalStore(
     (onChange) => resolve()?.onStateChange(onChange) ?? noop(),
     () => resolve()?.state ?? 'idle',

@@ -1,8 +1,8 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { focusRing } from '../ui/styles';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { MessageId } from '../../shared/i18n/intl';
 import { useT } from '../../shared/i18n/react';
+import { focusRing } from '../ui/styles';
 
 export const inputClass = `min-h-11 px-3 rounded border border-solid bg-white text-base ${focusRing}`;
 
@@ -10,7 +10,13 @@ export const inputClass = `min-h-11 px-3 rounded border border-solid bg-white te
  * One labelled input with its error: `aria-invalid` and `aria-describedby` point at the message,
  * so a screen reader reads the error with the field. Works the same before and after hydration.
  */
-export function Field({ label, name, error, hint, ...input }: {
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: {
   label: MessageId;
   name: string;
   error?: MessageId | undefined;
@@ -21,8 +27,14 @@ export function Field({ label, name, error, hint, ...input }: {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">{t(label)}</label>
-      {hint ? <span id={`${id}-hint`} className="text-sm text-gray-700">{t(hint)}</span> : null}
+      <label htmlFor={id} className="font-semibold">
+        {t(label)}
+      </label>
+      {hint ? (
+        <span id={`${id}-hint`} className="text-sm text-gray-700">
+          {t(hint)}
+        </span>
+      ) : null}
       <input
         id={id}
         name={name}
@@ -31,7 +43,11 @@ export function Field({ label, name, error, hint, ...input }: {
         className={`${inputClass} ${error ? 'border-red-700' : 'border-gray-500'}`}
         {...input}
       />
-      {error ? <span id={`${id}-error`} className="text-red-800 text-sm">{t(error)}</span> : null}
+      {error ? (
+        <span id={`${id}-error`} className="text-red-800 text-sm">
+          {t(error)}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -48,9 +64,13 @@ export function FormToken() {
 /** A success (polite status) or failure (alert) line under a form. */
 export function FormMessage({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
   return tone === 'success' ? (
-    <p role="status" className="m-0 text-green-800">{children}</p>
+    <p role="status" className="m-0 text-green-800">
+      {children}
+    </p>
   ) : (
-    <p role="alert" className="m-0 text-red-800">{children}</p>
+    <p role="alert" className="m-0 text-red-800">
+      {children}
+    </p>
   );
 }
 

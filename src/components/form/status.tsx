@@ -37,7 +37,15 @@ export function useFormOutcome(initial: InitialOutcome = {}) {
 export type FormOutcomeState = ReturnType<typeof useFormOutcome>;
 
 /** The outcome line of a form (nothing while idle or pending, nor for 'invalid' next to field errors). */
-export function Outcome({ status, texts = {}, hasFieldErrors = false }: { status: FormStatus | 'pending' | null; texts?: StatusTexts; hasFieldErrors?: boolean }) {
+export function Outcome({
+  status,
+  texts = {},
+  hasFieldErrors = false,
+}: {
+  status: FormStatus | 'pending' | null;
+  texts?: StatusTexts;
+  hasFieldErrors?: boolean;
+}) {
   const t = useT();
   if (!status || status === 'pending') return null;
   if (status === 'invalid' && hasFieldErrors) return null;

@@ -1,6 +1,6 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { formBody, type FormAnswer, type FormPost } from '../../shared/forms/answer';
+import { type FormAnswer, type FormPost, formBody } from '../../shared/forms/answer';
 import type { InitialOutcome } from '../../shared/forms/form-status';
 import { focusFirstInvalid } from './form-ui';
 import { useFormOutcome } from './status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackHref, menuEntries, type MenuEntry } from './menu-entries';
+import { feedbackHref, type MenuEntry, menuEntries } from './menu-entries';
 
 const FAQ = 'https://help.photobloom.co.uk/faq';
 const keys = (es: MenuEntry[]) => es.map((e) => e.key);

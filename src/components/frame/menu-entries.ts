@@ -2,8 +2,16 @@ import type { MessageId } from '../../shared/i18n/intl';
 
 /** Internal destinations of the side menu (registered route paths). */
 export type MenuPath =
-  | '/' | '/orders' | '/invoices' | '/integration' | '/settings' | '/settings/b2b'
-  | '/saved-projects' | '/my-photos/photos' | '/widgets' | '/logout';
+  | '/'
+  | '/orders'
+  | '/invoices'
+  | '/integration'
+  | '/settings'
+  | '/settings/b2b'
+  | '/saved-projects'
+  | '/my-photos/photos'
+  | '/widgets'
+  | '/logout';
 
 export type MenuEntry =
   | {

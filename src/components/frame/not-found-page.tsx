@@ -7,10 +7,14 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title" className={pageHeading}>{t('error.notFound.title')}</h1>
+      <h1 id="page-title" className={pageHeading}>
+        {t('error.notFound.title')}
+      </h1>
       <p>{t('error.notFound.body')}</p>
       <p>
-        <Link to="/" className={textLink}>{t('error.notFound.home')}</Link>
+        <Link to="/" className={textLink}>
+          {t('error.notFound.home')}
+        </Link>
       </p>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { textLink } from '../ui/styles';
 import { useT } from '../../shared/i18n/react';
 import { isSafeLink } from '../../shared/links/safe-link';
 import { menuConfigQuery } from '../../shared/queries/config';
+import { textLink } from '../ui/styles';
 
 /**
  * The shop's menu from the public menu configuration of the brand's vendor domain (§2, §7 Other).
@@ -21,7 +21,11 @@ export function ShopMenu() {
     <nav aria-label={t('shopMenu.label')} data-testid="shop-menu">
       <ul className="list-none p-0 m-0 mb-4 flex flex-wrap gap-x-6 gap-y-2">
         {items.map((m) => (
-          <li key={m.id}><a href={m.url} className={textLink}>{m.label}</a></li>
+          <li key={m.id}>
+            <a href={m.url} className={textLink}>
+              {m.label}
+            </a>
+          </li>
         ))}
       </ul>
     </nav>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { canUseLocalStorage } from '../../shared/storage/storage-check';
 import { StorageBlockedPage } from '../page/storage-blocked-page';
 

@@ -8,7 +8,17 @@ interface IconProps {
   className?: string;
 }
 
-function Svg({ className, strokeWidth, children, round = true }: { className: string; strokeWidth: string; children: ReactNode; round?: boolean }) {
+function Svg({
+  className,
+  strokeWidth,
+  children,
+  round = true,
+}: {
+  className: string;
+  strokeWidth: string;
+  children: ReactNode;
+  round?: boolean;
+}) {
   return (
     <svg
       className={className}

@@ -1,4 +1,4 @@
-import { useId, useRef, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
+import { type ReactNode, type SyntheticEvent, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalLayer } from './modal-layer';
 
@@ -35,7 +35,17 @@ export function Modal(props: ModalProps) {
   return props.open && mounted ? createPortal(<OpenModal {...props} />, document.body) : null;
 }
 
-function OpenModal({ onClose, title, children, closeOnEscape = true, lockScroll = true, autoClose = false, closeOnOverlay = true, className = '', testId }: ModalProps) {
+function OpenModal({
+  onClose,
+  title,
+  children,
+  closeOnEscape = true,
+  lockScroll = true,
+  autoClose = false,
+  closeOnOverlay = true,
+  className = '',
+  testId,
+}: ModalProps) {
   const titleId = `${useId()}-title`;
   const dialog = useRef<HTMLDialogElement>(null);
   const toastSlot = useRef<HTMLDivElement>(null);
@@ -54,7 +64,11 @@ function OpenModal({ onClose, title, children, closeOnEscape = true, lockScroll 
       onCancel={onCancel}
       className="fixed inset-0 m-0 p-0 w-full h-full max-w-none max-h-none border-0 bg-black/50 backdrop:bg-transparent"
     >
-      <div className="w-full h-full flex items-center justify-center p-4" onMouseDown={(e) => closeOnOverlay && e.target === e.currentTarget && onClose()}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes like Escape does; Escape and the close button are the keyboard path. */}
+      <div
+        className="w-full h-full flex items-center justify-center p-4"
+        onMouseDown={(e) => closeOnOverlay && e.target === e.currentTarget && onClose()}
+      >
         <div className={`max-h-[90vh] overflow-auto w-full max-w-md rounded-lg bg-white text-gray-900 p-6 shadow-xl ${className}`}>
           <h2 id={titleId} className="mt-0 mb-2 text-xl font-bold">
             {title}

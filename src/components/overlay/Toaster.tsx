@@ -1,8 +1,8 @@
-import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
-import { useT } from '../../shared/i18n/react';
+import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../shared/i18n/react';
 import { modalStack } from './modal-layer';
-import { HostRegistry, ToastQueue, type Toast } from './stack';
+import { HostRegistry, type Toast, ToastQueue } from './stack';
 
 /** One queue per page: toasts survive client-side navigation (e.g. 'album deleted' on the list). */
 export const toasts = new ToastQueue<ReactNode>();
@@ -25,12 +25,23 @@ export function Toaster() {
   const items = useSyncExternalStore(toasts.subscribe, toasts.list, () => EMPTY);
   const id = useId();
   useEffect(() => hosts.add(id), [id]);
-  const active = useSyncExternalStore(hosts.subscribe, () => hosts.first() === id, () => false);
+  const active = useSyncExternalStore(
+    hosts.subscribe,
+    () => hosts.first() === id,
+    () => false,
+  );
   // Over an open modal the toasts render inside its <dialog>: the page below is inert and under the top layer.
-  const slot = useSyncExternalStore(modalStack.subscribe, () => modalStack.top()?.toastSlot ?? null, () => null);
+  const slot = useSyncExternalStore(
+    modalStack.subscribe,
+    () => modalStack.top()?.toastSlot ?? null,
+    () => null,
+  );
   if (!active) return null;
   return createPortal(
-    <div className="fixed top-4 left-1/2 -translate-x-1/2 z-70 flex flex-col items-center gap-2 pointer-events-none w-[min(32rem,calc(100%-2rem))]" aria-live="polite">
+    <div
+      className="fixed top-4 left-1/2 -translate-x-1/2 z-70 flex flex-col items-center gap-2 pointer-events-none w-[min(32rem,calc(100%-2rem))]"
+      aria-live="polite"
+    >
       {items.map((item) => (
         <div
           key={item.id}
@@ -39,7 +50,12 @@ export function Toaster() {
           className={`pointer-events-auto w-full rounded-md px-4 py-3 shadow-lg flex items-start gap-3 ${item.kind === 'error' ? 'bg-red-800 text-white' : 'bg-gray-900 text-white'}`}
         >
           <div className="flex-1 [&_a]:text-white [&_a]:underline">{item.message}</div>
-          <button type="button" aria-label={t('photos.dialog.close')} className="bg-transparent border-0 text-white cursor-pointer text-lg leading-none" onClick={() => toasts.dismiss(item.id)}>
+          <button
+            type="button"
+            aria-label={t('photos.dialog.close')}
+            className="bg-transparent border-0 text-white cursor-pointer text-lg leading-none"
+            onClick={() => toasts.dismiss(item.id)}
+          >
             ×
           </button>
         </div>

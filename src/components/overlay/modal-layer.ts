@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { MODAL_AUTO_CLOSE_MS, ModalStack } from './stack';
 
 /** One stack per page (browser); the server renders no open modal. */

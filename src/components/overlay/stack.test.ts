@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HostRegistry, ModalStack, ToastQueue, TOAST_MS } from './stack';
+import { HostRegistry, ModalStack, TOAST_MS, ToastQueue } from './stack';
 
 describe('ModalStack', () => {
   it('Escape closes the most recent modal that allows it', () => {

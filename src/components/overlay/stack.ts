@@ -87,7 +87,10 @@ export class ToastQueue<M = unknown> {
     const id = ++this.seq;
     const toast: Toast<M> = { id, message, kind: options.kind ?? 'info', duration: options.duration ?? TOAST_MS };
     this.items = [...this.items, toast];
-    this.timers.set(id, this.schedule(() => this.dismiss(id), toast.duration));
+    this.timers.set(
+      id,
+      this.schedule(() => this.dismiss(id), toast.duration),
+    );
     this.emit();
     return id;
   }

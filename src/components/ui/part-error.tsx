@@ -8,7 +8,12 @@ import { smallButton } from './styles';
  * 'Try again' (refetch of that part only). Rendered on the server as in the browser; used for a
  * settled part (src/shared/queries/settled.ts) and as the fallback of <Section>.
  */
-export function PartError({ errorId, message, onRetry, showMessage = false }: {
+export function PartError({
+  errorId,
+  message,
+  onRetry,
+  showMessage = false,
+}: {
   errorId: MessageId;
   message?: string;
   onRetry?: () => void;

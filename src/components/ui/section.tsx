@@ -1,5 +1,5 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import type { MessageId } from '../../shared/i18n/intl';
 import { Loading } from './feedback';
 import { PartError } from './part-error';
@@ -29,7 +29,12 @@ class Boundary extends Component<BoundaryProps, { error: unknown }> {
  * 'Try again' that refetches only this part. Used so a failed voucher or delivery-date call
  * degrades that part only.
  */
-export function Section({ errorId, children, quiet = false, showMessage = false }: {
+export function Section({
+  errorId,
+  children,
+  quiet = false,
+  showMessage = false,
+}: {
   errorId: MessageId;
   children: ReactNode;
   /** No retry button (small inline parts). */
@@ -43,7 +48,12 @@ export function Section({ errorId, children, quiet = false, showMessage = false 
         <Boundary
           onReset={reset}
           fallback={(retry, error) => (
-            <PartError errorId={errorId} message={error instanceof Error ? error.message : undefined} showMessage={showMessage} onRetry={quiet ? undefined : retry} />
+            <PartError
+              errorId={errorId}
+              message={error instanceof Error ? error.message : undefined}
+              showMessage={showMessage}
+              onRetry={quiet ? undefined : retry}
+            />
           )}
         >
           <Suspense fallback={<Loading />}>{children}</Suspense>

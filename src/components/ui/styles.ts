@@ -5,11 +5,9 @@
 export const focusRing =
   'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-brand-accent';
 
-export const buttonPrimary =
-  `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline bg-brand-accent text-white hover:opacity-90 ${focusRing}`;
+export const buttonPrimary = `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline bg-brand-accent text-white hover:opacity-90 ${focusRing}`;
 
-export const buttonSecondary =
-  `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline border-2 border-solid border-brand-accent text-brand-accent bg-white hover:bg-gray-100 ${focusRing}`;
+export const buttonSecondary = `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline border-2 border-solid border-brand-accent text-brand-accent bg-white hover:bg-gray-100 ${focusRing}`;
 
 export const textLink = `text-brand-accent underline underline-offset-2 hover:no-underline ${focusRing}`;
 
