@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { type QueryFunction, type QueryKey, queryOptions, skipToken } from '@tanstack/react-query';
 import { correlationIdOf } from '../api/errors';
 
 /** Reports a failed settled part in the browser (the client entry plugs in its error reporter). */
@@ -24,7 +24,10 @@ export type Settled<T> = { ok: true; data: T } | { ok: false; message: string; c
  * Its sibling for queries observed as they are (`suspendUntilSettled` + `STREAMED`, below) is for
  * a part whose failure state is the query's own (infinite lists, the album pages).
  */
-export function settled<T, K extends QueryKey>(base: { queryKey: K; queryFn?: QueryFunction<T, K> | typeof skipToken }, action = loadAction(base.queryKey)) {
+export function settled<T, K extends QueryKey>(
+  base: { queryKey: K; queryFn?: QueryFunction<T, K> | typeof skipToken },
+  action = loadAction(base.queryKey),
+) {
   const fetch = base.queryFn;
   if (!fetch || fetch === skipToken) throw new Error(`settled(${JSON.stringify(base.queryKey)}): the factory has no queryFn`);
   return queryOptions({
@@ -44,7 +47,11 @@ export function settled<T, K extends QueryKey>(base: { queryKey: K; queryFn?: Qu
 /** ['orders', 'delivery', '123'] → 'LOAD_ORDERS_DELIVERY_FAILED' (ids and numbers stay out of it). */
 export function loadAction(queryKey: QueryKey): string {
   const words = queryKey.slice(0, 2).filter((k): k is string => typeof k === 'string');
-  return `LOAD_${words.map((w) => w.replace(/([a-z])([A-Z])/g, '$1_$2')).join('_').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}_FAILED`;
+  return `LOAD_${words
+    .map((w) => w.replace(/([a-z])([A-Z])/g, '$1_$2'))
+    .join('_')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase()}_FAILED`;
 }
 
 /**
@@ -63,7 +70,10 @@ type Status = 'pending' | 'error' | 'success';
  * than left to a client retry. Use it with a query observed with `STREAMED`. `prefetch` never
  * rejects and joins the fetch already in flight (the loader's, or the one hydrated from the stream).
  */
-export function suspendUntilSettled<R extends { status: Status }>(result: R, prefetch: () => Promise<void>): Exclude<R, { status: 'pending' }> {
+export function suspendUntilSettled<R extends { status: Status }>(
+  result: R,
+  prefetch: () => Promise<void>,
+): Exclude<R, { status: 'pending' }> {
   if (result.status === 'pending') throw prefetch();
   // Narrowing only: the pending variant was excluded just above.
   return result as Exclude<R, { status: 'pending' }>;
