@@ -9,6 +9,8 @@ import { clearFaults, fault, throwawayAccount } from './support/timeline';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
+/** A modal's own message: toasts render inside the top dialog too (components/overlay), each its own alert. */
+const MODAL_ALERT = '[role="alert"]:not([data-testid="toast"])';
 const ERROR_ALBUM = 'Unable to display album. Please refresh the page or try again later.';
 
 test.afterEach(async () => {
@@ -104,7 +106,7 @@ test('failed adds and removes leave the album as the server has it, with the mes
     .first()
     .click();
   await picker.getByRole('button', { name: 'Add 1 photo' }).click();
-  await expect(picker.getByRole('alert')).toHaveText('Unable to save changes. Please try again');
+  await expect(picker.locator(MODAL_ALERT)).toHaveText('Unable to save changes. Please try again');
   await picker.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Your album is empty')).toBeVisible();
 
@@ -119,7 +121,7 @@ test('failed adds and removes leave the album as the server has it, with the mes
   await page.getByRole('toolbar').getByRole('button', { name: 'Copy to album' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy to album' });
   await copy.getByRole('button', { name: /Faulty/ }).click();
-  await expect(copy.getByRole('alert')).toHaveText('Unable to save changes. Please try again');
+  await expect(copy.locator(MODAL_ALERT)).toHaveText('Unable to save changes. Please try again');
   await expect(copy).toBeVisible();
   // Trying again without the fault goes through.
   await copy.getByRole('button', { name: /Faulty/ }).click();
@@ -133,7 +135,7 @@ test('a failed delete keeps the modal open with its message', async ({ page }) =
   await page.getByRole('button', { name: 'Delete album' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete album' });
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Unable to remove album. Please try again');
+  await expect(dialog.locator(MODAL_ALERT)).toHaveText('Unable to remove album. Please try again');
   await expect(page.getByTestId('album-title')).toHaveText('Stubborn');
 });
 
