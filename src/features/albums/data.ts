@@ -3,11 +3,19 @@
  * factories, and the album writes with their cache refreshes. Everything the network answers is
  * zod-checked by the typed client.
  */
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { runAction } from '../../client/api/run-action';
 import type { Api } from '../../shared/api/index';
+import {
+  addToAlbumMutation,
+  createAlbumMutation,
+  deleteAlbumMutation,
+  invalidateAfterAdd,
+  removeFromAlbumMutation,
+  renameAlbumMutation,
+} from '../../shared/queries/albums';
 import { customerQuery } from '../../shared/queries/customer';
 import { QK } from '../../shared/queries/keys';
 import { STREAMED, suspendUntilSettled } from '../../shared/queries/settled';
@@ -38,87 +46,60 @@ export function useCurrentUserId(): string | undefined {
 }
 
 /** After photos were added to an album: the timeline and user caches refresh (photo spec §4). */
-export async function refreshAfterAdd(queryClient: QueryClient, albumId: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [QK.photos, 'timeline'] }),
-    queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
-    queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
-    queryClient.invalidateQueries({ queryKey: [QK.photos, 'album', albumId] }),
-  ]);
+export function refreshAfterAdd(queryClient: QueryClient, albumId: string): Promise<void> {
+  return invalidateAfterAdd(queryClient, albumId);
 }
 
 /**
- * The album writes. Each resolves as soon as the server answered; the caches it touched refresh in
- * the background (the caller's modal closes and its toast shows without waiting for the refetches).
+ * The album writes, each a mutation of src/shared/queries/albums.ts (which owns its cache refresh)
+ * whose request is reported as its action. Each resolves as soon as the server answered; the
+ * caches it touched refresh in the background (the caller's modal closes and its toast shows
+ * without waiting for the refetches).
  */
 export function useAlbumActions() {
   const api = useAlbumsApi();
   const queryClient = useQueryClient();
 
-  const createAlbum = useCallback(
-    async (name: string) => {
-      const { albumId } = await runAction('CREATE_ALBUM', () => api.photos.createAlbum(name), noState);
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
-        queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
-      ]);
-      return albumId;
-    },
-    [api, queryClient],
+  const { mutateAsync: create } = useMutation(
+    createAlbumMutation((name) => runAction('CREATE_ALBUM', () => api.photos.createAlbum(name), noState)),
+  );
+  const { mutateAsync: rename } = useMutation(
+    renameAlbumMutation(({ albumId, name }) => runAction('RENAME_ALBUM', () => api.photos.renameAlbum(albumId, name), noState)),
+  );
+  const { mutateAsync: remove } = useMutation(
+    deleteAlbumMutation((albumId) => runAction('DELETE_ALBUM', () => api.photos.deleteAlbum(albumId), noState)),
+  );
+  // Batched adds (500 per call).
+  const { mutateAsync: add } = useMutation(
+    addToAlbumMutation(({ albumId, photoIds }) =>
+      runAction('ADD_PHOTOS_TO_ALBUM', () => addInBatches(photoIds, (batch) => api.photos.addToAlbum(albumId, batch)), noState),
+    ),
+  );
+  const { mutateAsync: removePhotos } = useMutation(
+    removeFromAlbumMutation(({ albumId, photoIds }) =>
+      runAction('REMOVE_PHOTOS_FROM_ALBUM', () => api.photos.removeFromAlbum(albumId, [...photoIds]), noState),
+    ),
   );
 
-  const renameAlbum = useCallback(
-    async (albumId: string, name: string) => {
-      const album = await runAction('RENAME_ALBUM', () => api.photos.renameAlbum(albumId, name), noState);
-      queryClient.setQueryData([QK.photos, 'album', albumId], album);
-      void queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] });
-      return album;
-    },
-    [api, queryClient],
-  );
+  const createAlbum = useCallback(async (name: string) => (await create(name)).albumId, [create]);
+
+  const renameAlbum = useCallback((albumId: string, name: string) => rename({ albumId, name }), [rename]);
 
   /** Deletes the album; the caller leaves its page, then `forgetAlbum` (the page would refetch it). */
   const deleteAlbum = useCallback(
     async (albumId: string) => {
-      await runAction('DELETE_ALBUM', () => api.photos.deleteAlbum(albumId), noState);
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
-        queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
-      ]);
+      await remove(albumId);
     },
-    [api, queryClient],
+    [remove],
   );
 
   /** Batched adds (500 per call); the caches refresh whether or not every batch went in. */
-  const addToAlbum = useCallback(
-    async (albumId: string, photoIds: readonly string[]) => {
-      try {
-        return await runAction(
-          'ADD_PHOTOS_TO_ALBUM',
-          () => addInBatches(photoIds, (batch) => api.photos.addToAlbum(albumId, batch)),
-          noState,
-        );
-      } finally {
-        void refreshAfterAdd(queryClient, albumId);
-      }
-    },
-    [api, queryClient],
-  );
+  const addToAlbum = useCallback((albumId: string, photoIds: readonly string[]) => add({ albumId, photoIds }), [add]);
 
   /** Removes photos; resolves with the ids the server did not remove. The album follows the server. */
   const removeFromAlbum = useCallback(
-    async (albumId: string, photoIds: readonly string[]) => {
-      try {
-        const { failed } = await runAction('REMOVE_PHOTOS_FROM_ALBUM', () => api.photos.removeFromAlbum(albumId, [...photoIds]), noState);
-        return failed;
-      } finally {
-        void Promise.all([
-          queryClient.invalidateQueries({ queryKey: [QK.photos, 'album', albumId] }),
-          queryClient.invalidateQueries({ queryKey: [QK.photos, 'albums'] }),
-        ]);
-      }
-    },
-    [api, queryClient],
+    async (albumId: string, photoIds: readonly string[]) => (await removePhotos({ albumId, photoIds })).failed,
+    [removePhotos],
   );
 
   const forgetAlbum = useCallback(

@@ -2,16 +2,16 @@
  * Data access of the timeline: months, the month store, deletes. The typed client comes from
  * the library (`usePhotosApi`); components only use these hooks.
  */
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
 import { QK } from '../../shared/queries/keys';
-import { timelineQuery, userCountsQuery } from '../../shared/queries/photos';
+import { deleteAllPhotosMutation, deletePhotosMutation, timelineQuery, userCountsQuery } from '../../shared/queries/photos';
 import { usePhotosApi } from '../library/api';
 import type { SortPreference } from '../library/sort-preferences';
 import { type DeleteResult, deletePhotosBatched } from './delete-photos';
-import { MonthStore, type PhotoMonthState } from './month-store';
+import { MonthStore, type PhotoMonthState, type RemovedPhotos } from './month-store';
 import { type TimelineMonth, timelineMonths } from './timeline';
 
 /** Months of the timeline for a sort, newest first for descending order. */
@@ -85,41 +85,37 @@ export function useMonth(store: MonthStore, key: string): PhotoMonthState {
 
 /**
  * Deletes photos: optimistic removal, batched DELETE /photos with retries, failed ids rolled back
- * into place, then counts and months refreshed. Resolves with the batch result (error null = all gone).
+ * into place, then counts and months refreshed (the mutation of src/shared/queries/photos.ts).
+ * Resolves with the batch result (error null = all gone).
  */
 export function useDeletePhotos(store: MonthStore): (ids: readonly string[]) => Promise<DeleteResult> {
   const api = usePhotosApi();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (ids) => {
-      const removed = store.remove(new Set(ids));
+  const { mutateAsync } = useMutation(
+    deletePhotosMutation(async ({ ids, store, removed }: { ids: readonly string[]; store: MonthStore; removed: RemovedPhotos }) => {
       const result = await deletePhotosBatched(ids, (batch) => api.photos.deletePhotos(batch));
       if (result.failed.length) {
         store.restore(removed, new Set(result.failed));
         console.error(`DELETE_PHOTOS_FAILED: ${result.error} (${result.failed.length})`);
       }
       store.refill();
-      // Month counts and the Photos tab count follow the server again.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [QK.photos, 'timeline'] }),
-        queryClient.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
-      ]);
       return result;
-    },
-    [api, queryClient, store],
+    }),
   );
+  // The removal is immediate (before the mutation starts); the month counts and the Photos tab count then follow the server again.
+  return useCallback((ids) => mutateAsync({ ids, store, removed: store.remove(new Set(ids)) }), [mutateAsync, store]);
 }
 
 /** Delete all photos: DELETE /photos/all, then the activation status and every photo query refresh. */
 export function useDeleteAllPhotos(): () => Promise<void> {
   const api = usePhotosApi();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await api.photos.deleteAllPhotos();
-    stores.get(queryClient)?.store.clear();
-    // Every photo query, the activation status (flipped by the delete) included.
-    await queryClient.invalidateQueries({ queryKey: [QK.photos] });
-  }, [api, queryClient]);
+  const { mutateAsync } = useMutation(
+    deleteAllPhotosMutation(async () => {
+      await api.photos.deleteAllPhotos();
+      stores.get(queryClient)?.store.clear();
+    }),
+  );
+  return useCallback(() => mutateAsync(), [mutateAsync]);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** One `queryOptions` factory per upstream resource, shared by loaders and components (DESIGN.md §4). */
 
+export * from './albums';
 export * from './config';
 export * from './customer';
 export * from './downloads';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index';
 import type { SortKey, SortOrder } from '../api/photo-management';
 import { QK } from './keys';
@@ -67,3 +67,32 @@ export const albumPhotosQuery = (api: Api, albumId: string, sort: Sort, limit = 
 
 export const activationStatusQuery = (api: Api) =>
   queryOptions({ queryKey: [QK.photos, 'activation'] as const, queryFn: ({ signal }) => api.photos.activationStatus(signal) });
+
+/**
+ * A photo deletion (photo spec §7): the request comes from the photos feature (batches, retries,
+ * the month store's rollback); afterwards the month counts and the Photos tab count follow the
+ * server again, and the deletion resolves once they were read again. Never paused offline.
+ */
+export const deletePhotosMutation = <TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) =>
+  mutationOptions<TResult, Error, TVariables>({
+    mutationKey: [QK.photos, 'delete'],
+    mutationFn,
+    networkMode: 'always',
+    onSuccess: (_result, _variables, _context, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [QK.photos, 'timeline'] }),
+        client.invalidateQueries({ queryKey: [QK.photos, 'users'] }),
+      ]),
+  });
+
+/**
+ * Delete all photos (DELETE /photos/all, with the feature's own clean-up): every photo query, the
+ * activation status (flipped by the delete) included, is read again before it resolves.
+ */
+export const deleteAllPhotosMutation = (mutationFn: () => Promise<void>) =>
+  mutationOptions({
+    mutationKey: [QK.photos, 'delete-all'],
+    mutationFn,
+    networkMode: 'always',
+    onSuccess: (_result, _variables, _context, { client }) => client.invalidateQueries({ queryKey: [QK.photos] }),
+  });

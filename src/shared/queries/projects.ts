@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index';
 import { QK } from './keys';
 
@@ -10,4 +10,16 @@ export const projectsPageQuery = (api: Api, accountId: number, page: number, siz
   queryOptions({
     queryKey: [QK.projects, accountId, page, size] as const,
     queryFn: ({ signal }) => api.projects.page(accountId, page, size, signal),
+  });
+
+/**
+ * Deletes a saved project; after a success the stored projects and pages are cleared (account spec
+ * §4) and read again before it resolves. Never paused offline.
+ */
+export const removeProjectMutation = (api: Api) =>
+  mutationOptions({
+    mutationKey: [QK.projects, 'remove'],
+    mutationFn: (id: string) => api.projects.remove(id),
+    networkMode: 'always',
+    onSuccess: (_answer, _id, _context, { client }) => client.invalidateQueries({ queryKey: [QK.projects] }),
   });

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
@@ -8,8 +8,7 @@ import { focusRing } from '../../../components/ui/styles';
 import type { Project } from '../../../shared/api/projects';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
-import { QK } from '../../../shared/queries/keys';
-import { projectsPageQuery } from '../../../shared/queries/projects';
+import { projectsPageQuery, removeProjectMutation } from '../../../shared/queries/projects';
 import { settled } from '../../../shared/queries/settled';
 import { clampPage, type DeleteState, PROJECTS_PAGE_SIZE, pageCount } from '../paging';
 
@@ -33,8 +32,9 @@ function Projects({ page, onPage }: { page: number; onPage: (page: number) => vo
 function ProjectList({ accountId, page, onPage }: { accountId: number; page: number; onPage: (page: number) => void }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
   const { data: r, refetch } = useSuspenseQuery(settled(projectsPageQuery(api, accountId, page, PROJECTS_PAGE_SIZE)));
+  // §4: on success the stored projects and pages are cleared (the mutation's refresh, awaited).
+  const { mutateAsync: removeProject } = useMutation(removeProjectMutation(api));
   const [deleting, setDeleting] = useState<Record<string, DeleteState>>({});
   // §8: a failed project fetch shows its message.
   if (!r.ok) return <PartError errorId="projects.error.load" message={r.message} showMessage onRetry={() => void refetch()} />;
@@ -43,9 +43,7 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
   async function remove(p: Project) {
     setDeleting((d) => ({ ...d, [p.id]: 'InProgress' }));
     try {
-      await api.projects.remove(p.id);
-      // §4: on success the stored projects and pages are cleared.
-      await queryClient.invalidateQueries({ queryKey: [QK.projects] });
+      await removeProject(p.id);
       setDeleting(({ [p.id]: _, ...rest }) => rest);
     } catch (e) {
       setDeleting((d) => ({ ...d, [p.id]: 'Failed' }));
