@@ -31,8 +31,11 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // Read by scripts/build.mjs; public/.assetsignore keeps it (and the maps) off the asset host.
     manifest: true,
-    sourcemap: true,
+    // Maps for the error-reporting service only (scripts/deploy.mjs uploads them): no
+    // sourceMappingURL comment in the bundles, and public/.assetsignore keeps them unserved.
+    sourcemap: 'hidden',
     target: 'es2022',
     // No client-side map of every lazy chunk's dependencies (~2 KB gzip of file names plus the
     // preload helper in every first load): the SSR preloads the matched routes' chunks instead

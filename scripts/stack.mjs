@@ -1,7 +1,7 @@
 // Starts the embedded upstream and the app worker side by side under wrangler dev (workerd),
 // migrates and seeds the upstream, and stops both on exit. Used by `npm start` and `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const WRANGLER_ENV = {
   ...process.env,
@@ -60,6 +60,29 @@ function appConfigFor(upstreamPort) {
   return file;
 }
 
+/**
+ * Each wrangler's DevTools inspector listens beside its server in a range of its own: 20000 above
+ * (npm start 8787/8788 → 28787/28788, tests 9787/9788 → 29787/29788, TEST_PORT_BASE=9100 →
+ * 29100/29101). Server ports stay below 20000 and inspector ports above, so no stack's inspector
+ * takes another stack's server port (once, +1000 put npm start's inspectors on the test ports).
+ */
+export const INSPECTOR_OFFSET = 20_000;
+export const inspectorPort = (port) => {
+  if (port >= INSPECTOR_OFFSET) throw new Error(`port ${port}: server ports must be below ${INSPECTOR_OFFSET} (inspectors live above)`);
+  return port + INSPECTOR_OFFSET;
+};
+
+/**
+ * `wrangler dev` reads the app's secrets from `.dev.vars` (git-ignored; wrangler.toml `[secrets]`).
+ * A fresh clone has none: it gets the committed development values of `.dev.vars.example`. The
+ * test environment takes its values from wrangler.toml's env.test and ignores this file.
+ */
+export function ensureDevVars() {
+  if (existsSync('.dev.vars')) return;
+  copyFileSync('.dev.vars.example', '.dev.vars');
+  console.log('Created .dev.vars from .dev.vars.example (development secrets; edit it freely, it is git-ignored).');
+}
+
 /** Seeds the upstream (idempotent). wrangler dev restarts the worker when a source file changes,
  * which answers 503 mid-request: try again then. */
 async function seed(upstreamUrl) {
@@ -78,6 +101,7 @@ async function seed(upstreamUrl) {
  */
 export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv, quiet = false }) {
   mkdirSync(stateDir, { recursive: true });
+  ensureDevVars();
   const upstreamState = `${stateDir}/upstream`;
   const appState = `${stateDir}/app`;
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
@@ -102,7 +126,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
       'upstream',
       [
         ...['dev', '--config', 'upstream/wrangler.toml', '--ip', '127.0.0.1', '--port', String(upstreamPort)],
-        ...['--persist-to', upstreamState, '--inspector-port', String(upstreamPort + 1000)],
+        ...['--persist-to', upstreamState, '--inspector-port', String(inspectorPort(upstreamPort))],
         ...['--var', `PUBLIC_BASE_URL:${upstreamUrl}`, '--var', `APP_PUSH_URL:http://127.0.0.1:${appPort}/internal/push`],
         ...['--var', `APP_ORIGINS:http://localhost:${appPort},http://*.localhost:${appPort}`],
       ],
@@ -112,7 +136,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
     const app = run(
       'app',
       [
-        ...['dev', '--ip', '127.0.0.1', '--port', String(appPort), '--persist-to', appState, '--inspector-port', String(appPort + 1000)],
+        ...['dev', '--ip', '127.0.0.1', '--port', String(appPort), '--persist-to', appState, '--inspector-port', String(inspectorPort(appPort))],
         ...(wranglerEnv ? ['--env', wranglerEnv] : []),
         ...(appConfig ? ['--config', appConfig] : []),
       ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
+import { REGIONS } from './regions';
 
 /**
  * Shape of one brand. The table in brands.ts is checked against this schema by its unit test,
@@ -10,7 +11,10 @@ const host = z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9
 
 export const brandSchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  hosts: z.array(host).min(2),
+  /** Every host that resolves to the brand: production, staging, and `<key>.localhost`. */
+  hosts: z.array(host).min(3),
+  /** Where it is deployed: wrangler.toml's routes are generated from this (`npm run routes`). */
+  deploy: z.strictObject({ region: z.enum(REGIONS), production: host, staging: host }),
   vendorDomain: host,
   vendorId: z.string().min(1),
   /** The spec's channel types: Albelli (the main family) and Resnap (the second one). */
@@ -46,6 +50,12 @@ export const brandTableSchema = z.array(brandSchema).superRefine((brands, ctx) =
     for (const h of b.hosts) {
       if (seenHosts.has(h)) ctx.addIssue({ code: 'custom', message: `duplicate host ${h}` });
       seenHosts.add(h);
+    }
+    if (!b.hosts.includes(b.deploy.production) || !b.hosts.includes(b.deploy.staging)) {
+      ctx.addIssue({ code: 'custom', message: `${b.key}: its production and staging hosts must be among its hosts` });
+    }
+    if (b.deploy.production === b.deploy.staging) {
+      ctx.addIssue({ code: 'custom', message: `${b.key}: staging must not share the production host` });
     }
     if (!b.hosts.includes(`${b.key}.localhost`)) {
       ctx.addIssue({ code: 'custom', message: `${b.key} lacks its local host ${b.key}.localhost` });

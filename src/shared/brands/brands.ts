@@ -1,5 +1,8 @@
 import type { Locale } from '../i18n/locales';
 import type { Brand } from './brand-schema';
+import type { Region } from './regions';
+
+export { REGIONS, type Region } from './regions';
 
 export type { AuthorityKey, Brand, ChannelType } from './brand-schema';
 
@@ -30,6 +33,8 @@ interface Entry {
   currency: string;
   /** Path prefix of the store on a vendor domain shared by two languages (BE). */
   storePrefix?: string;
+  /** Deploy region; default "eu" (see REGIONS). */
+  region?: Region;
   extra?: Partial<Pick<Brand, 'authority' | 'extraSignInParams' | 'chat'>>;
 }
 
@@ -38,11 +43,24 @@ const FAMILIES = {
   Resnap: { name: 'snapbook', primaryColor: '#00a19a', accentColor: '#23313f', logoText: 'Snapbook' },
 } as const;
 
+/**
+ * The staging host of a production host: the vendor domain with `-staging` before its public
+ * suffix (`my.photobloom.co.uk` → `my.photobloom-staging.co.uk`). A registrable domain of its own,
+ * not a subdomain: the token cookies go to the parent domain (account-area spec), so a staging
+ * host under `photobloom.nl` would overwrite the production cookies of `my.photobloom.nl`.
+ */
+export function stagingHostOf(host: string, vendorDomain: string): string {
+  const [name, ...suffix] = vendorDomain.split('.');
+  return `${host.slice(0, -vendorDomain.length)}${name}-staging.${suffix.join('.')}`;
+}
+
 function brand(channelType: Brand['channelType'], e: Entry, vendorId: string): Brand {
   const store = `https://www.${e.vendorDomain}${e.storePrefix ?? ''}`;
+  const staging = stagingHostOf(e.host, e.vendorDomain);
   return {
     key: e.key,
-    hosts: [e.host, `${e.key}.localhost`],
+    hosts: [e.host, staging, `${e.key}.localhost`],
+    deploy: { region: e.region ?? 'eu', production: e.host, staging },
     vendorDomain: e.vendorDomain,
     vendorId,
     channelType,
