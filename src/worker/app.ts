@@ -58,6 +58,10 @@ export function createApp(): Hono<AppEnv> {
   // sign-in state cookie of a sign-in in progress).
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', (c) => c.text('User-agent: *\nDisallow: /\n'));
+  // Build paths the static assets did not answer (an old deploy's chunk, a source map or Vite's
+  // manifest, kept unserved by public/.assetsignore): a plain 404, never a sign-in page for a script.
+  app.get('/assets/*', (c) => c.text('Not Found', 404));
+  app.get('/.vite/*', (c) => c.text('Not Found', 404));
   app.use('*', session({ report: reportAuthFailure }));
 
   // Reachable signed out: sign-in, sign-out, e-mail-link flows, and the plain result pages.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import { brandTableSchema } from './brand-schema';
-import { BRANDS, brandForHost, DEFAULT_BRAND, FEEDBACK_FORM_IDS, signInParams } from './brands';
+import { BRANDS, brandForHost, DEFAULT_BRAND, FEEDBACK_FORM_IDS, signInParams, stagingHostOf } from './brands';
 
 describe('brand table', () => {
   it('passes the schema (unique keys and hosts, local host per brand, store links on vendor domain)', () => {
@@ -33,6 +33,18 @@ describe('brand table', () => {
     for (const b of BRANDS) expect(b.feedbackFormId).toBe(FEEDBACK_FORM_IDS[b.locale]);
   });
 
+  it('gives each brand a production and a staging host of its own (routes: npm run routes)', () => {
+    for (const b of BRANDS) expect(b.hosts.slice(0, 2)).toEqual([b.deploy.production, b.deploy.staging]);
+    expect(stagingHostOf('my.photobloom.co.uk', 'photobloom.co.uk')).toBe('my.photobloom-staging.co.uk');
+    expect(stagingHostOf('moncompte.photobloom.be', 'photobloom.be')).toBe('moncompte.photobloom-staging.be');
+  });
+
+  it('rejects a brand whose staging host is not among its hosts', () => {
+    const b = BRANDS[0]!;
+    const bad = [{ ...b, deploy: { ...b.deploy, staging: 'my.elsewhere.example' } }];
+    expect(brandTableSchema.safeParse(bad).success).toBe(false);
+  });
+
   it('rejects a table with a duplicate host', () => {
     const dup = [BRANDS[0]!, { ...BRANDS[1]!, hosts: [...BRANDS[1]!.hosts, BRANDS[0]!.hosts[0]!] }];
     expect(brandTableSchema.safeParse(dup).success).toBe(false);
@@ -57,6 +69,9 @@ describe('brandForHost', () => {
     ['My.Photobloom.Se.:443', 'photobloom-se'],
     ['moncompte.photobloom.be', 'photobloom-be-fr'],
     ['my.snapbook.no', 'snapbook-no'],
+    ['my.photobloom-staging.co.uk', 'photobloom-gb'],
+    ['moncompte.photobloom-staging.be', 'photobloom-be-fr'],
+    ['my.snapbook-staging.no', 'snapbook-no'],
   ])('%s → %s', (host, key) => {
     expect(brandForHost(host)?.key).toBe(key);
   });
