@@ -69,5 +69,6 @@ function routePreloads(manifest, eager) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const assets = await buildClient();
-  console.log('client assets:', assets);
+  const routes = Object.keys(assets.routes).length;
+  console.log(`client built: entry ${assets.entry}, ${assets.preloads.length} eager chunks, ${routes} routes' preloads`);
 }

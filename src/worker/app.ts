@@ -11,6 +11,7 @@ import { cookies } from './middleware/cookies';
 import { correlationId } from './middleware/correlation-id';
 import { formToken } from './middleware/csrf';
 import { requestGuard } from './middleware/request-guard';
+import { requiredSecrets } from './middleware/required-secrets';
 import { markPrivate, securityHeaders } from './middleware/security-headers';
 import { stripped } from './middleware/stripped';
 import { internalPushRoutes, pushRoutes } from './push/routes';
@@ -38,6 +39,8 @@ export function createApp(): Hono<AppEnv> {
 
   app.use('*', correlationId());
   app.use('*', cookies());
+  // A deployed worker missing a secret says so (503 + a log line), the health check included.
+  app.use('*', requiredSecrets());
   app.get('/healthz', (c) => c.text('ok'));
   // Signed calls from the upstream reach the region host or loopback, which is no brand host.
   app.route('/', internalPushRoutes());
