@@ -53,7 +53,19 @@ function uploadClientSourceMaps() {
     process.env.SENTRY_RELEASE || spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || `${env}-${Date.now()}`;
   const r = spawnSync(
     'npx',
-    ['--yes', '@sentry/cli@2', 'sourcemaps', 'upload', '--release', release, '--dist', env, '--url-prefix', '~/assets', 'dist/client/assets'],
+    [
+      '--yes',
+      '@sentry/cli@2',
+      'sourcemaps',
+      'upload',
+      '--release',
+      release,
+      '--dist',
+      env,
+      '--url-prefix',
+      '~/assets',
+      'dist/client/assets',
+    ],
     { stdio: 'inherit' },
   );
   if (r.status !== 0) throw new Error('client source map upload failed (the worker is deployed; rerun the upload)');

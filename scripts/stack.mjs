@@ -9,6 +9,8 @@ const WRANGLER_ENV = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   // React's production build in the worker bundle.
   NODE_ENV: 'production',
+  // wrangler 4 marks `[secrets] required` (wrangler.toml) experimental; the warning is expected.
+  WRANGLER_DISABLE_EXPERIMENTAL_WARNING: '1',
 };
 
 const wrangler = (args) => ['node_modules/wrangler/bin/wrangler.js', ...args];
@@ -136,7 +138,17 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
     const app = run(
       'app',
       [
-        ...['dev', '--ip', '127.0.0.1', '--port', String(appPort), '--persist-to', appState, '--inspector-port', String(inspectorPort(appPort))],
+        ...[
+          'dev',
+          '--ip',
+          '127.0.0.1',
+          '--port',
+          String(appPort),
+          '--persist-to',
+          appState,
+          '--inspector-port',
+          String(inspectorPort(appPort)),
+        ],
         ...(wranglerEnv ? ['--env', wranglerEnv] : []),
         ...(appConfig ? ['--config', appConfig] : []),
       ],

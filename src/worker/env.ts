@@ -11,9 +11,9 @@ export type { PushHubBindings } from '../shared/env';
  */
 export interface Bindings extends PushHubBindings {
   ASSETS: Fetcher;
-  /** "development" locally and in tests; "production" in every deployed region. */
+  /** "development" locally and in tests; "production" or "staging" when deployed (then every secret is required). */
   ENVIRONMENT: string;
-  /** Region name, e.g. "eu", "us", "apac". */
+  /** Region name ("eu"; src/shared/brands/regions.ts), "local" or "test". */
   REGION: string;
   /** Base URL of each upstream API, keyed as in docs/contracts.md. */
   UPSTREAM: Record<string, string>;
@@ -59,7 +59,7 @@ export interface Variables {
 /**
  * Compile-time check that wrangler.toml provides every binding above: `Env` is generated from it by
  * `npm run cf-typegen` (worker-configuration.d.ts, kept current by the lint layer of `npm test`).
- * Secrets are set with `wrangler secret put` per region, so the config need not carry them.
+ * Secrets are declared in `[secrets] required` (values: .dev.vars locally, `wrangler secret put` deployed).
  */
 export type WranglerConfigProvidesBindings = Expect<Env extends Omit<Bindings, 'SESSION_SECRET' | 'PUSH_SIGNING_SECRET'> ? true : false>;
 type Expect<T extends true> = T;
