@@ -47,6 +47,7 @@ export interface ArchiveManagerDeps {
  */
 export class ArchiveManager {
   private unsubscribe: (() => void) | null = null;
+  private offReconnect: (() => void) | null = null;
   /** Events that arrived before the POST answered with their downloadId. */
   private early = new Map<string, PushMessage[]>();
   private messages: ArchiveMessages | null = null;
@@ -70,13 +71,18 @@ export class ArchiveManager {
 
   private listen(): void {
     if (this.unsubscribe) return;
-    this.unsubscribe = this.deps.socket().subscribe(ARCHIVE_TYPES, (m) => void this.onMessage(m));
+    const socket = this.deps.socket();
+    this.unsubscribe = socket.subscribe(ARCHIVE_TYPES, (m) => void this.onMessage(m));
+    // The socket dropped (a deploy restarts the app) and is back: an event the upstream could not
+    // hand over meanwhile may be lost, so ask about each job still waited for, as after a reload.
+    this.offReconnect = socket.onReconnect(() => void this.recheck());
   }
 
   private stopIfIdle(): void {
     if (readPending(this.deps.storage, this.now()).length > 0) return;
     this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.offReconnect?.();
+    this.unsubscribe = this.offReconnect = null;
     this.early.clear();
   }
 
@@ -180,6 +186,15 @@ export class ArchiveManager {
     } catch {
       return; // Signed out.
     }
+    await this.recheck();
+  }
+
+  /**
+   * Asks the upstream about each job this tab still waits for (after a reload, and each time the
+   * socket is back after a drop): ready → saved now, failed → 'Download failed', still building →
+   * its event comes. Saving claims the job first, so a job is saved once however it is learnt.
+   */
+  private async recheck(): Promise<void> {
     let list: Awaited<ReturnType<DownloadsClient['list']>> | null = null;
     for (const p of readPending(this.deps.storage, this.now())) {
       let downloadId = p.downloadId;
