@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PushHandler, PushSocket } from '../../client/push/types';
-import { UpstreamHttpError } from '../../shared/api/errors';
+import { UpstreamHttpError, UpstreamNetworkError } from '../../shared/api/errors';
 import type { PushMessage, PushType } from '../../shared/push/protocol';
 import { archiveAction, archiveName, MAX_ARCHIVE_PHOTOS, validArchive } from '../library/downloads/archive';
 import { ArchiveManager, type ArchiveManagerDeps } from '../library/downloads/manager';
@@ -251,6 +251,18 @@ describe('ArchiveManager', () => {
     expect(ctx.toasts.filter((t) => t.message === 'saved')).toHaveLength(1);
     expect(ctx.sock.subs.size).toBe(0);
     expect(ctx.sock.reconnectListeners.size).toBe(0);
+  });
+  it('a reconnect while the upstream is busy zipping (the look times out) keeps waiting for the event, quietly', async () => {
+    const ctx = setup();
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    ctx.api.url.mockRejectedValueOnce(new UpstreamNetworkError(new Error('signal timed out'), '/api/download/downloads/d1/url', 'u', 'c'));
+    ctx.sock.reconnect();
+    await flush();
+    expect(ctx.toasts.map((t) => t.kind)).toEqual(['info']); // 'Preparing download...' only
+    expect(readPending(ctx.storage, 1_000)).toHaveLength(1);
+    ctx.sock.emit(event(1, 'archive-finished', 'd1'));
+    await flush();
+    expect(ctx.saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
   });
   it('a reconnect while a finished event is being saved does not save it twice', async () => {
     const ctx = setup();
