@@ -152,12 +152,17 @@ function readAppControl(appPort) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** Whether `pid` still runs. A zombie does not: its parent (the test runner, blocked while the browser tests run) reaps it only later. */
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // No /proc (not Linux): the signal check is all there is.
   }
 };
 
