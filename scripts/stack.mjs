@@ -1,7 +1,9 @@
 // Starts the embedded upstream and the app worker side by side under wrangler dev (workerd),
 // migrates and seeds the upstream, and stops both on exit. Used by `npm start` and `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const WRANGLER_ENV = {
   ...process.env,
@@ -121,6 +123,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await stopRestartedApp(appPort);
     if (appConfig) rmSync(appConfig, { force: true });
   };
   try {
@@ -155,6 +158,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
       { quiet },
     );
     children.push(app);
+    writeAppControl(appPort, { pid: app.pid, args: app.spawnargs.slice(1), cwd: process.cwd(), stateDir });
     await waitFor(`${upstreamUrl}/oidc/main/.well-known/openid-configuration`, { child: upstream, name: 'upstream' });
     await seed(upstreamUrl);
     await waitFor(`${appUrl}/healthz`, { child: app, name: 'app' });
@@ -164,4 +168,75 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
     await stop();
     throw err;
   }
+}
+
+// --- Restarting the app mid-test (tests/e2e/push-resilience.spec.ts: a deploy during a job) ---
+// The test runner blocks this process while the browser tests run, so the test stops and starts
+// the app's wrangler dev itself, on the same port, with the arguments recorded here by startStack.
+// A restarted app is detached from the test (it serves the later tests) and stopped by `stop`.
+
+/** Where startStack records how the app on `appPort` was started ({ pid, args, cwd, stateDir }). */
+export const appControlFile = (appPort) => join(tmpdir(), `myaccount-app-${appPort}.json`);
+
+function writeAppControl(appPort, control) {
+  writeFileSync(appControlFile(appPort), JSON.stringify(control));
+}
+
+function readAppControl(appPort) {
+  const file = appControlFile(appPort);
+  if (!existsSync(file)) throw new Error(`no app of the test stack on port ${appPort} (${file} is missing)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Whether `pid` still runs. A zombie does not: its parent (the test runner, blocked while the browser tests run) reaps it only later. */
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // No /proc (not Linux): the signal check is all there is.
+  }
+};
+
+/** Stops the app on `appPort` (SIGTERM to its wrangler dev, as a deploy ends the old worker) and waits until it is gone. */
+export async function stopApp(appPort, { timeoutMs = 30_000 } = {}) {
+  const { pid } = readAppControl(appPort);
+  if (alive(pid)) process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + timeoutMs;
+  while (alive(pid) || (await answers(`http://127.0.0.1:${appPort}/healthz`))) {
+    if (Date.now() > deadline) throw new Error(`the app (pid ${pid}) did not stop within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Starts the app on `appPort` again with the same arguments and state; resolves when it answers. */
+export async function startApp(appPort, { timeoutMs = 90_000 } = {}) {
+  const control = readAppControl(appPort);
+  const log = openSync(join(control.stateDir, `app-restarted-${Date.now()}.log`), 'a');
+  const child = spawn(process.execPath, control.args, { cwd: control.cwd, env: WRANGLER_ENV, detached: true, stdio: ['ignore', log, log] });
+  child.unref();
+  writeAppControl(appPort, { ...control, pid: child.pid, restarted: true });
+  await waitFor(`http://localhost:${appPort}/healthz`, { timeoutMs, child, name: 'restarted app' });
+}
+
+async function answers(url) {
+  try {
+    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `stop`'s part: an app a test started again is not this process's child; end it too. */
+async function stopRestartedApp(appPort) {
+  const file = appControlFile(appPort);
+  if (!existsSync(file)) return;
+  const control = JSON.parse(readFileSync(file, 'utf8'));
+  if (control.restarted && alive(control.pid)) await stopApp(appPort).catch((err) => console.error(err.message));
+  rmSync(file, { force: true });
 }

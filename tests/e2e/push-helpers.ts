@@ -90,3 +90,35 @@ export async function signalArchive(
   });
   expect(res.status).toBe(202);
 }
+
+/** Stores an upstream fault rule (docs/contracts.md 'Faults on demand'; `JOB` rules hold background jobs). */
+export async function upstreamFault(rule: {
+  pathPattern: string;
+  method?: string;
+  mode: 'delay' | 'status';
+  delayMs?: number;
+  times?: number;
+}): Promise<void> {
+  const res = await fetch(`${upstreamUrl}/__admin/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(res.status).toBe(201);
+}
+
+const outboxSignal = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+});
+export type OutboxSignal = z.infer<typeof outboxSignal>;
+
+/** The upstream's push outbox for `userId`: each signal to the app, its status and attempts. */
+export async function pushOutbox(userId: string): Promise<OutboxSignal[]> {
+  const res = await fetch(`${upstreamUrl}/__admin/push-outbox?userId=${encodeURIComponent(userId)}`);
+  expect(res.status).toBe(200);
+  return z.object({ signals: z.array(outboxSignal) }).parse(await res.json()).signals;
+}

@@ -1,4 +1,5 @@
 import type { AccessClaims } from './auth/claims';
+import type { PushOutbox } from './push/outbox-alarm';
 
 /** Bindings and vars of the upstream worker (see upstream/wrangler.toml). */
 export interface UpstreamBindings {
@@ -11,6 +12,8 @@ export interface UpstreamBindings {
   /** The app's push endpoint (docs/contracts.md, push signal). */
   APP_PUSH_URL: string;
   PUSH_SIGNING_SECRET: string;
+  /** The push outbox's timer (one object): retries the signals the app did not accept yet. */
+  PUSH_OUTBOX: DurableObjectNamespace<PushOutbox>;
   /** Comma list of extra allowed app origins; `*` matches one host label. */
   APP_ORIGINS: string;
 }

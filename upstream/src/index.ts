@@ -38,3 +38,4 @@ registerPhotoApis(app);
 registerAccountApis(app);
 
 export default app;
+export { PushOutbox } from './push/outbox-alarm';

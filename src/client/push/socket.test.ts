@@ -106,6 +106,27 @@ describe('createPushSocket', () => {
     expect(states).toEqual(['connecting', 'open', 'reconnecting', 'open']);
   });
 
+  it('tells onReconnect listeners each time it is open again after a drop, not on the first open', async () => {
+    const h = harness();
+    const reconnected = vi.fn();
+    const off = h.push.onReconnect(reconnected);
+    h.push.subscribe(['archive-finished'], () => {});
+    await h.establish();
+    expect(reconnected).not.toHaveBeenCalled();
+    h.last().events.onClose(1001); // the app restarts (a deploy)
+    h.runTimer(500);
+    await h.flush();
+    h.last().events.onClose(1006); // still down
+    h.runTimer(1000);
+    await h.establish();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    h.last().events.onClose(1006);
+    h.runTimer(500);
+    off();
+    await h.establish();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+  });
+
   it('grows the delay while failures continue and resets it after an OK', async () => {
     const h = harness();
     h.push.subscribe(['archive-finished'], () => {});

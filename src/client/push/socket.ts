@@ -41,6 +41,7 @@ export function createPushSocket(options: PushSocketOptions = {}): PushSocket {
 
   const subscriptions = new Set<Subscription>();
   const stateListeners = new Set<(state: PushState) => void>();
+  const reconnectListeners = new Set<() => void>();
   const readyWaiters: { resolve(): void; reject(err: Error): void }[] = [];
   const seen = new Set<string>();
   let cursor = readCursor(storage);
@@ -150,6 +151,7 @@ export function createPushSocket(options: PushSocketOptions = {}): PushSocket {
         keepAlive(gen);
         const frame = decoded.frame;
         if (frame.type === 'OK') {
+          const reconnected = state === 'reconnecting';
           attempt = 0;
           if (cursor === undefined) {
             cursor = frame.lastEventId;
@@ -158,6 +160,15 @@ export function createPushSocket(options: PushSocketOptions = {}): PushSocket {
           setState('open');
           for (const w of readyWaiters.splice(0)) w.resolve();
           syncPurposes();
+          if (reconnected) {
+            for (const listener of [...reconnectListeners]) {
+              try {
+                listener();
+              } catch (err) {
+                console.error('push reconnect listener failed', err);
+              }
+            }
+          }
         } else if (frame.type === 'event') deliver(frame.message);
       },
       onClose(code) {
@@ -200,6 +211,10 @@ export function createPushSocket(options: PushSocketOptions = {}): PushSocket {
     onStateChange(listener) {
       stateListeners.add(listener);
       return () => void stateListeners.delete(listener);
+    },
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => void reconnectListeners.delete(listener);
     },
     ready() {
       if (state === 'open') return Promise.resolve();

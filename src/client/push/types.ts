@@ -39,6 +39,12 @@ export interface PushSocket {
   /** Receives messages of `types`; opens the socket on the first subscription. */
   subscribe(types: readonly PushType[], handler: PushHandler): () => void;
   onStateChange(listener: (state: PushState) => void): () => void;
+  /**
+   * Called each time the socket is open again after it dropped (a deploy, a network loss): an event
+   * the upstream could not hand over meanwhile may be lost, so a feature waiting for a job asks
+   * about it again then.
+   */
+  onReconnect(listener: () => void): () => void;
   readonly state: PushState;
   /** Resolves at the next OK: start a job (POST downloads, activate) only after it. */
   ready(): Promise<void>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PushHandler, PushSocket } from '../../client/push/types';
-import { UpstreamHttpError } from '../../shared/api/errors';
+import { UpstreamHttpError, UpstreamNetworkError } from '../../shared/api/errors';
 import type { PushMessage, PushType } from '../../shared/push/protocol';
 import { archiveAction, archiveName, MAX_ARCHIVE_PHOTOS, validArchive } from '../library/downloads/archive';
 import { ArchiveManager, type ArchiveManagerDeps } from '../library/downloads/manager';
@@ -94,6 +94,7 @@ const event = (n: number, type: 'archive-started' | 'archive-finished' | 'archiv
 
 function fakeSocket() {
   const subs = new Set<{ types: readonly PushType[]; handler: PushHandler }>();
+  const reconnectListeners = new Set<() => void>();
   const socket: PushSocket = {
     subscribe: (types, handler) => {
       const s = { types, handler };
@@ -101,6 +102,10 @@ function fakeSocket() {
       return () => void subs.delete(s);
     },
     onStateChange: () => () => undefined,
+    onReconnect: (listener) => {
+      reconnectListeners.add(listener);
+      return () => void reconnectListeners.delete(listener);
+    },
     state: 'open',
     ready: () => Promise.resolve(),
     reconnectNow: () => undefined,
@@ -109,7 +114,11 @@ function fakeSocket() {
   const emit = (m: PushMessage) => {
     for (const s of [...subs]) if (s.types.includes(m.type)) s.handler(m);
   };
-  return { socket, subs, emit };
+  /** The socket is open again after a drop (the app restarted). */
+  const reconnect = () => {
+    for (const l of [...reconnectListeners]) l();
+  };
+  return { socket, subs, emit, reconnect, reconnectListeners };
 }
 
 function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStorage()) {
@@ -218,6 +227,51 @@ describe('ArchiveManager', () => {
     await flush();
     expect(ctx.saved).toEqual(['https://up.test/files/ready.zip', 'https://up.test/files/building.zip']);
     expect(ctx.sock.subs.size).toBe(0);
+  });
+  it('a reconnect (the app restarted mid-job) asks about the job: finished meanwhile → saved once, the late event changes nothing', async () => {
+    const ctx = setup();
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    ctx.sock.emit(event(1, 'archive-started', 'd1'));
+    // Still building at the first reconnect: nothing saved, still waiting.
+    ctx.api.url.mockRejectedValueOnce(new UpstreamHttpError(409, '{}', 'u', 'c'));
+    ctx.sock.reconnect();
+    await flush();
+    expect(ctx.api.url).toHaveBeenCalledTimes(1);
+    expect(ctx.saved).toEqual([]);
+    expect(ctx.sock.subs.size).toBe(1);
+    // It finished while the socket was down again: the next reconnect saves it.
+    ctx.sock.reconnect();
+    await flush();
+    expect(ctx.saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
+    // The retried signal arrives after all: the job is no longer waited for.
+    ctx.sock.emit(event(2, 'archive-finished', 'd1'));
+    ctx.sock.reconnect();
+    await flush();
+    expect(ctx.saved).toHaveLength(1);
+    expect(ctx.toasts.filter((t) => t.message === 'saved')).toHaveLength(1);
+    expect(ctx.sock.subs.size).toBe(0);
+    expect(ctx.sock.reconnectListeners.size).toBe(0);
+  });
+  it('a reconnect while the upstream is busy zipping (the look times out) keeps waiting for the event, quietly', async () => {
+    const ctx = setup();
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    ctx.api.url.mockRejectedValueOnce(new UpstreamNetworkError(new Error('signal timed out'), '/api/download/downloads/d1/url', 'u', 'c'));
+    ctx.sock.reconnect();
+    await flush();
+    expect(ctx.toasts.map((t) => t.kind)).toEqual(['info']); // 'Preparing download...' only
+    expect(readPending(ctx.storage, 1_000)).toHaveLength(1);
+    ctx.sock.emit(event(1, 'archive-finished', 'd1'));
+    await flush();
+    expect(ctx.saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
+  });
+  it('a reconnect while a finished event is being saved does not save it twice', async () => {
+    const ctx = setup();
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    ctx.sock.emit(event(1, 'archive-finished', 'd1'));
+    ctx.sock.reconnect(); // same moment: the link is being fetched
+    await flush();
+    await flush();
+    expect(ctx.saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
   });
   it('after a reload mid-POST: finds the job by the client id; a failed one (410) shows Download failed', async () => {
     const storage = memoryStorage();

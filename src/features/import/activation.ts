@@ -40,6 +40,7 @@ export class ImportActivation {
   private state: ActivationState = INITIAL;
   private readonly listeners = new Set<() => void>();
   private unsubscribe: (() => void) | null = null;
+  private offReconnect: (() => void) | null = null;
   private cancelPoll: (() => void) | null = null;
   private finishing = false;
 
@@ -58,13 +59,18 @@ export class ImportActivation {
 
   private listen(): void {
     if (this.unsubscribe) return;
-    this.unsubscribe = this.deps.socket().subscribe(IMPORT_TYPES, (m) => this.onMessage(m));
+    const socket = this.deps.socket();
+    this.unsubscribe = socket.subscribe(IMPORT_TYPES, (m) => this.onMessage(m));
+    // Back after a drop (a deploy restarts the app): the import may have ended while no event could
+    // reach this tab, so look at its status at once instead of at the next poll.
+    this.offReconnect = socket.onReconnect(() => void this.check());
     this.poll();
   }
 
   private close(): void {
     this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.offReconnect?.();
+    this.unsubscribe = this.offReconnect = null;
     this.cancelPoll?.();
     this.cancelPoll = null;
   }
@@ -79,17 +85,22 @@ export class ImportActivation {
     this.cancelPoll = schedule(() => {
       this.cancelPoll = null;
       if (!this.unsubscribe || this.finishing) return;
-      void this.deps
-        .status()
-        .then((status) => {
-          if (status === 'ACTIVE') return this.finish('poll');
-          if (status === 'NOT_ACTIVE' && this.state.inProgress && !this.finishing) return this.fail();
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (this.unsubscribe && !this.finishing && !this.cancelPoll) this.poll();
-        });
+      void this.check('poll').finally(() => {
+        if (this.unsubscribe && !this.finishing && !this.cancelPoll) this.poll();
+      });
     }, this.deps.pollMs ?? 15_000);
+  }
+
+  /** Asks the upstream where the import is: ended → finish; back to NOT_ACTIVE → failed. */
+  private async check(source: 'poll' | 'reconnect' = 'reconnect'): Promise<void> {
+    if (!this.unsubscribe || this.finishing) return;
+    try {
+      const status = await this.deps.status();
+      if (status === 'ACTIVE') return await this.finish(source);
+      if (status === 'NOT_ACTIVE' && this.state.inProgress && !this.finishing) return this.fail();
+    } catch {
+      // The next poll or event settles it.
+    }
   }
 
   /** Starts the import of a NOT_ACTIVE library. */

@@ -33,6 +33,7 @@ describe('import events', () => {
 
 function harness() {
   const subs = new Set<{ types: readonly PushType[]; handler: PushHandler }>();
+  const reconnectListeners = new Set<() => void>();
   const order: string[] = [];
   const socket: PushSocket = {
     subscribe: (types, handler) => {
@@ -42,6 +43,10 @@ function harness() {
       return () => void subs.delete(s);
     },
     onStateChange: () => () => undefined,
+    onReconnect: (listener) => {
+      reconnectListeners.add(listener);
+      return () => void reconnectListeners.delete(listener);
+    },
     state: 'open',
     ready: async () => void order.push('ready'),
     reconnectNow: () => undefined,
@@ -68,7 +73,21 @@ function harness() {
     schedule: () => () => undefined,
   };
   const activation = new ImportActivation(deps);
-  return { activation, deps, emit, subs, order, waited: () => waited, release: () => releaseDelay(), reset: () => (waited = []) };
+  const reconnect = () => {
+    for (const l of [...reconnectListeners]) l();
+  };
+  return {
+    activation,
+    deps,
+    emit,
+    reconnect,
+    reconnectListeners,
+    subs,
+    order,
+    waited: () => waited,
+    release: () => releaseDelay(),
+    reset: () => (waited = []),
+  };
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -115,6 +134,27 @@ describe('ImportActivation', () => {
     h.emit(ev(2, 'import-finished'));
     await flush();
     expect(h.deps.track).toHaveBeenCalledTimes(1);
+  });
+  it('a reconnect (the app restarted) looks at the status at once: the import that ended meanwhile finishes, once', async () => {
+    const h = harness();
+    await h.activation.start();
+    h.reconnect(); // still IMPORTING: nothing changes
+    await flush();
+    expect(h.deps.status).toHaveBeenCalledTimes(1);
+    expect(h.activation.getState().inProgress).toBe(true);
+    h.deps.status.mockResolvedValue('ACTIVE' as never);
+    h.reconnect();
+    await flush();
+    expect(h.deps.track).toHaveBeenCalledWith('photo_import_finished', { source: 'reconnect' });
+    h.emit(ev(2, 'import-finished')); // the retried signal arrives after all
+    h.reconnect();
+    await flush();
+    expect(h.deps.track).toHaveBeenCalledTimes(1);
+    h.release();
+    await flush();
+    expect(h.deps.refresh).toHaveBeenCalledTimes(1);
+    expect(h.activation.getState().inProgress).toBe(false);
+    expect(h.reconnectListeners.size).toBe(0);
   });
   it('started: false with an active library finishes through the same path', async () => {
     const h = harness();

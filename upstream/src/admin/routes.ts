@@ -6,6 +6,7 @@ import { listErrorReports } from '../errors/store';
 import { faultRuleSchema } from '../faults/rules';
 import { addFaultRule, clearFaultRules, listFaultRules } from '../faults/store';
 import { validate } from '../http/validate';
+import { listOutbox } from '../push/outbox';
 import { seedDemo, seedDomains, toSeedUser } from '../seed/index';
 import { developmentOnly } from './gate';
 
@@ -57,4 +58,9 @@ export function registerAdmin(app: Hono<UpstreamEnv>): void {
   });
 
   app.get('/__admin/error-reports', async (c) => c.json({ reports: await listErrorReports(c.env) }));
+
+  /** The push outbox rows of one user (`?userId=`): each signal's status and attempts. */
+  app.get('/__admin/push-outbox', validate('query', z.object({ userId: z.string().min(1) })), async (c) =>
+    c.json({ signals: await listOutbox(c.env, c.req.valid('query').userId) }),
+  );
 }

@@ -4,6 +4,8 @@ import type { PushMessage, PushType } from '../../../shared/push/protocol';
 import { type ArchiveRequest, archiveAction, TOAST_LONG_MS, TOAST_SHORT_MS, validArchive } from './archive';
 import { addPending, claimPending, isPending, type PendingStorage, readPending, resolvePending } from './pending';
 
+type FinishMode = 'final' | 'probe';
+
 export const ARCHIVE_TYPES: readonly PushType[] = ['archive-started', 'archive-finished', 'archive-error'];
 
 export interface ArchiveMessages {
@@ -47,6 +49,7 @@ export interface ArchiveManagerDeps {
  */
 export class ArchiveManager {
   private unsubscribe: (() => void) | null = null;
+  private offReconnect: (() => void) | null = null;
   /** Events that arrived before the POST answered with their downloadId. */
   private early = new Map<string, PushMessage[]>();
   private messages: ArchiveMessages | null = null;
@@ -70,13 +73,18 @@ export class ArchiveManager {
 
   private listen(): void {
     if (this.unsubscribe) return;
-    this.unsubscribe = this.deps.socket().subscribe(ARCHIVE_TYPES, (m) => void this.onMessage(m));
+    const socket = this.deps.socket();
+    this.unsubscribe = socket.subscribe(ARCHIVE_TYPES, (m) => void this.onMessage(m));
+    // The socket dropped (a deploy restarts the app) and is back: an event the upstream could not
+    // hand over meanwhile may be lost, so ask about each job still waited for, as after a reload.
+    this.offReconnect = socket.onReconnect(() => void this.recheck('probe'));
   }
 
   private stopIfIdle(): void {
     if (readPending(this.deps.storage, this.now()).length > 0) return;
     this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.offReconnect?.();
+    this.unsubscribe = this.offReconnect = null;
     this.early.clear();
   }
 
@@ -126,13 +134,22 @@ export class ArchiveManager {
 
   /** Jobs whose link is being fetched in this page. */
   private saving = new Set<string>();
-  /** A finished event came while its link was being fetched (maybe a 409 is on its way): try again. */
-  private again = new Set<string>();
+  /**
+   * A finished event (or a look) came while its link was being fetched (maybe a 409 is on its way):
+   * try again then, as a `final` look when any of the calls meanwhile was one.
+   */
+  private again = new Map<string, FinishMode>();
 
-  private async finish(downloadId: string): Promise<void> {
+  /**
+   * Fetches the job's link and saves the zip. `final` (a finished event, a reload): any failure
+   * but 409 ends the job with its message. `probe` (the socket is back after a drop, the job may
+   * still be building): only a definite answer ends it (the link, 410); a timeout or a 5xx while
+   * the upstream is busy zipping leaves the job waiting for its event.
+   */
+  private async finish(downloadId: string, mode: FinishMode = 'final'): Promise<void> {
     if (!isPending(this.deps.storage, downloadId, this.now())) return;
     if (this.saving.has(downloadId)) {
-      this.again.add(downloadId);
+      if (mode === 'final' || !this.again.has(downloadId)) this.again.set(downloadId, mode);
       return;
     }
     this.saving.add(downloadId);
@@ -146,14 +163,16 @@ export class ArchiveManager {
       }
     } catch (error) {
       if (error instanceof UpstreamHttpError && error.status === 409) return; // Still building: the event comes.
+      const failed = error instanceof UpstreamHttpError && error.status === 410;
+      if (mode === 'probe' && !failed) return; // Not settled by a look: the event (or the next look) settles it.
       if (claimPending(this.deps.storage, downloadId, this.now())) {
         this.deps.report?.(error, 'DOWNLOAD_ARCHIVE_FAILED');
-        const failed = error instanceof UpstreamHttpError && error.status === 410;
         this.deps.toast(this.text(failed ? 'failed' : 'couldNotDownload'), { kind: 'error', duration: TOAST_LONG_MS });
       }
     } finally {
       this.saving.delete(downloadId);
-      if (this.again.delete(downloadId)) await this.finish(downloadId);
+      const next = this.again.get(downloadId);
+      if (next && this.again.delete(downloadId)) await this.finish(downloadId, next);
       this.stopIfIdle();
     }
   }
@@ -180,9 +199,20 @@ export class ArchiveManager {
     } catch {
       return; // Signed out.
     }
+    await this.recheck();
+  }
+
+  /**
+   * Asks the upstream about each job this tab still waits for (after a reload, and each time the
+   * socket is back after a drop): ready → saved now, failed → 'Download failed', still building →
+   * its event comes. Saving claims the job first, so a job is saved once however it is learnt.
+   */
+  private async recheck(mode: FinishMode = 'final'): Promise<void> {
     let list: Awaited<ReturnType<DownloadsClient['list']>> | null = null;
     for (const p of readPending(this.deps.storage, this.now())) {
       let downloadId = p.downloadId;
+      // A look after a reconnect leaves a job whose POST this page is still sending to `start`.
+      if (downloadId === null && mode === 'probe') continue;
       if (downloadId === null) {
         // Reloaded while the POST was under way: find the job by the id this tab sent.
         list ??= await this.deps.api.list().catch(() => ({ items: [] }));
@@ -195,7 +225,7 @@ export class ArchiveManager {
         resolvePending(this.deps.storage, p.clientId, downloadId, this.now());
       }
       // Ready → saved now; failed (410) → 'Download failed'; building (409) → its event will come.
-      await this.finish(downloadId);
+      await this.finish(downloadId, mode);
     }
     this.stopIfIdle();
   }

@@ -6,6 +6,7 @@
  */
 import { downloadZip, predictLength } from 'client-zip';
 import type { UpstreamBindings } from '../../env';
+import { jobFault } from '../../faults/jobs';
 import { signalApp } from '../../push/signal';
 import { uniqueEntryNames } from '../domain/zip-names';
 import { ensurePoolObject } from '../seeding/pool';
@@ -19,6 +20,7 @@ export async function runArchive(
   const payload = { downloadId: job.downloadId, key: job.key };
   await signalApp(env, job.userId, 'archive-started', payload);
   try {
+    await jobFault(env, 'archive');
     for (const key of new Set(job.entries.map((e) => e.mediaKey))) await ensurePoolObject(env, key, 'original');
     const heads = await Promise.all(job.entries.map((e) => env.BUCKET.head(`${e.mediaKey}/original`)));
     const names = uniqueEntryNames(job.entries.map((e) => e.fileName));
