@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/cloudflare';
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../env';
+import { jsonErrorLog } from '../logging';
 
 /** Where a report comes from: the worker's onError, the /api proxy, or a failed browser action. */
 export type ReportSource = 'worker' | 'proxy' | 'client';
@@ -61,7 +62,7 @@ export function withErrorReporting(handler: ExportedHandler<Bindings>, overrides
  * and one correlation id cover both sides. Never throws: reporting must not turn one failure into two.
  */
 export function reportError(c: Context<AppEnv>, error: unknown, context: ReportContext, options: ReportOptions = {}): void {
-  const log = options.log ?? ((message, details) => console.error(message, details));
+  const log = options.log ?? jsonErrorLog;
   const correlationId = context.correlationId ?? c.get('correlationId') ?? 'unknown';
   try {
     const path = new URL(c.req.url).pathname;
