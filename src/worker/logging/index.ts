@@ -38,12 +38,14 @@ export function routeTemplate(path: string): string {
 }
 
 /** A URL inside a message: origin kept (which upstream), path templated, query dropped. */
-function templateUrl(url: string): string {
+function templateUrl(match: string): string {
+  // Punctuation after a URL in prose ('… from http://x/a: detail') is not part of its path.
+  const [, url = match, tail = ''] = /^(.*?)([:;,.)]*)$/.exec(match) ?? [];
   try {
     const u = new URL(url);
-    return `${u.origin}${routeTemplate(u.pathname)}`;
+    return `${u.origin}${routeTemplate(u.pathname)}${tail}`;
   } catch {
-    return '<url>';
+    return `<url>${tail}`;
   }
 }
 
