@@ -22,6 +22,9 @@ describe('routeTemplate', () => {
     ['/orders/PB-AB12CD?page=2&email=a@b.example', '/orders/:id'],
     ['/widgets/someone@example.com/share', '/widgets/:id/share'],
     ['/photos/byDate', '/photos/byDate'],
+    ['/OrderDeliveryDates/PB-0012', '/OrderDeliveryDates/:id'],
+    ['/oidc/main/.well-known/openid-configuration', '/oidc/main/.well-known/openid-configuration'],
+    ['/albums/Zx81kQ', '/albums/:id'],
     ['/', '/'],
     ['', '/'],
   ])('%s → %s', (path, template) => {

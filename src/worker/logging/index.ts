@@ -19,8 +19,11 @@ const SECRET_PAIR =
   /\b(token|access_token|refresh_token|id_token|code|code_verifier|state|password|secret|session|cookie|confirmation-token|ticket|sig)=[^&\s;"']*/gi;
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>]+/g;
 
-/** A path segment that is a word of an API route (`customers`, `v2`, `me`), not an id. */
-const ROUTE_WORD = /^(?:[a-z][a-z_-]{0,39}|v\d{1,2}|[a-z]+(?:[A-Z][a-z]+)+)$/;
+/**
+ * A path segment that is a word of an API route (`customers`, `v2`, `me`, `.well-known`, `byDate`,
+ * `OrderDeliveryDates`), not an id: ids, codes and tokens have digits or other characters.
+ */
+const ROUTE_WORD = /^(?=.{1,40}$)(?:\.?[a-z][a-z_-]*|v\d{1,2}|[A-Za-z][a-z]+(?:[A-Z][a-z]+)*)$/;
 
 /**
  * A URL path as a route template: every segment that is not a route word becomes `:id` (ids,

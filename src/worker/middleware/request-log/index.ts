@@ -27,7 +27,7 @@ function routeOf(c: Context<AppEnv>): string {
 /**
  * Mounted first: one structured log line per request, `{"level":"info","event":"request","route",
  * "method","status","durationMs","brand","correlationId","upstream":[{service,method,route,status,
- * durationMs}],"upstreamMs"}`. The upstream calls are collected for the whole request (see
+ * durationMs}]}`. The upstream calls are collected for the whole request (see
  * upstream-calls.ts). A streamed HTML page is logged when its stream ends, so the calls its
  * suspended parts make and the full duration are in the line.
  */

@@ -26,7 +26,6 @@ describe('requestLine', () => {
         { service: 'customer', method: 'GET', route: '/customers/me', status: 200, durationMs: 4 },
         { service: 'customer', method: 'PUT', route: '/customers/me/addresses/:id', status: 204, durationMs: 6 },
       ],
-      upstreamMs: 10,
     });
   });
 

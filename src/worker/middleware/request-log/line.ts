@@ -36,7 +36,6 @@ export function requestLine(f: RequestFacts): Record<string, unknown> {
       status: u.status,
       durationMs: Math.round(u.durationMs),
     })),
-    upstreamMs: f.upstream.reduce((sum, u) => sum + Math.round(u.durationMs), 0),
   };
   if (f.upstreamDropped) line.upstreamDropped = f.upstreamDropped;
   if (f.aborted) line.aborted = true;
