@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { reportBoundaryError } from './client/report-error';
+import { reportBoundaryError, setPageCorrelationId } from './client/report-error';
 import { ErrorBoundaryPage } from './components/frame/error-boundary-page';
 import { NotFoundPage } from './components/frame/not-found-page';
 import { routeTree } from './routeTree.gen';
@@ -41,12 +41,21 @@ export function createAppRouter({ context, nonce, history, plain = false }: Crea
     // Per-request facts the client can't recompute: flags from the host lists, who is signed in,
     // the environment's prints editor (wrangler PRINTS_EDITOR_URL), and the brand (so the browser
     // never downloads the table of every brand).
-    dehydrate: () => ({ flags: context.flags, session: context.session, printsEditorUrl: context.printsEditorUrl, brand: context.brand }),
-    hydrate: (data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl' | 'brand'>) => {
+    dehydrate: () => ({
+      flags: context.flags,
+      session: context.session,
+      printsEditorUrl: context.printsEditorUrl,
+      brand: context.brand,
+      correlationId: context.correlationId,
+    }),
+    hydrate: (data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl' | 'brand' | 'correlationId'>) => {
       context.flags = data.flags;
       context.session = data.session;
       context.printsEditorUrl = data.printsEditorUrl;
       context.brand = data.brand;
+      context.correlationId = data.correlationId;
+      // Browser error reports of this page carry the id of the request that rendered it.
+      setPageCorrelationId(data.correlationId);
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });

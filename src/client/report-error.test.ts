@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UpstreamHttpError } from '../shared/api/errors';
-import { reportBoundaryError, reportClientError } from './report-error';
+import { reportBoundaryError, reportClientError, setPageCorrelationId } from './report-error';
 
 describe('reportClientError', () => {
   it('logs and posts message, correlation id and action with the CSRF header', async () => {
@@ -29,6 +29,36 @@ describe('reportClientError', () => {
       throw new TypeError('offline');
     });
     await expect(reportClientError('x', 'A_FAILED', fetch as unknown as typeof globalThis.fetch)).resolves.toBeUndefined();
+  });
+
+  it("carries the page's correlation id once the page hydrated: the fallback id of an error without its own", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setPageCorrelationId('page-cid-0001');
+    try {
+      await reportBoundaryError(new TypeError('boom'), fetch as unknown as typeof globalThis.fetch);
+      await reportClientError(
+        new UpstreamHttpError(500, 'x', '/api/a', 'call-cid-0002'),
+        'A_FAILED',
+        fetch as unknown as typeof globalThis.fetch,
+      );
+      const bodies = fetch.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)));
+      expect(bodies[0]).toEqual({
+        message: 'TypeError: boom',
+        action: 'RENDER_FAILED',
+        correlationId: 'page-cid-0001',
+        pageCorrelationId: 'page-cid-0001',
+      });
+      expect(bodies[1]).toMatchObject({ correlationId: 'call-cid-0002', pageCorrelationId: 'page-cid-0001' });
+      setPageCorrelationId('not valid!');
+      await reportBoundaryError(new TypeError('boom'), fetch as unknown as typeof globalThis.fetch);
+      expect(JSON.parse(String((fetch.mock.calls[2] as unknown as [string, RequestInit])[1].body))).toEqual({
+        message: 'TypeError: boom',
+        action: 'RENDER_FAILED',
+      });
+    } finally {
+      setPageCorrelationId(undefined);
+    }
   });
 
   it('reports an error caught by a route boundary as RENDER_FAILED', async () => {

@@ -9,12 +9,23 @@ export const CLIENT_ERRORS_URL = '/api/client-errors';
 
 export interface ClientErrorReport {
   message: string;
+  /** The failed call's correlation id (what its toast showed), else the page's. */
   correlationId?: string;
+  /** The correlation id of the request that rendered the page (RouterContext.correlationId). */
+  pageCorrelationId?: string;
   /** The failed action, e.g. `DELETE_PHOTOS_FAILED` (spec §8: every `*_FAILED` action is reported). */
   action: string;
 }
 
 const MAX_MESSAGE = 2000;
+const CORRELATION_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+let pageCorrelationId: string | undefined;
+
+/** Set once the page hydrates (src/router.tsx): the id of the request that rendered this page. */
+export function setPageCorrelationId(id: string | undefined): void {
+  pageCorrelationId = id && CORRELATION_ID.test(id) ? id : undefined;
+}
 
 /**
  * Logs a failed action to the console and posts `{ message, correlationId, action }` to
@@ -23,9 +34,14 @@ const MAX_MESSAGE = 2000;
  */
 export function reportClientError(error: unknown, action: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, MAX_MESSAGE) || 'unknown error';
-  const correlationId = correlationIdOf(error);
+  const correlationId = correlationIdOf(error) ?? pageCorrelationId;
   console.error(`[${action}]`, message, correlationId ? `(correlation id ${correlationId})` : '', error);
-  const body: ClientErrorReport = { message, action: action.slice(0, 100), ...(correlationId ? { correlationId } : {}) };
+  const body: ClientErrorReport = {
+    message,
+    action: action.slice(0, 100),
+    ...(correlationId ? { correlationId } : {}),
+    ...(pageCorrelationId ? { pageCorrelationId } : {}),
+  };
   try {
     return fetchImpl(CLIENT_ERRORS_URL, {
       method: 'POST',

@@ -26,6 +26,11 @@ export interface RouterContext {
    * "not known yet": the frame then shows the consumer variant of the side menu.
    */
   session?: RouterSession;
+  /**
+   * The correlation id of the request that rendered this page (the one its error pages show):
+   * browser error reports carry it, so a report of a page's failure leads to the page's request.
+   */
+  correlationId?: string;
   /** Prints editor address of this environment (wrangler `PRINTS_EDITOR_URL`); the order-prints hand-off goes there. */
   printsEditorUrl?: string;
   /**

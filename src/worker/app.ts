@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ANALYTICS_PATH } from '../shared/analytics/events';
 import { analyticsRoutes } from './analytics';
 import { apiProxy } from './api-proxy';
 import type { AuthReporter } from './auth';
@@ -6,11 +7,14 @@ import { authRoutes, customerGate, requireSession, session } from './auth';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
 import { settingsForms } from './forms';
+import { jsonErrorLog } from './logging';
 import { brand } from './middleware/brand';
 import { cookies } from './middleware/cookies';
 import { correlationId } from './middleware/correlation-id';
 import { formToken } from './middleware/csrf';
+import { rateLimit } from './middleware/rate-limit';
 import { requestGuard } from './middleware/request-guard';
+import { requestLog } from './middleware/request-log';
 import { requiredSecrets } from './middleware/required-secrets';
 import { markPrivate, securityHeaders } from './middleware/security-headers';
 import { stripped } from './middleware/stripped';
@@ -35,8 +39,10 @@ const reportAuthFailure: AuthReporter = (message, details, c) => {
 /** The app worker: middleware in the order of DESIGN.md §1, then the routes. */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(onError({ onReport: reportToService }));
+  app.onError(onError({ onReport: reportToService, log: jsonErrorLog }));
 
+  // First: one JSON log line per request, with the upstream calls made for it.
+  app.use('*', requestLog());
   app.use('*', correlationId());
   app.use('*', cookies());
   // A deployed worker missing a secret says so (503 + a log line), the health check included.
@@ -66,6 +72,16 @@ export function createApp(): Hono<AppEnv> {
   app.get('/assets/*', (c) => c.text('Not Found', 404));
   app.get('/.vite/*', (c) => c.text('Not Found', 404));
   app.use('*', session({ report: reportAuthFailure }));
+
+  // Abuse limits (Workers rate-limiting bindings, wrangler.toml [[ratelimits]]), answered 429 with
+  // the spec's 'too many requests' text. The settings forms limit their mail-sending actions
+  // themselves (src/worker/forms), after their session and CSRF checks, with the form's own answer.
+  app.get('/auth/callback', rateLimit({ binding: 'RL_AUTH', by: 'ip' }));
+  for (const path of ['/delete-account-confirmation', '/change-email-confirmation', '/subscription-confirmation']) {
+    app.post(path, rateLimit({ binding: 'RL_MAIL', by: 'user' }));
+  }
+  app.post(ANALYTICS_PATH, rateLimit({ binding: 'RL_TELEMETRY', by: 'user' }));
+  app.post('/api/client-errors', rateLimit({ binding: 'RL_TELEMETRY', by: 'user' }));
 
   // Reachable signed out: sign-in, sign-out, e-mail-link flows, and the plain result pages.
   app.route('/', authRoutes({ report: reportAuthFailure }));

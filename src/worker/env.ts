@@ -27,6 +27,12 @@ export interface Bindings extends PushHubBindings {
   PUSH_SIGNING_SECRET: string;
   /** DSN of the error-reporting service (Sentry-compatible); empty disables reporting. */
   ERROR_REPORTING_DSN?: string;
+  /** Abuse limits (wrangler.toml `[[ratelimits]]`, src/worker/middleware/rate-limit): sign-in callback, per IP. */
+  RL_AUTH?: RateLimit;
+  /** Mail-sending and identity actions, per user. */
+  RL_MAIL?: RateLimit;
+  /** Analytics events and browser error reports, per user. */
+  RL_TELEMETRY?: RateLimit;
   /** Prints editor the order-prints hand-off opens (`?tempSelectionId=&productCode=`), per region. */
   PRINTS_EDITOR_URL?: string;
 }

@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
+import { UserPushHub as PushHub } from '../../src/durable-objects/user-push-hub';
 import type { AppEnv } from '../../src/worker/env';
 import { onError } from '../../src/worker/errors/on-error';
 import { securityHeaders } from '../../src/worker/middleware/security-headers';
 import { internalPushRoutes, pushRoutes } from '../../src/worker/push/routes';
-
+import { withDurableObjectReporting } from '../../src/worker/reporting/durable-object';
 import { TEST_USER_HEADER } from './test-user';
 
-export { UserPushHub } from '../../src/durable-objects/user-push-hub';
+// The hub as the app deploys it (with error reporting), so every test here also proves the
+// instrumentation leaves its sockets, RPC and alarms working.
+export const UserPushHub = withDurableObjectReporting(PushHub);
+export type UserPushHub = PushHub;
 
 // A worker entry may export only handlers and classes: the header name lives in test-user.ts.
 

@@ -5,6 +5,7 @@ import { ANALYTICS_PATH, AnalyticsEventInput } from '../../shared/analytics/even
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { csrf } from '../middleware/csrf';
+import { observedFetch } from '../middleware/request-log/upstream-calls';
 
 const MAX_BODY = 4096;
 const Accepted = z.object({ accepted: z.number() });
@@ -54,7 +55,11 @@ export function analyticsRoutes(options: { fetch?: typeof fetch } = {}): Hono<Ap
     };
     let ok: boolean;
     try {
-      const res = await (options.fetch ?? fetch)(`${base}/v1/events`, {
+      const res = await observedFetch(
+        'analytics',
+        base,
+        options.fetch,
+      )(`${base}/v1/events`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-CorrelationId': c.var.correlationId ?? crypto.randomUUID() },
         body: JSON.stringify(body),

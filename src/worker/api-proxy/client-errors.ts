@@ -12,6 +12,12 @@ export const ClientErrorBody = z.object({
     .max(100)
     .regex(/^[A-Za-z0-9-]*$/)
     .optional(),
+  /** The id of the request that rendered the page (a boundary error has no call of its own). */
+  pageCorrelationId: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9-]*$/)
+    .optional(),
   action: z
     .string()
     .min(1)
@@ -44,11 +50,12 @@ export async function handleClientError(c: Context<AppEnv>, correlationId: strin
   }
   const parsed = ClientErrorBody.safeParse(raw);
   if (!parsed.success) throw httpError(400, 'invalid_body');
-  const { message, action } = parsed.data;
+  const { message, action, pageCorrelationId } = parsed.data;
   report(c, new ClientActionError(message), {
     source: 'client',
     action,
-    correlationId: parsed.data.correlationId || correlationId,
+    correlationId: parsed.data.correlationId || pageCorrelationId || correlationId,
+    ...(pageCorrelationId ? { tags: { pageCorrelationId } } : {}),
   });
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', 'X-CorrelationId': correlationId } });
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { isValidCorrelationId } from '../middleware/correlation-id/index';
 import { csrf } from '../middleware/csrf';
+import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { reportError } from '../reporting/index';
 import { findRule, pathKnown } from './allow-list';
 import { bodyProblem } from './body-rules';
@@ -91,7 +92,10 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
     if (!base) throw httpError(404);
     const target = upstreamUrl(base, rest, url.search);
     if (!target) throw httpError(404);
-    return forward(c, target, rule.body, NO_TOKEN.has(key) ? null : session.accessToken, correlationId, forwardOptions);
+    return forward(c, target, rule.body, NO_TOKEN.has(key) ? null : session.accessToken, correlationId, {
+      ...forwardOptions,
+      fetch: observedFetch(key, base, doFetch), // listed in the request's log line
+    });
   });
 
   return proxy;

@@ -106,6 +106,22 @@ describe('apiProxy: client errors', () => {
     );
   });
 
+  it("a boundary error (no call of its own) is reported under the page's correlation id, tagged as such", async () => {
+    const { request, report } = setup();
+    const res = await request('/api/client-errors', {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: JSON.stringify({ message: 'TypeError: x is undefined', action: 'RENDER_FAILED', pageCorrelationId: 'page-req-0001' }),
+    });
+    expect(res.status).toBe(204);
+    expect(report).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ name: 'ClientActionError' }), {
+      source: 'client',
+      action: 'RENDER_FAILED',
+      correlationId: 'page-req-0001',
+      tags: { pageCorrelationId: 'page-req-0001' },
+    });
+  });
+
   it.each([
     ['cross-site', { ...sameOrigin(), Origin: 'https://evil.test' }, '{"message":"m","action":"A"}', 403],
     ['text/plain', sameOrigin({ 'Content-Type': 'text/plain' }), '{"message":"m","action":"A"}', 415],

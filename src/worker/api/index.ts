@@ -3,6 +3,7 @@ import { createHttp, type Http } from '../../shared/api/http';
 import { type Api, createApi } from '../../shared/api/index';
 import { type ApiKey, DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
 import type { AppEnv, Bindings } from '../env';
+import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { sessionOf } from './session';
 
 /** The bearer for upstream calls: `c.var.accessToken` from the auth `session()` middleware. */
@@ -35,7 +36,8 @@ export function serverTransport(
       baseUrl,
       correlationId,
       getToken: NO_TOKEN.has(key) ? undefined : () => session?.accessToken,
-      fetch: options.fetch,
+      // Each call is listed in the request's log line (service = the UPSTREAM key).
+      fetch: observedFetch(key, baseUrl, options.fetch),
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     });
   };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { customerApi } from '../../shared/api/customer';
 import { serverTransport } from '../api';
 import type { AppEnv, Bindings } from '../env';
+import { logEvent } from '../logging';
 import type { CookieJar } from '../middleware/cookies';
 import { signValue, verifyValue } from '../session/signed-value';
 import { CUSTOMER_COOKIE, requestHost, tokenCookieOptions } from '../session/token-cookies';
@@ -71,7 +72,7 @@ export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fe
   const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl);
   if (result === 'deleted') return { action: 'logout', location: '/logout' };
   if (result === 'unknown') {
-    console.warn('customer gate: customer API unavailable, page continues', { correlationId: c.var.correlationId });
+    logEvent('warn', 'customer gate: customer API unavailable, page continues', { correlationId: c.var.correlationId });
     return { action: 'continue' };
   }
   await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, requestHost(c.req.url), session.userId);

@@ -1,4 +1,5 @@
 import * as oauth from 'oauth4webapi';
+import { observedFetch } from '../middleware/request-log/upstream-calls';
 
 /**
  * The app's OpenID Connect client on `oauth4webapi` (discovery, authorization code + PKCE, refresh,
@@ -30,7 +31,8 @@ export type TokenResponse = oauth.TokenEndpointResponse;
  */
 function http(issuer: string | URL, fetchImpl: typeof fetch | undefined, timeoutMs: number) {
   return {
-    [oauth.customFetch]: (url: string, init: RequestInit) => (fetchImpl ?? fetch)(url, init),
+    // Recorded in the request's log line as the 'identityProvider' service (route template only).
+    [oauth.customFetch]: (url: string, init: RequestInit) => observedFetch('identityProvider', String(issuer), fetchImpl)(url, init),
     [oauth.allowInsecureRequests]: new URL(issuer).protocol === 'http:',
     signal: () => AbortSignal.timeout(timeoutMs),
   };

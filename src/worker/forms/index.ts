@@ -18,12 +18,27 @@ import {
 } from '../../shared/forms/schemas';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
+import { rateLimit } from '../middleware/rate-limit';
+import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { reportError } from '../reporting';
 import { registerFtpForm } from './ftp';
 import { formGuard, formValues } from './request';
 import { type FormOutcome, respond } from './respond';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const MAIL_FORMS = ['/settings', '/settings/b2b', '/settings/email', '/settings/b2b/email', '/widgets/:code/share'] as const;
+const SETTINGS_FORM_IDS: Record<string, string> = { newsletter: 'newsletter', 'delete-account': 'delete' };
+
+/** Over the RL_MAIL budget: the form's 'too many requests' outcome (JSON, or the no-JS redirect). */
+const mailLimit = rateLimit({
+  binding: 'RL_MAIL',
+  by: 'user',
+  onLimited: async (c) => {
+    const id = SETTINGS_FORM_IDS[(await formValues(c))._action ?? ''];
+    return respond(c, c.req.path, { status: 'tooMany', ...(id ? { id } : {}) });
+  },
+});
 
 /** Upstream status → what the form shows; 409 and 429 keep their meaning, the rest is 'failed'. */
 function failure(c: Context<AppEnv>, error: unknown, action: string): FormOutcome {
@@ -57,6 +72,7 @@ function identityFor(c: Context<AppEnv>) {
       correlationId: c.var.correlationId ?? crypto.randomUUID(),
       getToken: () => token,
       headers: { 'X-App-Origin': new URL(c.req.url).origin },
+      fetch: observedFetch('identity', baseUrl),
       timeoutMs: DEFAULT_TIMEOUT_MS,
     }),
   );
@@ -87,6 +103,9 @@ export function settingsForms(): Hono<AppEnv> {
     '/widgets/:code/share',
   ];
   for (const p of paths) app.post(p, ...formGuard);
+  // Actions that send mail or change the identity (newsletter and deletion on the settings page,
+  // e-mail change, widget share): RL_MAIL per user, answered like any refused form.
+  for (const p of MAIL_FORMS) app.post(p, mailLimit);
   registerFtpForm(app); // /integration (business): the FTP callback form, guarded the same way
 
   // Settings page: newsletter and the account-deletion request.

@@ -43,7 +43,8 @@ export function pushRoutes(options: PushRoutesOptions = {}): Hono<AppEnv> {
     const userId = getUserId(c);
     if (!userId) throw httpError(401);
     if (c.req.header('Origin') !== new URL(c.req.url).origin) throw httpError(403);
-    const headers = new Headers({ Upgrade: 'websocket', [PUSH_USER_HEADER]: userId });
+    // The correlation id tags the hub's error reports of this upgrade (src/worker/reporting/durable-object.ts).
+    const headers = new Headers({ Upgrade: 'websocket', [PUSH_USER_HEADER]: userId, 'X-CorrelationId': c.var.correlationId ?? '' });
     // Only the verified session's user id picks the object; nothing from the client does. The
     // upgrade is the hub's one `fetch` (its path means nothing); everything else is RPC.
     return pushHubStub(c.env, userId).fetch('https://user-push-hub/', { headers });

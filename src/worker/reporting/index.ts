@@ -1,6 +1,8 @@
 import * as Sentry from '@sentry/cloudflare';
 import type { Context } from 'hono';
+import { UpstreamError } from '../../shared/api/errors';
 import type { AppEnv, Bindings } from '../env';
+import { jsonErrorLog, routeTemplate } from '../logging';
 
 /** Where a report comes from: the worker's onError, the /api proxy, or a failed browser action. */
 export type ReportSource = 'worker' | 'proxy' | 'client';
@@ -11,6 +13,8 @@ export interface ReportContext {
   action?: string;
   /** Defaults to the request's correlation id. */
   correlationId?: string;
+  /** More tags (searchable in the reporter), e.g. the page's correlation id of a browser report. */
+  tags?: Record<string, string>;
   extra?: Record<string, string | number | boolean | null | undefined>;
 }
 
@@ -45,6 +49,12 @@ export function sentryOptions(env: Pick<Bindings, 'ERROR_REPORTING_DSN' | 'ENVIR
   } satisfies Sentry.CloudflareOptions;
 }
 
+/** The status of a failed upstream call, as a tag: reports group by it. */
+function upstreamStatus(error: unknown): string | undefined {
+  const status = error instanceof UpstreamError ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? String(status) : undefined;
+}
+
 /**
  * Wraps the worker's exported handler with @sentry/cloudflare (`export default withErrorReporting(app)`):
  * one isolation scope per request, reports delivered under `waitUntil`. Hono answers route errors
@@ -61,11 +71,19 @@ export function withErrorReporting(handler: ExportedHandler<Bindings>, overrides
  * and one correlation id cover both sides. Never throws: reporting must not turn one failure into two.
  */
 export function reportError(c: Context<AppEnv>, error: unknown, context: ReportContext, options: ReportOptions = {}): void {
-  const log = options.log ?? ((message, details) => console.error(message, details));
+  const log = options.log ?? jsonErrorLog;
   const correlationId = context.correlationId ?? c.get('correlationId') ?? 'unknown';
   try {
-    const path = new URL(c.req.url).pathname;
-    log(`reported error (${context.source})`, { correlationId, action: context.action, path, error });
+    // A route template, not the path: paths carry order codes and address ids.
+    const path = routeTemplate(new URL(c.req.url).pathname);
+    log(`reported error (${context.source})`, {
+      correlationId,
+      action: context.action,
+      path,
+      brand: c.get('brand')?.key,
+      ...context.tags,
+      error,
+    });
     const userId = c.get('session')?.userId;
     Sentry.captureException(error, {
       tags: {
@@ -75,6 +93,8 @@ export function reportError(c: Context<AppEnv>, error: unknown, context: ReportC
         method: c.req.method,
         path,
         ...(context.action ? { action: context.action } : {}),
+        ...(upstreamStatus(error) ? { upstreamStatus: upstreamStatus(error) } : {}),
+        ...context.tags,
       },
       ...(context.extra ? { extra: context.extra } : {}),
       ...(userId ? { user: { id: userId } } : {}),

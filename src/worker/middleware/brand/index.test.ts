@@ -44,11 +44,13 @@ describe('brand middleware', () => {
     expect(onUnknownHost.mock.calls[0]![0]).toMatchObject({ host: 'evil.test', correlationId: 'corr-id-0001' });
   });
 
-  it('reports to console.error by default', async () => {
+  it('reports to console.error by default, as one JSON line', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await app().request('https://evil.test/');
     expect(res.status).toBe(404);
-    expect(spy).toHaveBeenCalledWith('unknown host', { host: 'evil.test', correlationId: 'corr-id-0001' });
+    expect(spy).toHaveBeenCalledWith(
+      JSON.stringify({ level: 'error', event: 'unknown host', host: 'evil.test', correlationId: 'corr-id-0001' }),
+    );
     spy.mockRestore();
   });
 

@@ -4,6 +4,7 @@ import { intlFor } from '../../../shared/i18n/catalogue';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import type { AppEnv } from '../../env';
 import { errorPageHtml } from '../../errors/error-page';
+import { logEvent } from '../../logging';
 
 export interface UnknownHostReport {
   host: string;
@@ -43,7 +44,8 @@ export function brand(options: BrandOptions = {}): MiddlewareHandler<AppEnv> {
   if (typeof trustForwarded !== 'boolean') throw new TypeError('brand: trustForwardedHost must be a boolean');
   const extraHosts = options.extraHosts ?? ((c) => c.env?.BRAND_HOSTS);
   const report =
-    options.onUnknownHost ?? ((r: UnknownHostReport) => console.error('unknown host', { host: r.host, correlationId: r.correlationId }));
+    options.onUnknownHost ??
+    ((r: UnknownHostReport) => logEvent('error', 'unknown host', { host: r.host, correlationId: r.correlationId }));
 
   return async function brandMiddleware(c, next) {
     const host = requestHost(c, trustForwarded);
@@ -53,7 +55,7 @@ export function brand(options: BrandOptions = {}): MiddlewareHandler<AppEnv> {
       try {
         report({ host: normalizeHost(host), correlationId, url: c.req.url }, c);
       } catch (err) {
-        console.error('unknown-host reporter failed', { correlationId, error: err });
+        logEvent('error', 'unknown-host reporter failed', { correlationId, error: err });
       }
       const intl = intlFor(DEFAULT_LOCALE);
       const heading = intl.formatMessage({ id: 'error.notFound.title' });

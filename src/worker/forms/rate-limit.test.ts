@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CSRF_COOKIE } from '../middleware/csrf';
+import { fakeLimiter } from '../middleware/rate-limit/test-helpers';
+import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from './test-helpers';
+
+// The mail-sending form actions spend RL_MAIL (per user) after the session and CSRF checks, and
+// answer like any refused form: the JSON outcome for the hydrated form, the redirect without JS.
+const UPSTREAM = { identity: 'http://up.test/identity-api', customer: 'http://up.test/customer-api', widgets: 'http://up.test/widget-api' };
+
+function post(path: string, form: Record<string, string>, env: object, headers: Record<string, string> = {}) {
+  return formsApp().request(
+    `${ORIGIN}${path}`,
+    {
+      method: 'POST',
+      body: new URLSearchParams({ _csrf: CSRF_TOKEN, ...form }),
+      headers: { Origin: ORIGIN, Cookie: `${CSRF_COOKIE}=${CSRF_COOKIE_VALUE}`, ...headers },
+    },
+    env,
+  );
+}
+
+describe('RL_MAIL on the form actions', () => {
+  it('e-mail change: the sixth request in the window is refused before the upstream is called', async () => {
+    const upstream = vi.fn(async () => Response.json({ status: 'requested' }));
+    vi.stubGlobal('fetch', upstream);
+    const { binding, keys } = fakeLimiter(5);
+    const env = { ...formsEnv(UPSTREAM), RL_MAIL: binding };
+    for (let i = 0; i < 5; i++)
+      expect((await post('/settings/email', { email: `n${i}@example.com` }, env)).headers.get('Location')).toBe('/settings/email?s=sent');
+    const refused = await post('/settings/email', { email: 'n6@example.com' }, env);
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('Location')).toBe('/settings/email?s=tooMany');
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(upstream).toHaveBeenCalledTimes(5);
+    expect(new Set(keys)).toEqual(new Set(['user:u1']));
+    vi.unstubAllGlobals();
+  });
+
+  it('the hydrated form gets the JSON outcome; the settings page names which form', async () => {
+    const { binding } = fakeLimiter(0);
+    const env = { ...formsEnv(UPSTREAM), RL_MAIL: binding };
+    const res = await post('/settings', { _action: 'delete-account' }, env, {
+      Accept: 'application/json',
+      'X-Requested-With': 'myaccount',
+    });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      status: 'tooMany',
+      id: 'delete',
+      error: 'too_many_requests',
+      correlationId: 'corr-test',
+    });
+    const share = await post('/widgets/PB-W1/share', { email: 'friend@example.com' }, env);
+    expect(share.headers.get('Location')).toBe('/widgets/PB-W1/share?s=tooMany');
+  });
+
+  it('a refused CSRF check spends nothing', async () => {
+    const { binding, keys } = fakeLimiter(5);
+    const env = { ...formsEnv(UPSTREAM), RL_MAIL: binding };
+    const res = await post('/settings/email', { email: 'x@example.com' }, env, { Origin: 'https://evil.test' });
+    expect(res.status).toBe(403);
+    expect(keys).toEqual([]);
+  });
+
+  it('forms that send no mail are not limited', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({})),
+    );
+    const { binding, keys } = fakeLimiter(0);
+    await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { ...formsEnv(UPSTREAM), RL_MAIL: binding });
+    expect(keys).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_PATH } from '../../src/shared/analytics/events';
+import { CSRF_HEADER, CSRF_VALUE } from '../../src/shared/api/browser';
+import { stackUrls } from '../support/env';
+import { request } from '../support/http';
+import { CookieJar, signIn } from '../support/sign-in';
+
+const { appUrl, upstreamUrl } = stackUrls();
+
+interface SinkReport {
+  message: string | null;
+  body: string;
+}
+
+async function sinkReports(): Promise<SinkReport[]> {
+  return ((await (await fetch(`${upstreamUrl}/__admin/error-reports`)).json()) as { reports: SinkReport[] }).reports;
+}
+
+async function freshAccount() {
+  const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ profile: 'consumer' }),
+  });
+  if (res.status !== 201) throw new Error(`admin accounts answered ${res.status}`);
+  return (await res.json()) as { email: string; password: string };
+}
+
+/**
+ * The rate-limiting bindings count in fixed windows of their period (60 s, aligned to the clock, in
+ * miniflare as at the edge). A burst that must land in one window starts early enough in a window.
+ */
+async function startOfAWindow(needMs = 25_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((r) => setTimeout(r, left + 250));
+}
+
+const json = (jar: CookieJar) => ({
+  Cookie: jar.header(),
+  Origin: appUrl,
+  'Sec-Fetch-Site': 'same-origin',
+  'Content-Type': 'application/json',
+  [CSRF_HEADER]: CSRF_VALUE,
+});
+
+describe('abuse limits against the real rate-limiting bindings (wrangler dev)', () => {
+  it('RL_TELEMETRY: 60 analytics events a minute per user, the 61st is 429 with Retry-After; another user is unaffected', async () => {
+    const [a, b] = await Promise.all([freshAccount(), freshAccount()]);
+    const [jarA, jarB] = await Promise.all([signIn(appUrl, a.email, a.password), signIn(appUrl, b.email, b.password)]);
+    const event = JSON.stringify({ name: 'import_finished' });
+    await startOfAWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      statuses.push((await request(`${appUrl}${ANALYTICS_PATH}`, { method: 'POST', headers: json(jarA), body: event })).status);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 204 || s === 202)).toBe(true);
+    const refused = await request(`${appUrl}${ANALYTICS_PATH}`, { method: 'POST', headers: json(jarA), body: event });
+    expect(statuses[60]).toBe(429);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(JSON.parse(refused.body)).toMatchObject({
+      error: 'too_many_requests',
+      message: 'Too many requests. Please wait a few minutes and try again.',
+    });
+    // Same address, another account: its own budget.
+    expect((await request(`${appUrl}${ANALYTICS_PATH}`, { method: 'POST', headers: json(jarB), body: event })).status).not.toBe(429);
+    // The browser's error reports share the budget with the analytics events.
+    const report = await request(`${appUrl}/api/client-errors`, {
+      method: 'POST',
+      headers: json(jarA),
+      body: JSON.stringify({ message: 'x', action: 'A_FAILED' }),
+    });
+    expect(report.status).toBe(429);
+  }, 120_000);
+
+  it('RL_MAIL: the sixth newsletter change of a user in a minute gets the form’s too-many answer (JSON and no-JS)', async () => {
+    // (The e-mail change is limited upstream too, at fewer a minute: the newsletter shows ours.)
+    const a = await freshAccount();
+    const jar = await signIn(appUrl, a.email, a.password);
+    const page = await request(`${appUrl}/settings`, { headers: { Cookie: jar.header() } });
+    jar.store(page.headers['set-cookie']);
+    const token = /<input type="hidden" name="_csrf" value="([A-Za-z0-9_-]{43})"\/>/.exec(page.body)?.[1];
+    expect(token).toBeDefined();
+    const post = (hydrated: boolean) =>
+      request(`${appUrl}/settings`, {
+        method: 'POST',
+        headers: {
+          Cookie: jar.header(),
+          Origin: appUrl,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...(hydrated ? { Accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE } : {}),
+        },
+        body: new URLSearchParams({ _action: 'newsletter', _csrf: token! }).toString(),
+      });
+    await startOfAWindow();
+    for (let i = 0; i < 5; i++) expect(JSON.parse((await post(true)).body)).toMatchObject({ ok: true, status: 'saved' });
+    const refused = await post(true);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(JSON.parse(refused.body)).toMatchObject({ ok: false, status: 'tooMany', id: 'newsletter', error: 'too_many_requests' });
+    const plain = await post(false);
+    expect(plain.status).toBe(303);
+    expect(plain.headers.location).toBe('/settings?s=tooMany&id=newsletter');
+  }, 120_000);
+});
+
+describe('worker errors reach the error reporter with the correlation id the customer sees', () => {
+  it("a failed sign-in: the page's reference and the report's correlationId tag are the same id", async () => {
+    const correlationId = crypto.randomUUID();
+    const login = await request(`${appUrl}/auth/login?returnTo=%2F`);
+    expect(login.status).toBe(302);
+    const state = new URL(String(login.headers.location)).searchParams.get('state');
+    const jar = new CookieJar();
+    jar.store(login.headers['set-cookie']);
+    // A code the identity provider never issued: the exchange is refused.
+    const callback = await request(`${appUrl}/auth/callback?code=forged-code-0000&state=${encodeURIComponent(state!)}`, {
+      headers: { Cookie: jar.header(), 'X-CorrelationId': correlationId },
+    });
+    expect(callback.status).toBeGreaterThanOrEqual(400);
+    expect(callback.headers['x-correlationid']).toBe(correlationId);
+    expect(callback.body).toContain(correlationId);
+
+    let report: SinkReport | undefined;
+    await expect
+      .poll(
+        async () => {
+          report = (await sinkReports()).find((r) => r.body.includes(correlationId));
+          return report !== undefined;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(report!.message).toMatch(/^Error: Auth Error: /);
+    expect(report!.body).toContain(`"correlationId":"${correlationId}"`);
+    expect(report!.body).toContain('"action":"AUTH_FAILED"');
+    expect(report!.body).not.toContain('forged-code-0000');
+    console.info(
+      `sample error report: ${report!.body
+        .split('\n')
+        .find((l) => l.includes(correlationId))
+        ?.slice(0, 1500)}`,
+    );
+  }, 60_000);
+});
