@@ -6,8 +6,8 @@ import { UpstreamHttpError } from '../../shared/api/errors';
 import { serverTransport } from '../api';
 import type { AppEnv, Bindings } from '../env';
 import type { CookieJar } from '../middleware/cookies';
-import { signValue, verifyValue } from '../session/signed-value';
 import { loginUrlFor } from '../middleware/session';
+import { signValue, verifyValue } from '../session/signed-value';
 import { CUSTOMER_COOKIE, clearSessionCookies, requestHost, tokenCookieOptions } from '../session/token-cookies';
 import { signOut } from './logout';
 

@@ -5,9 +5,10 @@ import { safeReturnTo } from '../../shared/links/return-to';
 import type { AppEnv } from '../env';
 import { CSRF_FIELD, csrf, issueFormToken } from '../middleware/csrf';
 import { markPrivate } from '../middleware/security-headers';
-import { renderPlainPage } from '../ssr/render-app';
+import { forgetRefresh } from '../session/refresh';
 import { signValue, verifyValue } from '../session/signed-value';
 import { clearSessionCookies, readTokenCookies, requestHost } from '../session/token-cookies';
+import { renderPlainPage } from '../ssr/render-app';
 import { authorityFor } from './authority';
 import type { AuthRouteOptions } from './login';
 import { browserEndpoint, CLIENT_ID, describeOidcError, discover, revokeRefreshToken } from './oidc';
@@ -35,11 +36,16 @@ const signOutUser = (c: Context<AppEnv>) => c.var.session?.userId ?? '';
  * Only for requests the user (or the worker itself) decided on: the POST of the sign-out form, a
  * same-origin navigation, a deleted account. `refreshToken` defaults to the session's own.
  */
-export async function signOut(c: Context<AppEnv>, o: AuthRouteOptions, opts: { next?: string; refreshToken?: string } = {}): Promise<Response> {
+export async function signOut(
+  c: Context<AppEnv>,
+  o: AuthRouteOptions,
+  opts: { next?: string; refreshToken?: string } = {},
+): Promise<Response> {
   const url = new URL(c.req.url);
   const next = safeReturnTo(opts.next ?? '/', url.origin);
   const cookies = getCookie(c);
-  const refreshToken = opts.refreshToken ?? c.var.refreshToken ?? readTokenCookies(cookies).refreshToken;
+  const stored = readTokenCookies(cookies).refreshToken;
+  const refreshToken = opts.refreshToken ?? c.var.refreshToken ?? stored;
   markPrivate(c);
   c.header('Cache-Control', 'no-store');
   // Replaces whatever the session middleware staged for this response (a rotation included).
@@ -53,6 +59,8 @@ export async function signOut(c: Context<AppEnv>, o: AuthRouteOptions, opts: { n
     return c.redirect(next, 302);
   }
   if (refreshToken) {
+    await forgetRefresh(refreshToken);
+    if (stored && stored !== refreshToken) await forgetRefresh(stored);
     try {
       await revokeRefreshToken(as, refreshToken, o.fetch);
     } catch (err) {
