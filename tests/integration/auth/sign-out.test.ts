@@ -40,7 +40,8 @@ describe('GET /logout from elsewhere', () => {
   it('shows the localised plain Sign out? page and signs nobody out', async () => {
     const nlOrigin = brandUrl('photobloom-nl', '').replace(/\/$/, '');
     const jar = await signIn(nlOrigin, 'demo@example.com', DEMO_PASSWORD);
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' }, {}]) {
+    const variants: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' }, {}];
+    for (const headers of variants) {
       const res = await request(`${nlOrigin}/logout`, { headers: { Cookie: jar.header(), ...headers } });
       expect(res.status).toBe(200);
       expect(res.body).toContain('<html lang="nl-NL"');
