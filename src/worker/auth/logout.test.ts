@@ -152,13 +152,17 @@ describe('POST /logout', () => {
     ['a forged token', { _csrf: 'x'.repeat(43) }, { Origin: ORIGIN }],
     ['a cross-site form', 'page-token', { Origin: 'https://evil.test', 'Sec-Fetch-Site': 'cross-site' }],
     ['a sibling subdomain', 'page-token', { Origin: 'https://shop.localhost:8787', 'Sec-Fetch-Site': 'same-site' }],
-  ] as const)('refused with %s: the Sign out? page (403), nobody signed out, nothing revoked', async (_name, fields, headers) => {
+  ] as const)('refused with %s: sent to the Sign out? page (303), nobody signed out, nothing revoked', async (_name, fields, headers) => {
     const jar = await signedIn();
     const page = await (await send('/logout', jar, { headers: { 'Sec-Fetch-Site': 'cross-site' } })).text();
     const body = fields === 'page-token' ? { _csrf: hiddenField(page, '_csrf')! } : fields;
+    const csrfCookie = jar.get(CSRF_COOKIE)?.value;
     const res = await postForm(jar, body, headers);
-    expect(res.status).toBe(403);
-    expect(await res.text()).toContain('Sign out?');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/logout');
+    // No cookie is written by the refusal: the user's CSRF cookie (and so their open forms) stays.
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(jar.get(CSRF_COOKIE)?.value).toBe(csrfCookie);
     expect(jar.has(AT) && jar.has(RT)).toBe(true);
     expect(revocations()).toHaveLength(0);
   });

@@ -84,12 +84,12 @@ export async function signOut(
  * The localised 'Sign out?' page (the /logout route in plain mode, no script): one POST form back
  * to /logout with this browser session's signed form token and `next`.
  */
-async function signOutPage(c: Context<AppEnv>, next: string | undefined, status: 200 | 403): Promise<Response> {
+async function signOutPage(c: Context<AppEnv>, next: string | undefined): Promise<Response> {
   markPrivate(c);
   c.header('Cache-Control', 'no-store');
   const fields: Record<string, string> = { [CSRF_FIELD]: await issueFormToken(c, 'settings-form', signOutUser(c)) };
   if (next) fields.next = next;
-  return renderPlainPage(c, { status, path: '/logout', page: { kind: 'confirm', fields } });
+  return renderPlainPage(c, { path: '/logout', page: { kind: 'confirm', fields } });
 }
 
 const hasSessionCookies = (c: Context<AppEnv>) => {
@@ -113,20 +113,27 @@ export async function logoutGet(c: Context<AppEnv>, o: AuthRouteOptions): Promis
   const next = new URL(c.req.url).searchParams.get('next') ?? undefined;
   const ownNavigation = c.req.header('Sec-Fetch-Site') === 'same-origin' && c.req.header('Sec-Fetch-Mode') === 'navigate';
   if (ownNavigation || (!c.var.session && !hasSessionCookies(c))) return signOut(c, o, next ? { next } : {});
-  return signOutPage(c, next, 200);
+  return signOutPage(c, next);
 }
 
 /**
  * POST /logout (the menu's 'Sign out' button, the 'Sign out?' page): the one CSRF middleware checks
  * the Origin / Sec-Fetch-Site policy and the signed `_csrf` token (of the signed-in user, or of
- * nobody when signed out); a refused post shows the 'Sign out?' page with a fresh token instead, so
- * a stale tab still signs out with one more click and a cross-site form signs nobody out.
+ * nobody when signed out). A refused post is sent (303) to GET /logout, the 'Sign out?' page: a
+ * stale tab still signs out with one more click, a cross-site form signs nobody out. Not the page
+ * itself: a cross-site POST carries no SameSite=Lax cookie, so a page rendered for it would mint a
+ * new CSRF cookie (breaking the user's open forms) and a token for nobody; the GET that follows
+ * the redirect is a top-level navigation and carries the session.
  */
 export function logoutPostRoute(o: AuthRouteOptions) {
   const guard = csrf({
     kind: 'form',
     userId: signOutUser,
-    onRefused: (c) => signOutPage(c, new URL(c.req.url).searchParams.get('next') ?? undefined, 403),
+    onRefused: (c) => {
+      const next = new URL(c.req.url).searchParams.get('next');
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(next ? `/logout?next=${encodeURIComponent(next)}` : '/logout', 303);
+    },
   });
   const handler = async (c: Context<AppEnv>) => {
     const body = formSchema.safeParse(await c.req.parseBody());
