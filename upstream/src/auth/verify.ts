@@ -42,8 +42,11 @@ export async function verifyAccessToken(
   }
   const claims = accessClaimsSchema.safeParse(payload);
   if (!claims.success) return { ok: false, reason: 'claims' };
-  const user = await env.DB.prepare('SELECT 1 AS present FROM users WHERE id = ?').bind(claims.data.sub).first();
+  const user = await env.DB.prepare('SELECT deleted_at FROM users WHERE id = ?').bind(claims.data.sub).first();
   if (user === null) return { ok: false, reason: 'unknown_user' };
-  if (await sessionEnded(env, claims.data.sid)) return { ok: false, reason: 'session_ended' };
+  // A deleted account's sessions are revoked too, but its token must still reach GET /customers/me
+  // to hear 404 (spec §4: the app then signs out); every other call refuses it (notDeleted).
+  const deleted = user.deleted_at !== null && user.deleted_at !== undefined;
+  if (!deleted && (await sessionEnded(env, claims.data.sid))) return { ok: false, reason: 'session_ended' };
   return { ok: true, claims: claims.data };
 }
