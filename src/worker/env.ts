@@ -58,6 +58,8 @@ export interface Variables {
    * never put it into the router context, dehydrated state or any response body.
    */
   accessToken?: string;
+  /** The session's current refresh token (set by `session()`), for sign-out's revocation only. Server-side only. */
+  refreshToken?: string;
   /** This browser session's signed CSRF token of the page's forms (src/worker/middleware/csrf). */
   formToken?: string;
 }

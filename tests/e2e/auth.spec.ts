@@ -35,8 +35,15 @@ test('sign in as demo@example.com on the real sign-in page, see the overview, si
   // HttpOnly: the page's script cannot read them.
   expect(await page.evaluate(() => document.cookie)).not.toContain('myaccount-at');
 
-  await page.getByRole('link', { name: 'Sign out' }).first().click();
-  await page.waitForURL((url) => url.origin === appUrl || url.pathname.includes('/oidc/'));
+  // The cookies as they are before signing out: copied, they must be worth nothing afterwards.
+  const copied = await context.cookies(appUrl);
+  // 'Sign out' is a form button in the menu (a same-origin POST), reached with the keyboard too.
+  const signOut = page.getByRole('navigation').getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeVisible();
+  await signOut.focus();
+  await page.keyboard.press('Enter');
+  // Signed out, the browser ends on '/' which asks for sign-in again.
+  await expect(page).toHaveURL(/\/oidc\/main\/authorize\?/);
   const after = await context.cookies(appUrl);
   for (const name of [...SESSION, '__Secure-myaccount-cust'])
     expect(
@@ -49,6 +56,68 @@ test('sign in as demo@example.com on the real sign-in page, see the overview, si
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/oidc\/main\/authorize\?/);
   await expect(page.getByLabel('Password')).toBeVisible();
+  // The copied cookies put back: the ended session gets nothing. The APIs refuse its still
+  // unexpired access token at once; once the 5-minute gate cookie is gone (or without it), the
+  // page's entry check sends to sign-in; the refresh cookie alone mints nothing either.
+  await context.clearCookies();
+  await context.addCookies(copied);
+  const replayed = await page.request.get('/api/customer/customers/me');
+  expect(replayed.status()).toBe(401);
+  expect(await replayed.text()).not.toContain('demo@example.com');
+  await context.clearCookies();
+  await context.addCookies(copied.filter((c) => c.name !== '__Secure-myaccount-cust'));
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/oidc\/main\/authorize\?/);
+  await context.clearCookies();
+  await context.addCookies(copied.filter((c) => c.name === '__Secure-myaccount-rt'));
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/oidc\/main\/authorize\?/);
+  expect((await context.cookies(appUrl)).some((c) => c.name === '__Secure-myaccount-rt')).toBe(false);
+});
+
+test('a cross-site page cannot sign the user out: image, link and form to /logout', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill('demo@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${appUrl}/`);
+
+  // Another site (the upstream's origin, 127.0.0.1: another site than localhost) serving a page
+  // that fires an image, offers a link and auto-submits a form, all at /logout.
+  const evil = `${upstreamUrl}/e2e-evil-page`;
+  await context.route(evil, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>evil</title>
+        <img src="${appUrl}/logout" alt="">
+        <a id="link" href="${appUrl}/logout">win a prize</a>
+        <form id="form" method="post" action="${appUrl}/logout"><input name="next" value="/"></form>`,
+    }),
+  );
+  const stillSignedIn = async () => expect((await page.request.get('/api/customer/customers/me')).status()).toBe(200);
+
+  await page.goto(evil);
+  await page.waitForLoadState('load');
+  await stillSignedIn();
+
+  // The link: a cross-site GET shows the 'Sign out?' page and nothing else happens.
+  await page.click('#link');
+  await expect(page).toHaveURL(`${appUrl}/logout`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible();
+  await stillSignedIn();
+
+  // The form: a cross-site POST is refused by the CSRF policy and lands on the 'Sign out?' page.
+  await page.goto(evil);
+  await page.evaluate(() => (document.getElementById('form') as HTMLFormElement).submit());
+  await expect(page).toHaveURL(`${appUrl}/logout`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible();
+  await stillSignedIn();
+
+  // Only the user's own click on that page's button signs out.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signed out, the browser ends on '/' which asks for sign-in again.
+  await expect(page).toHaveURL(/\/oidc\/main\/authorize\?/);
+  expect((await page.request.get('/api/customer/customers/me')).status()).toBe(401);
 });
 
 test('the page first asked for is where sign-in lands, per brand (Swedish brand at its own authority)', async ({ page }) => {

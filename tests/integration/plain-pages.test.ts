@@ -124,9 +124,22 @@ describe('the sign-in error page is a plain React page', () => {
 });
 
 describe('/logout', () => {
-  it('still signs out at once (a redirect, never a page)', async () => {
+  it('signed out: nothing to end, a redirect, never a page', async () => {
     const res = await request(brandUrl('photobloom-gb', '/logout'));
     expect(res.status).toBe(302);
     expect(res.body).toBe('');
+  });
+
+  it('signed in, from another site: the Sign out? page in the public frame with its POST form', async () => {
+    const res = await request(brandUrl('photobloom-gb', '/logout?next=%2Forders'), {
+      headers: { Cookie: consumer.header(), 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(res.status).toBe(200);
+    expectPlainPublicPage(res, 'en-GB', en['page.signOut.title']!);
+    expect(headerOf(res.body)).toBe(headerOf(reference.body));
+    expect(res.body).toContain(`>${escapeHtml(en['signOut.confirm.title']!)}</h1>`);
+    expect(res.body).toContain('<form action="/logout" method="post">');
+    expect(Object.keys(hiddenFields(res.body))).toEqual(['_csrf', 'next']);
+    expect(hiddenFields(res.body).next).toBe('/orders');
   });
 });

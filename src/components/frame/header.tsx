@@ -1,10 +1,11 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useT } from '../../shared/i18n/react';
 import { focusRing } from '../ui/styles';
+import { SignOutForm } from './sign-out-form';
 
 /**
  * Brand header: skip link, logo (to the store front), and for signed-in pages the "My account"
- * link and, on small screens, a sign-out button (the side menu is hidden there).
+ * link and, on small screens, the sign-out button (a POST form; the side menu is hidden there).
  */
 export function Header({ signedIn, mobile }: { signedIn: boolean; mobile: 'sm' | 'photo' }) {
   const t = useT();
@@ -21,13 +22,11 @@ export function Header({ signedIn, mobile }: { signedIn: boolean; mobile: 'sm' |
             <Link to="/" className={`hidden sm:inline text-gray-800 no-underline hover:underline whitespace-nowrap ${focusRing}`}>
               {t('page.account.title')}
             </Link>
-            <Link
-              to="/logout"
-              reloadDocument
-              className={`ml-auto ${mobile === 'photo' ? 'photo:hidden' : 'sm:hidden'} inline-flex items-center min-h-11 px-3 whitespace-nowrap rounded-md border border-solid border-brand-accent text-brand-accent no-underline ${focusRing}`}
+            <SignOutForm
+              className={`ml-auto ${mobile === 'photo' ? 'photo:hidden' : 'sm:hidden'} inline-flex items-center min-h-11 px-3 whitespace-nowrap rounded-md border border-solid border-brand-accent text-brand-accent bg-white no-underline ${focusRing}`}
             >
               {t('menu.signOut')}
-            </Link>
+            </SignOutForm>
           </>
         ) : null}
       </div>

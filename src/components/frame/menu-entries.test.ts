@@ -5,7 +5,7 @@ const FAQ = 'https://help.photobloom.co.uk/faq';
 const keys = (es: MenuEntry[]) => es.map((e) => e.key);
 const target = (es: MenuEntry[], key: string) => {
   const e = es.find((x) => x.key === key);
-  return e && ('href' in e ? e.href : e.to);
+  return e && ('href' in e ? e.href : 'post' in e ? e.post : e.to);
 };
 
 describe('menuEntries (account-area §2 Side menu)', () => {
@@ -40,10 +40,10 @@ describe('menuEntries (account-area §2 Side menu)', () => {
     expect(target(entries, 'settings')).toBe(settings);
   });
 
-  it('links FAQs out of the app and signs out through the worker', () => {
+  it('links FAQs out of the app and signs out with a POST to the worker', () => {
     const entries = menuEntries({ isBusiness: false, timelineEnabled: true, faqUrl: FAQ });
     expect(target(entries, 'faq')).toBe(FAQ);
-    expect(entries.find((e) => e.key === 'signOut')).toMatchObject({ to: '/logout', reloadDocument: true });
+    expect(entries.find((e) => e.key === 'signOut')).toEqual({ key: 'signOut', labelId: 'menu.signOut', post: '/logout' });
     expect(entries.find((e) => e.key === 'overview')).toMatchObject({ to: '/', exact: true });
     expect(target(entries, 'savedPhotos')).toBe('/my-photos/photos');
   });

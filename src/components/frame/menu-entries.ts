@@ -10,8 +10,7 @@ export type MenuPath =
   | '/settings/b2b'
   | '/saved-projects'
   | '/my-photos/photos'
-  | '/widgets'
-  | '/logout';
+  | '/widgets';
 
 export type MenuEntry =
   | {
@@ -20,10 +19,10 @@ export type MenuEntry =
       to: MenuPath;
       /** Active only on this exact path (home), else also on its sub-pages. */
       exact?: boolean;
-      /** A full page load: the worker handles the path (sign-out). */
-      reloadDocument?: boolean;
     }
-  | { key: string; labelId: MessageId; href: string };
+  | { key: string; labelId: MessageId; href: string }
+  /** A same-origin POST form (sign-out: never a GET another site could trigger). */
+  | { key: string; labelId: MessageId; post: '/logout' };
 
 export interface MenuInput {
   isBusiness: boolean;
@@ -45,7 +44,7 @@ export function menuEntries({ isBusiness, timelineEnabled, faqUrl }: MenuInput):
     timelineEnabled && { key: 'savedPhotos', labelId: 'menu.savedPhotos', to: '/my-photos/photos' },
     !isBusiness && { key: 'widgets', labelId: 'menu.widgets', to: '/widgets' },
     { key: 'faq', labelId: 'menu.faq', href: faqUrl },
-    { key: 'signOut', labelId: 'menu.signOut', to: '/logout', reloadDocument: true },
+    { key: 'signOut', labelId: 'menu.signOut', post: '/logout' },
   ];
   return entries.filter((e): e is MenuEntry => e !== false);
 }

@@ -2,6 +2,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { useT } from '../../shared/i18n/react';
 import { focusRing } from '../ui/styles';
 import { menuEntries } from './menu-entries';
+import { SignOutForm } from './sign-out-form';
 
 const item = `flex items-center min-h-11 px-4 rounded-md no-underline hover:bg-gray-100 ${focusRing}`;
 const inactive = 'text-gray-800';
@@ -29,14 +30,15 @@ export function SideMenu({ asPage = false }: { asPage?: boolean }) {
       <ul className="list-none m-0 p-0 flex flex-col gap-1">
         {entries.map((e) => (
           <li key={e.key}>
-            {'href' in e ? (
+            {'post' in e ? (
+              <SignOutForm className={`${item} ${inactive} w-full border-0 bg-transparent text-left`}>{t(e.labelId)}</SignOutForm>
+            ) : 'href' in e ? (
               <a href={e.href} className={`${item} ${inactive}`} rel="noopener">
                 {t(e.labelId)}
               </a>
             ) : (
               <Link
                 to={e.to}
-                reloadDocument={e.reloadDocument}
                 activeOptions={{ exact: e.exact ?? false, includeSearch: false }}
                 activeProps={{ className: active }}
                 inactiveProps={{ className: inactive }}

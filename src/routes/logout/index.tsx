@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MessagePage } from '../../components/page/message-page';
-import { buttonPrimary } from '../../components/ui/styles';
-import { useT } from '../../shared/i18n/react';
+import { ConfirmPage } from '../../components/page/confirm-page';
 
 /**
- * Sign-out (account-area §2: 'signs out at once'). The worker answers GET and POST /logout itself
- * (src/worker/auth/logout.ts: clears the session, ends it at the authority, redirects), so this
- * page only shows if the app is ever asked to render the path (a client-side navigation): one
- * same-origin POST button that reaches the worker. 'public' frame: no account menu, no JavaScript.
- * Links to /logout use `reloadDocument` so the worker always sees them.
+ * 'Sign out?' (issue 15 item 8): what a GET of /logout shows when it is not the app's own
+ * same-origin navigation (a cross-site link, a typed URL), so that no other site can sign the user
+ * out. The worker (src/worker/auth/logout.ts) renders it in plain mode (no JavaScript) with the
+ * form's hidden fields (the signed `_csrf` token, `next`); its button POSTs to /logout, which signs
+ * out. 'public' frame: no account menu.
  */
 export const Route = createFileRoute('/logout/')({
   staticData: { titleId: 'page.signOut.title', frame: 'public' },
@@ -16,14 +14,7 @@ export const Route = createFileRoute('/logout/')({
 });
 
 function Logout() {
-  const t = useT();
   return (
-    <MessagePage titleId="page.signOut.title">
-      <form method="post" action="/logout">
-        <button type="submit" className={`${buttonPrimary} border-0 cursor-pointer`}>
-          {t('menu.signOut')}
-        </button>
-      </form>
-    </MessagePage>
+    <ConfirmPage action="/logout" titleId="signOut.confirm.title" messageId="signOut.confirm.message" buttonId="signOut.confirm.button" />
   );
 }

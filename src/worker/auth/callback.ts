@@ -9,6 +9,7 @@ import { authorityFor } from './authority';
 import { checkCustomer, setCustomerGateCookie } from './customer-gate';
 import { authErrorPage } from './html';
 import type { AuthRouteOptions } from './login';
+import { signOut } from './logout';
 import { checkCallback, describeOidcError, discover, redeemCode } from './oidc';
 import { reportAuth } from './report';
 import { AUTH_STATE_COOKIE, authStateCookieOptions, openAuthState } from './state-cookie';
@@ -85,8 +86,8 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
 
   const host = requestHost(c.req.url);
   const customer = await checkCustomer(c.env, tokens.access_token, c.var.correlationId ?? crypto.randomUUID(), o.fetch);
-  // A deleted account is signed straight out again (no token cookies are set).
-  if (customer === 'deleted') return c.redirect('/logout', 302);
+  // A deleted account is signed straight out again: no token cookies, the new refresh token revoked.
+  if (customer === 'deleted') return signOut(c, o, tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {});
   try {
     writeTokenCookies(c.var.cookies, getCookie(c), host, {
       accessToken: tokens.access_token,

@@ -51,7 +51,7 @@ describe('customerGate()', () => {
     expect(customerCalls()).toHaveLength(2);
   });
 
-  it('404 or accountDeleted sends to /logout', async () => {
+  it("404 or accountDeleted signs out at once (no GET of /logout, which only the app's own links may use)", async () => {
     for (const customer of [
       { status: 404, body: {} },
       { status: 200, body: customerRecord(true) },
@@ -63,8 +63,23 @@ describe('customerGate()', () => {
         env,
       );
       expect(res.status).toBe(302);
-      expect(res.headers.get('Location')).toBe('/logout');
+      expect(res.headers.get('Location')).toMatch(/^https:\/\/idp\.test\/oidc\/main\/logout\?/);
+      expect(responseCookies(res).get(ACCESS_COOKIE)?.raw).toMatch(/Max-Age=0/);
     }
+  });
+
+  it('a token the customer API refuses (401: its session was signed out) is dropped and sign-in starts', async () => {
+    idp.customer = { status: 401, body: { error: 'unauthorized', message: 'invalid token (session_ended)' } };
+    const res = await app().request(
+      'http://localhost:8787/orders?x=1',
+      { headers: { Cookie: `${ACCESS_COOKIE}=${await idp.sign(USER)}` } },
+      env,
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/auth/login?returnTo=%2Forders%3Fx%3D1');
+    expect(responseCookies(res).get(ACCESS_COOKIE)?.raw).toMatch(/Max-Age=0/);
+    expect(responseCookies(res).has('__Secure-myaccount-cust')).toBe(true);
+    expect(responseCookies(res).get('__Secure-myaccount-cust')?.raw).toMatch(/Max-Age=0/);
   });
 
   it('an upstream failure (500, schema-invalid record) lets the page render and is not cached', async () => {

@@ -2,12 +2,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { customerApi } from '../../shared/api/customer';
+import { UpstreamHttpError } from '../../shared/api/errors';
 import { serverTransport } from '../api';
 import type { AppEnv, Bindings } from '../env';
 import { logEvent } from '../logging';
 import type { CookieJar } from '../middleware/cookies';
+import { loginUrlFor } from '../middleware/session';
 import { signValue, verifyValue } from '../session/signed-value';
-import { CUSTOMER_COOKIE, requestHost, tokenCookieOptions } from '../session/token-cookies';
+import { CUSTOMER_COOKIE, clearSessionCookies, requestHost, tokenCookieOptions } from '../session/token-cookies';
+import { signOut } from './logout';
 
 /**
  * Customer record on entry (account-area §4): `GET /customers/me` answering 404, or a record with
@@ -26,11 +29,13 @@ const PURPOSE = 'customer-gate';
 
 const cachedSchema = z.object({ sub: z.string() });
 
-export type CustomerCheck = 'active' | 'deleted' | 'unknown';
+/** 'ended': the API refused the bearer (401): its session was signed out or the account is gone. */
+export type CustomerCheck = 'active' | 'deleted' | 'ended' | 'unknown';
 
 /**
  * One call to the customer API for the bearer's own record, through the typed client
- * (src/shared/api/customer.ts: 404 → null, the record zod-parsed). Failures are 'unknown'.
+ * (src/shared/api/customer.ts: 404 → null, the record zod-parsed). A 401 is 'ended'; other
+ * failures are 'unknown'.
  */
 export async function checkCustomer(
   env: Pick<Bindings, 'UPSTREAM'>,
@@ -46,8 +51,8 @@ export async function checkCustomer(
     const me = await customerApi(transport('customer')).me();
     if (me === null) return 'deleted';
     return me.accountDeleted ? 'deleted' : 'active';
-  } catch {
-    return 'unknown';
+  } catch (err) {
+    return err instanceof UpstreamHttpError && err.status === 401 ? 'ended' : 'unknown';
   }
 }
 
@@ -56,12 +61,13 @@ export async function setCustomerGateCookie(jar: CookieJar, secret: string, host
   jar.set(CUSTOMER_COOKIE, await signValue(secret, PURPOSE, { sub: userId }, CACHE_TTL_S), tokenCookieOptions(host, CACHE_TTL_S));
 }
 
-export type CustomerGate = { action: 'continue' } | { action: 'logout'; location: '/logout' };
+export type CustomerGate = { action: 'continue' } | { action: 'logout'; location: '/logout' } | { action: 'signIn' };
 
 /**
  * The gate for a signed-in request (no session → continue; `requireSession` handles that).
- * Returns `logout` for a deleted account, else `continue`, having staged the gate cookie when the
- * check ran. Prefer the `customerGate()` middleware, which applies the answer.
+ * Returns `logout` for a deleted account, `signIn` when the upstream refuses the session's token
+ * (the session was ended elsewhere: sign-out, refresh-token reuse), else `continue`, having staged
+ * the gate cookie when the check ran. Prefer the `customerGate()` middleware, which applies it.
  */
 export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fetch): Promise<CustomerGate> {
   const session = c.var.session;
@@ -71,6 +77,7 @@ export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fe
   if (cached?.sub === session.userId) return { action: 'continue' };
   const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl);
   if (result === 'deleted') return { action: 'logout', location: '/logout' };
+  if (result === 'ended') return { action: 'signIn' };
   if (result === 'unknown') {
     logEvent('warn', 'customer gate: customer API unavailable, page continues', { correlationId: c.var.correlationId });
     return { action: 'continue' };
@@ -87,9 +94,14 @@ export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fe
 export function customerGate(options: { fetch?: typeof fetch } = {}): MiddlewareHandler<AppEnv> {
   return async function customerGateMiddleware(c, next) {
     const gate = await loadCustomerGate(c, options.fetch);
-    if (gate.action === 'logout') {
+    // The worker's own decision, so it signs out here rather than through a GET of /logout (which
+    // only signs out the app's own same-origin navigations).
+    if (gate.action === 'logout') return signOut(c, options.fetch ? { fetch: options.fetch } : {});
+    if (gate.action === 'signIn') {
+      // Copied cookies of a signed-out session: drop them and start a fresh sign-in.
       c.header('Cache-Control', 'no-store');
-      return c.redirect(gate.location, 302);
+      clearSessionCookies(c.var.cookies, getCookie(c), requestHost(c.req.url));
+      return c.redirect(loginUrlFor(new URL(c.req.url)), 302);
     }
     await next();
   };

@@ -3,7 +3,7 @@ import { registerConfirmations } from '../confirmations';
 import type { AppEnv } from '../env';
 import { callback } from './callback';
 import { type AuthRouteOptions, login } from './login';
-import { loggedOut, logout } from './logout';
+import { loggedOut, logoutGet, logoutPostRoute } from './logout';
 
 export { loginUrlFor, requireSession, session } from '../middleware/session';
 export type { Session } from '../session/session';
@@ -21,7 +21,8 @@ export { verifyAccessToken } from './verify-access-token';
  * |---|---|
  * | GET /auth/login?returnTo= | starts the authorization-code + PKCE sign-in |
  * | GET /auth/callback | finishes it, sets the token cookies, returns to `returnTo` |
- * | GET, POST /logout?next= | clears the cookies at once, ends the session at the authority |
+ * | POST /logout | (CSRF-checked form) clears the cookies, revokes the refresh token, ends the session at the authority |
+ * | GET /logout?next= | the app's own navigation signs out at once; any other GET shows 'Sign out?' |
  * | GET /auth/logged-out | back from the authority, goes to `next` |
  * | GET, POST /delete-account-confirmation, /change-email-confirmation | signed-in confirm forms |
  * | GET, POST /subscription-confirmation | public double opt-in form |
@@ -40,8 +41,8 @@ export function authRoutes(options: AuthRouteOptions = {}): Hono<AppEnv> {
   app.get('/auth/login', (c) => login(c, options));
   app.get('/auth/callback', (c) => callback(c, options));
   app.get('/auth/logged-out', (c) => loggedOut(c));
-  app.get('/logout', (c) => logout(c, options));
-  app.post('/logout', (c) => logout(c, options));
+  app.get('/logout', (c) => logoutGet(c, options));
+  app.post('/logout', ...logoutPostRoute(options));
   registerConfirmations(app, options);
   return app;
 }

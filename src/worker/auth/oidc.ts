@@ -133,6 +133,20 @@ export async function refreshGrant(as: oauth.AuthorizationServer, refreshToken: 
   return tokens;
 }
 
+/**
+ * RFC 7009 revocation of a refresh token at the authority (sign-out): the identity provider ends
+ * the token's whole family, so neither this token nor any rotated from it mints tokens again.
+ * Throws when the authority advertises no `revocation_endpoint` or refuses the request.
+ */
+export async function revokeRefreshToken(as: oauth.AuthorizationServer, refreshToken: string, fetchImpl?: typeof fetch): Promise<void> {
+  if (typeof as.revocation_endpoint !== 'string') throw new Error('discovery lacks revocation_endpoint');
+  const res = await oauth.revocationRequest(as, client, clientAuth, refreshToken, {
+    ...http(as.issuer, fetchImpl, TOKEN_TIMEOUT_MS),
+    additionalParameters: { token_type_hint: 'refresh_token' },
+  });
+  await oauth.processRevocationResponse(res);
+}
+
 /** OAuth error codes are short ASCII words; anything else is not echoed into reports. */
 export const safeCode = (v: unknown) => (typeof v === 'string' && /^[a-z_]{1,64}$/.test(v) ? v : 'unknown');
 

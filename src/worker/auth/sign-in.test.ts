@@ -148,12 +148,14 @@ describe('/auth/callback', () => {
     expect(res.status).toBe(400);
   });
 
-  it('a deleted customer is sent to /logout instead of being signed in', async () => {
+  it('a deleted customer is signed straight out instead of being signed in (its new refresh token revoked)', async () => {
     idp.customer = { status: 404, body: { error: 'not_found' } };
     const jar: Jar = new Map();
     const res = await signIn(jar);
-    expect(res.headers.get('Location')).toBe('/logout');
+    expect(new URL(res.headers.get('Location')!).pathname).toBe('/oidc/main/logout');
     expect(jar.has('__Secure-myaccount-at')).toBe(false);
+    expect(jar.has('__Secure-myaccount-rt')).toBe(false);
+    expect([...idp.refreshTokens.values()].every((t) => t.revoked)).toBe(true);
   });
 
   it.each([
@@ -175,29 +177,6 @@ describe('/auth/callback', () => {
     expect(location.startsWith('/')).toBe(true);
     expect(location.startsWith('//')).toBe(false);
     expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
-  });
-});
-
-describe('/logout', () => {
-  it('clears every session cookie at once and goes through end-session, then to next', async () => {
-    const jar: Jar = new Map();
-    await signIn(jar);
-    const res = await get('/logout?next=/account-deleted', jar);
-    expect(jar.has('__Secure-myaccount-at')).toBe(false);
-    expect(jar.has('__Secure-myaccount-rt')).toBe(false);
-    const end = new URL(res.headers.get('Location')!);
-    expect(end.origin + end.pathname).toBe('https://idp.test/oidc/main/logout');
-    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/auth/logged-out`);
-    const back = await get(`/auth/logged-out?state=${encodeURIComponent(end.searchParams.get('state')!)}`, jar);
-    expect(back.headers.get('Location')).toBe('/account-deleted');
-  });
-
-  it('next is same-origin only, and a forged state goes to /', async () => {
-    const res = await get('/logout?next=https://evil.test/', new Map());
-    const end = new URL(res.headers.get('Location')!);
-    const back = await get(`/auth/logged-out?state=${encodeURIComponent(end.searchParams.get('state')!)}`, new Map());
-    expect(back.headers.get('Location')).toBe('/');
-    expect((await get('/auth/logged-out?state=forged.value', new Map())).headers.get('Location')).toBe('/');
   });
 });
 

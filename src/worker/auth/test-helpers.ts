@@ -36,7 +36,10 @@ export interface FakeIdp {
   publicJwk: JWK;
   /** Registers an authorization code as the IdP's authorize step would. */
   issueCode: (p: { challenge: string; redirectUri: string; nonce: string; sub?: string }) => string;
-  refreshTokens: Map<string, { used: boolean; sub: string }>;
+  /** Refresh tokens issued, by value; `family` is the session they rotate in (revoked together). */
+  refreshTokens: Map<string, { used: boolean; sub: string; family: string; revoked?: boolean }>;
+  /** Status the revocation endpoint answers (200 unless a test breaks it). */
+  revokeStatus: number;
   /** Response for GET /customers/me: status and body. */
   customer: { status: number; body: unknown };
   /** Status answered by identity and e-mail gateway confirm calls. */
@@ -71,6 +74,7 @@ export async function createFakeIdp(): Promise<FakeIdp> {
     jwksFetches: () => jwksCount,
     publicJwk,
     refreshTokens: new Map(),
+    revokeStatus: 200,
     customer: { status: 200, body: customerRecord(false) },
     confirmStatus: 200,
     jwksDown: false,
@@ -112,6 +116,7 @@ export async function createFakeIdp(): Promise<FakeIdp> {
             token_endpoint: `${iss}/token`,
             jwks_uri: `${iss}/jwks`,
             end_session_endpoint: `${iss}/logout`,
+            revocation_endpoint: `${iss}/revoke`,
             ...idp.discovery,
           });
         }
@@ -121,11 +126,19 @@ export async function createFakeIdp(): Promise<FakeIdp> {
         if (idp.jwksDown) return new Response('down', { status: 503 });
         return json({ keys: [publicJwk] });
       }
+      if (url === `${ISSUER}/revoke` && method === 'POST') {
+        if (idp.revokeStatus !== 200) return json({ error: 'server_error' }, idp.revokeStatus);
+        // RFC 7009 with family semantics, as the embedded provider does: the whole session ends.
+        const r = idp.refreshTokens.get(new URLSearchParams(body ?? '').get('token') ?? '');
+        if (r) for (const t of idp.refreshTokens.values()) if (t.family === r.family) t.revoked = true;
+        return new Response(null, { status: 200 });
+      }
       if (url === `${ISSUER}/token` && method === 'POST') {
         if (idp.tokenRedirect) return new Response(null, { status: 302, headers: { Location: idp.tokenRedirect } });
         const form = new URLSearchParams(body ?? '');
         let sub: string;
         let nonce: string | undefined;
+        let family: string = crypto.randomUUID();
         if (form.get('grant_type') === 'authorization_code') {
           const c = codes.get(form.get('code') ?? '');
           codes.delete(form.get('code') ?? '');
@@ -136,14 +149,15 @@ export async function createFakeIdp(): Promise<FakeIdp> {
           nonce = c.nonce;
         } else if (form.get('grant_type') === 'refresh_token') {
           const r = idp.refreshTokens.get(form.get('refresh_token') ?? '');
-          if (!r || r.used) return json({ error: 'invalid_grant' }, 400);
+          if (!r || r.used || r.revoked) return json({ error: 'invalid_grant' }, 400);
           r.used = true;
           sub = r.sub;
+          family = r.family;
         } else {
           return json({ error: 'unsupported_grant_type' }, 400);
         }
         const refresh = `rt-${crypto.randomUUID()}`;
-        idp.refreshTokens.set(refresh, { used: false, sub });
+        idp.refreshTokens.set(refresh, { used: false, sub, family });
         return json({
           access_token: await idp.sign({ ...USER, sub }),
           id_token: idp.idToken

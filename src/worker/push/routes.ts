@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { PUSH_USER_HEADER, pushHubStub } from '../../shared/push/namespace';
 import { pushSignalSchema } from '../../shared/push/protocol';
 import { mintTicket } from '../../shared/push/tickets';
+import { checkCustomer } from '../auth/customer-gate';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { verifyPushSignature } from './signature';
@@ -10,6 +11,23 @@ import { verifyPushSignature } from './signature';
 export interface PushRoutesOptions {
   /** The verified user id of the request, or null when signed out. Default: `c.var.session.userId`. */
   getUserId?: (c: Context<AppEnv>) => string | null;
+  /** Whether the account behind the request may still get tickets. Default: `accountOpen`. */
+  accountOpen?: (c: Context<AppEnv>) => Promise<boolean>;
+}
+
+/**
+ * A deleted account's access token still verifies until it expires, so before minting a ticket the
+ * customer API is asked about the account (issue 15 item 10): a deleted record (404, accountDeleted)
+ * or a refused token (401: the session was ended, which the account deletion also does) mints
+ * nothing. An unreachable customer API does not block push (fail open): the hub itself refuses
+ * every socket of a closed account (`closeAccount`), so a ticket minted then still opens nothing.
+ * Tickets are minted once per socket (re)connect, so this call is off every page's path.
+ */
+export async function accountOpen(c: Context<AppEnv>): Promise<boolean> {
+  const token = c.var.accessToken;
+  if (!token) return true;
+  const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID());
+  return result === 'active' || result === 'unknown';
 }
 
 /** The user id (verified `sub`) of the session set by the auth `session()` middleware. */
@@ -27,12 +45,15 @@ const noStore = { 'Cache-Control': 'no-store' } as const;
  */
 export function pushRoutes(options: PushRoutesOptions = {}): Hono<AppEnv> {
   const getUserId = options.getUserId ?? sessionUserId;
+  const isOpen = options.accountOpen ?? accountOpen;
   if (typeof getUserId !== 'function') throw new TypeError('pushRoutes: getUserId must be a function');
   const app = new Hono<AppEnv>();
 
   app.get('/push/ticket', async (c) => {
     const userId = getUserId(c);
     if (!userId) throw httpError(401);
+    // Signed out as far as push is concerned: the client stops reconnecting on a 401.
+    if (!(await isOpen(c))) throw httpError(401);
     return c.json({ ticket: await mintTicket(c.env.SESSION_SECRET, userId) }, 200, noStore);
   });
 

@@ -36,3 +36,19 @@ export async function refreshOnce(refreshToken: string, refresh: () => Promise<T
   });
   return result;
 }
+
+/**
+ * Sign-out: forgets every shared refresh result that involves `refreshToken` (as the token that was
+ * refreshed, or as the rotated token it produced), so a copied cookie presented within REUSE_MS in
+ * this isolate cannot pick up the tokens of the session that just ended.
+ */
+export async function forgetRefresh(refreshToken: string): Promise<void> {
+  inflight.delete(await keyOf(refreshToken));
+  for (const [k, e] of inflight) {
+    const rotated = await e.result.then(
+      (t) => t.refresh_token,
+      () => undefined,
+    );
+    if (rotated === refreshToken) inflight.delete(k);
+  }
+}

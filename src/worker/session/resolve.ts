@@ -14,6 +14,8 @@ export const REFRESH_AHEAD_S = 60;
 export interface ResolvedSession {
   session: Session | null;
   accessToken?: string;
+  /** The session's current refresh token (the rotated one after a refresh): sign-out revokes it. */
+  refreshToken?: string;
 }
 
 export interface ResolveOptions {
@@ -61,7 +63,7 @@ export async function resolveSession(
   if (stored.accessToken) {
     const r = await verify(stored.accessToken);
     if (r.ok && (r.session.expiresAt - now / 1000 >= REFRESH_AHEAD_S || !stored.refreshToken)) {
-      return { session: r.session, accessToken: stored.accessToken };
+      return { session: r.session, accessToken: stored.accessToken, ...(stored.refreshToken ? { refreshToken: stored.refreshToken } : {}) };
     }
     if (!r.ok && r.reason === 'unavailable') {
       reportAuth(c, o.report, 'AccessToken', `key set unavailable: ${r.detail}`);
@@ -93,7 +95,7 @@ export async function resolveSession(
       },
       now,
     );
-    return { session: fresh.session, accessToken: tokens.access_token };
+    return { session: fresh.session, accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? refreshToken };
   } catch (err) {
     return signedOut(`token cookies: ${err instanceof Error ? err.message : String(err)}`);
   }

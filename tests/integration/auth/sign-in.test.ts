@@ -128,10 +128,12 @@ describe('sign-in through the real identity provider', () => {
     }
   });
 
-  it('/logout clears every session cookie at once and ends the session at the authority', async () => {
+  it("/logout (the app's own link) clears every session cookie at once and ends the session at the authority", async () => {
     const gb = origin('photobloom-gb');
     const t = await traceSignIn(gb, 'demo@example.com', DEMO_PASSWORD);
-    const out = await request(`${gb}/logout`, { headers: { Cookie: t.jar.header() } });
+    const out = await request(`${gb}/logout`, {
+      headers: { Cookie: t.jar.header(), 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' },
+    });
     expect(out.status).toBe(302);
     const lines = [out.headers['set-cookie'] ?? []].flat();
     for (const name of [AT, RT, CUST])

@@ -14,6 +14,8 @@ export const accessClaimsSchema = z.object({
   idp_type: z.string(),
   idp_sub: z.string(),
   auth_method: z.enum(['b2b', 'b2c']),
+  /** The session (refresh-token family) the token was issued in; refused once it is revoked. */
+  sid: z.string().min(1).max(64),
   iat: z.number(),
   nbf: z.number(),
   exp: z.number(),

@@ -2,15 +2,18 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { UpstreamBindings } from '../env';
 import { authorityOfIssuer } from '../oidc/authorities';
 import { publicKeyByKid } from '../oidc/keys';
+import { sessionEnded } from '../oidc/tokens';
 import { ACCESS_AUDIENCE, type AccessClaims, accessClaimsSchema } from './claims';
 
 /** Why a token was refused (for logs and the 401 message; never leaks key material). */
-export type VerifyFailure = 'malformed' | 'foreign_issuer' | 'unknown_key' | 'invalid' | 'claims' | 'unknown_user';
+export type VerifyFailure = 'malformed' | 'foreign_issuer' | 'unknown_key' | 'invalid' | 'claims' | 'unknown_user' | 'session_ended';
 
 /**
  * Verifies an upstream access token: RS256 signature by a key of the issuing authority (by `kid`),
  * issuer one of ours, audience `myaccount-api`, exp/nbf, the contract's claims, and that the user
- * still exists.
+ * still exists, and that its session (`sid`, the refresh-token family) has not been ended by a
+ * sign-out (RFC 7009 revocation) or a refresh-token reuse: a signed-out browser's copied cookies
+ * get nothing from any API, even while the access token's `exp` is still ahead.
  */
 export async function verifyAccessToken(
   env: Pick<UpstreamBindings, 'DB' | 'PUBLIC_BASE_URL'>,
@@ -39,7 +42,11 @@ export async function verifyAccessToken(
   }
   const claims = accessClaimsSchema.safeParse(payload);
   if (!claims.success) return { ok: false, reason: 'claims' };
-  const user = await env.DB.prepare('SELECT 1 AS present FROM users WHERE id = ?').bind(claims.data.sub).first();
+  const user = await env.DB.prepare('SELECT deleted_at FROM users WHERE id = ?').bind(claims.data.sub).first();
   if (user === null) return { ok: false, reason: 'unknown_user' };
+  // A deleted account's sessions are revoked too, but its token must still reach GET /customers/me
+  // to hear 404 (spec §4: the app then signs out); every other call refuses it (notDeleted).
+  const deleted = user.deleted_at !== null && user.deleted_at !== undefined;
+  if (!deleted && (await sessionEnded(env, claims.data.sid))) return { ok: false, reason: 'session_ended' };
   return { ok: true, claims: claims.data };
 }

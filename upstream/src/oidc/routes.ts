@@ -1,16 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { verifyPassword } from '../auth/passwords';
+import { CLIENT_ID } from '../auth/claims';
 import { requireUser } from '../auth/require-user';
-import { findUserByEmail, findUserById } from '../auth/users';
+import { findUserById } from '../auth/users';
 import type { UpstreamEnv } from '../env';
 import { issuePath, jsonError, validationBody } from '../http/validate';
 import { type Authority, isAuthority, issuerOf } from './authorities';
+import { checkCredentials } from './credentials';
 import { publicJwks } from './keys';
 import { isAllowedRedirect } from './origins';
 import { signedOutPage, signInPage } from './pages';
-import { authorizeParamsSchema, credentialsSchema, logoutParamsSchema, tokenRequestSchema } from './schemas';
-import { consumeAuthCode, createAuthCode, issueTokens, pkceMatches, rotateRefreshToken } from './tokens';
+import { authorizeParamsSchema, credentialsSchema, logoutParamsSchema, revocationRequestSchema, tokenRequestSchema } from './schemas';
+import { consumeAuthCode, createAuthCode, issueTokens, pkceMatches, revokeRefreshToken, rotateRefreshToken } from './tokens';
 
 type Ctx = Context<UpstreamEnv>;
 
@@ -69,6 +70,10 @@ export function registerOidc(app: Hono<UpstreamEnv>): void {
   oidc.use('*', async (c, next) => {
     if (!authorityOf(c)) return jsonError(c, 404, 'not_found', 'unknown authority');
     await next();
+    // The sign-in form must never be framed (clickjacking of the credentials form): no page of the
+    // identity provider may be shown inside another site's frame.
+    c.res.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+    c.res.headers.set('X-Frame-Options', 'DENY');
   });
 
   oidc.get('/.well-known/openid-configuration', (c) => {
@@ -80,6 +85,8 @@ export function registerOidc(app: Hono<UpstreamEnv>): void {
       token_endpoint: `${iss}/token`,
       jwks_uri: `${iss}/jwks`,
       end_session_endpoint: `${iss}/logout`,
+      revocation_endpoint: `${iss}/revoke`,
+      revocation_endpoint_auth_methods_supported: ['none'],
       userinfo_endpoint: `${iss}/userinfo`,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
@@ -128,10 +135,10 @@ export function registerOidc(app: Hono<UpstreamEnv>): void {
         400,
       );
     }
-    const user = await findUserByEmail(c.env, creds.data.email);
-    // Same answer for unknown user, wrong password and wrong authority: don't reveal which.
-    const ok = user !== null && (await verifyPassword(creds.data.password, user.password_hash)) && user.authority === authority;
-    if (!ok || !user) {
+    // Same answer, and the same password-hash work, for unknown user, wrong password and wrong
+    // authority: neither the page nor its timing reveals which.
+    const user = await checkCredentials(c.env, authority, creds.data.email, creds.data.password);
+    if (!user) {
       return c.html(signInPage({ authority, params: carried, email: creds.data.email, error: BAD_CREDENTIALS }), 401);
     }
     const code = await createAuthCode(c.env, {
@@ -183,6 +190,27 @@ export function registerOidc(app: Hono<UpstreamEnv>): void {
     const user = await findUserById(c.env, rotated.userId);
     if (!user) return oauthError(c, 'invalid_grant', 'user no longer exists', 'refresh_token');
     return c.json(await issueTokens(c.env, authority, user, { scope: rotated.scope, family: rotated.family }));
+  });
+
+  /**
+   * RFC 7009 token revocation (the app's sign-out). A refresh token revokes its whole family, so
+   * the session can no longer be renewed and its access tokens are refused (auth/verify.ts `sid`).
+   * 200 for an unknown or already revoked token too (§2.2): the answer reveals nothing.
+   */
+  oidc.post('/revoke', async (c) => {
+    const authority = authorityOf(c) ?? 'main';
+    c.header('Cache-Control', 'no-store');
+    const body = await readBody(c);
+    if (body.client_id !== undefined && body.client_id !== CLIENT_ID) {
+      return oauthError(c, 'invalid_client', 'client_id: unknown client', 'client_id', 401);
+    }
+    const parsed = revocationRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const v = validationBody(parsed.error);
+      return oauthError(c, 'invalid_request', v.message, v.field);
+    }
+    await revokeRefreshToken(c.env, authority, parsed.data.token);
+    return c.body(null, 200);
   });
 
   /** Standard OIDC userinfo: the identity claims of the bearer's access token (uses requireUser). */

@@ -44,3 +44,10 @@ export const logoutParamsSchema = z.object({
   id_token_hint: z.string().max(8192).optional(),
   client_id: z.literal(CLIENT_ID).optional(),
 });
+
+/** Body of `/revoke` (RFC 7009 §2.1): the public client names itself with `client_id`. */
+export const revocationRequestSchema = z.object({
+  token: z.string().min(1).max(8192),
+  token_type_hint: z.string().max(64).optional(),
+  client_id: z.literal(CLIENT_ID).optional(),
+});

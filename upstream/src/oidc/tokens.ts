@@ -69,22 +69,17 @@ export async function issueTokens(
   opts: { scope: string; nonce?: string | null; family?: string },
 ): Promise<TokenResponse> {
   const identity = identityClaims(user);
-  const access = await sign(env, authority, identity, user.id, ACCESS_AUDIENCE, ACCESS_TTL_S);
+  const family = opts.family ?? crypto.randomUUID();
+  // `sid` names the refresh-token family (the session): once the family is revoked (sign-out,
+  // refresh-token reuse) the upstream refuses this access token too (auth/verify.ts).
+  const access = await sign(env, authority, { ...identity, sid: family }, user.id, ACCESS_AUDIENCE, ACCESS_TTL_S);
   const idClaims = opts.nonce ? { ...identity, nonce: opts.nonce } : identity;
   const id = await sign(env, authority, idClaims, user.id, CLIENT_ID, ACCESS_TTL_S);
   const refresh = randomToken();
   await env.DB.prepare(
     'INSERT INTO oidc_refresh_tokens (token_hash, family, authority, user_id, client_id, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
-    .bind(
-      await sha256B64url(refresh),
-      opts.family ?? crypto.randomUUID(),
-      authority,
-      user.id,
-      CLIENT_ID,
-      opts.scope,
-      Date.now() + REFRESH_TTL_S * 1000,
-    )
+    .bind(await sha256B64url(refresh), family, authority, user.id, CLIENT_ID, opts.scope, Date.now() + REFRESH_TTL_S * 1000)
     .run();
   return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TTL_S, refresh_token: refresh, id_token: id, scope: opts.scope };
 }
@@ -172,13 +167,39 @@ export async function rotateRefreshToken(
     const known = await env.DB.prepare('SELECT family FROM oidc_refresh_tokens WHERE token_hash = ? AND authority = ?')
       .bind(hash, authority)
       .first();
-    if (known !== null) {
-      const { family } = z.object({ family: z.string() }).parse(known);
-      await env.DB.prepare('UPDATE oidc_refresh_tokens SET revoked = 1 WHERE family = ?').bind(family).run();
-    }
+    if (known !== null) await revokeFamily(env, z.object({ family: z.string() }).parse(known).family);
     return null;
   }
   const row = refreshRowSchema.parse(claimed);
   if (row.expires_at < Date.now()) return null;
   return { family: row.family, userId: row.user_id, scope: row.scope };
+}
+
+/** Ends a session: every refresh token of `family` is refused from now on, and so are its access tokens. */
+export async function revokeFamily(env: Env, family: string): Promise<void> {
+  await env.DB.prepare('UPDATE oidc_refresh_tokens SET revoked = 1 WHERE family = ?').bind(family).run();
+}
+
+/**
+ * RFC 7009 revocation of a refresh token: the token's whole family is revoked (the rotated-away
+ * tokens before it and the current one alike), so sign-out ends the session however many times it
+ * was refreshed. Unknown tokens and tokens of another authority or client change nothing (the
+ * endpoint answers 200 either way, §2.2). Returns whether a family was revoked.
+ */
+export async function revokeRefreshToken(env: Env, authority: Authority, token: string): Promise<boolean> {
+  const row = await env.DB.prepare('SELECT family FROM oidc_refresh_tokens WHERE token_hash = ? AND authority = ? AND client_id = ?')
+    .bind(await sha256B64url(token), authority, CLIENT_ID)
+    .first();
+  if (row === null) return false;
+  await revokeFamily(env, z.object({ family: z.string() }).parse(row).family);
+  return true;
+}
+
+/** Whether the session `family` has been ended (revoked); an unknown family counts as ended. */
+export async function sessionEnded(env: Pick<UpstreamBindings, 'DB'>, family: string): Promise<boolean> {
+  const row = await env.DB.prepare('SELECT MIN(revoked) AS revoked, COUNT(*) AS n FROM oidc_refresh_tokens WHERE family = ?')
+    .bind(family)
+    .first();
+  const parsed = z.object({ revoked: z.number().nullable(), n: z.number() }).parse(row);
+  return parsed.n === 0 || parsed.revoked !== 0;
 }

@@ -159,7 +159,19 @@ describe('full PKCE flow', () => {
     expect(payload.auth_method).toBe('b2c');
     expect(payload.exp! - payload.iat!).toBe(900);
     expect(payload.nbf).toBe(payload.iat);
-    expect(Object.keys(payload).sort()).toEqual(['aud', 'auth_method', 'email', 'exp', 'iat', 'idp_sub', 'idp_type', 'iss', 'nbf', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual([
+      'aud',
+      'auth_method',
+      'email',
+      'exp',
+      'iat',
+      'idp_sub',
+      'idp_type',
+      'iss',
+      'nbf',
+      'sid',
+      'sub',
+    ]);
 
     const id = await jwtVerify(tokens.id_token, keys, { issuer: ISS, audience: 'myaccount' });
     expect(id.payload.nonce).toBe('n-1');

@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import { generateKeyPair, SignJWT } from 'jose';
+import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { currentSigningKey } from '../../src/oidc/keys';
@@ -69,8 +69,10 @@ describe('requireUser', () => {
     const { env } = await import('cloudflare:test');
     const key = await currentSigningKey(env, 'main');
     const now = Math.floor(Date.now() / 1000);
+    // A real session's id: a token of an ended or unknown session is refused (sessions.test.ts).
+    const sid = String(decodeJwt(tokens.access_token).sid);
     const make = (iss: string, iat: number) =>
-      new SignJWT({ email: 'x@example.com', idp_type: 'local', idp_sub: 'x', auth_method: 'b2c' })
+      new SignJWT({ email: 'x@example.com', idp_type: 'local', idp_sub: 'x', auth_method: 'b2c', sid })
         .setProtectedHeader({ alg: 'RS256', kid: key.kid })
         .setIssuer(iss)
         .setAudience('myaccount-api')

@@ -18,16 +18,16 @@ beforeEach(async () => {
   reports = [];
 });
 
-function request(path: string, cookies: Record<string, string>) {
+function request(path: string, cookies: Record<string, string>, headers: Record<string, string> = {}) {
   const cookie = Object.entries(cookies)
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('; ');
-  return testApp(idp, reports).request(`http://localhost:8787${path}`, { headers: { Cookie: cookie } }, env);
+  return testApp(idp, reports).request(`http://localhost:8787${path}`, { headers: { Cookie: cookie, ...headers } }, env);
 }
 
 function refreshToken(): string {
   const rt = `rt-${crypto.randomUUID()}`;
-  idp.refreshTokens.set(rt, { used: false, sub: USER.sub });
+  idp.refreshTokens.set(rt, { used: false, sub: USER.sub, family: crypto.randomUUID() });
   return rt;
 }
 
@@ -143,12 +143,17 @@ describe('session()', () => {
   it('/logout while the middleware rotates a chunked session: the sign-out wins, every chunk is cleared', async () => {
     const rt = refreshToken();
     const token = await idp.sign({ ...USER, padding: 'p'.repeat(CHUNK_SIZE + 100) }, { exp: now() + 30 });
-    const res = await request('/logout', {
-      [ACCESS_COOKIE]: 'chunks.2',
-      [`${ACCESS_COOKIE}.0`]: token.slice(0, CHUNK_SIZE),
-      [`${ACCESS_COOKIE}.1`]: token.slice(CHUNK_SIZE),
-      [REFRESH_COOKIE]: rt,
-    });
+    const res = await request(
+      '/logout',
+      {
+        [ACCESS_COOKIE]: 'chunks.2',
+        [`${ACCESS_COOKIE}.0`]: token.slice(0, CHUNK_SIZE),
+        [`${ACCESS_COOKIE}.1`]: token.slice(CHUNK_SIZE),
+        [REFRESH_COOKIE]: rt,
+        // The app's own sign-out link: a same-origin navigation signs out at once.
+      },
+      { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' },
+    );
     expect(idp.refreshTokens.get(rt)?.used).toBe(true);
     const set = responseCookies(res);
     for (const name of [ACCESS_COOKIE, `${ACCESS_COOKIE}.0`, `${ACCESS_COOKIE}.1`, REFRESH_COOKIE, '__Secure-myaccount-cust']) {

@@ -39,6 +39,7 @@ export function session(options: SessionMiddlewareOptions = {}): MiddlewareHandl
       if (resolved.session && resolved.accessToken) {
         c.set('session', resolved.session);
         c.set('accessToken', resolved.accessToken);
+        if (resolved.refreshToken) c.set('refreshToken', resolved.refreshToken);
         markPrivate(c);
       }
     }
