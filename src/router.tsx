@@ -1,11 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, createSerializationAdapter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { reportBoundaryError } from './client/report-error';
 import { ErrorBoundaryPage } from './components/frame/error-boundary-page';
 import { NotFoundPage } from './components/frame/not-found-page';
 import { routeTree } from './routeTree.gen';
+import { PublicError, type PublicErrorShape, publicShapeOf } from './shared/api/public-error';
 import type { RouterContext } from './shared/router-context';
+
+/**
+ * Every error the server writes into the page (a failed query's `error` in the dehydrated cache, a
+ * streamed query's rejection, a route match's error) crosses as its public shape: the spec's text,
+ * the correlation id, the status. The upstream's URL and body stay on the server (issue 15 §9).
+ */
+const publicErrors = createSerializationAdapter({
+  key: 'public-error',
+  test: (value): value is Error => value instanceof Error,
+  toSerializable: (error): PublicErrorShape => publicShapeOf(error),
+  fromSerializable: (shape: PublicErrorShape) => new PublicError(shape),
+});
 
 /** A fresh QueryClient per request (server) or per page load (client); never a module singleton. */
 export function createQueryClient(): QueryClient {
@@ -49,6 +62,9 @@ export function createAppRouter({ context, nonce, history, plain = false }: Crea
       context.brand = data.brand;
     },
   });
+  // The constructor's type leaves adapters to TanStack Start, but the SSR serializer (server) and
+  // the hydration (browser) both read them from router.options: set before either runs.
+  router.options.serializationAdapters = [publicErrors];
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;
 }

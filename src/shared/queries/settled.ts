@@ -1,5 +1,5 @@
 import { type QueryFunction, type QueryKey, queryOptions, skipToken } from '@tanstack/react-query';
-import { correlationIdOf } from '../api/errors';
+import { PublicError, publicShapeOf } from '../api/public-error';
 
 /** Reports a failed settled part in the browser (the client entry plugs in its error reporter). */
 export type SettledFailureReporter = (error: unknown, action: string) => void;
@@ -10,7 +10,11 @@ export function reportSettledFailuresTo(next: SettledFailureReporter | undefined
   reporter = next;
 }
 
-/** A request's outcome as data: a failure is a value the page renders, never a thrown error. */
+/**
+ * A request's outcome as data: a failure is a value the page renders, never a thrown error. A
+ * failure stores the public message (the spec's boundary text) and the correlation id only: this
+ * value is dehydrated into the page, so the upstream's URL and body must not be in it (issue 15 §9).
+ */
 export type Settled<T> = { ok: true; data: T } | { ok: false; message: string; correlationId?: string };
 
 /**
@@ -19,7 +23,8 @@ export type Settled<T> = { ok: true; data: T } | { ok: false; message: string; c
  * show its own error text in the first HTML; an error thrown inside Suspense only makes React retry
  * it in the browser. Built from the factory itself so key and fetch can't drift from it. In the
  * browser a failure is also reported (spec §8: every failed `*_FAILED` action is reported), as
- * `action` or by default as LOAD_<resource>_<part>_FAILED from the key.
+ * `action` or by default as LOAD_<resource>_<part>_FAILED from the key; the full error goes to the
+ * report, the cached value keeps only its public shape.
  *
  * Its sibling for queries observed as they are (`suspendUntilSettled` + `STREAMED`, below) is for
  * a part whose failure state is the query's own (infinite lists, the album pages).
@@ -37,8 +42,11 @@ export function settled<T, K extends QueryKey>(
         return { ok: true, data: await fetch({ ...ctx, queryKey: base.queryKey } as Parameters<typeof fetch>[0]) };
       } catch (error) {
         if (typeof window !== 'undefined') reporter?.(error, action);
-        const correlationId = correlationIdOf(error);
-        return { ok: false, message: error instanceof Error ? error.message : String(error), ...(correlationId ? { correlationId } : {}) };
+        // In the worker an upstream failure arrives already public (reported where it happened,
+        // src/worker/ssr/redacted-api.ts); anything else is at least logged in full here.
+        else if (!(error instanceof PublicError)) console.error(`${action} (server render)`, error);
+        const { message, correlationId } = publicShapeOf(error);
+        return { ok: false, message, ...(correlationId ? { correlationId } : {}) };
       }
     },
   });

@@ -13,6 +13,7 @@ import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { clientAssets, routerManifest } from './client-assets';
+import { redactedApi } from './redacted-api';
 
 function routerContext(c: Context<AppEnv>): RouterContext {
   const url = new URL(c.req.url);
@@ -20,7 +21,12 @@ function routerContext(c: Context<AppEnv>): RouterContext {
   const session = c.var.session;
   return {
     queryClient: createQueryClient(),
-    api: apiForRequest(c, (error) => void reportError(c, error, { source: 'worker', action: 'MENU_CONFIG_FAILED' })),
+    // A failed upstream call is logged and reported here in full; the render only ever sees its
+    // public shape, so nothing internal can reach the page or its dehydrated state (issue 15 §9).
+    api: redactedApi(
+      apiForRequest(c, (error) => void reportError(c, error, { source: 'worker', action: 'MENU_CONFIG_FAILED' })),
+      (error, call) => void reportError(c, error, { source: 'worker', action: 'SSR_UPSTREAM_FAILED', extra: { call } }),
+    ),
     session: session
       ? {
           isBusiness: session.isBusiness,
