@@ -25,6 +25,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+      // A streamed query's rejection is an Error that the router's public-error adapter turns into
+      // its public shape (correlation id kept); TanStack's own redaction would drop the id. Anything
+      // that is not an Error is still redacted by TanStack.
+      dehydrate: { shouldRedactErrors: (error) => !(error instanceof Error) },
     },
   });
 }
