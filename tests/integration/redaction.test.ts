@@ -95,14 +95,32 @@ interface Case {
 
 const CASES: Case[] = [
   { name: 'timeline month', who: 'demo', path: '/my-photos/photos', fails: '^/photo-management/(photos/timeline/|users/timeline$)' },
-  { name: 'saved projects', who: 'demo', path: '/saved-projects', fails: '^/project-api/', shows: 'An error occurred loading your saved projects' },
+  {
+    name: 'saved projects',
+    who: 'demo',
+    path: '/saved-projects',
+    fails: '^/project-api/',
+    shows: 'An error occurred loading your saved projects',
+  },
   { name: 'orders list', who: 'demo', path: '/orders', fails: '^/order-api/v2/superorders/me$' },
   { name: 'order detail, unknown code', who: 'demo', path: '/orders/99999999', fails: null, shows: 'An error occurred loading this order' },
-  { name: 'order detail, failing call', who: 'demo', path: '/orders/abc-1', fails: '^/order-api/v1/superorders/', shows: 'An error occurred loading this order' },
+  {
+    name: 'order detail, failing call',
+    who: 'demo',
+    path: '/orders/abc-1',
+    fails: '^/order-api/v1/superorders/',
+    shows: 'An error occurred loading this order',
+  },
   { name: 'invoices', who: 'business', path: '/invoices', fails: '^/invoice-api/' },
   { name: 'albums', who: 'demo', path: '/my-photos/albums', fails: '^/photo-management/albums$' },
   { name: 'album detail', who: 'demo', path: async () => `/my-photos/albums/${await albumId('own')}`, fails: '^/photo-management/albums/' },
-  { name: 'settings', who: 'demo', path: '/settings', fails: '^/customer-api/customers/me$', shows: 'An error occurred loading your settings' },
+  {
+    name: 'settings',
+    who: 'demo',
+    path: '/settings',
+    fails: '^/customer-api/customers/me$',
+    shows: 'An error occurred loading your settings',
+  },
   { name: 'addresses', who: 'demo', path: '/settings/addresses/all', fails: '^/customer-api/customers/me/addresses$' },
   { name: 'widgets', who: 'demo', path: '/widgets', fails: '^/(widget-api|order-api)/' },
   { name: 'online products', who: 'demo', path: '/online-products', fails: '^/order-api/v1/OnlineProducts/' },
@@ -134,16 +152,19 @@ describe('a failing upstream call on a streamed page leaves nothing internal in 
 });
 
 describe('query parameters that feed upstream calls', () => {
-  it.each(['abc', '1.5', '1e30', '-1', '0', '100001', '[1]', '{"a":1}'])('/saved-projects?page=%s → the first page, no upstream 400', async (raw) => {
-    const res = await page('demo', `/saved-projects?page=${encodeURIComponent(raw)}`);
-    // The router canonicalises the search: the invalid value is dropped with a redirect to page 1.
-    expect(res.status).toBe(307);
-    expect(res.headers.location).toMatch(/\/saved-projects$/);
-    const first = await page('demo', '/saved-projects');
-    expect(first.status).toBe(200);
-    expectNothingInternal(first.html);
-    expect(first.html).toMatch(/data-project="/);
-  });
+  it.each(['abc', '1.5', '1e30', '-1', '0', '100001', '[1]', '{"a":1}'])(
+    '/saved-projects?page=%s → the first page, no upstream 400',
+    async (raw) => {
+      const res = await page('demo', `/saved-projects?page=${encodeURIComponent(raw)}`);
+      // The router canonicalises the search: the invalid value is dropped with a redirect to page 1.
+      expect(res.status).toBe(307);
+      expect(res.headers.location).toMatch(/\/saved-projects$/);
+      const first = await page('demo', '/saved-projects');
+      expect(first.status).toBe(200);
+      expectNothingInternal(first.html);
+      expect(first.html).toMatch(/data-project="/);
+    },
+  );
 
   it('/saved-projects?page=2 is kept', async () => {
     const res = await page('demo', '/saved-projects?page=2');

@@ -46,11 +46,7 @@ export function Section({
         <Boundary
           onReset={reset}
           fallback={(retry, error) => (
-            <PartError
-              errorId={errorId}
-              correlationId={publicShapeOf(error).correlationId}
-              onRetry={quiet ? undefined : retry}
-            />
+            <PartError errorId={errorId} correlationId={publicShapeOf(error).correlationId} onRetry={quiet ? undefined : retry} />
           )}
         >
           <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -64,7 +64,8 @@ function kindOf(error: object, status: number | undefined): PublicErrorKind {
 export function publicShapeOf(error: unknown): PublicErrorShape {
   if (!error || typeof error !== 'object') return { message: PUBLIC_ERROR_MESSAGE, kind: 'unknown' };
   const rawStatus = field(error, 'status');
-  const status = typeof rawStatus === 'number' && Number.isInteger(rawStatus) && rawStatus >= 100 && rawStatus <= 599 ? rawStatus : undefined;
+  const status =
+    typeof rawStatus === 'number' && Number.isInteger(rawStatus) && rawStatus >= 100 && rawStatus <= 599 ? rawStatus : undefined;
   const rawId = field(error, 'correlationId');
   const correlationId = typeof rawId === 'string' && CORRELATION_ID.test(rawId) ? rawId : undefined;
   return {

@@ -1,6 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UpstreamHttpError } from '../api/errors';
+import { PUBLIC_ERROR_MESSAGE } from '../api/public-error';
 import { loadAction, settled } from './settled';
 
 describe('settled', () => {
@@ -19,18 +20,20 @@ describe('settled', () => {
     expect(seen).toEqual([['orders', 'delivery', '1']]);
   });
 
-  it('turns a failure into a value with its message and correlation id', async () => {
+  it("turns a failure into a value with the public message and the correlation id, never the upstream's URL or body", async () => {
     const base = queryOptions({
       queryKey: ['v'] as const,
       queryFn: async (): Promise<number> => {
-        throw new UpstreamHttpError(503, '{}', 'http://x/v', 'cid-1');
+        throw new UpstreamHttpError(503, '{"secret":"body"}', 'http://up.internal/api/v2/projects/1001', 'cid-00000001');
       },
     });
-    await expect(new QueryClient().fetchQuery(settled(base))).resolves.toEqual({
-      ok: false,
-      message: 'Error {}; Status Code: 503 Received from http://x/v',
-      correlationId: 'cid-1',
-    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const value = await new QueryClient().fetchQuery(settled(base));
+    expect(value).toEqual({ ok: false, message: PUBLIC_ERROR_MESSAGE, correlationId: 'cid-00000001' });
+    expect(JSON.stringify(value)).not.toMatch(/up\.internal|secret|1001/);
+    // Server side (no window): the full error is logged, since it did not come through the reporting client.
+    expect(log).toHaveBeenCalledWith('LOAD_V_FAILED (server render)', expect.any(UpstreamHttpError));
+    log.mockRestore();
   });
 
   it.each([
