@@ -70,7 +70,7 @@ describe('/api/merchandise through the proxy', () => {
     const { request, fetch } = setup();
     const res = await request('/api/merchandise', post('{ __schema { types { name } } }'));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('invalid_json');
+    expect(((await res.json()) as { error: string }).error).toBe('invalid_json');
     expect(fetch).not.toHaveBeenCalled();
   });
 
