@@ -5,7 +5,7 @@ import { reportBoundaryError } from './client/report-error';
 import { ErrorBoundaryPage } from './components/frame/error-boundary-page';
 import { NotFoundPage } from './components/frame/not-found-page';
 import { routeTree } from './routeTree.gen';
-import { PublicError, type PublicErrorShape, publicShapeOf } from './shared/api/public-error';
+import type { PublicErrorShape } from './shared/api/public-error';
 import type { RouterContext } from './shared/router-context';
 
 /**
@@ -13,22 +13,23 @@ import type { RouterContext } from './shared/router-context';
  * streamed query's rejection, a route match's error) crosses as its public shape: the spec's text,
  * the correlation id, the status. The upstream's URL and body stay on the server (issue 15 §9).
  */
-const publicErrors = createSerializationAdapter({
-  key: 'public-error',
-  test: (value): value is Error => value instanceof Error,
-  toSerializable: (error): PublicErrorShape => publicShapeOf(error),
-  fromSerializable: (shape: PublicErrorShape) => new PublicError(shape),
-});
+const publicErrors = (toShape: (error: unknown) => PublicErrorShape) =>
+  createSerializationAdapter({
+    key: 'public-error',
+    test: (value): value is Error => value instanceof Error,
+    toSerializable: (error): PublicErrorShape => toShape(error),
+    // A plain Error carrying the shape's fields (message included): the PublicError class and its
+    // name stay out of the entry chunk (DESIGN §5 budget).
+    fromSerializable: (shape: PublicErrorShape) => Object.assign(new Error(), shape),
+  });
+/** The browser never serialises; it has no use for (nor bytes to spend on) the server's shaper. */
+const nothingButTheBoundaryText = (): PublicErrorShape => ({ message: '', kind: 'unknown' });
 
 /** A fresh QueryClient per request (server) or per page load (client); never a module singleton. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
-      // A streamed query's rejection is an Error that the router's public-error adapter turns into
-      // its public shape (correlation id kept); TanStack's own redaction would drop the id. Anything
-      // that is not an Error is still redacted by TanStack.
-      dehydrate: { shouldRedactErrors: (error) => !(error instanceof Error) },
     },
   });
 }
@@ -40,9 +41,11 @@ export interface CreateRouterOptions {
   history?: RouterHistory;
   /** Plain pages (no JavaScript): nothing to restore, and no restoration script may be written. */
   plain?: boolean;
+  /** Server only: the public shape of an error written into the page (`publicShapeOf`). */
+  errorShape?: (error: unknown) => PublicErrorShape;
 }
 
-export function createAppRouter({ context, nonce, history, plain = false }: CreateRouterOptions) {
+export function createAppRouter({ context, nonce, history, plain = false, errorShape }: CreateRouterOptions) {
   const router = createRouter({
     routeTree,
     context,
@@ -68,7 +71,7 @@ export function createAppRouter({ context, nonce, history, plain = false }: Crea
   });
   // The constructor's type leaves adapters to TanStack Start, but the SSR serializer (server) and
   // the hydration (browser) both read them from router.options: set before either runs.
-  router.options.serializationAdapters = [publicErrors];
+  router.options.serializationAdapters = [publicErrors(errorShape ?? nothingButTheBoundaryText)];
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;
 }

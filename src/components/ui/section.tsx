@@ -1,6 +1,6 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
-import { publicShapeOf } from '../../shared/api/public-error';
+import { correlationIdOf } from '../../shared/api/errors';
 import type { MessageId } from '../../shared/i18n/intl';
 import { Loading } from './feedback';
 import { PartError } from './part-error';
@@ -46,7 +46,7 @@ export function Section({
         <Boundary
           onReset={reset}
           fallback={(retry, error) => (
-            <PartError errorId={errorId} correlationId={publicShapeOf(error).correlationId} onRetry={quiet ? undefined : retry} />
+            <PartError errorId={errorId} correlationId={correlationIdOf(error)} onRetry={quiet ? undefined : retry} />
           )}
         >
           <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -1,4 +1,4 @@
-import { publicShapeOf } from '../../shared/api/public-error';
+import { correlationIdOf } from '../../shared/api/errors';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { allSuperOrdersQuery, deliveryDatesQuery, superOrderQuery } from '../../shared/queries/orders';
 import { settled } from '../../shared/queries/settled';
@@ -29,7 +29,7 @@ export async function loadOrderDetails({ context, params }: { context: LoaderCon
     return { found: true as const };
   } catch (error) {
     // Only the reference support asks for: the loader's data is dehydrated into the page.
-    const { correlationId } = publicShapeOf(error);
+    const correlationId = correlationIdOf(error);
     return { found: false as const, ...(correlationId ? { correlationId } : {}) };
   }
 }

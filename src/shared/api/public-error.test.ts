@@ -32,13 +32,13 @@ describe('publicShapeOf: what a page may carry about a failure (issue 15 §9)', 
     expect(JSON.stringify(shape)).not.toMatch(/api\.internal|project-api|1001|secret|Received from|reset|expected array/);
   });
 
-  it('toPublicError: an Error whose own fields and JSON are the public shape, nothing else', () => {
+  it('toPublicError: an Error whose own fields (and so its JSON) are the public shape, nothing else', () => {
     const error = toPublicError(new UpstreamHttpError(500, 'boom', URL_, ID));
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('PublicError');
     expect(error.message).toBe(PUBLIC_ERROR_MESSAGE);
     expect(Object.keys(error).sort()).toEqual(['correlationId', 'kind', 'name', 'status']);
-    expect(JSON.parse(JSON.stringify(error))).toEqual({ message: PUBLIC_ERROR_MESSAGE, kind: 'http', status: 500, correlationId: ID });
+    expect(JSON.parse(JSON.stringify(error))).toEqual({ name: 'PublicError', kind: 'http', status: 500, correlationId: ID });
     expect(error.cause).toBeUndefined();
     expect(toPublicError(error)).toBe(error);
   });

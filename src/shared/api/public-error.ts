@@ -2,8 +2,9 @@
  * What a page may say about a failed call (DESIGN §3, issue 15 §9): the spec's boundary text, the
  * correlation id support asks for, and the status/kind the UI branches on. Never the upstream's
  * URL, host, body or an account id: the spec's full format ('Error {body}; Status Code: {status}
- * Received from {url}') stays in the logs and the error report. Kept free of imports: the router's
- * serialization adapter puts this module in the browser's entry chunk.
+ * Received from {url}') stays in the logs and the error report. Kept free of imports; the
+ * browser's entry takes only the constant (the rest runs on the server, where errors are
+ * serialised: the first-load budget of DESIGN §5 has no bytes to spare).
  */
 
 /** The spec's boundary text (account-area §8, photo-library §8); pages show their own catalogue text. */
@@ -19,7 +20,7 @@ export interface PublicErrorShape {
   status?: number;
 }
 
-/** An error as the page sees it; its own enumerable fields are exactly {@link PublicErrorShape}'s. */
+/** An error as the page sees it: its own enumerable fields are `name` and {@link PublicErrorShape}'s, nothing else. */
 export class PublicError extends Error {
   override name = 'PublicError';
   readonly kind: PublicErrorKind;
@@ -33,9 +34,6 @@ export class PublicError extends Error {
     if (shape.status !== undefined) this.status = shape.status;
   }
 
-  toJSON(): PublicErrorShape {
-    return publicShapeOf(this);
-  }
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9-]{8,64}$/;

@@ -1,5 +1,6 @@
 import { type QueryFunction, type QueryKey, queryOptions, skipToken } from '@tanstack/react-query';
-import { PublicError, publicShapeOf } from '../api/public-error';
+import { correlationIdOf } from '../api/errors';
+import { PUBLIC_ERROR_MESSAGE } from '../api/public-error';
 
 /** Reports a failed settled part in the browser (the client entry plugs in its error reporter). */
 export type SettledFailureReporter = (error: unknown, action: string) => void;
@@ -41,12 +42,11 @@ export function settled<T, K extends QueryKey>(
       try {
         return { ok: true, data: await fetch({ ...ctx, queryKey: base.queryKey } as Parameters<typeof fetch>[0]) };
       } catch (error) {
+        // In the worker an upstream failure arrives already public: it was logged and reported in
+        // full where it happened (src/worker/ssr/redacted-api.ts).
         if (typeof window !== 'undefined') reporter?.(error, action);
-        // In the worker an upstream failure arrives already public (reported where it happened,
-        // src/worker/ssr/redacted-api.ts); anything else is at least logged in full here.
-        else if (!(error instanceof PublicError)) console.error(`${action} (server render)`, error);
-        const { message, correlationId } = publicShapeOf(error);
-        return { ok: false, message, ...(correlationId ? { correlationId } : {}) };
+        const correlationId = correlationIdOf(error);
+        return { ok: false, message: PUBLIC_ERROR_MESSAGE, ...(correlationId ? { correlationId } : {}) };
       }
     },
   });
