@@ -24,9 +24,7 @@ export function PartError({
     <div className="flex flex-wrap items-center gap-3" data-part-error={errorId}>
       <ErrorText>{t(errorId)}</ErrorText>
       {correlationId ? (
-        <small className="m-0 basis-full text-sm text-gray-700">
-          {t('error.correlationId', { id: correlationId })}
-        </small>
+        <small className="m-0 basis-full text-sm text-gray-700">{t('error.correlationId', { id: correlationId })}</small>
       ) : null}
       {onRetry ? (
         <button type="button" className={smallButton} onClick={onRetry}>

@@ -33,7 +33,6 @@ export class PublicError extends Error {
     if (shape.correlationId !== undefined) this.correlationId = shape.correlationId;
     if (shape.status !== undefined) this.status = shape.status;
   }
-
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9-]{8,64}$/;

@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { UpstreamHttpError } from '../api/errors';
-import { PUBLIC_ERROR_MESSAGE } from '../api/public-error';
+import { PUBLIC_ERROR_MESSAGE, toPublicError } from '../api/public-error';
 import { loadAction, settled } from './settled';
 
 describe('settled', () => {
@@ -28,7 +28,19 @@ describe('settled', () => {
       },
     });
     const value = await new QueryClient().fetchQuery(settled(base));
-    expect(value).toEqual({ ok: false, message: PUBLIC_ERROR_MESSAGE, correlationId: 'cid-00000001' });
+    expect(value).toEqual({ ok: false, message: 'LOAD_V_FAILED', correlationId: 'cid-00000001' });
+    // An error the worker's render already made public keeps the spec's text.
+    const pub = queryOptions({
+      queryKey: ['w'] as const,
+      queryFn: async (): Promise<number> => {
+        throw toPublicError(new UpstreamHttpError(503, '{}', 'http://up.internal/x', 'cid-00000002'));
+      },
+    });
+    await expect(new QueryClient().fetchQuery(settled(pub))).resolves.toEqual({
+      ok: false,
+      message: PUBLIC_ERROR_MESSAGE,
+      correlationId: 'cid-00000002',
+    });
     expect(JSON.stringify(value)).not.toMatch(/up\.internal|secret|1001/);
   });
 

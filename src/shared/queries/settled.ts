@@ -1,6 +1,5 @@
 import { type QueryFunction, type QueryKey, queryOptions, skipToken } from '@tanstack/react-query';
 import { correlationIdOf } from '../api/errors';
-import { PUBLIC_ERROR_MESSAGE } from '../api/public-error';
 
 /** Reports a failed settled part in the browser (the client entry plugs in its error reporter). */
 export type SettledFailureReporter = (error: unknown, action: string) => void;
@@ -45,8 +44,11 @@ export function settled<T, K extends QueryKey>(
         // In the worker an upstream failure arrives already public: it was logged and reported in
         // full where it happened (src/worker/ssr/redacted-api.ts).
         if (typeof window !== 'undefined') reporter?.(error, action);
+        // The message: the spec's text of an already public error, else the action's code; never the
+        // error's own message (the upstream's URL and body).
+        const message = error instanceof Error && error.name === 'PublicError' ? error.message : action;
         const correlationId = correlationIdOf(error);
-        return { ok: false, message: PUBLIC_ERROR_MESSAGE, ...(correlationId ? { correlationId } : {}) };
+        return { ok: false, message, ...(correlationId ? { correlationId } : {}) };
       }
     },
   });

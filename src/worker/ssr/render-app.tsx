@@ -24,7 +24,10 @@ import { redactedApi } from './redacted-api';
  */
 function serverQueryClient() {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), dehydrate: { shouldRedactErrors: (error) => !(error instanceof Error) } });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    dehydrate: { shouldRedactErrors: (error) => !(error instanceof Error) },
+  });
   return queryClient;
 }
 
