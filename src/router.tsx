@@ -1,11 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, createSerializationAdapter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { reportBoundaryError, setPageCorrelationId } from './client/report-error';
 import { ErrorBoundaryPage } from './components/frame/error-boundary-page';
 import { NotFoundPage } from './components/frame/not-found-page';
 import { routeTree } from './routeTree.gen';
+import type { PublicErrorShape } from './shared/api/public-error';
 import type { RouterContext } from './shared/router-context';
+
+/**
+ * Every error the server writes into the page (a failed query's `error` in the dehydrated cache, a
+ * streamed query's rejection, a route match's error) crosses as its public shape: the spec's text,
+ * the correlation id, the status. The upstream's URL and body stay on the server (issue 15 §9).
+ */
+const publicErrors = (toShape: (error: unknown) => PublicErrorShape) =>
+  createSerializationAdapter({
+    key: 'public-error',
+    test: (value): value is Error => value instanceof Error,
+    toSerializable: (error): PublicErrorShape => toShape(error),
+    // A plain Error carrying the shape's fields (message included): the PublicError class and its
+    // name stay out of the entry chunk (DESIGN §5 budget).
+    fromSerializable: (shape: PublicErrorShape) => Object.assign(new Error(), shape),
+  });
+/** The browser never serialises; it has no use for (nor bytes to spend on) the server's shaper. */
+const nothingButTheBoundaryText = (): PublicErrorShape => ({ message: '', kind: 'unknown' });
 
 /** A fresh QueryClient per request (server) or per page load (client); never a module singleton. */
 export function createQueryClient(): QueryClient {
@@ -23,9 +41,11 @@ export interface CreateRouterOptions {
   history?: RouterHistory;
   /** Plain pages (no JavaScript): nothing to restore, and no restoration script may be written. */
   plain?: boolean;
+  /** Server only: the public shape of an error written into the page (`publicShapeOf`). */
+  errorShape?: (error: unknown) => PublicErrorShape;
 }
 
-export function createAppRouter({ context, nonce, history, plain = false }: CreateRouterOptions) {
+export function createAppRouter({ context, nonce, history, plain = false, errorShape }: CreateRouterOptions) {
   const router = createRouter({
     routeTree,
     context,
@@ -58,6 +78,9 @@ export function createAppRouter({ context, nonce, history, plain = false }: Crea
       setPageCorrelationId(data.correlationId);
     },
   });
+  // The constructor's type leaves adapters to TanStack Start, but the SSR serializer (server) and
+  // the hydration (browser) both read them from router.options: set before either runs.
+  router.options.serializationAdapters = [publicErrors(errorShape ?? nothingButTheBoundaryText)];
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;
 }

@@ -1,5 +1,6 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense } from 'react';
+import { correlationIdOf } from '../../shared/api/errors';
 import type { MessageId } from '../../shared/i18n/intl';
 import { Loading } from './feedback';
 import { PartError } from './part-error';
@@ -33,14 +34,11 @@ export function Section({
   errorId,
   children,
   quiet = false,
-  showMessage = false,
 }: {
   errorId: MessageId;
   children: ReactNode;
   /** No retry button (small inline parts). */
   quiet?: boolean;
-  /** Also show the failure's own message (§8: a failed project fetch shows its message). */
-  showMessage?: boolean;
 }) {
   return (
     <QueryErrorResetBoundary>
@@ -48,12 +46,7 @@ export function Section({
         <Boundary
           onReset={reset}
           fallback={(retry, error) => (
-            <PartError
-              errorId={errorId}
-              message={error instanceof Error ? error.message : undefined}
-              showMessage={showMessage}
-              onRetry={quiet ? undefined : retry}
-            />
+            <PartError errorId={errorId} correlationId={correlationIdOf(error)} onRetry={quiet ? undefined : retry} />
           )}
         >
           <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -1,3 +1,4 @@
+import { correlationIdOf } from '../../shared/api/errors';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { allSuperOrdersQuery, deliveryDatesQuery, superOrderQuery } from '../../shared/queries/orders';
 import { settled } from '../../shared/queries/settled';
@@ -26,7 +27,9 @@ export async function loadOrderDetails({ context, params }: { context: LoaderCon
   try {
     await context.queryClient.ensureQueryData(superOrderQuery(context.api, params.orderCode));
     return { found: true as const };
-  } catch {
-    return { found: false as const };
+  } catch (error) {
+    // Only the reference support asks for: the loader's data is dehydrated into the page.
+    const correlationId = correlationIdOf(error);
+    return { found: false as const, ...(correlationId ? { correlationId } : {}) };
   }
 }

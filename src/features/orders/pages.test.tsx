@@ -260,12 +260,14 @@ describe('overview, projects (server render)', () => {
     expect(html).toContain('<h1 id="page-title"');
   });
 
-  it('a failed projects fetch shows its message', async () => {
+  it("a failed projects fetch shows its text and reference, never the upstream's message (issue 15 §9)", async () => {
     const { html } = await render('/saved-projects', {
       routes: { 'GET /api/v2/projects/7': { status: 500, body: { error: 'projects down' } } },
     });
     expect(html).toContain('An error occurred loading your saved projects');
-    expect(html).toContain('projects down');
+    expect(html).toMatch(/Reference: [\w-]+/);
+    expect(html).not.toContain('projects down');
+    expect(html).not.toContain('up.test');
   });
 
   it('saved projects page 3 asks skip=20&limit=10 and pages by totalProjectCount', async () => {

@@ -92,3 +92,49 @@ describe('search validators', () => {
     expect(validatePage(raw)).toEqual(expected);
   });
 });
+
+/**
+ * What a route's loader and component see: router-core spreads the validated search over the raw
+ * one (`{ ...parentSearch, ...validated }`), so a validator must override every key it owns, or
+ * an invalid raw value survives it (`?page=abc` reached the upstream as `skip=NaN`, issue 15 §9).
+ */
+describe('a validated search as the route sees it (raw values spread first)', () => {
+  const seen = <T extends object>(validate: (raw: Record<string, unknown>) => T, raw: Record<string, unknown>) => ({
+    ...raw,
+    ...validate(raw),
+  });
+
+  // Raw values as the router's default parser hands them over (JSON-looking values are parsed).
+  it.each<[string, unknown, number | undefined]>([
+    ['?page=abc', 'abc', undefined],
+    ['?page=1.5', 1.5, undefined],
+    ['?page=1e30', 1e30, undefined],
+    ['?page=-1', -1, undefined],
+    ['?page=0', 0, undefined],
+    ['?page=1', 1, undefined],
+    ['?page=NaN', 'NaN', undefined],
+    ['?page=Infinity', 'Infinity', undefined],
+    ['?page=100001', 100_001, undefined],
+    ['?page=[2]', [2], undefined],
+    ['?page={"a":1}', { a: 1 }, undefined],
+    ['?page=true', true, undefined],
+    ['?page=%202', ' 2', undefined],
+    ['?page=2', 2, 2],
+    ['?page="7"', '7', 7],
+    ['?page=100000', 100_000, 100_000],
+  ])('%s → page %s', (_query, page, expected) => {
+    const search = seen(validatePage, { page });
+    expect(search.page).toBe(expected);
+    // What the saved-projects loader sends upstream: skip = (page - 1) × 10, always a whole number ≥ 0.
+    const skip = ((search.page ?? 1) - 1) * 10;
+    expect(Number.isSafeInteger(skip) && skip >= 0).toBe(true);
+  });
+
+  it.each<[string, (raw: Record<string, unknown>) => object, Record<string, unknown>, string]>([
+    ['validateReturnTo', validateReturnTo, { returnTo: 'x'.repeat(2049) }, 'returnTo'],
+    ['validateConfirmation', validateConfirmation, { 'confirmation-token': { a: 1 } }, 'confirmation-token'],
+    ['validateOptIn', validateOptIn, { email: 'not-an-email' }, 'email'],
+  ])('%s drops an invalid %o', (_name, validate, raw, key) => {
+    expect((seen(validate, raw) as Record<string, unknown>)[key]).toBeUndefined();
+  });
+});

@@ -47,31 +47,44 @@ function optional(valid: (v: string) => boolean, value: unknown): string | undef
 
 type Raw = Record<string, unknown>;
 
+// Every validator below returns each of its keys, `undefined` when the raw value is invalid: the
+// router spreads a route's validated search over the raw one (router-core `matchRoutes`:
+// `{ ...parentSearch, ...validated }`), so a key left out would keep its raw value: `?page=abc`
+// reached the loader as 'abc' and the upstream as `skip=NaN` (issue 15 §9).
+
 /** `?returnTo=` of the error pages (made safe where it is used, with safeReturnTo). */
 export function validateReturnTo(raw: Raw): { returnTo?: string } {
-  const returnTo = optional(isReturnTo, raw.returnTo);
-  return returnTo === undefined ? {} : { returnTo };
+  return { returnTo: optional(isReturnTo, raw.returnTo) };
 }
 
 /** `?confirmation-token=` of the e-mail-link pages. */
 export function validateConfirmation(raw: Raw): { 'confirmation-token'?: string } {
-  const token = optional(isToken, raw['confirmation-token']);
-  return token === undefined ? {} : { 'confirmation-token': token };
+  return { 'confirmation-token': optional(isToken, raw['confirmation-token']) };
 }
 
 /** `?confirmation-token=&email=` of the double opt-in link. */
 export function validateOptIn(raw: Raw): { 'confirmation-token'?: string; email?: string } {
-  const email = optional(isEmail, raw.email);
-  return { ...validateConfirmation(raw), ...(email === undefined ? {} : { email }) };
+  return { ...validateConfirmation(raw), email: optional(isEmail, raw.email) };
 }
 
-/** Root search: stripped mode is exactly `?stripped=true` (kept on every link by the root). */
+/**
+ * Root search: stripped mode is exactly `?stripped=true` (kept on every link by the root). The one
+ * validator that leaves its key out when invalid: the root's `keepStripped` middleware reads a
+ * present key as the destination's own choice, and every reader checks `stripped === true`.
+ */
 export function validateRoot(raw: Raw): { stripped?: true } {
   return raw.stripped === true ? { stripped: true } : {};
 }
 
-/** `?page=` of a paged list: a whole number from 2 to 100,000 (page 1 is the default, not in the URL). */
+/** The highest page a paged list asks for: far beyond any real list, and `skip` stays a safe integer. */
+export const MAX_PAGE = 100_000;
+
+/**
+ * `?page=` of a paged list: a whole number from 2 to MAX_PAGE (page 1 is the default, not in the
+ * URL). Anything else (`abc`, `1.5`, `1e30`, `-1`, `0`, `[1]`) is the first page, never an
+ * upstream call with a made-up offset.
+ */
 export function validatePage(raw: Raw): { page?: number } {
   const v = typeof raw.page === 'string' && /^\d{1,6}$/.test(raw.page) ? Number(raw.page) : raw.page;
-  return typeof v === 'number' && Number.isInteger(v) && v > 1 && v <= 100_000 ? { page: v } : {};
+  return { page: typeof v === 'number' && Number.isInteger(v) && v > 1 && v <= MAX_PAGE ? v : undefined };
 }

@@ -17,10 +17,10 @@ export const Route = createFileRoute('/orders/$orderCode')({
 
 function OrderDetails() {
   const { orderCode } = Route.useParams();
-  const { found } = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
   return (
     <PageTitle titleId="page.orderDetails.title">
-      <OrderDetailsPage orderCode={orderCode} found={found} />
+      <OrderDetailsPage orderCode={orderCode} found={loaded.found} correlationId={loaded.found ? undefined : loaded.correlationId} />
     </PageTitle>
   );
 }

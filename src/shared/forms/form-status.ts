@@ -63,7 +63,8 @@ export const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * into the number 12, so numbers are read back as text.
  */
 export function validateFormSearch(raw: Record<string, unknown>): FormSearch {
-  const out: FormSearch = {};
+  // Every key, undefined when invalid: the router spreads the result over the raw search.
+  const out: FormSearch = { s: undefined, e: undefined, id: undefined };
   if (isFormStatus(raw.s)) out.s = raw.s;
   if (typeof raw.e === 'string' && raw.e.length <= 200) {
     const fields = raw.e.split('.').filter(isField);

@@ -24,6 +24,11 @@ describe('FTP form status (plain post → redirect → page)', () => {
     [{}, {}],
   ])('search %j → %j', (raw, out) => expect(validateFtpSearch(raw)).toEqual(out));
 
+  it('overrides every raw key it owns (the router spreads the result over the raw search)', () => {
+    const raw = { s: 'hacked', url: 'x', format: 'y' };
+    expect({ ...raw, ...validateFtpSearch(raw) }).toEqual({ s: undefined, url: undefined, format: undefined });
+  });
+
   it('round-trips through the URL into the form errors', () => {
     const search = validateFtpSearch(Object.fromEntries(new URLSearchParams(ftpStatusQuery('invalid', { callbackUrl: 'tooLong' }))));
     expect(errorsFromFtpSearch(search)).toEqual({ callbackUrl: 'tooLong' });

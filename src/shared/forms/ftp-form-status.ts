@@ -27,7 +27,8 @@ const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
 
 /** `validateSearch` of /integration: unknown values are dropped, never an error. */
 export function validateFtpSearch(raw: Record<string, unknown>): FtpSearch {
-  const out: FtpSearch = {};
+  // Every key, undefined when invalid: the router spreads the result over the raw search.
+  const out: FtpSearch = { s: undefined, url: undefined, format: undefined };
   if (oneOf(FTP_FORM_STATUSES, raw.s)) out.s = raw.s;
   if (out.s === 'invalid') {
     if (oneOf(FTP_URL_ERRORS, raw.url)) out.url = raw.url;

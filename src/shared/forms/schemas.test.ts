@@ -172,6 +172,9 @@ describe('form status in the URL', () => {
       id: '12',
     });
     expect(validateFormSearch({ s: 'hacked', e: 42 })).toEqual({});
+    // The router spreads the result over the raw search: an invalid value must be overridden, not left out.
+    const raw = { s: 'hacked', e: '<script>', id: '../x' };
+    expect({ ...raw, ...validateFormSearch(raw) }).toEqual({ s: undefined, e: undefined, id: undefined });
     expect(errorsFromSearch('postalCode')).toEqual({ postalCode: 'address.error.postalCode' });
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { UpstreamHttpError } from '../api/errors';
+import { PUBLIC_ERROR_MESSAGE, toPublicError } from '../api/public-error';
 import { loadAction, settled } from './settled';
 
 describe('settled', () => {
@@ -19,18 +20,28 @@ describe('settled', () => {
     expect(seen).toEqual([['orders', 'delivery', '1']]);
   });
 
-  it('turns a failure into a value with its message and correlation id', async () => {
+  it("turns a failure into a value with the public message and the correlation id, never the upstream's URL or body", async () => {
     const base = queryOptions({
       queryKey: ['v'] as const,
       queryFn: async (): Promise<number> => {
-        throw new UpstreamHttpError(503, '{}', 'http://x/v', 'cid-1');
+        throw new UpstreamHttpError(503, '{"secret":"body"}', 'http://up.internal/api/v2/projects/1001', 'cid-00000001');
       },
     });
-    await expect(new QueryClient().fetchQuery(settled(base))).resolves.toEqual({
-      ok: false,
-      message: 'Error {}; Status Code: 503 Received from http://x/v',
-      correlationId: 'cid-1',
+    const value = await new QueryClient().fetchQuery(settled(base));
+    expect(value).toEqual({ ok: false, message: 'LOAD_V_FAILED', correlationId: 'cid-00000001' });
+    // An error the worker's render already made public keeps the spec's text.
+    const pub = queryOptions({
+      queryKey: ['w'] as const,
+      queryFn: async (): Promise<number> => {
+        throw toPublicError(new UpstreamHttpError(503, '{}', 'http://up.internal/x', 'cid-00000002'));
+      },
     });
+    await expect(new QueryClient().fetchQuery(settled(pub))).resolves.toEqual({
+      ok: false,
+      message: PUBLIC_ERROR_MESSAGE,
+      correlationId: 'cid-00000002',
+    });
+    expect(JSON.stringify(value)).not.toMatch(/up\.internal|secret|1001/);
   });
 
   it.each([

@@ -10,7 +10,11 @@ export function reportSettledFailuresTo(next: SettledFailureReporter | undefined
   reporter = next;
 }
 
-/** A request's outcome as data: a failure is a value the page renders, never a thrown error. */
+/**
+ * A request's outcome as data: a failure is a value the page renders, never a thrown error. A
+ * failure stores the public message (the spec's boundary text) and the correlation id only: this
+ * value is dehydrated into the page, so the upstream's URL and body must not be in it (issue 15 §9).
+ */
 export type Settled<T> = { ok: true; data: T } | { ok: false; message: string; correlationId?: string };
 
 /**
@@ -19,7 +23,8 @@ export type Settled<T> = { ok: true; data: T } | { ok: false; message: string; c
  * show its own error text in the first HTML; an error thrown inside Suspense only makes React retry
  * it in the browser. Built from the factory itself so key and fetch can't drift from it. In the
  * browser a failure is also reported (spec §8: every failed `*_FAILED` action is reported), as
- * `action` or by default as LOAD_<resource>_<part>_FAILED from the key.
+ * `action` or by default as LOAD_<resource>_<part>_FAILED from the key; the full error goes to the
+ * report, the cached value keeps only its public shape.
  *
  * Its sibling for queries observed as they are (`suspendUntilSettled` + `STREAMED`, below) is for
  * a part whose failure state is the query's own (infinite lists, the album pages).
@@ -36,9 +41,14 @@ export function settled<T, K extends QueryKey>(
       try {
         return { ok: true, data: await fetch({ ...ctx, queryKey: base.queryKey } as Parameters<typeof fetch>[0]) };
       } catch (error) {
+        // In the worker an upstream failure arrives already public: it was logged and reported in
+        // full where it happened (src/worker/ssr/redacted-api.ts).
         if (typeof window !== 'undefined') reporter?.(error, action);
+        // The message: the spec's text of an already public error, else the action's code; never the
+        // error's own message (the upstream's URL and body).
+        const message = error instanceof Error && error.name === 'PublicError' ? error.message : action;
         const correlationId = correlationIdOf(error);
-        return { ok: false, message: error instanceof Error ? error.message : String(error), ...(correlationId ? { correlationId } : {}) };
+        return { ok: false, message, ...(correlationId ? { correlationId } : {}) };
       }
     },
   });

@@ -32,6 +32,8 @@ export async function forward(
   token: string | null,
   correlationId: string,
   o: ForwardOptions,
+  /** A JSON body the proxy checked and rebuilt (GraphQL), sent instead of the request's own. */
+  checkedBody?: string,
 ): Promise<Response> {
   const headers = requestHeadersFor(c.req.raw.headers);
   headers.set('X-CorrelationId', correlationId);
@@ -49,6 +51,9 @@ export async function forward(
   if (kind === 'upload' && c.req.raw.body) {
     init.body = c.req.raw.body; // streamed: photos can be tens of megabytes
     init.duplex = 'half';
+  } else if (kind === 'json' && checkedBody !== undefined) {
+    init.body = checkedBody;
+    headers.delete('content-length');
   } else if (kind === 'json' && c.req.raw.body) {
     const body = await boundedBody(c);
     if (body === 'too_large') throw httpError(413);

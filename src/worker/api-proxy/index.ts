@@ -11,6 +11,7 @@ import { findRule, pathKnown } from './allow-list';
 import { bodyProblem } from './body-rules';
 import { handleClientError } from './client-errors';
 import { forward } from './forward';
+import { graphQlBodyOrRefuse } from './graphql-rules';
 import { pathProblem, upstreamUrl } from './path-guard';
 
 export { ALLOW_LIST } from './allow-list';
@@ -92,10 +93,17 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
     if (!base) throw httpError(404);
     const target = upstreamUrl(base, rest, url.search);
     if (!target) throw httpError(404);
-    return forward(c, target, rule.body, NO_TOKEN.has(key) ? null : session.accessToken, correlationId, {
-      ...forwardOptions,
-      fetch: observedFetch(key, base, doFetch), // listed in the request's log line
-    });
+    // GraphQL: only the app's two merchandise queries pass, sent as the app's own text (graphql-rules.ts).
+    const body = key === 'merchandise' ? await graphQlBodyOrRefuse(c) : undefined;
+    return forward(
+      c,
+      target,
+      rule.body,
+      NO_TOKEN.has(key) ? null : session.accessToken,
+      correlationId,
+      { ...forwardOptions, fetch: observedFetch(key, base, doFetch) }, // listed in the request's log line
+      body,
+    );
   });
 
   return proxy;

@@ -14,6 +14,7 @@ export const UPSTREAM: Record<string, string> = {
   invoice: 'http://up.test/invoice-api',
   publicConf: 'http://up.test/public-conf',
   identity: 'http://up.test/identity-api',
+  merchandise: 'http://up.test/merchandise/graphql',
 };
 
 export type Seen = { url: string; init: RequestInit & { duplex?: string } };

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter, createQueryClient } from '../../router';
+import { publicShapeOf } from '../../shared/api/public-error';
 import { sampleTestVariant } from '../../shared/flags/experiment';
 import { resolveFlags } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';
@@ -13,14 +14,35 @@ import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { clientAssets, routerManifest } from './client-assets';
+import { redactedApi } from './redacted-api';
+
+/**
+ * The request's QueryClient. A streamed query's rejection is an Error that the router's public-error
+ * adapter turns into its public shape (correlation id kept); TanStack's own redaction would drop
+ * the id. Anything that is not an Error is still redacted by TanStack. Set here, not in
+ * createQueryClient: the browser never dehydrates.
+ */
+function serverQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    dehydrate: { shouldRedactErrors: (error) => !(error instanceof Error) },
+  });
+  return queryClient;
+}
 
 function routerContext(c: Context<AppEnv>): RouterContext {
   const url = new URL(c.req.url);
   const brand = c.var.brand;
   const session = c.var.session;
   return {
-    queryClient: createQueryClient(),
-    api: apiForRequest(c, (error) => void reportError(c, error, { source: 'worker', action: 'MENU_CONFIG_FAILED' })),
+    queryClient: serverQueryClient(),
+    // A failed upstream call is logged and reported here in full; the render only ever sees its
+    // public shape, so nothing internal can reach the page or its dehydrated state (issue 15 §9).
+    api: redactedApi(
+      apiForRequest(c, (error) => void reportError(c, error, { source: 'worker', action: 'MENU_CONFIG_FAILED' })),
+      (error, call) => void reportError(c, error, { source: 'worker', action: 'SSR_UPSTREAM_FAILED', extra: { call } }),
+    ),
     session: session
       ? {
           isBusiness: session.isBusiness,
@@ -49,7 +71,7 @@ export async function streamApp(c: Context<AppEnv>): Promise<Response> {
   await loadDateLocale(context.brand.locale);
   const handler = createRequestHandler({
     request: c.req.raw,
-    createRouter: () => createAppRouter({ context, nonce: c.var.nonce }),
+    createRouter: () => createAppRouter({ context, nonce: c.var.nonce, errorShape: publicShapeOf }),
     getRouterManifest: () => routerManifest(),
   });
   const response = await handler(defaultStreamHandler);

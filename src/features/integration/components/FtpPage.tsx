@@ -50,7 +50,7 @@ export function FtpPage({ search = {} }: { search?: FtpSearch }) {
 function CallbackFormLoader({ search }: { search: FtpSearch }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
-  if (!r.ok) return <PartError errorId="overview.error.customer" onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="overview.error.customer" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   if (!r.data) return null;
   return <CallbackForm customer={r.data} search={search} />;
 }

@@ -56,7 +56,7 @@ function Part({ id, titleId, errorId, children }: { id: string; titleId: Message
 function CurrentInvoices(p: DownloadProps) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(invoiceGroupsQuery(api)));
-  if (!r.ok) return <PartError errorId="invoices.error.current" onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="invoices.error.current" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const rows = r.data.invoiceGroups.map<Row>((g) => ({
     id: g.id,
     ref: g.orderRef,
@@ -71,7 +71,7 @@ function CurrentInvoices(p: DownloadProps) {
 function HistoricalInvoices(p: DownloadProps) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(historicalInvoicesQuery(api)));
-  if (!r.ok) return <PartError errorId="invoices.error.historical" onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="invoices.error.historical" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const rows = r.data.historicalInvoices.map<Row>((h) => ({
     id: `${h.id}/${h.channel}`,
     ref: h.orderRef,
@@ -87,7 +87,7 @@ function HistoricalInvoices(p: DownloadProps) {
 function MapPdfs(p: DownloadProps) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(mapPdfsQuery(api)));
-  if (!r.ok) return <PartError errorId="invoices.error.maps" onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="invoices.error.maps" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const rows = r.data.pdfs.map<Row>((m) => ({
     id: m.id,
     ref: m.name,

@@ -36,7 +36,7 @@ function OrderInvoiceDownload({ orderCode }: { orderCode: string }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(invoiceGroupsQuery(api)));
   const { state, download } = useDownloads();
-  if (!r.ok) return <PartError errorId="orders.invoice.error" onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="orders.invoice.error" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const group = r.data.invoiceGroups.find((g) => g.orderRef === orderCode);
   if (!group) return <p className="m-0 text-gray-700">{t('orders.invoice.none')}</p>;
   const key = downloadKey('current', group.id);

@@ -62,7 +62,7 @@ export function DeliveryDates({ id }: { id: string }) {
   const f = useFormat();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settled(deliveryDatesQuery(api, id)));
-  if (!r.ok) return <PartError errorId="orders.delivery.error" />;
+  if (!r.ok) return <PartError errorId="orders.delivery.error" correlationId={r.correlationId} />;
   const data = r.data;
   if (!data) return <span className="text-gray-700">{t('orders.delivery.unknown')}</span>;
   const from = f.day(data.earliestDeliveryDate);

@@ -10,12 +10,13 @@ import { DeliveryAddress } from './DeliveryAddress';
 import { DeliveryDates } from './OrderCard';
 import { ProductItem } from './ProductItem';
 
-export function OrderDetailsPage({ orderCode, found }: { orderCode: string; found: boolean }) {
+export function OrderDetailsPage({ orderCode, found, correlationId }: { orderCode: string; found: boolean; correlationId?: string }) {
   const t = useT();
   if (!found) {
     return (
       <div className="flex flex-col gap-4">
         <ErrorText>{t('orders.error.order')}</ErrorText>
+        {correlationId ? <small className="text-sm text-gray-700">{t('error.correlationId', { id: correlationId })}</small> : null}
         <p className="m-0">
           <Link to="/orders" className={textLink}>
             {t('orders.backToOrders')}

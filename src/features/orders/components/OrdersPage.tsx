@@ -22,7 +22,7 @@ function OrdersLists() {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(allSuperOrdersQuery(api)));
-  if (!r.ok) return <PartError errorId="orders.error.load" onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="orders.error.load" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const { inProgress, history } = splitOrders(r.data.map(toOrderView), new Date());
   return (
     <div className="flex flex-col gap-8">

@@ -85,7 +85,7 @@ function VoucherInfo({ code }: { code: string }) {
   const f = useFormat();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(voucherQuery(api, code)));
-  if (!r.ok) return <PartError errorId="orders.voucher.error" onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="orders.voucher.error" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const v = r.data;
   if (!v) return <p className="m-0 text-gray-700">{t('orders.voucher.notFound', { code })}</p>;
   const value = v.discountType === 'Percentage' ? `${v.value}%` : f.money(v.value, v.currency);
@@ -154,7 +154,7 @@ function Reorder({ code }: { code: string }) {
   const { data: r } = useSuspenseQuery(settled(reorderStatusQuery(api, code)));
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!r.ok) return <PartError errorId="orders.reorder.statusError" />;
+  if (!r.ok) return <PartError errorId="orders.reorder.statusError" correlationId={r.correlationId} />;
   if (!r.data.canReorder) return null;
   async function reorder() {
     setPending(true);
@@ -185,7 +185,7 @@ function ProductInvoice({ code, name }: { code: string; name: string }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settled(productQuery(api, code)));
   const { state, download } = useDownloads();
-  if (!r.ok) return <PartError errorId="orders.invoice.error" />;
+  if (!r.ok) return <PartError errorId="orders.invoice.error" correlationId={r.correlationId} />;
   if (!hasInvoicePdf(r.data)) return null;
   const key = downloadKey('product', code);
   const fileName = pdfFileName('product', code);

@@ -40,7 +40,7 @@ function AccountBanner() {
   const t = useT();
   const { api, brand } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
-  if (!r.ok) return <PartError errorId="overview.error.customer" onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="overview.error.customer" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const customer = r.data;
   const banner = customer ? b2bBanner(customer.isB2b, customer.b2bStatus) : null;
   if (!banner) return null;
@@ -125,7 +125,7 @@ function RecentOrderList() {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(allSuperOrdersQuery(api)));
-  if (!r.ok) return <PartError errorId="orders.error.load" onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="orders.error.load" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const recent = splitOrders(r.data.map(toOrderView), new Date()).inProgress.slice(0, OVERVIEW_RECENT_ORDERS);
   if (recent.length === 0) {
     return (

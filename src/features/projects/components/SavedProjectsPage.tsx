@@ -14,7 +14,7 @@ import { clampPage, type DeleteState, PROJECTS_PAGE_SIZE, pageCount } from '../p
 
 export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   return (
-    <Section errorId="projects.error.load" showMessage>
+    <Section errorId="projects.error.load">
       <Projects page={page} onPage={onPage} />
     </Section>
   );
@@ -23,7 +23,7 @@ export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (pag
 function Projects({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
-  if (!r.ok) return <PartError errorId="projects.error.load" message={r.message} showMessage onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="projects.error.load" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const customer = r.data;
   if (!customer) return null;
   return <ProjectList accountId={customer.accountId} page={page} onPage={onPage} />;
@@ -37,7 +37,7 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
   const { mutateAsync: removeProject } = useMutation(removeProjectMutation(api));
   const [deleting, setDeleting] = useState<Record<string, DeleteState>>({});
   // §8: a failed project fetch shows its message.
-  if (!r.ok) return <PartError errorId="projects.error.load" message={r.message} showMessage onRetry={() => void refetch()} />;
+  if (!r.ok) return <PartError errorId="projects.error.load" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const data = r.data;
 
   async function remove(p: Project) {
