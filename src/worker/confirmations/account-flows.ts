@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { type AuthReporter, consoleReporter } from '../auth/report';
 import type { AppEnv } from '../env';
+import { logEvent } from '../logging';
 import { CSRF_FIELD, formTokenValid, issueFormToken, originProblem } from '../middleware/csrf';
 import { loginUrlFor } from '../middleware/session';
 import { closeUserSockets } from './close-sockets';
@@ -94,6 +95,6 @@ export function reportFailure(c: Context<AppEnv>, o: ConfirmationOptions, messag
   try {
     (o.report ?? consoleReporter)(message, { correlationId: c.var.correlationId ?? 'unknown', path: new URL(c.req.url).pathname }, c);
   } catch (err) {
-    console.error('reporter failed', err);
+    logEvent('error', 'confirmation reporter failed', { correlationId: c.var.correlationId, error: err });
   }
 }

@@ -1,4 +1,5 @@
 import { type HubEnv, pushHubStub } from '../../shared/push/namespace';
+import { logEvent } from '../logging';
 
 /**
  * After a confirmed account deletion: the user's push hub closes every open socket and refuses
@@ -10,10 +11,10 @@ import { type HubEnv, pushHubStub } from '../../shared/push/namespace';
 export async function closeUserSockets(env: HubEnv, userId: string): Promise<boolean> {
   try {
     const result = await pushHubStub(env, userId).closeAccount(userId);
-    if (!result.ok) console.error('the push hub refused to close the deleted account’s sockets', result.error);
+    if (!result.ok) logEvent('error', 'push hub refused to close a deleted account’s sockets', { reason: result.error });
     return result.ok;
   } catch (error) {
-    console.error('closing the deleted account’s sockets failed', error);
+    logEvent('error', 'closing a deleted account’s sockets failed', { error });
     return false;
   }
 }

@@ -6,6 +6,7 @@ import { mintTicket } from '../../shared/push/tickets';
 import { checkCustomer } from '../auth/customer-gate';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
+import { logEvent } from '../logging';
 import { verifyPushSignature } from './signature';
 
 export interface PushRoutesOptions {
@@ -105,9 +106,9 @@ export function internalPushRoutes(): Hono<AppEnv> {
     try {
       const result = await pushHubStub(c.env, signal.data.userId).publish(signal.data);
       if (result.ok) return c.json({ stored: result.stored, delivered: result.delivered }, 202);
-      console.error('the push hub refused a signal', result.error);
+      logEvent('error', 'push signal refused by the hub', { correlationId: c.var.correlationId, reason: result.error });
     } catch (error) {
-      console.error('publishing a push signal to the hub failed', error);
+      logEvent('error', 'push signal publish failed', { correlationId: c.var.correlationId, error });
     }
     throw httpError(502);
   });

@@ -32,8 +32,14 @@ describe('requiredSecrets', () => {
     expect(body).not.toContain('ERROR_REPORTING_DSN');
     expect(body).toContain(res.headers.get('x-correlationid') ?? 'no id header');
     const line = JSON.parse(String(log.mock.calls[0]?.[0]));
-    expect(line).toMatchObject({ level: 'error', missing: ['ERROR_REPORTING_DSN'], environment, region: 'eu' });
-    expect(line.message).toContain('wrangler secret put');
+    expect(line).toMatchObject({
+      level: 'error',
+      event: 'configuration: missing secrets',
+      missing: ['ERROR_REPORTING_DSN'],
+      environment,
+      region: 'eu',
+    });
+    expect(line.hint).toContain('wrangler secret put');
   });
 
   it('leaves development alone (the test stack and npm start have their own values)', async () => {

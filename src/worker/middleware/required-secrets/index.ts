@@ -3,6 +3,7 @@ import { intlFor } from '../../../shared/i18n/catalogue';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import type { AppEnv, Bindings } from '../../env';
 import { errorPageHtml } from '../../errors/error-page';
+import { logEvent } from '../../logging';
 
 /** The secrets every deployed environment needs (wrangler.toml `[secrets] required`, docs/operations.md). */
 export const REQUIRED_SECRETS = ['SESSION_SECRET', 'PUSH_SIGNING_SECRET', 'ERROR_REPORTING_DSN'] as const;
@@ -29,16 +30,13 @@ export function requiredSecrets(): MiddlewareHandler<AppEnv> {
     const missing = missingSecrets(c.env);
     if (missing.length === 0) return next();
     const correlationId = c.get('correlationId') ?? 'unknown';
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: `configuration: missing secrets ${missing.join(', ')}; set them with \`wrangler secret put --env <env> <NAME>\``,
-        missing,
-        environment: c.env.ENVIRONMENT,
-        region: c.env.REGION,
-        correlationId,
-      }),
-    );
+    logEvent('error', 'configuration: missing secrets', {
+      hint: `set them with \`wrangler secret put --env <env> <NAME>\``,
+      missing,
+      environment: c.env.ENVIRONMENT,
+      region: c.env.REGION,
+      correlationId,
+    });
     const intl = intlFor(DEFAULT_LOCALE);
     const heading = intl.formatMessage({ id: 'error.title' });
     const html = errorPageHtml({
