@@ -153,10 +153,15 @@ describe('a page whose entry call fails still renders (the customer gate degrade
     20_000,
   );
 
-  it('404 on /customers/me (no customer record) sends to /logout', async () => {
+  // The gate signs out itself (cookies cleared, on to the identity provider's end-session page):
+  // a redirect to GET /logout would show the 'Sign out?' page to a visit that came from elsewhere.
+  it('404 on /customers/me (no customer record) signs out at once', async () => {
     await fault({ pathPattern: '^/customer-api/customers/me$', mode: 'status', status: 404 });
     const res = await request(`${appUrl}/orders`, { headers: { Cookie: cookieWithoutGate } });
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/logout');
+    expect(new URL(String(res.headers.location)).pathname).toBe('/oidc/main/logout');
+    const cleared = [res.headers['set-cookie'] ?? []].flat().filter((l) => /^__Secure-myaccount-/.test(l));
+    expect(cleared.length).toBeGreaterThan(0);
+    expect(cleared.every((l) => /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(l))).toBe(true);
   });
 });
