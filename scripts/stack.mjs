@@ -32,23 +32,25 @@ async function waitFor(url, { timeoutMs = 60_000, child, name }) {
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-function run(name, args, { quiet }) {
-  const child = spawn(process.execPath, wrangler(args), {
-    env: WRANGLER_ENV,
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-  });
-  if (quiet) {
-    // Keep the last lines so a failed start can say why.
-    child.tail = [];
-    const keep = (d) => {
-      child.tail.push(...String(d).split('\n'));
-      child.tail.splice(0, Math.max(0, child.tail.length - 60));
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-  }
+/**
+ * Quiet (npm test): each server writes to its own log file in the state directory, never to a pipe
+ * this process reads. The test runner runs its layers synchronously, so a pipe would go unread, fill
+ * up, and block workerd on its next log line: the app stopped answering mid-run once the worker
+ * logged a JSON line per request. A failed start prints the file's last lines.
+ */
+function run(name, args, { quiet, logDir }) {
+  const logFile = quiet ? join(logDir, `${name}.log`) : null;
+  const out = logFile ? openSync(logFile, 'a') : 'inherit';
+  const child = spawn(process.execPath, wrangler(args), { env: WRANGLER_ENV, stdio: ['ignore', out, out] });
   child.name = name;
+  child.logFile = logFile;
   return child;
+}
+
+/** The last lines of a quiet server's log file (for a failed start). */
+function lastLines(child, count = 60) {
+  if (!child.logFile || !existsSync(child.logFile)) return null;
+  return readFileSync(child.logFile, 'utf8').split('\n').slice(-count).join('\n');
 }
 
 /**
@@ -135,7 +137,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
         ...['--var', `PUBLIC_BASE_URL:${upstreamUrl}`, '--var', `APP_PUSH_URL:http://127.0.0.1:${appPort}/internal/push`],
         ...['--var', `APP_ORIGINS:http://localhost:${appPort},http://*.localhost:${appPort}`],
       ],
-      { quiet },
+      { quiet, logDir: stateDir },
     );
     children.push(upstream);
     const app = run(
@@ -155,7 +157,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
         ...(wranglerEnv ? ['--env', wranglerEnv] : []),
         ...(appConfig ? ['--config', appConfig] : []),
       ],
-      { quiet },
+      { quiet, logDir: stateDir },
     );
     children.push(app);
     writeAppControl(appPort, { pid: app.pid, args: app.spawnargs.slice(1), cwd: process.cwd(), stateDir });
@@ -164,7 +166,10 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
     await waitFor(`${appUrl}/healthz`, { child: app, name: 'app' });
     return { appUrl, upstreamUrl, stop };
   } catch (err) {
-    for (const c of children) if (c.tail) console.error(`--- ${c.name} (last lines) ---\n${c.tail.join('\n')}`);
+    for (const c of children) {
+      const tail = lastLines(c);
+      if (tail) console.error(`--- ${c.name} (last lines of ${c.logFile}) ---\n${tail}`);
+    }
     await stop();
     throw err;
   }

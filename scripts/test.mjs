@@ -2,7 +2,7 @@
 // `npm test`: every layer, in order. A layer that cannot run (no Chromium, a server that does not
 // start) fails the run with a clear message; nothing is skipped silently.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClient } from './build.mjs';
@@ -73,6 +73,14 @@ if (wanted('integration') || wanted('e2e')) {
     npx({ name: 'integration', path: VITEST }, ['run', '-c', 'vitest.integration.config.ts', ...filters], env);
     npx({ name: 'e2e', path: PLAYWRIGHT }, ['test', '-c', 'tests/e2e/playwright.config.ts', ...filters], env);
     await stack.stop();
+    // A failed server-side layer: the servers' own last words (their logs go to files, see stack.mjs).
+    if (results.some((r) => !r.ok && (r.name === 'integration' || r.name === 'e2e'))) {
+      for (const name of ['app', 'upstream']) {
+        const file = join(stateDir, `${name}.log`);
+        if (existsSync(file))
+          console.error(`--- ${name} log (last lines) ---\n${readFileSync(file, 'utf8').split('\n').slice(-40).join('\n')}`);
+      }
+    }
   }
   rmSync(stateDir, { recursive: true, force: true });
 }
