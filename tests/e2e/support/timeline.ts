@@ -117,26 +117,26 @@ export async function openTimeline(page: Page, email = 'demo@example.com', passw
 }
 
 /**
- * Scrolls down a viewport at a time (letting each position settle) until the month's section is
- * rendered; from the top when it is not below.
+ * Scrolls until the month's section is rendered: down while every rendered month is newer, up
+ * while every rendered month is older (a slow machine may render the window after a step has
+ * already passed the month), waiting a frame for the virtualiser between steps.
  */
 export async function scrollToMonth(page: Page, key: string, step = 700) {
-  if (!(await section(page, key).count())) {
-    const below = await page.evaluate((k) => {
-      const shown = [...document.querySelectorAll<HTMLElement>('section[data-month]')].map((el) =>
-        el.dataset.month!.split('/').map(Number),
-      );
-      const [y, m] = k.split('/').map(Number);
-      // Newest first: a month older than the last one shown is further down.
-      const last = shown.at(-1);
-      return !last || y! < last[0]! || (y === last[0] && m! < last[1]!);
-    }, key);
-    if (!below) await page.evaluate(() => window.scrollTo(0, 0));
-  }
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 600; i++) {
     if (await section(page, key).count()) break;
-    await page.evaluate((dy) => window.scrollBy(0, dy), step);
-    await page.waitForTimeout(60);
+    const direction = await page.evaluate((k) => {
+      const order = (ym: string) => {
+        const [y, m] = ym.split('/').map(Number);
+        return y! * 12 + m!;
+      };
+      const shown = [...document.querySelectorAll<HTMLElement>('section[data-month]')].map((el) => order(el.dataset.month!));
+      if (shown.length === 0) return 0;
+      // Newest first: a month older than every rendered one is further down.
+      return order(k) < Math.min(...shown) ? 1 : order(k) > Math.max(...shown) ? -1 : 0;
+    }, key);
+    await page.evaluate((dy) => window.scrollBy(0, dy), direction * step);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForTimeout(30);
   }
   await section(page, key).scrollIntoViewIfNeeded();
   await expect(section(page, key)).toBeVisible();
