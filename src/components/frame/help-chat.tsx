@@ -1,6 +1,36 @@
 import { useRouteContext } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../shared/i18n/react';
+import { MODAL_AUTO_CLOSE_MS } from '../overlay/stack';
 import { focusRing, textLink } from '../ui/styles';
+
+/**
+ * Closes the popover MODAL_AUTO_CLOSE_MS after it opened, like every popover (spec §9), but never
+ * under the user's pointer or focus: then it waits another period. Hydrated pages only; without
+ * JavaScript the popover simply stays until dismissed.
+ */
+function useAutoClose(ref: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      timer = setTimeout(() => {
+        if (el.matches(':hover') || el.contains(document.activeElement)) arm();
+        else el.hidePopover();
+      }, MODAL_AUTO_CLOSE_MS);
+    };
+    const onToggle = (e: Event) => {
+      clearTimeout(timer);
+      if ((e as ToggleEvent).newState === 'open') arm();
+    };
+    el.addEventListener('toggle', onToggle);
+    return () => {
+      clearTimeout(timer);
+      el.removeEventListener('toggle', onToggle);
+    };
+  }, [ref]);
+}
 
 /**
  * Help chat launcher (layer 18, as the spec says) with a small dialog pointing to customer care.
@@ -10,6 +40,8 @@ import { focusRing, textLink } from '../ui/styles';
 export function HelpChat() {
   const t = useT();
   const { brand } = useRouteContext({ from: '__root__' });
+  const popover = useRef<HTMLDivElement>(null);
+  useAutoClose(popover);
   if (!brand.chat.enabled) return null;
   return (
     <>
@@ -21,6 +53,7 @@ export function HelpChat() {
         {t('chat.open')}
       </button>
       <div
+        ref={popover}
         id="help-chat"
         popover="auto"
         role="dialog"

@@ -87,7 +87,7 @@ describe('address fields', () => {
     expect(text(r.errors.phone)).toBe('Phone number must be valid');
   });
 
-  it('writes postal codes as the country does (NL '1015 CJ') and reads the default checkbox', () => {
+  it("writes postal codes as the country does (NL '1015 CJ') and reads the default checkbox", () => {
     const r = parseForm(addressSchema, address({ postalCode: '1015cj', isDefault: 'on' }));
     expect(r.ok && r.value).toMatchObject({ postalCode: '1015 CJ', isDefault: true });
   });
