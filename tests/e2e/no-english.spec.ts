@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { literalText, renderingPattern } from '../support/catalogue-rules';
+import { signInAs } from './support/sign-in';
+
+// Issue 19, Deliver 5: a page of a non-English brand shows no catalogue English. The main pages
+// of four brands in four languages are read as the customer sees them (visible text, line by line)
+// and each line is matched against every en-GB message (placeholders match any text, plurals any
+// form). Messages whose translation is the English word itself (STYLE.md allow-list: 'OK',
+// 'Newsletter'…) and names, brands and user data (not in the catalogue) are not English here.
+
+const load = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const english = load('en-GB');
+
+/** The en-GB messages that must not show on a page in `locale`, as whole-line patterns. */
+function englishPatterns(locale: string): { key: string; pattern: RegExp }[] {
+  const local = load(locale);
+  return Object.entries(english)
+    .filter(([key, text]) => local[key] !== text && /\p{L}{3}/u.test(literalText(text)))
+    .map(([key, text]) => ({ key, pattern: renderingPattern(text) }));
+}
+
+const BRANDS = [
+  { key: 'photobloom-de', locale: 'de-AT', email: 'demo@example.com' },
+  { key: 'photobloom-fr', locale: 'fr-FR', email: 'demo@example.com' },
+  { key: 'photobloom-es', locale: 'es-ES', email: 'demo@example.com' },
+  { key: 'photobloom-se', locale: 'sv-SE', email: 'demo-se@example.com' },
+] as const;
+const PAGES = ['/', '/orders', '/my-photos/photos', '/settings'];
+
+/** The page's visible text, one trimmed line per entry, once its data has arrived. */
+async function visibleLines(page: Page, local: Record<string, string>): Promise<string[]> {
+  await page.waitForFunction(() => !('$_TSR' in window));
+  // The loading texts give way to the data (or to its error message, which is localised too).
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  for (const key of ['common.loading', 'photos.loading']) await expect(page.getByText(local[key]!)).toHaveCount(0, { timeout: 15_000 });
+  const text = await page.locator('body').innerText();
+  return [
+    ...new Set(
+      text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const brand of BRANDS) {
+  test(`${brand.key} (${brand.locale}): overview, orders, photos and settings show no catalogue English`, async ({ page }) => {
+    const port = new URL(process.env.APP_URL ?? 'http://localhost:9787').port;
+    const origin = `http://${brand.key}.localhost:${port}`;
+    const patterns = englishPatterns(brand.locale);
+    const local = load(brand.locale);
+    await signInAs(page, brand.email, `${origin}/`);
+    const found: string[] = [];
+    for (const path of PAGES) {
+      if (path !== '/') await page.goto(`${origin}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', brand.locale);
+      // The page is in the brand's language at all: its menu reads as the catalogue says.
+      await expect(page.getByRole('link', { name: local['menu.orders']! }).first()).toBeVisible();
+      for (const line of await visibleLines(page, local)) {
+        const hit = patterns.find(({ pattern }) => pattern.test(line));
+        if (hit) found.push(`${path}: "${line}" (en-GB ${hit.key})`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
