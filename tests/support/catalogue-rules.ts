@@ -137,8 +137,8 @@ export function literalText(text: string): string {
 }
 
 /**
- * A regular expression matching any rendering of a message as a whole line of text (placeholders
- * and `#` match any text / number). Used to find catalogue English on a page of another locale.
+ * A regular expression matching any rendering of a message as a whole line of text (`#` matches a
+ * number, a placeholder up to four words). Used to find catalogue English on a page of another locale.
  */
 export function renderingPattern(text: string): RegExp {
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -152,7 +152,8 @@ export function renderingPattern(text: string): RegExp {
             .map((o) => walk(o.value))
             .join('|')})`;
         if (el.type === TYPE.tag) return walk(el.children);
-        return '.+?';
+        // A name, date, code or e-mail address: up to four words, not a sentence of other text.
+        return '\\S+(?:[ \\u00a0\\u202f]\\S+){0,3}?';
       })
       .join('');
   return new RegExp(`^${walk(parse(text))}$`);

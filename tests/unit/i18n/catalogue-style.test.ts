@@ -11,6 +11,7 @@ import {
   bareCountArguments,
   forbiddenAddress,
   missingPluralCategories,
+  renderingPattern,
   SAME_AS_ENGLISH,
   typographyFaults,
 } from '../../support/catalogue-rules';
@@ -52,6 +53,19 @@ describe('the rules catch what they are for', () => {
     expect(typographyFaults('Référence\u00a0: {id}', 'fr-FR')).toEqual([]);
     expect(typographyFaults("Mijn foto's", 'nl-NL')).toEqual(['straight apostrophe instead of ’']);
     expect(typographyFaults('Fotos werden geladen...', 'de-AT')).toEqual(['three dots instead of …']);
+  });
+});
+
+describe('renderingPattern (the no-English browser pass)', () => {
+  it('matches any rendering of a message as a whole line, placeholders up to four words', () => {
+    const copied = renderingPattern(english['albums.copy.amount']!);
+    expect(copied.test('1 photo selected')).toBe(true);
+    expect(copied.test('1,234 photos selected')).toBe(true);
+    expect(copied.test('3 Fotos ausgewählt')).toBe(false);
+    const order = renderingPattern(english['orders.number']!);
+    expect(order.test('Order 10042')).toBe(true);
+    expect(order.test('Order before the cut-off for delivery before Christmas')).toBe(false);
+    expect(renderingPattern(english['albums.removed.many']!).test('2 photos removed from Summer in Rome')).toBe(true);
   });
 });
 
