@@ -51,7 +51,8 @@ async function visibleLines(page: Page, local: Record<string, string>): Promise<
   ];
 }
 
-test.describe.configure({ timeout: 180_000 });
+// Four pages with their data per test, on a shared and often loaded machine.
+test.describe.configure({ timeout: 300_000 });
 
 for (const brand of BRANDS) {
   test(`${brand.key} (${brand.locale}): overview, orders, photos and settings show no catalogue English`, async ({ page }) => {
