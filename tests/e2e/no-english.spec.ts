@@ -35,7 +35,8 @@ const PAGES = ['/', '/orders', '/my-photos/photos', '/settings'];
 
 /** The page's visible text, one trimmed line per entry, once its data has arrived. */
 async function visibleLines(page: Page, local: Record<string, string>): Promise<string[]> {
-  await page.waitForFunction(() => !('$_TSR' in window));
+  // Hydrated, as a rule; the server-rendered text is already the page's, so a slow machine only waits so long.
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 }).catch(() => {});
   // The loading texts give way to the data (or to its error message, which is localised too).
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   for (const key of ['common.loading', 'photos.loading']) await expect(page.getByText(local[key]!)).toHaveCount(0, { timeout: 15_000 });
