@@ -29,7 +29,7 @@ const BRANDS = [
   { key: 'photobloom-de', locale: 'de-AT', email: 'demo@example.com' },
   { key: 'photobloom-fr', locale: 'fr-FR', email: 'demo@example.com' },
   { key: 'photobloom-es', locale: 'es-ES', email: 'demo@example.com' },
-  { key: 'photobloom-se', locale: 'sv-SE', email: 'demo-se@example.com' },
+  { key: 'photobloom-nl', locale: 'nl-NL', email: 'demo@example.com' },
 ] as const;
 const PAGES = ['/', '/orders', '/my-photos/photos', '/settings'];
 
