@@ -146,13 +146,13 @@ test('a failed prints hand-off closes the overlay and says so', async ({ page })
   await fault({ pathPattern: '^/photo-management/temp-selections$', method: 'POST', mode: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Order prints' }).click();
   await tiles(page).nth(0).click();
-  await page.getByRole('button', { name: 'Next: Customise 1 photo prints' }).click();
-  await expect(page.getByTestId('prints-overlay')).toContainText('Adding 1 photos to editor...');
+  await page.getByRole('button', { name: 'Next: Customise 1 photo print' }).click();
+  await expect(page.getByTestId('prints-overlay')).toContainText('Adding 1 photo to editor...');
   await expect(page.getByTestId('toast').filter({ hasText: 'Error transferring photos. Try again.' })).toBeVisible();
   await expect(page.getByTestId('prints-overlay')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toMatch(/^\/my-photos\/albums\//);
   // Still in order-prints mode with the selection: trying again reaches the editor.
-  await page.getByRole('button', { name: 'Next: Customise 1 photo prints' }).click();
+  await page.getByRole('button', { name: 'Next: Customise 1 photo print' }).click();
   await page.waitForURL(/\/prints-editor\?/, { timeout: 20_000 });
   await expect(page.getByTestId('photo-count')).toHaveText('1 photos');
 });

@@ -312,7 +312,7 @@ test('preview: copy to album opens its dialog above the viewer; keys typed there
   await preview.getByRole('button', { name: 'Copy to album' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy to album' });
   await expect(copy).toBeVisible();
-  await expect(copy.getByText('1 photos selected')).toBeVisible();
+  await expect(copy.getByText('1 photo selected')).toBeVisible();
   // Arrow keys in the dialog don't move the viewer; Escape closes the dialog, not the viewer.
   await copy.getByRole('textbox').first().focus();
   await page.keyboard.press('ArrowRight');
