@@ -1,47 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { useT } from '../../shared/i18n/react';
-import { MODAL_AUTO_CLOSE_MS } from '../overlay/stack';
 import { focusRing, textLink } from '../ui/styles';
 
-/**
- * Closes the popover MODAL_AUTO_CLOSE_MS after it opened, like every popover (spec §9), but never
- * under the user's pointer or focus: then it waits another period. Hydrated pages only; without
- * JavaScript the popover simply stays until dismissed.
- */
-function useAutoClose(ref: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = () => {
-      timer = setTimeout(() => {
-        if (el.matches(':hover') || el.contains(document.activeElement)) arm();
-        else el.hidePopover();
-      }, MODAL_AUTO_CLOSE_MS);
-    };
-    const onToggle = (e: Event) => {
-      clearTimeout(timer);
-      if ((e as ToggleEvent).newState === 'open') arm();
-    };
-    el.addEventListener('toggle', onToggle);
-    return () => {
-      clearTimeout(timer);
-      el.removeEventListener('toggle', onToggle);
-    };
-  }, [ref]);
-}
-
-/**
- * Help chat launcher (layer 18, as the spec says) with a small dialog pointing to customer care.
- * Built on the HTML popover attribute: it opens, closes on Escape and light-dismisses without any
- * JavaScript, so it also works on the public pages, which ship none. No third-party chat script.
- */
 export function HelpChat() {
   const t = useT();
   const { brand } = useRouteContext({ from: '__root__' });
-  const popover = useRef<HTMLDivElement>(null);
-  useAutoClose(popover);
   if (!brand.chat.enabled) return null;
   return (
     <>
@@ -53,7 +16,11 @@ export function HelpChat() {
         {t('chat.open')}
       </button>
       <div
-        ref={popover}
+        // The timer's code loads when the popover is first toggled, not with every page.
+        onToggle={(e) => {
+          const el = e.currentTarget;
+          void import('./help-auto-close').then((m) => m.autoClose(el));
+        }}
         id="help-chat"
         popover="auto"
         role="dialog"

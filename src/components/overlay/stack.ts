@@ -7,8 +7,9 @@
  * - Page scroll is locked while any scroll-locking modal is open.
  * - Modal and popover auto-close is 10 s (for those that opt in); toasts stay 5 s.
  */
-export const MODAL_AUTO_CLOSE_MS = 10_000;
-export const TOAST_MS = 5_000;
+import { MODAL_AUTO_CLOSE_MS, TOAST_MS } from './timing';
+
+export { MODAL_AUTO_CLOSE_MS, TOAST_MS };
 
 export interface ModalEntry {
   id: string;
