@@ -15,9 +15,8 @@ function runSteps(steps: Step[]) {
   const calls: string[] = [];
   const settled: string[] = [];
   const d = new DeferredCommits();
-  const id = d.schedule(
-    { commit: (mode: CommitMode) => calls.push(`committed:${mode}`), undo: () => calls.push('undone') },
-    (how) => settled.push(how),
+  const id = d.schedule({ commit: (mode: CommitMode) => calls.push(`committed:${mode}`), undo: () => calls.push('undone') }, (how) =>
+    settled.push(how),
   );
   for (const step of steps) {
     switch (step[0]) {
@@ -61,48 +60,74 @@ describe('DeferredCommits', () => {
   it('the window is the toast time (5 s)', () => expect(UNDO_MS).toBe(5_000));
 
   const cases: [string, Step[]][] = [
-    ['commits when the window ends, not before', [['advance', UNDO_MS - 1], ['expect', 'pending'], ['advance', 1], ['expect', 'committed:timer']]],
-    ['undo inside the window: undone, never committed', [['advance', 4_000], ['undo'], ['expect', 'undone'], ['advance', 60_000], ['expect', 'undone']]],
+    [
+      'commits when the window ends, not before',
+      [
+        ['advance', UNDO_MS - 1],
+        ['expect', 'pending'],
+        ['advance', 1],
+        ['expect', 'committed:timer'],
+      ],
+    ],
+    [
+      'undo inside the window: undone, never committed',
+      [['advance', 4_000], ['undo'], ['expect', 'undone'], ['advance', 60_000], ['expect', 'undone']],
+    ],
     ['undo after the commit does nothing', [['advance', UNDO_MS], ['undo'], ['expect', 'committed:timer']]],
-    ['a hover pauses the window; it resumes with the time left', [
-      ['advance', 3_000],
-      ['pause', 'hover'],
-      ['advance', 60_000],
-      ['expect', 'pending'],
-      ['resume', 'hover'],
-      ['advance', 1_999],
-      ['expect', 'pending'],
-      ['advance', 1],
-      ['expect', 'committed:timer'],
-    ]],
-    ['hover and focus both hold it: leaving one is not enough', [
-      ['pause', 'hover'],
-      ['pause', 'focus'],
-      ['resume', 'hover'],
-      ['advance', 10_000],
-      ['expect', 'pending'],
-      ['resume', 'focus'],
-      ['advance', UNDO_MS],
-      ['expect', 'committed:timer'],
-    ]],
-    ['a resume without its pause does not restart a held window', [
-      ['pause', 'focus'],
-      ['resume', 'hover'],
-      ['advance', 10_000],
-      ['expect', 'pending'],
-    ]],
-    ['pausing twice keeps the time left', [
-      ['advance', 1_000],
-      ['pause', 'hover'],
-      ['advance', 500],
-      ['pause', 'hover'],
-      ['resume', 'hover'],
-      ['advance', 3_999],
-      ['expect', 'pending'],
-      ['advance', 1],
-      ['expect', 'committed:timer'],
-    ]],
-    ['closing the toast commits at once', [['advance', 100], ['commitNow'], ['expect', 'committed:timer'], ['advance', UNDO_MS], ['expect', 'committed:timer']]],
+    [
+      'a hover pauses the window; it resumes with the time left',
+      [
+        ['advance', 3_000],
+        ['pause', 'hover'],
+        ['advance', 60_000],
+        ['expect', 'pending'],
+        ['resume', 'hover'],
+        ['advance', 1_999],
+        ['expect', 'pending'],
+        ['advance', 1],
+        ['expect', 'committed:timer'],
+      ],
+    ],
+    [
+      'hover and focus both hold it: leaving one is not enough',
+      [
+        ['pause', 'hover'],
+        ['pause', 'focus'],
+        ['resume', 'hover'],
+        ['advance', 10_000],
+        ['expect', 'pending'],
+        ['resume', 'focus'],
+        ['advance', UNDO_MS],
+        ['expect', 'committed:timer'],
+      ],
+    ],
+    [
+      'a resume without its pause does not restart a held window',
+      [
+        ['pause', 'focus'],
+        ['resume', 'hover'],
+        ['advance', 10_000],
+        ['expect', 'pending'],
+      ],
+    ],
+    [
+      'pausing twice keeps the time left',
+      [
+        ['advance', 1_000],
+        ['pause', 'hover'],
+        ['advance', 500],
+        ['pause', 'hover'],
+        ['resume', 'hover'],
+        ['advance', 3_999],
+        ['expect', 'pending'],
+        ['advance', 1],
+        ['expect', 'committed:timer'],
+      ],
+    ],
+    [
+      'closing the toast commits at once',
+      [['advance', 100], ['commitNow'], ['expect', 'committed:timer'], ['advance', UNDO_MS], ['expect', 'committed:timer']],
+    ],
     ['the page going away commits with unload', [['advance', 100], ['flush'], ['expect', 'committed:unload']]],
     ['the page going away while paused still commits', [['pause', 'hover'], ['flush'], ['expect', 'committed:unload']]],
     ['nothing left to flush after an undo', [['undo'], ['flush'], ['expect', 'undone']]],

@@ -79,7 +79,7 @@ export class DeferredCommits {
 
   resume(id: number, reason: string): void {
     const e = this.entries.get(id);
-    if (!e || !e.holds.delete(reason) || e.holds.size) return;
+    if (!e?.holds.delete(reason) || e.holds.size) return;
     this.run(id);
   }
 

@@ -90,6 +90,28 @@ describe('MonthStore', () => {
     expect(store.photos('2024/2').map((p) => p.imageId)).toEqual(['2-1', '2-2']);
   });
 
+  it('photos whose deletion is pending stay out of pages loaded again meanwhile, until unhidden', async () => {
+    const { api } = fakeApi();
+    const qc = new QueryClient();
+    const store = new MonthStore(api, qc, sort);
+    store.ensure(march);
+    await tick();
+    store.hide(['3-1']);
+    store.remove(new Set(['3-1']));
+    // The library reloads inside the undo window (an upload finished): the month comes back without it.
+    store.clear();
+    qc.clear();
+    store.ensure(march);
+    await tick();
+    expect(store.photos('2024/3').map((p) => p.imageId)).toEqual(['3-0', '3-2']);
+    store.unhide(['3-1']);
+    store.clear();
+    qc.clear();
+    store.ensure(march);
+    await tick();
+    expect(store.photos('2024/3').map((p) => p.imageId)).toEqual(['3-0', '3-1', '3-2']);
+  });
+
   it('notifies subscribers and clear() empties the months', async () => {
     const { api } = fakeApi();
     const store = new MonthStore(api, new QueryClient(), sort);

@@ -52,6 +52,11 @@ export class MonthStore {
   /** The page request in flight per month (any kind), so loadAll can wait for it. */
   private readonly inflight = new Map<string, Promise<boolean>>();
   private version = 0;
+  /**
+   * Photos deleted on screen whose deletion is still in its undo window (or on its way): pages
+   * arriving meanwhile (a reload of the months, '+N') leave them out.
+   */
+  private readonly hidden = new Map<string, number>();
   /** Bumped by clear(): months in view load again. */
   epoch = 0;
 
@@ -99,7 +104,7 @@ export class MonthStore {
     if (this.reload || this.months.has(m.key) || this.looked.has(m.key)) return;
     this.looked.add(m.key);
     const cached = this.queryClient.getQueryData(firstPageQuery(this.api, m, this.sort).queryKey);
-    if (cached) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), cached));
+    if (cached) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), this.visible(cached)));
   }
 
   /**
@@ -180,7 +185,7 @@ export class MonthStore {
         retry: this.retries,
         retryDelay: RETRY_DELAY_MS,
       });
-      this.set(m.key, monthFulfilled(this.get(m.key), page));
+      this.set(m.key, monthFulfilled(this.get(m.key), this.visible(page)));
       return true;
     } catch (error) {
       if (cancellable && isCancelledError(error)) {
@@ -223,6 +228,24 @@ export class MonthStore {
       cancelled++;
     }
     return null;
+  }
+
+  private visible<T extends { images: readonly Photo[] }>(page: T): T {
+    if (!this.hidden.size) return page;
+    return { ...page, images: page.images.filter((p) => !this.hidden.has(p.imageId)) };
+  }
+
+  /** Pending deletions (counted: the same photo may be in two): later pages leave them out until `unhide`. */
+  hide(ids: Iterable<string>): void {
+    for (const id of ids) this.hidden.set(id, (this.hidden.get(id) ?? 0) + 1);
+  }
+
+  unhide(ids: Iterable<string>): void {
+    for (const id of ids) {
+      const n = (this.hidden.get(id) ?? 0) - 1;
+      if (n > 0) this.hidden.set(id, n);
+      else this.hidden.delete(id);
+    }
   }
 
   /** Optimistic delete: removes the photos wherever they are and returns what to roll back. */
