@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
-import { firstPageQuery, MonthStore } from './month-store';
+import { firstPageQuery, MonthStore, serverFirstPageQuery } from './month-store';
 
 const photo = (id: string) => ({ imageId: id }) as Photo; // only the id matters to the store
 const sort = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
@@ -48,6 +48,24 @@ describe('MonthStore', () => {
     store.ensure(march);
     expect(calls).toEqual([]);
     expect(store.photos('2024/3').map((p) => p.imageId)).toEqual(['a']);
+  });
+
+  it("adopts the server's settled first pages: a failed one is that month's error (retry asks again), the others render", async () => {
+    const { api, calls } = fakeApi();
+    const qc = new QueryClient();
+    const april = { key: '2024/4', year: 2024, month: 4 };
+    qc.setQueryData(serverFirstPageQuery(api, march, sort).queryKey, { ok: false, message: 'TIMELINE_MONTH_FAILED' });
+    qc.setQueryData(serverFirstPageQuery(api, april, sort).queryKey, { ok: true, data: { cursor: null, images: [photo('b')] } });
+    const store = new MonthStore(api, qc, sort);
+    store.ensure(march);
+    store.ensure(april);
+    expect(calls).toEqual([]);
+    expect(store.get('2024/3').status).toBe('rejected');
+    expect(store.photos('2024/4').map((p) => p.imageId)).toEqual(['b']);
+    store.retry(march);
+    await tick();
+    expect(calls).toEqual(['2024/3@#24']);
+    expect(store.get('2024/3').status).toBe('fulfilled');
   });
 
   it('a failed month is rejected, and retry asks again (not from the cache)', async () => {

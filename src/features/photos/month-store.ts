@@ -8,6 +8,7 @@ import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/rea
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
 import { type Sort, timelineMonthPageQuery } from '../../shared/queries/photos';
+import { settled } from '../../shared/queries/settled';
 import {
   emptyMonth,
   FIRST_PAGE_SIZE,
@@ -32,6 +33,14 @@ export type RemovedPhotos = Map<string, Removed<Photo>[]>;
 /** First-page query of a month: shared with the route loader's prefetch. */
 export const firstPageQuery = (api: Api, m: { year: number; month: number }, sort: Sort) =>
   timelineMonthPageQuery(api, { year: m.year, month: m.month, cursor: null, limit: FIRST_PAGE_SIZE, ...sort });
+
+/**
+ * The server's first pages of the newest months, as settled values (src/shared/queries/settled.ts):
+ * one failing month is that month's error in the streamed HTML (with its retry), not an error
+ * thrown over the whole page (issue 16 §2). The store adopts either outcome.
+ */
+export const serverFirstPageQuery = (api: Api, m: { year: number; month: number }, sort: Sort) =>
+  settled(firstPageQuery(api, m, sort), 'TIMELINE_MONTH_FAILED');
 
 /** A failed month page is asked for once more after RETRY_DELAY_MS before the month shows its error. */
 export const MONTH_PAGE_RETRIES = 1;
@@ -104,7 +113,14 @@ export class MonthStore {
     if (this.reload || this.months.has(m.key) || this.looked.has(m.key)) return;
     this.looked.add(m.key);
     const cached = this.queryClient.getQueryData(firstPageQuery(this.api, m, this.sort).queryKey);
-    if (cached) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), this.visible(cached)));
+    if (cached) {
+      this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), this.visible(cached)));
+      return;
+    }
+    // The server's settled first page: its photos, or the month's own error (retry asks again).
+    const outcome = this.queryClient.getQueryData(serverFirstPageQuery(this.api, m, this.sort).queryKey);
+    if (outcome?.ok) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), this.visible(outcome.data)));
+    else if (outcome) this.months.set(m.key, monthRejected(emptyMonth<Photo>()));
   }
 
   /**
