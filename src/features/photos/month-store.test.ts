@@ -54,8 +54,8 @@ describe('MonthStore', () => {
     const { api, calls } = fakeApi();
     const qc = new QueryClient();
     const april = { key: '2024/4', year: 2024, month: 4 };
-    qc.setQueryData(serverFirstPageQuery(api, march, sort).queryKey, { ok: false, message: 'TIMELINE_MONTH_FAILED' });
-    qc.setQueryData(serverFirstPageQuery(api, april, sort).queryKey, { ok: true, data: { cursor: null, images: [photo('b')] } });
+    qc.setQueryData(serverFirstPageQuery(api, march, sort).queryKey, { ok: false, message: 'TIMELINE_MONTH_FAILED' } as never);
+    qc.setQueryData(serverFirstPageQuery(api, april, sort).queryKey, { ok: true, data: { cursor: null, images: [photo('b')] } } as never);
     const store = new MonthStore(api, qc, sort);
     store.ensure(march);
     store.ensure(april);
