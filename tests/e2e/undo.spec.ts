@@ -150,6 +150,7 @@ test('remove from album: undo keeps the photo in the album with no request; afte
   for (let i = 0; i < 2; i++) await choices.nth(i).click();
   await picker.getByRole('button', { name: 'Add 2 photos' }).click();
   await expect(page.getByTestId('album-count')).toHaveText('2 photos');
+  await expect(albumTiles(page)).toHaveCount(2);
   const order = await albumTiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-photo-id')!));
   const sent = deletes(page, /^\/api\/photo\/albums\/[^/]+\/photos$/);
 
