@@ -73,8 +73,17 @@ export interface Toast<M = unknown> {
   id: number;
   message: M;
   kind: 'info' | 'error';
+  /** Infinity: the toast stays until it is dismissed (an undo toast: its deferred commit ends it). */
   duration: number;
+  /** A button beside the message (Undo). */
+  action?: { label: M; run: () => void };
+  /** Told while the toast is hovered or focused (`reason`), and when that ends: an undo window pauses. */
+  hold?: (reason: string, held: boolean) => void;
+  /** The user closed it (×): an undo toast commits at once. */
+  onClose?: () => void;
 }
+
+export type ToastOptions<M> = Partial<Pick<Toast<M>, 'kind' | 'duration' | 'action' | 'hold' | 'onClose'>>;
 
 export class ToastQueue<M = unknown> {
   private items: Toast<M>[] = [];
@@ -84,14 +93,15 @@ export class ToastQueue<M = unknown> {
 
   constructor(private readonly schedule: (fn: () => void, ms: number) => ReturnType<typeof setTimeout> = (fn, ms) => setTimeout(fn, ms)) {}
 
-  show(message: M, options: { kind?: Toast['kind']; duration?: number } = {}): number {
+  show(message: M, options: ToastOptions<M> = {}): number {
     const id = ++this.seq;
-    const toast: Toast<M> = { id, message, kind: options.kind ?? 'info', duration: options.duration ?? TOAST_MS };
+    const toast: Toast<M> = { ...options, id, message, kind: options.kind ?? 'info', duration: options.duration ?? TOAST_MS };
     this.items = [...this.items, toast];
-    this.timers.set(
-      id,
-      this.schedule(() => this.dismiss(id), toast.duration),
-    );
+    if (Number.isFinite(toast.duration))
+      this.timers.set(
+        id,
+        this.schedule(() => this.dismiss(id), toast.duration),
+      );
     this.emit();
     return id;
   }

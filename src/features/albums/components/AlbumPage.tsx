@@ -13,6 +13,7 @@ import { useArchiveDownload } from '../../library/downloads/use-archive-download
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumActions, useAlbumsApi } from '../data';
 import { usePrintsHandoff } from '../prints-handoff';
+import { useRemoveWithUndo } from '../remove-with-undo';
 import { AddPhotosModal } from './AddPhotosModal';
 import { AlbumNameModal } from './AlbumNameModal';
 import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
@@ -89,7 +90,8 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   const [modal, setModal] = useState<null | 'rename' | 'delete' | 'copy' | 'add'>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { renameAlbum, deleteAlbum, forgetAlbum, removeFromAlbum, addToAlbum } = useAlbumActions();
+  const { renameAlbum, deleteAlbum, forgetAlbum, addToAlbum } = useAlbumActions();
+  const removeWithUndo = useRemoveWithUndo(albumId);
   const prints = usePrintsHandoff(channel, printsEditorUrl);
   const archive = useArchiveDownload();
   const orderPrints = showOrderPrints(flags);
@@ -115,20 +117,10 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     dispatch({ type: 'stop' });
     setMode('browse');
   };
-  const remove = async () => {
-    setBusy(true);
-    const count = selected.length;
-    try {
-      // The album is refetched either way: it shows what the server has.
-      const failed = await removeFromAlbum(albumId, selected);
-      if (failed.length) throw new Error('failed');
-      showToast(count === 1 ? t('albums.removed.one', { albumName: name }) : t('albums.removed.many', { count, albumName: name }));
-      stop();
-    } catch {
-      showToast(t(count === 1 ? 'albums.remove.errorOne' : 'albums.remove.errorMany'), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  // Gone at once with the undo toast; sent when it ends (remove-with-undo.ts).
+  const remove = () => {
+    removeWithUndo(selected, name);
+    stop();
   };
   // One photo directly by URL and file name, more as a zip of up to 100 (downloads feature: toasts,
   // push events, resume).
@@ -228,7 +220,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
           onOrderPrints={() => setMode('prints')}
           onDownload={() => void download()}
           onCopy={() => setModal('copy')}
-          onRemove={() => void remove()}
+          onRemove={remove}
         />
       )}
       {mode === 'prints' && (

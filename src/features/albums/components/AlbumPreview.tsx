@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { showToast, Toaster } from '../../../components/overlay/Toaster';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Toaster } from '../../../components/overlay/Toaster';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { albumPhotosQuery } from '../../../shared/queries/photos';
@@ -8,7 +8,8 @@ import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
 import { PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
 import { neighbourAfterDelete, nextStep, type PreviewMonth, previousStep } from '../../library/preview-neighbour';
 import { useSortPreference } from '../../library/use-sort-preference';
-import { useAlbumActions, useAlbumsApi } from '../data';
+import { useAlbumsApi } from '../data';
+import { useRemoveWithUndo } from '../remove-with-undo';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 
 export interface AlbumPreviewProps {
@@ -38,7 +39,9 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
   const photos = useMemo(() => (q.data?.pages ?? []).flatMap((p) => p.images), [q.data]);
   const ids = useMemo(() => photos.map((p) => p.imageId), [photos]);
   const photo: Photo | undefined = photos.find((p) => p.imageId === photoId);
-  const { removeFromAlbum } = useAlbumActions();
+  const removeWithUndo = useRemoveWithUndo(albumId);
+  /** The photo just removed here: it leaves the list, which must not close the viewer. */
+  const leaving = useRef<string | null>(null);
   const [pending, setPending] = useState<'next' | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
 
@@ -55,10 +58,11 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
   const neverLoaded = q.status === 'error' && !q.data;
   useEffect(() => {
     if (neverLoaded) return close();
-    if (q.status !== 'success' || photo || q.isFetchingNextPage) return;
+    if (leaving.current !== photoId) leaving.current = null;
+    if (q.status !== 'success' || photo || q.isFetchingNextPage || leaving.current === photoId) return;
     if (q.hasNextPage) void q.fetchNextPage();
     else close();
-  }, [neverLoaded, q.status, photo, q.hasNextPage, q.isFetchingNextPage, q.fetchNextPage]);
+  }, [neverLoaded, q.status, photo, photoId, q.hasNextPage, q.isFetchingNextPage, q.fetchNextPage]);
 
   const next = useCallback(() => {
     const s = nextStep(months, photoId);
@@ -83,17 +87,15 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
   useEffect(() => {
     if (!q.isFetchingNextPage) resumePending();
   }, [q.isFetchingNextPage]);
-  const remove = async () => {
-    try {
-      const failed = await removeFromAlbum(albumId, [photoId]);
-      if (failed.length) throw new Error('failed');
-      showToast(t('albums.removed.one', { albumName }));
-      const neighbour = neighbourAfterDelete(ids, photoId);
-      if (neighbour) onNavigate(neighbour);
-      else onClose();
-    } catch {
-      showToast(t('albums.remove.errorOne'), { kind: 'error' });
-    }
+  // Removed at once (on to the neighbour) with the undo toast; undo or a failure (its error toast
+  // shown) returns the viewer to the photo.
+  const remove = () => {
+    const id = photoId;
+    const neighbour = neighbourAfterDelete(ids, id);
+    leaving.current = id;
+    removeWithUndo([id], albumName, { onUndone: () => onNavigate(id), onFailed: () => onNavigate(id) });
+    if (neighbour) onNavigate(neighbour);
+    else onClose();
   };
 
   const sharedTip = t('albums.shared.unavailable');
@@ -122,7 +124,7 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
             className={previewButton}
             disabled={!photo || kind === 'shared'}
             title={kind === 'shared' ? sharedTip : undefined}
-            onClick={() => void remove()}
+            onClick={remove}
           >
             {t('albums.actions.remove')}
           </button>

@@ -49,7 +49,6 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
   const deletePhotos = useDeletePhotos(store);
   const deleteAll = useDeleteAllPhotos();
-  const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<ReturnType<typeof deleteErrorMessageId> | null>(null);
   const [deleteAllOpen, setDeleteAllOpen] = useState(false);
   const visible = useRef<string[]>([]);
@@ -97,14 +96,11 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
   }, []);
 
   const selectedIds = [...selection.selected];
-  const runDelete = async () => {
-    setDeleting(true);
+  // Gone from the screen at once; sent when the undo toast ends (useDeletePhotos).
+  const runDelete = () => {
     setDeleteError(null);
-    const ids = selectedIds;
     dispatch({ type: 'stop' });
-    const result = await deletePhotos(ids);
-    setDeleting(false);
-    if (result.failed.length) setDeleteError(deleteErrorMessageId(result.failed.length));
+    deletePhotos(selectedIds, { onFailed: (result) => setDeleteError(deleteErrorMessageId(result.failed.length)) });
   };
   const copy = () => onCopyToAlbum?.(selectedIds, () => dispatch({ type: 'stop' }));
 
@@ -171,10 +167,9 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
         <ActionBar
           selectedCount={selection.selected.size}
           albumsEnabled={albumsEnabled && !!onCopyToAlbum}
-          busy={deleting}
           onDownload={() => onDownload(selectedIds)}
           onCopyToAlbum={copy}
-          onDelete={() => void runDelete()}
+          onDelete={runDelete}
         />
       )}
       <DeleteAllDialog open={deleteAllOpen} onClose={() => setDeleteAllOpen(false)} onConfirm={deleteAll} />

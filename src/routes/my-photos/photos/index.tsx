@@ -13,7 +13,7 @@ import { useArchiveDownload } from '../../../features/library/downloads/use-arch
 import { DEFAULT_SORT } from '../../../features/library/sort-preferences';
 import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
-import { firstPageQuery } from '../../../features/photos/month-store';
+import { serverFirstPageQuery } from '../../../features/photos/month-store';
 import { timelineMonths } from '../../../features/photos/timeline';
 import { useT } from '../../../shared/i18n/react';
 import { timelineQuery, userCountsQuery } from '../../../shared/queries/photos';
@@ -111,7 +111,8 @@ function Timeline() {
   const sort = DEFAULT_SORT.photos;
   const { data: timeline } = useSuspenseQuery(timelineQuery(api, sort.sortKey));
   const first = timelineMonths(timeline, sort.sortOrder).slice(0, SERVER_MONTHS);
-  useSuspenseQueries({ queries: first.map((m) => ({ ...firstPageQuery(api, m, sort), retry: false })) });
+  // Settled: a failing month shows its own error and retry; the rest of the page stays (issue 16 §2).
+  useSuspenseQueries({ queries: first.map((m) => ({ ...serverFirstPageQuery(api, m, sort), retry: false })) });
   const [copy, setCopy] = useState<{ ids: string[]; copied: () => void } | null>(null);
   return (
     <>
