@@ -71,7 +71,12 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const photosQ = useInfiniteQuery({ ...sharedAlbumPhotosQuery(api, albumId, sort), ...STREAMED, enabled: album.isSuccess });
   const openPreview = useCallback(
     (photoId: string) =>
-      void navigate({ to: '/my-photos/shared-albums/$id/preview/$photoId', params: { id: albumId, photoId }, search: true }),
+      void navigate({
+        to: '/my-photos/shared-albums/$id/preview/$photoId',
+        params: { id: albumId, photoId },
+        search: true,
+        state: (s) => ({ ...s, previewFromList: true }),
+      }),
     [navigate, albumId],
   );
   const grid = useAlbumGrid(albumId, photosQ, openPreview);
