@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { type Page, test } from '@playwright/test';
-import enGB from '../../locales/en-GB.json';
 import { SHORTCUTS } from '../../src/features/library/shortcuts';
 import { signInAs } from './support/sign-in';
 import { clearFaults, expect, hydrated, openTimeline, throwawayAccount, tileIds, tiles, timeline } from './support/timeline';
+
+const enGB = JSON.parse(readFileSync(new URL('../../locales/en-GB.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 // Issue 16 §5–6: every shortcut of the photo grid and the preview, the grid's one tab stop, the
 // preview's focus, zoom, info panel and close without a history entry, the compact phone toolbar.
@@ -24,7 +26,7 @@ test("'?' opens the shortcuts sheet listing every shortcut; Escape closes it", a
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(sheet).toBeVisible();
   // The sheet reads the one list the handlers match against: every entry is there, in English.
-  for (const s of SHORTCUTS) await expect(sheet.getByText(enGB[s.label], { exact: true }).first()).toBeVisible();
+  for (const s of SHORTCUTS) await expect(sheet.getByText(enGB[s.label]!, { exact: true }).first()).toBeVisible();
   await expect(sheet.locator('dt')).toHaveCount(SHORTCUTS.length);
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
@@ -264,5 +266,5 @@ test('album page: Ctrl/Cmd+A, Escape and the one tab stop work there too', async
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(sheet).toBeVisible();
   // The scrubber's month keys are the timeline's only.
-  await expect(sheet.getByText(enGB['shortcuts.month'])).toHaveCount(0);
+  await expect(sheet.getByText(enGB['shortcuts.month']!)).toHaveCount(0);
 });
