@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../shared/i18n/react';
+import { Announcement } from './announcer';
 import { modalStack } from './modal-layer';
 import { HostRegistry, type ToastOptions, ToastQueue } from './stack';
 
@@ -42,6 +43,7 @@ export function Toaster() {
       className="fixed top-4 left-1/2 -translate-x-1/2 z-70 flex flex-col items-center gap-2 pointer-events-none w-[min(32rem,calc(100%-2rem))]"
       aria-live="polite"
     >
+      <Announcement />
       {items.map((item) => (
         // biome-ignore lint/a11y/noStaticElementInteractions: a status/alert region; hover and focus only pause an undo toast's window (its buttons are the controls).
         <div

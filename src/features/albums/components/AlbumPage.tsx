@@ -9,6 +9,7 @@ import { type Flags, showOrderPrints } from '../../../shared/flags/flags';
 import { useT } from '../../../shared/i18n/react';
 import { albumPhotosQuery, albumQuery } from '../../../shared/queries/photos';
 import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
+import { GridShortcuts } from '../../library/components/GridShortcuts';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumActions, useAlbumsApi } from '../data';
@@ -81,7 +82,13 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   // The loaded photos for selection and paging (the grid below streams the same query).
   const photosQ = useInfiniteQuery({ ...albumPhotosQuery(api, albumId, sort), ...STREAMED, enabled: hasPhotos });
   const openPreview = useCallback(
-    (photoId: string) => void navigate({ to: '/my-photos/albums/$id/preview/$photoId', params: { id: albumId, photoId }, search: true }),
+    (photoId: string) =>
+      void navigate({
+        to: '/my-photos/albums/$id/preview/$photoId',
+        params: { id: albumId, photoId },
+        search: true,
+        state: (s) => ({ ...s, previewFromList: true }),
+      }),
     [navigate, albumId],
   );
   const grid = useAlbumGrid(albumId, photosQ, openPreview);
@@ -228,6 +235,16 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
       )}
       {prints.transferring !== null && <PrintsOverlay amount={prints.transferring} />}
 
+      <GridShortcuts
+        selecting={selecting}
+        selectedCount={selection.selected.size}
+        onLeave={stop}
+        onSelectAll={() => {
+          if (mode === 'browse') setMode('select');
+          if (!grid.allSelected) dispatch({ type: 'toggleGroup', ids: grid.ids });
+        }}
+        onDelete={mode === 'select' && !busy ? () => void remove() : undefined}
+      />
       <AlbumNameModal
         open={modal === 'rename'}
         mode="rename"

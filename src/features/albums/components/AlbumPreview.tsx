@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { AlbumAddIcon, TrashIcon } from '../../../components/icons';
 import { Toaster } from '../../../components/overlay/Toaster';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { albumPhotosQuery } from '../../../shared/queries/photos';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
-import { PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
+import { PreviewActionLabel, PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
 import { neighbourAfterDelete, nextStep, type PreviewMonth, previousStep } from '../../library/preview-neighbour';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumsApi } from '../data';
@@ -17,6 +18,8 @@ export interface AlbumPreviewProps {
   photoId: string;
   kind: 'own' | 'shared';
   albumName?: string;
+  /** The album's photo count ('x of N'); the loaded photos' count when absent and all are loaded. */
+  photosCount?: number;
   /** Another photo (replace, query string kept). */
   onNavigate: (id: string) => void;
   /** Back to the album (which restores its scroll). */
@@ -29,7 +32,7 @@ export interface AlbumPreviewProps {
  * and Escape, swipes and zoom (the timeline preview's gesture rules), download, and for own albums
  * copy to album and remove from album (moving to the neighbour); shared albums are read-only.
  */
-export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigate, onClose }: AlbumPreviewProps) {
+export function AlbumPreview({ albumId, photoId, kind, albumName = '', photosCount, onNavigate, onClose }: AlbumPreviewProps) {
   const t = useT();
   const api = useAlbumsApi();
   const [sort] = useSortPreference(kind === 'own' ? 'albumPhotos' : 'sharedAlbumPhotos');
@@ -99,11 +102,15 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
   };
 
   const sharedTip = t('albums.shared.unavailable');
+  const index = ids.indexOf(photoId);
+  const total = photosCount ?? (q.hasNextPage ? null : ids.length);
+  const position = index >= 0 && total ? { index: index + 1, total } : null;
 
   return (
     <PreviewDialog
       photoId={photoId}
       photo={photo}
+      position={position}
       pendingNext={pending === 'next'}
       onNext={next}
       onPrevious={previous}
@@ -117,7 +124,7 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
             title={kind === 'shared' ? sharedTip : undefined}
             onClick={() => setCopyOpen(true)}
           >
-            {t('photos.actions.copyToAlbum')}
+            <PreviewActionLabel icon={<AlbumAddIcon />} label={t('photos.actions.copyToAlbum')} />
           </button>
           <button
             type="button"
@@ -126,7 +133,7 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
             title={kind === 'shared' ? sharedTip : undefined}
             onClick={remove}
           >
-            {t('albums.actions.remove')}
+            <PreviewActionLabel icon={<TrashIcon />} label={t('albums.actions.remove')} />
           </button>
         </>
       }

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/icons';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
-import { sections } from '../batching';
+import { useGridKeyboard } from '../../library/use-grid-keyboard';
+import { ALBUM_SECTION_SIZE, sections } from '../batching';
 
 const GAP = 4;
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -91,6 +92,18 @@ export function PhotoGrid(props: PhotoGridProps) {
     return () => io.disconnect();
   }, [hasMore, loadingMore, onMore]);
 
+  // Arrow keys and one tab stop; a photo in a section not shown yet scrolls its section into view.
+  const order = useMemo(() => props.photos.map((p) => p.imageId), [props.photos]);
+  const reveal = useCallback(
+    (id: string) => {
+      const index = order.indexOf(id);
+      root.current
+        ?.querySelectorAll('[data-testid="album-section"]')
+        [Math.floor(index / ALBUM_SECTION_SIZE)]?.scrollIntoView({ block: 'nearest' });
+    },
+    [order],
+  );
+  useGridKeyboard(root, { order, reveal });
   const cols = columnsFor(width || 1024);
   const size = width ? Math.floor((width - GAP * (cols - 1)) / cols) : 0;
   return (

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AlbumAddIcon, TrashIcon } from '../../../components/icons';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
-import { PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
+import { PreviewActionLabel, PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
 import { neighbourAfterDelete, nextStep, type PreviewMonth, type PreviewStep, previousStep } from '../../library/preview-neighbour';
 import { readVisibleSections } from '../../library/scroll-position';
 import { browserStorage } from '../../library/storage';
@@ -58,6 +59,8 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: a photo loaded (or deleted) since changes what `store.find` returns.
   const found = useMemo(() => store.find(photoId), [store, photoId, version]);
   const photo: Photo | undefined = found?.photo;
+  // 'x of N' in the photo's month (N: the month's count, loaded or not).
+  const position = usePreviewPosition(previewMonths, months, photoId);
 
   // A direct link or reload: load the sections stored when the preview was opened (else the newest
   // months); when they are all settled and the id isn't there, go back to the photos route.
@@ -136,6 +139,7 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
     <PreviewDialog
       photoId={photoId}
       photo={photo}
+      position={position}
       pendingNext={pending === 'next'}
       onNext={next}
       onPrevious={previous}
@@ -144,11 +148,11 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
         <>
           {albumsEnabled && onCopyToAlbum && (
             <button type="button" className={previewButton} disabled={!photo} onClick={() => onCopyToAlbum([photoId])}>
-              {t('photos.actions.copyToAlbum')}
+              <PreviewActionLabel icon={<AlbumAddIcon />} label={t('photos.actions.copyToAlbum')} />
             </button>
           )}
           <button type="button" className={previewButton} disabled={!photo} onClick={remove}>
-            {t('photos.actions.delete')}
+            <PreviewActionLabel icon={<TrashIcon />} label={t('photos.actions.delete')} />
           </button>
         </>
       }
@@ -159,4 +163,15 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
       }
     />
   );
+}
+
+/** The photo's place in its month and the month's count, for 'x of N'; null while not found. */
+function usePreviewPosition(previewMonths: PreviewMonth[], months: readonly { key: string; count: number }[], photoId: string) {
+  return useMemo(() => {
+    for (const m of previewMonths) {
+      const i = m.ids.indexOf(photoId);
+      if (i >= 0) return { index: i + 1, total: months.find((x) => x.key === m.key)?.count ?? m.ids.length };
+    }
+    return null;
+  }, [previewMonths, months, photoId]);
 }

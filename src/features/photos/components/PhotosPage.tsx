@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { CloseIcon, Spinner } from '../../../components/icons';
+import { announce } from '../../../components/overlay/announcer';
 import { useT } from '../../../shared/i18n/react';
+import { GridShortcuts } from '../../library/components/GridShortcuts';
 import { useHydrated } from '../../library/hydrated';
 import {
   clearPreviewReturn,
@@ -9,11 +11,12 @@ import {
   writeScrollPosition,
   writeVisibleSections,
 } from '../../library/scroll-position';
-import { initialSelection, selectionReducer } from '../../library/selection';
+import { initialSelection, isGroupSelected, selectionReducer } from '../../library/selection';
 import { browserStorage } from '../../library/storage';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useDeleteAllPhotos, useDeletePhotos, useMonthStore, useTimelineMonths } from '../data';
 import { deleteErrorMessageId } from '../delete-photos';
+import { monthView } from '../timeline-month';
 import { ActionBar } from './ActionBar';
 import { DeleteAllDialog } from './DeleteAllDialog';
 import { InfoBanner } from './InfoBanner';
@@ -102,6 +105,11 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
     dispatch({ type: 'stop' });
     deletePhotos(selectedIds, { onFailed: (result) => setDeleteError(deleteErrorMessageId(result.failed.length)) });
   };
+  // Ctrl/⌘+A: every loaded photo (a second press keeps them selected).
+  const selectLoaded = () => {
+    const ids = months.flatMap((m) => monthView(store.get(m.key), m.count).shown.map((p) => p.imageId));
+    if (!isGroupSelected(selection, ids)) dispatch({ type: 'toggleGroup', ids });
+  };
   const copy = () => onCopyToAlbum?.(selectedIds, () => dispatch({ type: 'stop' }));
 
   return (
@@ -172,6 +180,14 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
           onDelete={runDelete}
         />
       )}
+      <GridShortcuts
+        timeline
+        selecting={selection.selecting}
+        selectedCount={selection.selected.size}
+        onLeave={() => dispatch({ type: 'stop' })}
+        onSelectAll={selectLoaded}
+        onDelete={runDelete}
+      />
       <DeleteAllDialog open={deleteAllOpen} onClose={() => setDeleteAllOpen(false)} onConfirm={deleteAll} />
     </div>
   );

@@ -1,10 +1,11 @@
-import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CheckIcon, Spinner } from '../../../components/icons';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { isLocale } from '../../../shared/i18n/locales';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
+import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { useStoreVersion } from '../data';
 import { monthLabel } from '../month-label';
 import type { MonthRef, MonthStore } from '../month-store';
@@ -172,17 +173,6 @@ export function Timeline({
     return ids;
   }, [months, store, version]);
 
-  const pendingFocus = useRef<string | null>(null);
-  useEffect(() => {
-    const id = pendingFocus.current;
-    if (!id) return;
-    const el = ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(id)}"]`);
-    if (el) {
-      pendingFocus.current = null;
-      el.focus();
-    }
-  });
-
   const locateVirtual = useCallback(
     (id: string): number | null => {
       for (let i = 0; i < months.length; i++) {
@@ -203,35 +193,19 @@ export function Timeline({
     [refs, store],
   );
 
-  // Latest values for the key handler, so the memoised tiles don't re-render on every scroll.
+  // Latest values for `reveal`, so the keyboard hook isn't rebuilt on every scroll.
   const latest = useRef({ order, locateVirtual, layout, vTop, box });
   latest.current = { order, locateVirtual, layout, vTop, box };
-  const onKeyDown = useCallback((e: KeyboardEvent<HTMLButtonElement>, id: string) => {
-    const { order, locateVirtual, layout, vTop, box } = latest.current;
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: layout.metrics.columns, ArrowUp: -layout.metrics.columns }[e.key];
-    if (step === undefined) return;
-    e.preventDefault();
-    const i = order.indexOf(id);
-    const target = order[Math.max(0, Math.min(order.length - 1, i + step))];
-    if (!target || target === id) return;
-    pendingFocus.current = target;
-    const v = locateVirtual(target);
-    if (v !== null && (v < vTop || v + layout.metrics.rowHeight > vTop + box.viewport)) {
-      const y = v < vTop ? v - HEADER : v + layout.metrics.rowHeight - box.viewport + GAP;
-      window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
-      // Usually already rendered (overscan): focus now; otherwise the effect does after the render.
-      requestAnimationFrame(() => {
-        const el = ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`);
-        if (el && pendingFocus.current === target) {
-          pendingFocus.current = null;
-          el.focus({ preventScroll: true });
-        }
-      });
-    } else {
-      ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`)?.focus();
-      pendingFocus.current = null;
-    }
+  // Arrow keys and the one tab stop (use-grid-keyboard.ts); a target outside the rendered window
+  // is scrolled to and focused once its row renders.
+  const reveal = useCallback((id: string) => {
+    const { locateVirtual, layout, vTop, box } = latest.current;
+    const v = locateVirtual(id);
+    if (v === null) return;
+    const y = v < vTop ? v - HEADER : v + layout.metrics.rowHeight - box.viewport + GAP;
+    window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
   }, []);
+  useGridKeyboard(ref, { order, reveal });
 
   // Per-month select-all (photo spec §4, toggle group): the group is the whole month. A month not
   // completely loaded can't be all selected: its remaining pages load first, then all is selected.
@@ -320,7 +294,6 @@ export function Timeline({
                 onOpen={onOpenPhoto}
                 onToggle={onToggle}
                 onMore={onMore}
-                onKeyDown={onKeyDown}
               />,
             );
           }

@@ -18,6 +18,7 @@ import { timelineMonths } from '../../../features/photos/timeline';
 import { useT } from '../../../shared/i18n/react';
 import { timelineQuery, userCountsQuery } from '../../../shared/queries/photos';
 import { sharedCountsQuery } from '../../../shared/queries/shared-albums';
+import { fromList } from '../../-lib/preview-history';
 
 // Dialogs load when first opened: keeps the route chunk within its budget (DESIGN §5).
 const CopyToAlbumModal = lazy(() =>
@@ -119,7 +120,7 @@ function Timeline() {
       <PhotosPage
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
         faqUrl={brand.storeLinks.faq}
-        onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s })}
+        onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s, state: fromList })}
         onDownload={(ids) => void downloadSelection(ids)}
         onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? (ids, copied) => setCopy({ ids, copied }) : undefined}
       />
