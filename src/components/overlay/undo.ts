@@ -10,6 +10,7 @@
  * next page's request, so the deletion is on its way before the reloaded page reads the library.
  */
 import type { ReactNode } from 'react';
+import { announce } from './announcer';
 import { type CommitMode, DeferredCommits } from './deferred-commit';
 import { toasts } from './Toaster';
 
@@ -46,6 +47,8 @@ export interface UndoableChange {
   undoLabel: ReactNode;
   commit: (mode: CommitMode) => void;
   undo: () => void;
+  /** Announced to screen readers after Undo ('3 photos restored'). */
+  restored?: string;
   /** Too large for keepalive: leaving the page inside the window asks first. */
   guardUnload?: boolean;
 }
@@ -62,7 +65,13 @@ export function deferWithUndo(change: UndoableChange): number {
   });
   toastId = toasts.show(change.message, {
     duration: Number.POSITIVE_INFINITY,
-    action: { label: change.undoLabel, run: () => deferredCommits.undo(id) },
+    action: {
+      label: change.undoLabel,
+      run: () => {
+        deferredCommits.undo(id);
+        if (change.restored) announce(change.restored);
+      },
+    },
     hold: (reason, held) => (held ? deferredCommits.pause(id, reason) : deferredCommits.resume(id, reason)),
     onClose: () => deferredCommits.commitNow(id),
   });

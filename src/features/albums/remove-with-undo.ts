@@ -68,6 +68,7 @@ export function useRemoveWithUndo(albumId: string): (photoIds: readonly string[]
       deferWithUndo({
         message: count === 1 ? t('albums.removed.one', { albumName }) : t('albums.removed.many', { count, albumName }),
         undoLabel: t('common.undo'),
+        restored: t('photos.announce.restored', { count: count }),
         undo: () => {
           putBack();
           if (alive.current) handlers.onUndone?.();

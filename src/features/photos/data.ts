@@ -149,6 +149,7 @@ export function useDeletePhotos(store: MonthStore): (ids: readonly string[], han
       deferWithUndo({
         message: t('photos.deleted', { count: ids.length }),
         undoLabel: t('common.undo'),
+        restored: t('photos.announce.restored', { count: ids.length }),
         guardUnload: ids.length > KEEPALIVE_MAX_IDS,
         undo: () => {
           store.unhide(ids);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { CloseIcon, Spinner } from '../../../components/icons';
-import { announce } from '../../../components/overlay/announcer';
 import { useT } from '../../../shared/i18n/react';
 import { GridShortcuts } from '../../library/components/GridShortcuts';
 import { useHydrated } from '../../library/hydrated';
