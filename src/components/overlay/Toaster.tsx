@@ -12,6 +12,11 @@ export function showToast(message: ReactNode, options: { kind?: Toast['kind']; d
   return toasts.show(message, options);
 }
 
+/** Updates a shown toast in place (one job's progress as one toast); shows it anew when it is gone. */
+export function updateToast(id: number, message: ReactNode, options: { kind?: Toast['kind']; duration?: number } = {}): number {
+  return toasts.update(id, message, options);
+}
+
 const EMPTY: readonly Toast<ReactNode>[] = [];
 /** Every mounted <Toaster>; the first one renders (a later one takes over when it unmounts). */
 const hosts = new HostRegistry();
