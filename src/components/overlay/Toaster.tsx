@@ -54,7 +54,7 @@ export function Toaster() {
           data-testid="toast"
           className={`pointer-events-auto w-full rounded-md px-4 py-3 shadow-lg flex items-start gap-3 ${item.kind === 'error' ? 'bg-red-800 text-white' : 'bg-gray-900 text-white'}`}
         >
-          <div className="flex-1 [&_a]:text-white [&_a]:underline">{item.message}</div>
+          <div className="flex-1 min-w-0 [overflow-wrap:anywhere] [&_a]:text-white [&_a]:underline">{item.message}</div>
           <button
             type="button"
             aria-label={t('photos.dialog.close')}

@@ -12,10 +12,12 @@ import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumActions, useAlbumsApi } from '../data';
+import { useAlbumDocumentTitle } from '../document-title';
 import { usePrintsHandoff } from '../prints-handoff';
 import { AddPhotosModal } from './AddPhotosModal';
+import { AlbumDropUpload } from './AlbumDropUpload';
 import { AlbumNameModal } from './AlbumNameModal';
-import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
+import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, albumGone, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 import { ModalActions } from './ModalActions';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
@@ -100,8 +102,10 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     if (redirectShared) void navigate({ to: '/my-photos/shared-albums/$id', params: { id: albumId }, search: true, replace: true });
   }, [redirectShared, albumId, navigate]);
 
+  useAlbumDocumentTitle(album.data?.albumName);
+
   // A failed background refetch keeps what was shown; only an album that never loaded is an error.
-  if (album.data === undefined) return <AlbumError />;
+  if (album.data === undefined) return <AlbumError gone={albumGone(album.error)} />;
   if (redirectShared) return <AlbumLoading />;
   const a = album.data;
   const name = a.albumName;
@@ -174,6 +178,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   return (
     <div className={selecting ? 'pb-24' : undefined}>
       <Toaster />
+      <AlbumDropUpload albumId={albumId} enabled={flags.PhotoManagementUploadEnabled} />
       <BackToAlbums />
       <AlbumHeader name={name} count={a.photosCount} created={a.created} onRename={() => setModal('rename')} renameDisabled={selecting} />
 

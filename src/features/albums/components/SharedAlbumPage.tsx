@@ -12,8 +12,9 @@ import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../../../shared/querie
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumsApi, useCurrentUserId } from '../data';
+import { useAlbumDocumentTitle } from '../document-title';
 import { sharedAlbumRole } from '../roles';
-import { AlbumError, AlbumHeader, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
+import { AlbumError, AlbumHeader, AlbumPhotos, albumGone, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { richMessage } from './rich';
 import { SelectionToolbar } from './Toolbars';
 
@@ -79,8 +80,9 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const [peopleOpen, setPeopleOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const archive = useArchiveDownload();
+  useAlbumDocumentTitle(album.data?.albumName);
 
-  if (album.data === undefined) return <AlbumError />;
+  if (album.data === undefined) return <AlbumError gone={albumGone(album.error)} />;
   const a = album.data;
   const people = participants.data?.participants ?? a.participants.map((p, i) => ({ id: String(i), email: p.email }));
 
