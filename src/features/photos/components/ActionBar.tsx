@@ -36,7 +36,7 @@ export function ActionBar({ selectedCount, albumsEnabled, onDownload, onCopyToAl
     >
       {/* The count where the actions are: the bar at the top may have scrolled away. */}
       <span className="font-semibold whitespace-nowrap text-sm photo:text-base mr-auto photo:mr-2" data-testid="action-bar-count">
-        {t('photos.select.amount', { amount: selectedCount })}
+        {t('photos.actions.count', { amount: selectedCount })}
       </span>
       <span className="relative group">
         <button
