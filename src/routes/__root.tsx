@@ -11,7 +11,6 @@ import {
 import type { CSSProperties } from 'react';
 import { AppFrame } from '../components/frame/app-frame';
 import { useLocalFlagOverrides } from '../components/frame/local-flags';
-import { themeAttribute } from '../shared/brands/tokens';
 import { StorageGate } from '../components/frame/storage-gate';
 import { ArchiveDownloadResume } from '../features/downloads/components/ArchiveDownloadResume';
 import type { MessageId } from '../shared/i18n/intl';
@@ -70,7 +69,7 @@ function RootDocument() {
     '--brand-accent': brand.theme.accentColor,
   } as CSSProperties;
   return (
-    <html lang={brand.locale} data-brand={brand.key} data-theme={themeAttribute(brand.theme.name)}>
+    <html lang={brand.locale} data-brand={brand.key} data-theme={brand.theme.name /* design tokens per brand family: src/shared/brands/tokens.ts */}>
       <head>
         <HeadContent />
         {isPublic && plainStylesheet ? <link rel="stylesheet" href={plainStylesheet} /> : null}
