@@ -211,7 +211,9 @@ test('copy to album: Cancel is not the primary button; the action bar shows the 
   const first = tiles(page).first();
   await expect(first).toBeVisible();
   const top = (await first.boundingBox())?.y ?? 9_999;
-  expect(top).toBeLessThan(844);
+  console.log(`first photo at ${Math.round(top)} px of an 844 px screen`);
+  // Was about 490–530 px down (issue 16 §8): header, tabs, banner and a wrapped Select/sort row.
+  expect(top).toBeLessThan(480);
   await selectPhotos(page, 2);
   const bar = page.getByRole('toolbar', { name: 'Actions for the selected photos' });
   await expect(bar.getByTestId('action-bar-count')).toHaveText('Selected: 2');
@@ -225,7 +227,7 @@ test('copy to album: Cancel is not the primary button; the action bar shows the 
 });
 
 test('screenshots at 390 and 1440 px: My photos and an album', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(SCREENS, { recursive: true });
   await signInAs(page, 'demo@example.com', '/my-photos/photos');
   await hydrated(page);
@@ -245,6 +247,6 @@ test('screenshots at 390 and 1440 px: My photos and an album', async ({ page }) 
     await page.getByTestId('album-name').first().click();
     await expect(page.getByTestId('album-title')).toBeVisible();
     await page.waitForTimeout(1_000);
-    await page.screenshot({ path: join(SCREENS, `album-${width}.png`) });
+    await page.screenshot({ path: join(SCREENS, `album-${width}.png`), timeout: 60_000 });
   }
 });

@@ -3,13 +3,10 @@ import { carriesFiles, DragDepth, droppedFiles } from './drop-files';
 import { queueReducer, summarize, type UploadItem } from './queue';
 
 const added = (names: string[]): UploadItem[] =>
-  names.reduce<UploadItem[]>(
-    (items, name) => {
-      const next = queueReducer(items, { type: 'add', items: [{ id: name, name, size: 1 }] });
-      return queueReducer(next, { type: 'checked', id: name, kind: 'image/jpeg', problem: null });
-    },
-    [],
-  );
+  names.reduce<UploadItem[]>((items, name) => {
+    const next = queueReducer(items, { type: 'add', items: [{ id: name, name, size: 1 }] });
+    return queueReducer(next, { type: 'checked', id: name, kind: 'image/jpeg', problem: null });
+  }, []);
 
 describe('cancelling one upload', () => {
   it('an uploading or waiting file is cancelled; its aborted request does not turn it into a failure', () => {

@@ -56,7 +56,9 @@ export function queueReducer(items: UploadItem[], action: QueueAction): UploadIt
     case 'cancel':
       // Only a file on its way (or waiting its turn) can be cancelled; a finished one stays done.
       return items.map((i) =>
-        i.id === action.id && (i.status === 'uploading' || i.status === 'ready') ? { ...i, status: 'cancelled', progress: 0, failure: null } : i,
+        i.id === action.id && (i.status === 'uploading' || i.status === 'ready')
+          ? { ...i, status: 'cancelled', progress: 0, failure: null }
+          : i,
       );
     case 'remove':
       return items.filter((i) => i.id !== action.id || i.status === 'uploading');

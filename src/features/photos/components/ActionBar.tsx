@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 
 /** Narrow buttons below the photo breakpoint, so the bar stays one row on a 360 px phone. */
-const compact = 'whitespace-nowrap !px-3 text-sm photo:!px-5 photo:text-base';
+const compact = 'shrink-0 whitespace-nowrap !px-2.5 text-sm photo:!px-5 photo:text-base';
 
 import { useT } from '../../../shared/i18n/react';
 import { downloadState } from '../../library/selection';
@@ -32,10 +32,10 @@ export function ActionBar({ selectedCount, albumsEnabled, onDownload, onCopyToAl
       role="toolbar"
       aria-label={t('photos.actions.label')}
       // One row at any width (issue 16 §8): the count first, compact buttons on small screens.
-      className="fixed bottom-0 left-0 right-0 z-20 flex flex-nowrap items-center justify-center gap-2 photo:gap-3 border-t border-solid border-gray-200 bg-white px-2 py-2 photo:p-3 shadow-lg"
+      className="fixed bottom-0 left-0 right-0 z-20 flex flex-nowrap items-center justify-start photo:justify-center gap-1.5 photo:gap-3 overflow-x-auto border-t border-solid border-gray-200 bg-white px-2 py-2 photo:p-3 shadow-lg"
     >
       {/* The count where the actions are: the bar at the top may have scrolled away. */}
-      <span className="font-semibold whitespace-nowrap text-sm photo:text-base mr-auto photo:mr-2" data-testid="action-bar-count">
+      <span className="shrink-0 font-semibold whitespace-nowrap text-sm photo:text-base mr-auto photo:mr-2" data-testid="action-bar-count">
         {t('photos.actions.count', { amount: selectedCount })}
       </span>
       <span className="relative group">

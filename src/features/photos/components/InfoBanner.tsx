@@ -58,7 +58,10 @@ export function InfoBanner({ faqUrl, albumsEnabled, uploadEnabled = false }: Inf
   const href = isSafeLink(faqUrl) ? faqUrl : null;
   const texts = bannerTexts(albumsEnabled, uploadEnabled);
   return (
-    <aside aria-label={t('photos.banner.label')} className="relative my-4 rounded-md bg-blue-50 p-4 pr-12 text-gray-900">
+    <aside
+      aria-label={t('photos.banner.label')}
+      className="relative my-3 photo:my-4 rounded-md bg-blue-50 p-3 photo:p-4 pr-12 photo:pr-12 text-sm photo:text-base text-gray-900"
+    >
       <p className="m-0">{t(texts.body)}</p>
       {expanded && (
         <p id={moreId} className="mt-2 mb-0">

@@ -264,7 +264,10 @@ export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, 
                     {t('upload.cancelShort')}
                   </button>
                 )}
-                {(item.status === 'invalid' || item.status === 'failed' || item.status === 'cancelled' || (item.status === 'ready' && !summary.uploading)) && (
+                {(item.status === 'invalid' ||
+                  item.status === 'failed' ||
+                  item.status === 'cancelled' ||
+                  (item.status === 'ready' && !summary.uploading)) && (
                   <button
                     type="button"
                     className={`w-8 h-8 bg-transparent border-0 cursor-pointer text-gray-600 ${focusRing}`}
