@@ -5,6 +5,7 @@
  * serves every brand and the brand switches without client code. uno.config.ts emits `tokensCss()`
  * as a preflight and maps its theme (colours, radius, shadows, font sizes) onto these variables,
  * so utility classes (`bg-brand-accent`, `rounded-md`, `shadow-lg`, `text-sm`) follow the tokens.
+ * The account pages can use the same classes (or the variables) when they move over.
  * Pure data: no imports, safe for the build config and the worker alike.
  */
 
@@ -76,17 +77,12 @@ function block(selector: string, vars: Record<string, string>): string {
 }
 
 /**
- * The tokens as CSS. The brand's colours also honour `--brand-primary` / `--brand-accent` when the
- * root sets them from the brand table, so a brand's own colours win over its family's.
+ * The tokens as CSS: the base set and the default family on :root, each family's colours under its
+ * `data-theme`. (The root's `--brand-primary` / `--brand-accent` on <body> are the same colours, from
+ * the brand table; tokens.test.ts keeps the two equal.)
  */
 export function tokensCss(): string {
-  const themes = Object.entries(BRAND_COLOURS).map(([name, colours]) =>
-    block(`[data-theme="${name}"]`, {
-      ...colours,
-      '--color-primary': `var(--brand-primary, ${colours['--color-primary']})`,
-      '--color-accent': `var(--brand-accent, ${colours['--color-accent']})`,
-    }),
-  );
+  const themes = Object.entries(BRAND_COLOURS).map(([name, colours]) => block(`[data-theme="${name}"]`, colours));
   return [block(':root', { ...BASE_TOKENS, ...BRAND_COLOURS[DEFAULT_THEME] }), ...themes].join('');
 }
 
