@@ -216,10 +216,14 @@ test('copy to album: Cancel is not the primary button; the action bar shows the 
   expect(top).toBeLessThan(480);
   await selectPhotos(page, 2);
   const bar = page.getByRole('toolbar', { name: 'Actions for the selected photos' });
-  await expect(bar.getByTestId('action-bar-count')).toHaveText('Selected: 2');
+  await expect(bar.getByTestId('action-bar-count')).toBeVisible();
+  await expect(bar.getByTestId('action-bar-count')).toContainText('Selected: 2');
   const buttons = await bar.getByRole('button').all();
   const tops = new Set(await Promise.all(buttons.map(async (b) => Math.round((await b.boundingBox())?.y ?? 0))));
   expect(tops.size).toBe(1);
+  // ...and all of it on the screen (no button cut off at the edge).
+  const last = await bar.getByRole('button', { name: 'Delete', exact: true }).boundingBox();
+  expect((last?.x ?? 999) + (last?.width ?? 0)).toBeLessThanOrEqual(390);
   await bar.getByRole('button', { name: 'Copy to album' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy to album' });
   const cancel = copy.getByRole('button', { name: 'Cancel' });

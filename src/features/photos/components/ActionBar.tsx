@@ -34,9 +34,16 @@ export function ActionBar({ selectedCount, albumsEnabled, onDownload, onCopyToAl
       // One row at any width (issue 16 §8): the count first, compact buttons on small screens.
       className="fixed bottom-0 left-0 right-0 z-20 flex flex-nowrap items-center justify-start photo:justify-center gap-1.5 photo:gap-3 overflow-x-auto border-t border-solid border-gray-200 bg-white px-2 py-2 photo:p-3 shadow-lg"
     >
-      {/* The count where the actions are: the bar at the top may have scrolled away. */}
-      <span className="shrink-0 font-semibold whitespace-nowrap text-sm photo:text-base mr-auto photo:mr-2" data-testid="action-bar-count">
-        {t('photos.actions.count', { amount: selectedCount })}
+      {/* The count where the actions are: the bar at the top may have scrolled away. On a phone a
+          number badge (the words stay for screen readers) keeps the bar to one row. */}
+      <span className="shrink-0 font-semibold whitespace-nowrap mr-auto photo:mr-2" data-testid="action-bar-count">
+        <span
+          aria-hidden="true"
+          className="photo:hidden inline-flex items-center justify-center min-w-8 h-8 px-2 rounded-full bg-brand-accent text-white text-sm"
+        >
+          {selectedCount}
+        </span>
+        <span className="sr-only photo:not-sr-only">{t('photos.actions.count', { amount: selectedCount })}</span>
       </span>
       <span className="relative group">
         <button

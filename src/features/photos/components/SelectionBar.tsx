@@ -55,8 +55,15 @@ export function SelectionBar({
             {t('photos.select.start')}
           </button>
           {onDeleteAll && (
-            <button type="button" className={`${buttonSecondary} ${compact}`} onClick={onDeleteAll}>
-              {t('photos.deleteAll.button')}
+            // The short label on small screens keeps the row to one line; the name stays the full one.
+            <button
+              type="button"
+              className={`${buttonSecondary} ${compact}`}
+              onClick={onDeleteAll}
+              aria-label={t('photos.deleteAll.button')}
+            >
+              <span className="photo:hidden">{t('photos.deleteAll.short')}</span>
+              <span className="hidden photo:inline">{t('photos.deleteAll.button')}</span>
             </button>
           )}
         </>
