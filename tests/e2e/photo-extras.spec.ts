@@ -185,7 +185,7 @@ test('the album page: its name opens Edit album name, one H1, the name as docume
     await page.setViewportSize({ width, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   }
-  await page.getByTestId('album-title-button').click();
+  await page.getByTestId('album-title').click(); // the name itself, not the pencil
   const rename = page.getByRole('dialog', { name: 'Edit album name' });
   await expect(rename).toBeVisible();
   await rename.getByRole('button', { name: 'Cancel' }).click();

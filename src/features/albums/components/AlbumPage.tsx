@@ -12,12 +12,13 @@ import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumActions, useAlbumsApi } from '../data';
+import { markAlbumDeleted, wasAlbumDeleted } from '../deleted-albums';
 import { useAlbumDocumentTitle } from '../document-title';
 import { usePrintsHandoff } from '../prints-handoff';
 import { AddPhotosModal } from './AddPhotosModal';
 import { AlbumDropUpload } from './AlbumDropUpload';
 import { AlbumNameModal } from './AlbumNameModal';
-import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, albumGone, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
+import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 import { ModalActions } from './ModalActions';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
@@ -105,7 +106,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   useAlbumDocumentTitle(album.data?.albumName);
 
   // A failed background refetch keeps what was shown; only an album that never loaded is an error.
-  if (album.data === undefined) return <AlbumError gone={albumGone(album.error)} />;
+  if (album.data === undefined) return <AlbumError gone={wasAlbumDeleted(albumId)} />;
   if (redirectShared) return <AlbumLoading />;
   const a = album.data;
   const name = a.albumName;
@@ -150,6 +151,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     setDeleteFailed(false);
     try {
       await deleteAlbum(albumId);
+      markAlbumDeleted(albumId);
       showToast(t('albums.deleted', { albumName: name }));
       await navigate({ to: '/my-photos/albums', search: true });
       forgetAlbum(albumId);

@@ -39,9 +39,8 @@ export function BackToAlbums() {
 }
 
 /**
- * 'Unable to display album…' with the back link 'My albums'. An album the upstream no longer has
- * (404: deleted, e.g. reached again with Back after 'Delete album', or another user's) says so
- * instead of suggesting a refresh (issue 16 §8).
+ * 'Unable to display album…' with the back link 'My albums'. An album deleted in this page load
+ * (reached again with Back after 'Delete album') says it no longer exists instead (issue 16 §8).
  */
 export function AlbumError({ gone = false }: { gone?: boolean }) {
   const t = useT();
@@ -55,11 +54,6 @@ export function AlbumError({ gone = false }: { gone?: boolean }) {
       </p>
     </div>
   );
-}
-
-/** Whether a failed album query means the album does not exist (any more). */
-export function albumGone(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 }
 
 export function AlbumLoading({ what = 'albums.loading' }: { what?: 'albums.loading' | 'photos.loading' }) {
@@ -92,7 +86,7 @@ export function AlbumHeader({
     <header className="mt-2 mb-4">
       <div className="flex items-start gap-2 min-w-0">
         {/* A long unbroken name wraps anywhere rather than widening the page (issue 16 §8). */}
-        <h1 className={`${pageHeading} mb-0 min-w-0 [overflow-wrap:anywhere]`} data-testid="album-title">
+        <h1 className={`${pageHeading} mb-0 min-w-0 [overflow-wrap:anywhere]`} data-testid={onRename ? undefined : 'album-title'}>
           {onRename ? (
             // Clicking the name opens 'Edit album name' (photo spec §2), like the pencil beside it.
             <button
@@ -100,7 +94,7 @@ export function AlbumHeader({
               className={`p-0 m-0 border-0 bg-transparent text-left font-inherit text-inherit [font-size:inherit] [line-height:inherit] [overflow-wrap:anywhere] cursor-pointer hover:underline disabled:cursor-default disabled:no-underline ${focusRing}`}
               disabled={renameDisabled}
               onClick={onRename}
-              data-testid="album-title-button"
+              data-testid="album-title"
             >
               {name}
             </button>

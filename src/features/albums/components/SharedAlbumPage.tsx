@@ -14,7 +14,7 @@ import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumsApi, useCurrentUserId } from '../data';
 import { useAlbumDocumentTitle } from '../document-title';
 import { sharedAlbumRole } from '../roles';
-import { AlbumError, AlbumHeader, AlbumPhotos, albumGone, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
+import { AlbumError, AlbumHeader, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { richMessage } from './rich';
 import { SelectionToolbar } from './Toolbars';
 
@@ -82,7 +82,7 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const archive = useArchiveDownload();
   useAlbumDocumentTitle(album.data?.albumName);
 
-  if (album.data === undefined) return <AlbumError gone={albumGone(album.error)} />;
+  if (album.data === undefined) return <AlbumError />;
   const a = album.data;
   const people = participants.data?.participants ?? a.participants.map((p, i) => ({ id: String(i), email: p.email }));
 
