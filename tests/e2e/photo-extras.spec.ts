@@ -124,6 +124,7 @@ test.describe('in New Zealand time', () => {
 test('a stale scroll position from an earlier page load does not move a fresh visit; a local flag causes no hydration error and no /downloads call', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const account = await throwawayAccount('consumer');
   await page.addInitScript(() => {
     localStorage.setItem('photos.scrollPosition', '[0,1500]');
