@@ -56,12 +56,22 @@ export function AlbumError({ gone = false }: { gone?: boolean }) {
   );
 }
 
-export function AlbumLoading({ what = 'albums.loading' }: { what?: 'albums.loading' | 'photos.loading' }) {
+export function AlbumLoading({
+  what = 'albums.loading',
+  heading,
+}: {
+  what?: 'albums.loading' | 'photos.loading';
+  /** While a whole album page streams in: the page's one <h1> until the album's name replaces it. */
+  heading?: 'page.album.title' | 'page.sharedAlbum.title';
+}) {
   const t = useT();
   return (
-    <p role="status" className="flex items-center gap-2">
-      <Spinner /> {t(what)}
-    </p>
+    <>
+      {heading && <h1 className="sr-only">{t(heading)}</h1>}
+      <p role="status" className="flex items-center gap-2">
+        <Spinner /> {t(what)}
+      </p>
+    </>
   );
 }
 

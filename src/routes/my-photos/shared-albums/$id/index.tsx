@@ -25,7 +25,7 @@ function SharedAlbum() {
   return (
     <>
       {/* No <PageTitle>: the page's one <h1> is its own header's (issue 16 §8: one H1 per page). */}
-      <Suspense fallback={<AlbumLoading />}>
+      <Suspense fallback={<AlbumLoading heading="page.sharedAlbum.title" />}>
         <SharedAlbumPage key={id} albumId={id} flags={flags} />
       </Suspense>
     </>
