@@ -121,7 +121,7 @@ test('a shared album as participant is read-only and names the owner', async ({ 
   await expect(
     page
       .getByTestId('toast')
-      .filter({ hasText: /Preparing download|Downloading photos|Your download has been saved/ })
+      .filter({ hasText: /Preparing download|Downloading photos|Downloaded/ })
       .first(),
   ).toBeVisible();
 });

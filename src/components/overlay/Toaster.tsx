@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useT } from '../../shared/i18n/react';
 import { Announcement } from './announcer';
 import { modalStack } from './modal-layer';
-import { HostRegistry, type ToastOptions, ToastQueue } from './stack';
+import { HostRegistry, type Toast, type ToastOptions, ToastQueue } from './stack';
 
 /** One queue per page: toasts survive client-side navigation (e.g. 'album deleted' on the list). */
 export const toasts = new ToastQueue<ReactNode>();
@@ -11,6 +11,11 @@ export const toasts = new ToastQueue<ReactNode>();
 /** Shows a toast top-centre for 5 s (or `duration`); an undo toast comes from `deferWithUndo` (undo.ts). */
 export function showToast(message: ReactNode, options: ToastOptions<ReactNode> = {}): number {
   return toasts.show(message, options);
+}
+
+/** Updates a shown toast in place (one job's progress as one toast); shows it anew when it is gone. */
+export function updateToast(id: number, message: ReactNode, options: { kind?: Toast['kind']; duration?: number } = {}): number {
+  return toasts.update(id, message, options);
 }
 
 const EMPTY: ReturnType<typeof toasts.list> = [];
@@ -62,7 +67,7 @@ export function Toaster() {
             })
           }
         >
-          <div className="flex-1 min-w-0 break-words [&_a]:text-white [&_a]:underline">{item.message}</div>
+          <div className="flex-1 min-w-0 [overflow-wrap:anywhere] [&_a]:text-white [&_a]:underline">{item.message}</div>
           {item.action && (
             <button
               type="button"

@@ -105,6 +105,24 @@ export class ToastQueue<M = unknown> {
     this.emit();
     return id;
   }
+  /**
+   * Replaces a shown toast's message (and kind, duration) in place, restarting its timer, so one
+   * job's progress reads as one toast; a toast already gone is shown anew. Returns its id.
+   */
+  update(id: number, message: M, options: { kind?: Toast['kind']; duration?: number } = {}): number {
+    const current = this.items.find((i) => i.id === id);
+    if (!current) return this.show(message, options);
+    const next: Toast<M> = { id, message, kind: options.kind ?? current.kind, duration: options.duration ?? current.duration };
+    this.items = this.items.map((i) => (i.id === id ? next : i));
+    const t = this.timers.get(id);
+    if (t !== undefined) clearTimeout(t);
+    this.timers.set(
+      id,
+      this.schedule(() => this.dismiss(id), next.duration),
+    );
+    this.emit();
+    return id;
+  }
   dismiss(id: number): void {
     const t = this.timers.get(id);
     if (t !== undefined) clearTimeout(t);

@@ -13,9 +13,12 @@ import { GridShortcuts } from '../../library/components/GridShortcuts';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumActions, useAlbumsApi } from '../data';
+import { markAlbumDeleted, wasAlbumDeleted } from '../deleted-albums';
+import { useAlbumDocumentTitle } from '../document-title';
 import { usePrintsHandoff } from '../prints-handoff';
 import { useRemoveWithUndo } from '../remove-with-undo';
 import { AddPhotosModal } from './AddPhotosModal';
+import { AlbumDropUpload } from './AlbumDropUpload';
 import { AlbumNameModal } from './AlbumNameModal';
 import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
@@ -109,8 +112,10 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     if (redirectShared) void navigate({ to: '/my-photos/shared-albums/$id', params: { id: albumId }, search: true, replace: true });
   }, [redirectShared, albumId, navigate]);
 
+  useAlbumDocumentTitle(album.data?.albumName);
+
   // A failed background refetch keeps what was shown; only an album that never loaded is an error.
-  if (album.data === undefined) return <AlbumError />;
+  if (album.data === undefined) return <AlbumError gone={wasAlbumDeleted(albumId)} />;
   if (redirectShared) return <AlbumLoading />;
   const a = album.data;
   const name = a.albumName;
@@ -145,6 +150,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     setDeleteFailed(false);
     try {
       await deleteAlbum(albumId);
+      markAlbumDeleted(albumId);
       showToast(t('albums.deleted', { albumName: name }));
       await navigate({ to: '/my-photos/albums', search: true });
       forgetAlbum(albumId);
@@ -173,6 +179,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   return (
     <div className={selecting ? 'pb-24' : undefined}>
       <Toaster />
+      <AlbumDropUpload albumId={albumId} enabled={flags.PhotoManagementUploadEnabled} />
       <BackToAlbums />
       <AlbumHeader name={name} count={a.photosCount} created={a.created} onRename={() => setModal('rename')} renameDisabled={selecting} />
 

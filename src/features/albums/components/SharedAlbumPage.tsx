@@ -13,6 +13,7 @@ import { GridShortcuts } from '../../library/components/GridShortcuts';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumsApi, useCurrentUserId } from '../data';
+import { useAlbumDocumentTitle } from '../document-title';
 import { sharedAlbumRole } from '../roles';
 import { AlbumError, AlbumHeader, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { richMessage } from './rich';
@@ -85,6 +86,7 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const [peopleOpen, setPeopleOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const archive = useArchiveDownload();
+  useAlbumDocumentTitle(album.data?.albumName);
 
   if (album.data === undefined) return <AlbumError />;
   const a = album.data;

@@ -27,6 +27,8 @@ export interface PhotosPageProps {
   albumsEnabled: boolean;
   /** The brand's FAQ address for the banner. */
   faqUrl: string;
+  /** The upload flag: the banner then doesn't call uploading 'coming soon'. */
+  uploadEnabled?: boolean;
   /** Navigate to the preview of a photo, keeping the query string. */
   onOpenPhoto: (id: string) => void;
   /** Multi-download (zip, downloads issue); receives at most 100 ids. */
@@ -43,7 +45,7 @@ export interface PhotosPageProps {
  * timeline (loader / error with retry / empty), the bottom action bar, delete and delete-all.
  * Opening a photo stores the scroll position and the visible sections; coming back restores them.
  */
-export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onCopyToAlbum }: PhotosPageProps) {
+export function PhotosPage({ albumsEnabled, faqUrl, uploadEnabled = false, onOpenPhoto, onDownload, onCopyToAlbum }: PhotosPageProps) {
   const t = useT();
   const [sort, setSort, sortReady] = useSortPreference('photos');
   const { months, status, refetch } = useTimelineMonths(sort);
@@ -63,7 +65,10 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
     restored.current = true;
     const storage = browserStorage();
     const position = readScrollPosition(storage);
-    if (!position) return;
+    if (!position) {
+      clearPreviewReturn(storage); // A stale one from an earlier page load goes (issue 16 §8).
+      return;
+    }
     for (const key of readVisibleSections(storage)) {
       const m = months.find((x) => x.key === key);
       if (m) store.ensure(m);
@@ -115,20 +120,23 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
     // data-hydrated: this streamed part of the page is interactive (tests wait for it; the router's
     // own hydration ends before a streamed Suspense boundary is hydrated).
     <div className={selection.selecting ? 'pb-24' : undefined} data-hydrated={hydrated ? '' : undefined}>
-      <InfoBanner faqUrl={faqUrl} albumsEnabled={albumsEnabled} />
-      <SelectionBar
-        selecting={selection.selecting}
-        selectedCount={selection.selected.size}
-        sort={sort}
-        onStart={() => dispatch({ type: 'start' })}
-        onCancel={() => dispatch({ type: 'stop' })}
-        onDeselectAll={() => dispatch({ type: 'deselectAll' })}
-        onSortChange={(next) => {
-          dispatch({ type: 'stop' });
-          setSort(next);
-        }}
-        onDeleteAll={months.length ? () => setDeleteAllOpen(true) : undefined}
-      />
+      <InfoBanner faqUrl={faqUrl} albumsEnabled={albumsEnabled} uploadEnabled={uploadEnabled} />
+      {/* An empty library has nothing to select or sort (issue 16 §8). */}
+      {(status !== 'success' || months.length > 0) && (
+        <SelectionBar
+          selecting={selection.selecting}
+          selectedCount={selection.selected.size}
+          sort={sort}
+          onStart={() => dispatch({ type: 'start' })}
+          onCancel={() => dispatch({ type: 'stop' })}
+          onDeselectAll={() => dispatch({ type: 'deselectAll' })}
+          onSortChange={(next) => {
+            dispatch({ type: 'stop' });
+            setSort(next);
+          }}
+          onDeleteAll={months.length ? () => setDeleteAllOpen(true) : undefined}
+        />
+      )}
       {deleteError && (
         <div role="alert" className="my-3 flex items-center justify-between gap-3 rounded-md bg-red-50 p-3 text-red-800">
           <span>{t(deleteError)}</span>

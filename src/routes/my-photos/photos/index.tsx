@@ -15,6 +15,7 @@ import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
 import { serverFirstPageQuery } from '../../../features/photos/month-store';
 import { timelineMonths } from '../../../features/photos/timeline';
+import { loadUploadModal, PageDropZone } from '../../../features/upload';
 import { useT } from '../../../shared/i18n/react';
 import { timelineQuery, userCountsQuery } from '../../../shared/queries/photos';
 import { sharedCountsQuery } from '../../../shared/queries/shared-albums';
@@ -24,7 +25,7 @@ import { fromList } from '../../-lib/preview-history';
 const CopyToAlbumModal = lazy(() =>
   import('../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })),
 );
-const UploadModal = lazy(() => import('../../../features/upload/components/UploadModal').then((m) => ({ default: m.UploadModal })));
+const UploadModal = lazy(loadUploadModal);
 
 /** Months whose first page is in the server-rendered page (the first screenful). */
 const SERVER_MONTHS = 3;
@@ -50,6 +51,8 @@ function PhotosRoute() {
   const counts = useQuery(userCountsQuery(api));
   const shared = useQuery({ ...sharedCountsQuery(api), enabled: flags.PhotoManagementSharedAlbumsViewEnabled });
   const [uploadOpen, setUploadOpen] = useState(false);
+  // Files dropped anywhere on the page open the dialog with them (issue 16 §7).
+  const [dropped, setDropped] = useState<{ seq: number; files: File[] } | null>(null);
   return (
     <PhotosDataProvider api={api}>
       <Toaster />
@@ -66,7 +69,23 @@ function PhotosRoute() {
           <Library />
         </Suspense>
       </CatchBoundary>
-      {flags.PhotoManagementUploadEnabled && <Upload open={uploadOpen} onClose={() => setUploadOpen(false)} />}
+      <PageDropZone
+        enabled={flags.PhotoManagementUploadEnabled}
+        onFiles={(files) => {
+          setDropped((d) => ({ seq: (d?.seq ?? 0) + 1, files }));
+          setUploadOpen(true);
+        }}
+      />
+      {flags.PhotoManagementUploadEnabled && (
+        <Upload
+          open={uploadOpen}
+          incoming={dropped}
+          onClose={() => {
+            setUploadOpen(false);
+            setDropped(null);
+          }}
+        />
+      )}
     </PhotosDataProvider>
   );
 }
@@ -75,12 +94,12 @@ function PhotosRoute() {
  * The 'Upload photos' dialog; the timeline and counts refresh after photos arrived. Mounted while
  * open only: closing it resets its queue anyway (and it can't close while uploading).
  */
-function Upload({ open, onClose }: { open: boolean; onClose: () => void }) {
+function Upload({ open, onClose, incoming }: { open: boolean; onClose: () => void; incoming: { seq: number; files: File[] } | null }) {
   const refresh = useRefreshLibrary();
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <UploadModal open onClose={onClose} onUploaded={refresh} />
+      <UploadModal open onClose={onClose} onUploaded={() => refresh()} incoming={incoming} />
     </Suspense>
   );
 }
@@ -119,6 +138,7 @@ function Timeline() {
     <>
       <PhotosPage
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
+        uploadEnabled={flags.PhotoManagementUploadEnabled}
         faqUrl={brand.storeLinks.faq}
         onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s, state: fromList })}
         onDownload={(ids) => void downloadSelection(ids)}
