@@ -18,6 +18,9 @@ export const BARE_COUNT_KEYS: ReadonlySet<string> = new Set([
   'orders.product.quantity',
   'photos.tab.photos',
   'photos.tab.albums',
+  'albums.name.length',
+  'photos.actions.count',
+  'photos.preview.position',
 ]);
 
 /** Count arguments of a message shown outside any `plural` (the message must pluralise them). */
@@ -58,11 +61,13 @@ export function missingPluralCategories(text: string, locale: string): string[] 
  * no words at all. Anything else equal to the English value is an untranslated string.
  */
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  '*': ['OK', '+{count}'],
+  // Keys as printed on the keyboards these shops' customers use ('Strg' and 'Entf' in German are
+  // translated), and words that are the same in most of these languages.
+  '*': ['OK', '+{count}', '{count}/{max}', 'Info', '{width} × {height} px', 'Ctrl', 'Enter', 'Home', 'End', 'Delete', 'Page Up', 'Page Down'],
   'da-DK': ['Reference: {id}', 'Download', 'Download PDF', 'Upload', 'Send'],
   'de-AT': ['Name', 'Shop', 'Newsletter'],
   'es-ES': ['Total'],
-  'fr-FR': ['Total', 'Date', 'Description', 'Photos', 'Page {page}', 'Photos ({count})', 'Albums ({count})', 'Newsletter'],
+  'fr-FR': ['Total', 'Date', 'Description', 'Dimensions', 'Photos', 'Page {page}', 'Photos ({count})', 'Albums ({count})', 'Newsletter'],
   'it-IT': ['Newsletter'],
   'nl-BE': ['Albums ({count})'],
   'nl-NL': ['Albums ({count})'],
