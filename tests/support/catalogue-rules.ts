@@ -63,7 +63,20 @@ export function missingPluralCategories(text: string, locale: string): string[] 
 export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   // Keys as printed on the keyboards these shops' customers use ('Strg' and 'Entf' in German are
   // translated), and words that are the same in most of these languages.
-  '*': ['OK', '+{count}', '{count}/{max}', 'Info', '{width} × {height} px', 'Ctrl', 'Enter', 'Home', 'End', 'Delete', 'Page Up', 'Page Down'],
+  '*': [
+    'OK',
+    '+{count}',
+    '{count}/{max}',
+    'Info',
+    '{width} × {height} px',
+    'Ctrl',
+    'Enter',
+    'Home',
+    'End',
+    'Delete',
+    'Page Up',
+    'Page Down',
+  ],
   'da-DK': ['Reference: {id}', 'Download', 'Download PDF', 'Upload', 'Send'],
   'de-AT': ['Name', 'Shop', 'Newsletter'],
   'es-ES': ['Total'],
