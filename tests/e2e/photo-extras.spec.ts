@@ -24,9 +24,13 @@ async function dropFiles(page: Page, selector: string, files: { name: string; ty
     }
     return dt;
   }, files);
-  await page.dispatchEvent(selector, 'dragenter', { dataTransfer: data });
-  await page.dispatchEvent(selector, 'dragover', { dataTransfer: data });
-  await expect(page.getByTestId('page-drop-zone')).toBeVisible();
+  // The drop zone listens once the upload flag is known (it may arrive just after hydration): drag
+  // again until it answers, as a user's continued drag would.
+  await expect(async () => {
+    await page.dispatchEvent(selector, 'dragenter', { dataTransfer: data });
+    await page.dispatchEvent(selector, 'dragover', { dataTransfer: data });
+    await expect(page.getByTestId('page-drop-zone')).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.dispatchEvent(selector, 'drop', { dataTransfer: data });
   await expect(page.getByTestId('page-drop-zone')).toHaveCount(0);
 }

@@ -165,14 +165,14 @@ test('select a whole month (more than its loaded photos) and delete it: a failin
   const deselectAll = section(page, month.key).getByRole('button', { name: /^Deselect all photos of / });
   await selectAll.click();
   // The group is the whole month (photo spec §4): its other photos load and are selected too.
-  await expect(page.getByText(`${month.count} selected`)).toBeVisible();
+  await expect(page.locator('#main').getByText(`${month.count} selected`)).toBeVisible();
   await expect(deselectAll).toHaveAttribute('aria-pressed', 'true');
   await expect(section(page, month.key).getByRole('button', { name: /more photo/ })).toHaveCount(0);
   // Toggle group: all selected → all deselected → all selected again.
   await deselectAll.click();
-  await expect(page.getByText('0 selected')).toBeVisible();
+  await expect(page.locator('#main').getByText('0 selected')).toBeVisible();
   await selectAll.click();
-  await expect(page.getByText(`${month.count} selected`)).toBeVisible();
+  await expect(page.locator('#main').getByText(`${month.count} selected`)).toBeVisible();
   const ids = await allIdsOfSection(page, month.key);
   expect(ids.size).toBe(month.count);
 
@@ -194,7 +194,7 @@ test('select a whole month (more than its loaded photos) and delete it: a failin
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await scrollToMonth(page, month.key);
   await selectAll.click();
-  await expect(page.getByText(`${month.count} selected`)).toBeVisible();
+  await expect(page.locator('#main').getByText(`${month.count} selected`)).toBeVisible();
   await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
   await expect(section(page, month.key)).toHaveCount(0);
   // Closing the undo toast ends its window: the deletion goes now.
@@ -210,7 +210,7 @@ test('download is offered for 1 to 100 selected photos only, with the limit as i
   const months = await monthsOf(page);
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   const download = page.getByRole('toolbar').getByRole('button', { name: 'Download' });
-  await expect(page.getByText('0 selected')).toBeVisible();
+  await expect(page.locator('#main').getByText('0 selected')).toBeVisible();
   await expect(download).toBeDisabled();
   // Whole months until more than 100 photos are selected.
   let selected = 0;
@@ -221,7 +221,7 @@ test('download is offered for 1 to 100 selected photos only, with the limit as i
       .getByRole('button', { name: /^Select all photos of / })
       .click();
     selected += m.count;
-    await expect(page.getByText(`${selected} selected`)).toBeVisible();
+    await expect(page.locator('#main').getByText(`${selected} selected`)).toBeVisible();
     if (selected <= 100) await expect(download).toBeEnabled();
   }
   await expect(download).toBeDisabled();
@@ -230,13 +230,13 @@ test('download is offered for 1 to 100 selected photos only, with the limit as i
 
   // 'Deselect all' empties the selection; shift-click selects a range (beyond the spec).
   await page.getByRole('button', { name: 'Deselect all', exact: true }).click();
-  await expect(page.getByText('0 selected')).toBeVisible();
+  await expect(page.locator('#main').getByText('0 selected')).toBeVisible();
   await scrollToMonth(page, months[0]!.key);
   await tiles(page, months[0]!.key).nth(1).click();
   await tiles(page, months[0]!.key)
     .nth(5)
     .click({ modifiers: ['Shift'] });
-  await expect(page.getByText('5 selected')).toBeVisible();
+  await expect(page.locator('#main').getByText('5 selected')).toBeVisible();
   await expect(download).toBeEnabled();
 });
 

@@ -46,7 +46,7 @@ async function selectFirst(page: Page, n: number): Promise<string[]> {
   const ids = (await tileIds(page)).slice(0, n);
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   for (const id of ids) await page.locator(`button[data-photo-id="${id}"]`).click();
-  await expect(page.getByText(`${n} selected`)).toBeVisible();
+  await expect(page.locator('#main').getByText(`${n} selected`)).toBeVisible();
   return ids;
 }
 
@@ -223,7 +223,7 @@ test('one failing month among the newest three shows only its own error and retr
   await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeVisible();
   await expect(tiles(page, months[0]!.key).first()).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
-  await expect(page.getByText('0 selected')).toBeVisible();
+  await expect(page.locator('#main').getByText('0 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await clearFaults();
