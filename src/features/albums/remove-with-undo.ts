@@ -16,6 +16,7 @@ import { removeFromAlbumMutation } from '../../shared/queries/albums';
 import { QK } from '../../shared/queries/keys';
 import { albumQuery } from '../../shared/queries/photos';
 import type { RequestState } from '../../shared/request-state';
+import { useMountedRef } from '../../shared/use-mounted-ref';
 import { useAlbumsApi } from './data';
 
 const noState = (_: (s: RequestState) => RequestState) => {};
@@ -37,13 +38,7 @@ export function useRemoveWithUndo(albumId: string): (photoIds: readonly string[]
   const api = useAlbumsApi();
   const queryClient = useQueryClient();
   const t = useT();
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useMountedRef();
   const { mutateAsync } = useMutation(
     removeFromAlbumMutation(({ albumId, photoIds, keepalive }) =>
       runAction('REMOVE_PHOTOS_FROM_ALBUM', () => api.photos.removeFromAlbum(albumId, [...photoIds], { keepalive }), noState),

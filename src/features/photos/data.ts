@@ -11,6 +11,7 @@ import type { Photo } from '../../shared/api/photo-management';
 import { useT } from '../../shared/i18n/react';
 import { QK } from '../../shared/queries/keys';
 import { deleteAllPhotosMutation, deletePhotosMutation, timelineQuery, userCountsQuery } from '../../shared/queries/photos';
+import { useMountedRef } from '../../shared/use-mounted-ref';
 import { usePhotosApi } from '../library/api';
 import type { SortPreference } from '../library/sort-preferences';
 import {
@@ -113,13 +114,7 @@ export function useDeletePhotos(store: MonthStore): (ids: readonly string[], han
   const api = usePhotosApi();
   const queryClient = useQueryClient();
   const t = useT();
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useMountedRef();
   const { mutateAsync } = useMutation(
     deletePhotosMutation(
       async ({ ids, store, removed, mode }: { ids: readonly string[]; store: MonthStore; removed: RemovedPhotos; mode: CommitMode }) => {
