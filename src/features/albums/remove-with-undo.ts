@@ -6,7 +6,7 @@
  * them back too, with the spec's message, and the album is read again from the server either way.
  */
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { runAction } from '../../client/api/run-action';
 import { showToast } from '../../components/overlay/Toaster';
 import { deferWithUndo } from '../../components/overlay/undo';

@@ -3,7 +3,7 @@
  * the library (`usePhotosApi`); components only use these hooks.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { showToast } from '../../components/overlay/Toaster';
 import { type CommitMode, deferWithUndo } from '../../components/overlay/undo';
 import type { Api } from '../../shared/api/index';
