@@ -207,6 +207,8 @@ test('closing the preview adds no history entry: Back after closing does not reo
   const ids = await tileIds(page);
   await tiles(page).nth(0).dispatchEvent('click');
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[0]}$`));
+  // The URL changes before the viewer's lazily loaded chunk has mounted (and bound its keys).
+  await expect(previewDialog(page).locator('img')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[1]}$`));
   await previewDialog(page).getByRole('button', { name: 'Close preview' }).click();
