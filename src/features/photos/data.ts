@@ -3,7 +3,7 @@
  * the library (`usePhotosApi`); components only use these hooks.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { showToast } from '../../components/overlay/Toaster';
 import { type CommitMode, deferWithUndo } from '../../components/overlay/undo';
 import type { Api } from '../../shared/api/index';
@@ -13,7 +13,9 @@ import { QK } from '../../shared/queries/keys';
 import { deleteAllPhotosMutation, deletePhotosMutation, timelineQuery, userCountsQuery } from '../../shared/queries/photos';
 import { useMountedRef } from '../../shared/use-mounted-ref';
 import { usePhotosApi } from '../library/api';
+import { readSentOnLeave, rememberSentOnLeave } from '../library/sent-on-leave';
 import type { SortPreference } from '../library/sort-preferences';
+import { browserStorage } from '../library/storage';
 import {
   adjustTimeline,
   type DeleteResult,
@@ -59,7 +61,7 @@ export function useMonthStore(sort: SortPreference, sortReady = true): MonthStor
   const api = usePhotosApi();
   const queryClient = useQueryClient();
   const key = `${sort.sortKey}.${sort.sortOrder}`;
-  return useMemo(() => {
+  const store = useMemo(() => {
     const slot = stores.get(queryClient);
     // Until the stored sort is read, keep whatever store exists (the preview round trip keeps its pages).
     if (slot && slot.api === api && (slot.key === key || !sortReady)) return slot.store;
@@ -73,6 +75,16 @@ export function useMonthStore(sort: SortPreference, sortReady = true): MonthStor
     stores.set(queryClient, { api, key, store });
     return store;
   }, [api, queryClient, key, sort.sortKey, sort.sortOrder, sortReady]);
+  // Photos deleted as an earlier page went away stay away, though the server may not have applied
+  // the keepalive DELETE yet (src/features/library/sent-on-leave.ts). After hydration: the server
+  // rendered without them hidden.
+  useEffect(() => {
+    const ids = readSentOnLeave(browserStorage(), Date.now());
+    if (!ids.length) return;
+    store.hide(ids);
+    store.remove(new Set(ids));
+  }, [store]);
+  return store;
 }
 
 /**
@@ -119,6 +131,7 @@ export function useDeletePhotos(store: MonthStore): (ids: readonly string[], han
     deletePhotosMutation(
       async ({ ids, store, removed, mode }: { ids: readonly string[]; store: MonthStore; removed: RemovedPhotos; mode: CommitMode }) => {
         const unload = mode === 'unload';
+        if (unload) rememberSentOnLeave(browserStorage(), ids, Date.now());
         // Leaving the page: every batch's first request at once, with keepalive (it outlives the page).
         const result = await deletePhotosBatched(
           ids,
