@@ -12,7 +12,7 @@ function layout(title: string, body: string): string {
 label{display:block;margin:.8rem 0 .2rem}input[type=email],input[type=password]{width:100%;padding:.5rem;box-sizing:border-box}
 button{margin-top:1rem;padding:.6rem 1.2rem}.error{color:#a00;border:1px solid #a00;padding:.5rem}
 dl{font-size:.8rem;color:#555}dt{font-weight:bold}</style></head>
-<body>${body}</body></html>`;
+<body><main>${body}</main></body></html>`;
 }
 
 /** Parameters shown for information (e.g. ui_locales, acr_values, theme) besides the protocol ones. */
