@@ -60,7 +60,11 @@ test.describe('consumer pages', () => {
   test('/saved-projects, /online-products and /downloads', async () => {
     await page.goto('/saved-projects');
     await expect(main(page)).toContainText('saved projects');
-    await expect(main(page).getByText(/Last edited on/).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/Last edited on/)
+        .first(),
+    ).toBeVisible();
     await noPlaceholder(page);
     await page.goto('/online-products');
     await expect(main(page).getByRole('link', { name: 'View online version' }).first()).toBeVisible();
@@ -74,7 +78,11 @@ test.describe('consumer pages', () => {
     for (const q of ['page=abc', 'page=99999999999999999999', 'page=-3', 'page=1e400']) {
       const res = await page.goto(`/saved-projects?${q}`);
       expect(res?.status(), q).toBe(200);
-      await expect(main(page).getByText(/Last edited on/).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/Last edited on/)
+          .first(),
+      ).toBeVisible();
     }
     const res = await page.goto('/orders/not%20an%20id');
     expect(res?.status()).toBe(404);

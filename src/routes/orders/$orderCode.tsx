@@ -26,7 +26,8 @@ function OrderDetails() {
     <PageTitle titleId="page.orderDetails.title">
       <OrderDetailsPage
         orderCode={orderCode}
-        found={loaded.found} correlationId={loaded.found ? undefined : loaded.correlationId}
+        found={loaded.found}
+        correlationId={loaded.found ? undefined : loaded.correlationId}
         posted={posted}
       />
     </PageTitle>

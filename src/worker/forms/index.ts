@@ -23,7 +23,7 @@ import { reportError } from '../reporting';
 import { registerFtpForm } from './ftp';
 import { registerOrderAddressForm } from './order-address';
 import { formGuard, formValues } from './request';
-import { type FormOutcome, respond } from './respond';
+import { type FormOutcome, type RefusedPageRenderer, renderRefusedWith, respond } from './respond';
 import { upstreamFieldNames } from './upstream-fields';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -51,7 +51,6 @@ function failure(c: Context<AppEnv>, error: unknown, action: string): FormOutcom
   return { status: 'failed' };
 }
 
-
 /** The identity API with `X-App-Origin`, so the e-mailed links point at this app's origin. */
 function identityFor(c: Context<AppEnv>) {
   const baseUrl = c.env.UPSTREAM.identity;
@@ -77,8 +76,9 @@ function identityFor(c: Context<AppEnv>) {
  * JSON for the hydrated form (`respond.ts`). GET of these paths stays with the SSR catch-all.
  * Mount after `session()` and before the catch-all.
  */
-export function settingsForms(): Hono<AppEnv> {
+export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  if (o.renderRefused) app.use('*', renderRefusedWith(o.renderRefused));
   const paths = [
     '/settings',
     '/settings/b2b',

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { csrf } from '../middleware/csrf';
 import { httpError } from '../errors/http-error';
+import { csrf } from '../middleware/csrf';
 import { loginUrlFor } from '../middleware/session';
 import { respond } from './respond';
 
@@ -27,7 +27,10 @@ export const formGuard = [
     // the form's page again, with the input, a fresh token and the localised 'send it again'
     // (respond.ts). A cross-site post stays a bare refusal: it carries no session worth a page.
     onRefused: (c, reason) => {
-      if (reason !== 'bad form token') throw httpError(reason === 'not a form body' ? 415 : 403, reason === 'not a form body' ? 'unsupported_media_type' : 'forbidden', { cause: new Error(`CSRF: ${reason}`) });
+      if (reason !== 'bad form token')
+        throw httpError(reason === 'not a form body' ? 415 : 403, reason === 'not a form body' ? 'unsupported_media_type' : 'forbidden', {
+          cause: new Error(`CSRF: ${reason}`),
+        });
       return respond(c, c.req.path, { status: 'expired' });
     },
   }),

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CSRF_HEADER, CSRF_VALUE } from '../../shared/api/browser';
 import { type FormStatus, formStatusQuery, isSuccess } from '../../shared/forms/form-status';
@@ -61,8 +61,31 @@ async function typedValues(c: Context<AppEnv>): Promise<Record<string, string>> 
  */
 export async function refusedPage(c: Context<AppEnv>, target: string, status: ContentfulStatusCode): Promise<Response> {
   markPrivate(c);
-  if (c.var.session) await issueFormToken(c, 'settings-form', c.var.session.userId);
-  return streamApp(c, { url: target, status, formReplay: { values: await typedValues(c) } });
+  // A fresh token, so that sending the form again works (the cookie jar: absent in unit stand-ins).
+  if (c.var.session && c.var.cookies) await issueFormToken(c, 'settings-form', c.var.session.userId);
+  const values = await typedValues(c);
+  const render = renderers.get(c.req.raw);
+  const res = render ? await render(c, target, status, values) : await streamApp(c, { url: target, status, formReplay: { values } });
+  // The representation is the form's page at its outcome's address (RFC 9110 §8.7).
+  res.headers.set('Content-Location', target);
+  return res;
+}
+
+/** Renders a refused post's page (tests replace the app's SSR with a stand-in: `settingsForms({ renderRefused })`). */
+export type RefusedPageRenderer = (
+  c: Context<AppEnv>,
+  target: string,
+  status: ContentfulStatusCode,
+  values: Record<string, string>,
+) => Response | Promise<Response>;
+const renderers = new WeakMap<Request, RefusedPageRenderer>();
+
+/** Middleware: this request's refused posts are rendered by `render`. */
+export function renderRefusedWith(render: RefusedPageRenderer): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    renderers.set(c.req.raw, render);
+    await next();
+  };
 }
 
 /**

@@ -9,14 +9,14 @@ import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/u
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { SuperOrder } from '../../../shared/api/orders';
 import { normalisePostalCode } from '../../../shared/forms/address-rules';
-import { withStripped } from '../../../shared/links/stripped';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useIntl, useT } from '../../../shared/i18n/react';
+import { withStripped } from '../../../shared/links/stripped';
 import { allSuperOrdersQuery, superOrderQuery } from '../../../shared/queries/orders';
-import { ADDRESS_CHANGE_START, isAddressFormOpen, nextAddressChange } from '../address-change';
+import { isAddressFormOpen, nextAddressChange } from '../address-change';
 import type { AddressChangeFailure } from '../address-errors';
-import { initialAddressChange, initialFailure, type PostedOutcome } from '../posted-outcome';
 import { ADDRESS_FIELDS, type AddressField, addressValues, canChangeAddress } from '../address-fields';
+import { initialAddressChange, initialFailure, type PostedOutcome } from '../posted-outcome';
 import { SavedAddressPicker } from './SavedAddressPicker';
 
 const LABELS: Record<AddressField, MessageId> = {
@@ -64,7 +64,7 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
   const orderHref = withStripped(`/orders/${order.superOrderCode}`, stripped);
   const replayed = useRouteContext({ from: '__root__', select: (c) => c.formReplay?.values });
   const formRef = useRef<HTMLFormElement>(null);
-  const changeRef = useRef<HTMLAnchorElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   // Keyboard and screen-reader users land where the flow continues: the first field when the form
   // opens, the confirmation after a successful update.
@@ -123,19 +123,23 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
         </p>
       ) : null}
       {!open && changeable ? (
-        // A link, so that it opens the form without JavaScript too (`?change=address`).
-        <a
-          ref={changeRef}
-          href={withStripped(`/orders/${order.superOrderCode}?change=address`, stripped)}
-          role="button"
-          className={`${smallButton} mt-3 inline-flex items-center no-underline`}
-          onClick={(e) => {
-            e.preventDefault();
-            dispatch({ type: 'edit' });
-          }}
-        >
-          {t('orders.address.change')}
-        </a>
+        // A GET form, so that the button opens the address form without JavaScript too
+        // (`?change=address`); the hydrated page opens it in place.
+        <form method="get" action={`/orders/${order.superOrderCode}`} className="mt-3">
+          <input type="hidden" name="change" value="address" />
+          {stripped ? <input type="hidden" name="stripped" value="true" /> : null}
+          <button
+            ref={changeRef}
+            type="submit"
+            className={smallButton}
+            onClick={(e) => {
+              e.preventDefault();
+              dispatch({ type: 'edit' });
+            }}
+          >
+            {t('orders.address.change')}
+          </button>
+        </form>
       ) : null}
       {open ? (
         <form
@@ -198,9 +202,9 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
             <button type="submit" className={buttonPrimary} disabled={busy} aria-busy={busy}>
               {busy ? t('orders.address.saving') : t('orders.address.save')}
             </button>
+            {/* A link (not a button): without JavaScript it goes back to the order unchanged. */}
             <a
               href={orderHref}
-              role="button"
               aria-disabled={busy || undefined}
               className={`${buttonSecondary} inline-flex items-center no-underline`}
               onClick={(e) => {
