@@ -54,10 +54,10 @@ describe('pages without JavaScript', () => {
     app.get('*', (c) => c.text(String(wantsCompletePage(c))));
     const asked = await app.request('https://x.test/orders?nojs=1');
     expect(await asked.text()).toBe('true');
-    expect(asked.headers.get('Set-Cookie')).toContain(`${NOJS_COOKIE}=1`);
+    expect(asked.headers.get('set-cookie')).toContain(`${NOJS_COOKIE}=1`);
     expect(await (await app.request('https://x.test/orders', { headers: { Cookie: `${NOJS_COOKIE}=1` } })).text()).toBe('true');
     const plain = await app.request('https://x.test/orders');
     expect(await plain.text()).toBe('false');
-    expect(plain.headers.get('Set-Cookie')).toBeNull();
+    expect(plain.headers.get('set-cookie')).toBeNull();
   });
 });
