@@ -86,7 +86,9 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
       ? appendAtEnd(rendered.body, clearCookieScript(c.var.nonce))
       : insertAfterHead(rendered.body, noscriptRefresh(c.req.url))
     : null;
-  const response = new Response(body, { status: o.status ?? rendered.status, headers: rendered.headers });
+  // The refused post's status only over a page that rendered (a redirect or a 404 keeps its own).
+  const status = o.status && rendered.status === 200 ? o.status : rendered.status;
+  const response = new Response(body, { status, headers: rendered.headers });
   response.headers.set('Content-Type', 'text/html; charset=utf-8');
   // Time until the shell is ready to stream (loaders + first render pass).
   response.headers.set('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
