@@ -38,6 +38,16 @@ export interface RouterContext {
    * hidden fields, the sign-in error's retry link. Server only, never dehydrated.
    */
   plainPage?: PlainPageData;
+  /**
+   * A plain form post the worker refused, rendered again (src/worker/forms/respond.ts): what the
+   * user typed, shown back in the form's fields. Server only, never dehydrated.
+   */
+  formReplay?: FormReplay;
+}
+
+/** The typed values of a refused form post, by field name (`_`-prefixed fields left out). */
+export interface FormReplay {
+  values: Readonly<Record<string, string>>;
 }
 
 /**

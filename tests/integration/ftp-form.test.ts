@@ -74,13 +74,15 @@ describe.each(BRANDS)('FTP callback form without JavaScript on $key ($locale)', 
     expect(after).not.toContain('evil.example');
   });
 
-  it('an invalid URL comes back as the schema’s localised message, nothing saved', async () => {
+  it('an invalid URL comes back as the schema’s localised message with the typed URL kept, nothing saved', async () => {
     const res = await post(origin, s.jar, { _csrf: s.token!, callbackUrl: 'ftp://files.example.org/in', callbackFormat: 'json' });
-    expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/integration?s=invalid&url=invalidUrl');
-    const html = unescapeHtml((await request(`${origin}${res.headers.location}`, { headers: { Cookie: s.jar.header() } })).body);
+    // The page itself (issue 17 §1): the message beside the field, what was typed still in it, and
+    // never in the address.
+    expect(res.status).toBe(400);
+    expect(res.headers['content-location']).toBe('/integration?s=invalid&url=invalidUrl');
+    const html = unescapeHtml(res.body);
     expect(html).toContain(text(brand.locale, 'ftp.error.url'));
-    expect(html).not.toContain('ftp://files.example.org/in');
+    expect(html).toContain('value="ftp://files.example.org/in"');
   });
 
   it('a valid callback is saved through the customer API and shown on the page with the localised confirmation', async () => {

@@ -1,6 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { countryOptions, defaultCountry } from '../../shared/forms/address-rules';
 import { useIntl } from '../../shared/i18n/react';
+import { useReplayedValue } from './replay';
 
 /**
  * The country field of every address form (settings and an order's delivery address): the same
@@ -23,11 +24,12 @@ export function CountrySelect({
 }) {
   const { locale } = useIntl();
   const { brand } = useRouteContext({ from: '__root__' });
+  const replayed = useReplayedValue('countryCode');
   return (
     <select
       id={id}
       name="countryCode"
-      defaultValue={value || defaultCountry(brand.countryCode)}
+      defaultValue={replayed || value || defaultCountry(brand.countryCode)}
       autoComplete="country"
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId : undefined}

@@ -1,14 +1,17 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { MessageId } from '../../shared/i18n/intl';
 import { useT } from '../../shared/i18n/react';
+import { STRIPPED_FIELD } from '../../shared/links/stripped';
 import { focusRing } from '../ui/styles';
+import { useReplayedValue } from './replay';
 
 export const inputClass = `min-h-11 px-3 rounded border border-solid bg-white text-base ${focusRing}`;
 
 /**
  * One labelled input with its error: `aria-invalid` and `aria-describedby` point at the message,
- * so a screen reader reads the error with the field. Works the same before and after hydration.
+ * so a screen reader reads the error with the field. Works the same before and after hydration;
+ * after a refused plain post it shows what was typed (`useReplayedValue`).
  */
 export function Field({
   label,
@@ -24,6 +27,7 @@ export function Field({
 } & InputHTMLAttributes<HTMLInputElement>) {
   const t = useT();
   const id = useId();
+  const replayed = useReplayedValue(name);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1">
@@ -42,6 +46,7 @@ export function Field({
         aria-describedby={describedBy}
         className={`${inputClass} ${error ? 'border-red-700' : 'border-gray-500'}`}
         {...input}
+        {...(replayed !== undefined && input.value === undefined ? { defaultValue: replayed } : {})}
       />
       {error ? (
         <span id={`${id}-error`} className="text-red-800 text-sm">
@@ -58,7 +63,14 @@ export function Field({
  */
 export function FormToken() {
   const { session } = useRouteContext({ from: '__root__' });
-  return <input type="hidden" name="_csrf" value={session?.formToken ?? ''} />;
+  const stripped = useSearch({ from: '__root__', select: (s) => s.stripped === true });
+  return (
+    <>
+      <input type="hidden" name="_csrf" value={session?.formToken ?? ''} />
+      {/* The answer to a plain post keeps stripped mode (src/worker/forms/respond.ts). */}
+      {stripped ? <input type="hidden" name={STRIPPED_FIELD} value="true" /> : null}
+    </>
+  );
 }
 
 /** A success (polite status) or failure (alert) line under a form. */

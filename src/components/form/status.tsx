@@ -13,6 +13,7 @@ const DEFAULT_TEXTS: StatusTexts = {
   failed: { tone: 'error', id: 'settings.failed' },
   tooMany: { tone: 'error', id: 'settings.tooMany' },
   invalid: { tone: 'error', id: 'settings.invalid' },
+  expired: { tone: 'error', id: 'form.expired' },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /**
@@ -10,9 +10,12 @@ import type { ReactNode } from 'react';
  */
 export function SignOutForm({ className, children }: { className: string; children: ReactNode }) {
   const { session } = useRouteContext({ from: '__root__' });
+  const stripped = useSearch({ from: '__root__', select: (s) => s.stripped === true });
   return (
     <form method="post" action="/logout" className="contents">
       <input type="hidden" name="_csrf" value={session?.formToken ?? ''} />
+      {/* In stripped mode the sign-in that follows comes back stripped (`theme=stripped`, issue 17 §1). */}
+      {stripped ? <input type="hidden" name="next" value="/?stripped=true" /> : null}
       <button type="submit" className={`${className} cursor-pointer`}>
         {children}
       </button>

@@ -8,9 +8,14 @@ describe('delivery address change helpers', () => {
     [
       400,
       '{"error":"validation","field":"deliveryAddress.postalCode","message":"Postal Code must be valid"}',
-      { kind: 'field', field: 'postalCode' },
+      { kind: 'field', fields: ['postalCode'] },
     ],
-    [400, '{"error":"validation","field":"phone"}', { kind: 'field', field: 'phone' }],
+    [400, '{"error":"validation","field":"phone"}', { kind: 'field', fields: ['phone'] }],
+    [
+      400,
+      '{"error":"validation","field":"deliveryAddress.street","issues":[{"field":"deliveryAddress.street"},{"field":"deliveryAddress.phone"}]}',
+      { kind: 'field', fields: ['street', 'phone'] },
+    ],
     [400, '{"error":"validation","field":"deliveryAddress.__proto__"}', { kind: 'other' }],
     [400, 'not json', { kind: 'other' }],
     [500, '{}', { kind: 'other' }],

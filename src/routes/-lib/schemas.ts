@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router';
+import { type FormSearch, validateFormSearch } from '../../shared/forms/form-status';
 
 /**
  * Param and search parsing shared by the route files. Route definitions are in the eager client
@@ -87,4 +88,9 @@ export const MAX_PAGE = 100_000;
 export function validatePage(raw: Raw): { page?: number } {
   const v = typeof raw.page === 'string' && /^\d{1,6}$/.test(raw.page) ? Number(raw.page) : raw.page;
   return { page: typeof v === 'number' && Number.isInteger(v) && v > 1 && v <= MAX_PAGE ? v : undefined };
+}
+
+/** An order's page: the address form's outcome after a plain post (`?s=&e=`) and `?change=address`. */
+export function validateOrderSearch(raw: Raw): FormSearch & { change?: 'address' } {
+  return { ...validateFormSearch(raw), change: raw.change === 'address' ? 'address' : undefined };
 }

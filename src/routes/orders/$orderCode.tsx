@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { OrderDetailsPage } from '../../features/orders/components/OrderDetailsPage';
 import { loadOrderDetails } from '../../features/orders/loaders';
-import { parseIds } from '../-lib/schemas';
+import { parseIds, validateOrderSearch } from '../-lib/schemas';
 
 /**
  * /orders/{orderCode}: the order is critical data (awaited in the loader); an unknown or foreign
@@ -11,6 +11,8 @@ import { parseIds } from '../-lib/schemas';
 export const Route = createFileRoute('/orders/$orderCode')({
   staticData: { titleId: 'page.orderDetails.title', frame: 'account' },
   params: { parse: parseIds('orderCode') },
+  // `?change=address` opens the address form; `?s=&e=` is where its plain post left it.
+  validateSearch: validateOrderSearch,
   loader: loadOrderDetails,
   component: OrderDetails,
 });
@@ -18,9 +20,16 @@ export const Route = createFileRoute('/orders/$orderCode')({
 function OrderDetails() {
   const { orderCode } = Route.useParams();
   const loaded = Route.useLoaderData();
+  const search = Route.useSearch();
+  const posted = { status: search.s, fields: search.e?.split('.') ?? [], change: search.change === 'address' };
   return (
     <PageTitle titleId="page.orderDetails.title">
-      <OrderDetailsPage orderCode={orderCode} found={loaded.found} correlationId={loaded.found ? undefined : loaded.correlationId} />
+      <OrderDetailsPage
+        orderCode={orderCode}
+        found={loaded.found}
+        correlationId={loaded.found ? undefined : loaded.correlationId}
+        posted={posted}
+      />
     </PageTitle>
   );
 }

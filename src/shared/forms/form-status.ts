@@ -17,11 +17,13 @@ export const FORM_STATUSES = [
   'shared',
   'refreshed',
   'invalid',
+  /** The form token was refused (expired, from another session, forged): send again. */
+  'expired',
 ] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
 /** The outcomes that refuse or fail the post; every other status is a success. */
-const REFUSALS: readonly FormStatus[] = ['invalid', 'failed', 'tooMany', 'inUse'];
+const REFUSALS: readonly FormStatus[] = ['invalid', 'failed', 'tooMany', 'inUse', 'expired'];
 export const isSuccess = (s: FormStatus): boolean => !REFUSALS.includes(s);
 export const isFormStatus = (v: unknown): v is FormStatus => typeof v === 'string' && (FORM_STATUSES as readonly string[]).includes(v);
 

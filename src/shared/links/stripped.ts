@@ -3,6 +3,8 @@
  * the app (absolute http(s), mailto:, tel:, protocol-relative) are left exactly as they are.
  */
 export const STRIPPED_PARAM = 'stripped';
+/** The hidden field every form carries in stripped mode, so a plain post's answer keeps the mode. */
+export const STRIPPED_FIELD = '_stripped';
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 

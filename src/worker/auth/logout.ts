@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { safeReturnTo } from '../../shared/links/return-to';
+import { withStripped } from '../../shared/links/stripped';
 import type { AppEnv } from '../env';
 import { CSRF_FIELD, csrf, issueFormToken } from '../middleware/csrf';
 import { markPrivate } from '../middleware/security-headers';
@@ -112,7 +113,9 @@ const hasSessionCookies = (c: Context<AppEnv>) => {
  * a GET are not trustworthy enough to sign someone out. Nobody signed in: nothing to end, go on.
  */
 export async function logoutGet(c: Context<AppEnv>, o: AuthRouteOptions): Promise<Response> {
-  const next = new URL(c.req.url).searchParams.get('next') ?? undefined;
+  const asked = new URL(c.req.url).searchParams.get('next') ?? undefined;
+  // Stripped mode survives the sign-out and the sign-in after it (`theme=stripped`, issue 17 §1).
+  const next = c.var.stripped ? withStripped(asked ?? '/', true) : asked;
   const ownNavigation = c.req.header('Sec-Fetch-Site') === 'same-origin' && c.req.header('Sec-Fetch-Mode') === 'navigate';
   if (ownNavigation || (!c.var.session && !hasSessionCookies(c))) return signOut(c, o, next ? { next } : {});
   return signOutPage(c, next);

@@ -55,8 +55,9 @@ describe('FTP callback form without JavaScript', () => {
     [{ callbackUrl: 'https://example.org/x' }, '/integration?s=invalid&format=invalidFormat'],
   ])('refuses %j with the schema’s error codes (never the typed URL), without an upstream call', async (form, location) => {
     const res = await post({ _csrf: TOKEN, ...form });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(location);
+    // The page again (what was typed goes back into the form, never into the address).
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Location')).toBe(location);
     expect(seen).toHaveLength(0);
   });
 
@@ -81,13 +82,13 @@ describe('FTP callback form without JavaScript', () => {
 
   it('an upstream 400 on the format / other failures come back as invalid / failed', async () => {
     answer = () => Response.json({ field: 'callbackFormat', message: 'bad' }, { status: 400 });
-    expect((await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Location')).toBe(
-      '/integration?s=invalid&format=invalidFormat',
-    );
+    expect(
+      (await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Content-Location'),
+    ).toBe('/integration?s=invalid&format=invalidFormat');
     answer = () => new Response('boom', { status: 503 });
-    expect((await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Location')).toBe(
-      '/integration?s=failed',
-    );
+    expect(
+      (await post({ _csrf: TOKEN, callbackUrl: 'https://example.org/x', callbackFormat: 'json' })).headers.get('Content-Location'),
+    ).toBe('/integration?s=failed');
   });
 
   it('answers the hydrated form’s fetch with JSON: the messages of the error codes, or saved', async () => {

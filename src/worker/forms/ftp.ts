@@ -12,7 +12,7 @@ import { respond } from './respond';
 const PAGE = '/integration';
 
 /** The redirect carries the error codes (`?s=invalid&url=tooLong`), the JSON answer their messages. */
-function back(c: Context<AppEnv>, s: FtpFormStatus, errors: FtpFieldErrors = {}): Response {
+function back(c: Context<AppEnv>, s: FtpFormStatus, errors: FtpFieldErrors = {}): Promise<Response> {
   return respond(c, PAGE, { status: s, fieldErrors: ftpFieldErrors(errors) }, ftpStatusQuery(s, errors));
 }
 

@@ -102,10 +102,12 @@ describe('settings form posts without JavaScript', () => {
       countryCode: 'NL',
       phone: '123',
     });
-    expect(res.status).toBe(303);
-    const loc = res.headers.get('Location') ?? '';
+    // Not a redirect: the form's page at its outcome's address, with what was typed back in it.
+    expect(res.status).toBe(400);
+    const loc = res.headers.get('Content-Location') ?? '';
     expect(loc).toBe('/settings/new-address?s=invalid&e=street.houseNumber.phone.postalCode');
     expect(loc).not.toContain('99999');
+    expect(await res.json()).toMatchObject({ values: { postalCode: '99999', houseNumber: 'x', city: 'C' } });
     expect(seen).toHaveLength(0);
   });
 
@@ -144,7 +146,7 @@ describe('settings form posts without JavaScript', () => {
       [500, 'failed'],
     ] as const) {
       answer = () => Response.json({ error: 'x' }, { status });
-      expect((await post('/settings/email', { email: 'new@example.com' })).headers.get('Location')).toBe(`/settings/email?s=${s}`);
+      expect((await post('/settings/email', { email: 'new@example.com' })).headers.get('Content-Location')).toBe(`/settings/email?s=${s}`);
     }
   });
 
@@ -160,7 +162,25 @@ describe('settings form posts without JavaScript', () => {
       countryCode: 'NL',
       phone: '+31201234567',
     };
-    expect((await post('/settings/new-address', form)).headers.get('Location')).toBe('/settings/new-address?s=invalid&e=postalCode');
+    expect((await post('/settings/new-address', form)).headers.get('Content-Location')).toBe(
+      '/settings/new-address?s=invalid&e=postalCode',
+    );
+    // Every refused field of the upstream's `issues`, not only the first.
+    answer = () =>
+      Response.json(
+        {
+          error: 'validation',
+          field: 'street',
+          issues: [
+            { field: 'street', message: 'm' },
+            { field: 'phone', message: 'm' },
+          ],
+        },
+        { status: 400 },
+      );
+    expect((await post('/settings/new-address', form)).headers.get('Content-Location')).toBe(
+      '/settings/new-address?s=invalid&e=street.phone',
+    );
   });
 
   const HYDRATED = { Origin: ORIGIN, Accept: 'application/json', 'X-Requested-With': 'myaccount' };
@@ -248,7 +268,7 @@ describe('settings form posts without JavaScript', () => {
   });
 
   it('accepts only a payment type the upstream offers', async () => {
-    expect((await post('/settings/payment-method', { type: 'Invoice' })).headers.get('Location')).toBe(
+    expect((await post('/settings/payment-method', { type: 'Invoice' })).headers.get('Content-Location')).toBe(
       '/settings/payment-method?s=invalid&e=type',
     );
     expect((await post('/settings/payment-method', { type: 'PayPal' })).headers.get('Location')).toBe('/settings/payment-method?s=saved');

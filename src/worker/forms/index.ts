@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import { UpstreamHttpError } from '../../shared/api/errors';
 import { createHttp } from '../../shared/api/http';
 import { identityApi } from '../../shared/api/identity';
@@ -22,8 +21,10 @@ import { rateLimit } from '../middleware/rate-limit';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { reportError } from '../reporting';
 import { registerFtpForm } from './ftp';
+import { registerOrderAddressForm } from './order-address';
 import { formGuard, formValues } from './request';
-import { type FormOutcome, respond } from './respond';
+import { type FormOutcome, type RefusedPageRenderer, renderRefusedWith, respond } from './respond';
+import { upstreamFieldNames } from './upstream-fields';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -45,20 +46,9 @@ function failure(c: Context<AppEnv>, error: unknown, action: string): FormOutcom
   const status = error instanceof UpstreamHttpError ? error.status : 0;
   if (status === 429) return { status: 'tooMany' };
   if (status === 400 && error instanceof UpstreamHttpError)
-    return { status: 'invalid', fieldErrors: fieldErrorsFor(upstreamField(error.body)) };
+    return { status: 'invalid', fieldErrors: fieldErrorsFor(upstreamFieldNames(error.body)) };
   void reportError(c, error, { source: 'worker', action: `${action}_FAILED` });
   return { status: 'failed' };
-}
-
-/** The upstream's validation answer names the failing field (`deliveryAddress.postalCode` → postalCode). */
-function upstreamField(body: string): string[] {
-  try {
-    const parsed = z.object({ field: z.string().max(100) }).safeParse(JSON.parse(body));
-    const last = parsed.success ? parsed.data.field.split('.').at(-1) : undefined;
-    return last ? [last] : [];
-  } catch {
-    return [];
-  }
 }
 
 /** The identity API with `X-App-Origin`, so the e-mailed links point at this app's origin. */
@@ -86,8 +76,9 @@ function identityFor(c: Context<AppEnv>) {
  * JSON for the hydrated form (`respond.ts`). GET of these paths stays with the SSR catch-all.
  * Mount after `session()` and before the catch-all.
  */
-export function settingsForms(): Hono<AppEnv> {
+export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  if (o.renderRefused) app.use('*', renderRefusedWith(o.renderRefused));
   const paths = [
     '/settings',
     '/settings/b2b',
@@ -107,6 +98,7 @@ export function settingsForms(): Hono<AppEnv> {
   // e-mail change, widget share): RL_MAIL per user, answered like any refused form.
   for (const p of MAIL_FORMS) app.post(p, mailLimit);
   registerFtpForm(app); // /integration (business): the FTP callback form, guarded the same way
+  registerOrderAddressForm(app); // /orders/{code}: 'Change delivery address' without JavaScript
 
   // Settings page: newsletter and the account-deletion request.
   for (const page of ['/settings', '/settings/b2b'] as const) {

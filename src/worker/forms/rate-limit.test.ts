@@ -28,8 +28,8 @@ describe('RL_MAIL on the form actions', () => {
     for (let i = 0; i < 5; i++)
       expect((await post('/settings/email', { email: `n${i}@example.com` }, env)).headers.get('Location')).toBe('/settings/email?s=sent');
     const refused = await post('/settings/email', { email: 'n6@example.com' }, env);
-    expect(refused.status).toBe(303);
-    expect(refused.headers.get('Location')).toBe('/settings/email?s=tooMany');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Content-Location')).toBe('/settings/email?s=tooMany');
     expect(refused.headers.get('Retry-After')).toBe('60');
     expect(upstream).toHaveBeenCalledTimes(5);
     expect(new Set(keys)).toEqual(new Set(['user:u1']));
@@ -52,7 +52,7 @@ describe('RL_MAIL on the form actions', () => {
       correlationId: 'corr-test',
     });
     const share = await post('/widgets/PB-W1/share', { email: 'friend@example.com' }, env);
-    expect(share.headers.get('Location')).toBe('/widgets/PB-W1/share?s=tooMany');
+    expect(share.headers.get('Content-Location')).toBe('/widgets/PB-W1/share?s=tooMany');
   });
 
   it('a refused CSRF check spends nothing', async () => {

@@ -34,7 +34,9 @@ export function formsApp({ signedIn = true, business = false }: { signedIn?: boo
     if (signedIn) c.set('accessToken', 'tok');
     await next();
   });
-  a.route('/', settingsForms());
+  // A refused plain post answers with the form's page (respond.ts); here a stand-in that says which
+  // page, and with which typed values, the app would render.
+  a.route('/', settingsForms({ renderRefused: (c, target, status, values) => c.json({ renderedPage: target, values }, status) }));
   a.onError(onError({ log: () => {} }));
   return a;
 }

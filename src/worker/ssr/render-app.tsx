@@ -9,11 +9,13 @@ import { sampleTestVariant } from '../../shared/flags/experiment';
 import { resolveFlags } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
-import type { PlainPageData, RouterContext } from '../../shared/router-context';
+import type { FormReplay, PlainPageData, RouterContext } from '../../shared/router-context';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { clientAssets, routerManifest } from './client-assets';
+import { completeStreamHandler } from './complete-handler';
+import { appendAtEnd, clearCookieScript, insertAfterHead, noscriptRefresh, wantsCompletePage } from './no-script';
 import { redactedApi } from './redacted-api';
 
 /**
@@ -64,21 +66,41 @@ function routerContext(c: Context<AppEnv>): RouterContext {
  * soon as the route's loaders (which never await slow data) are done, slow data streamed after it
  * together with the dehydrated query cache.
  */
-export async function streamApp(c: Context<AppEnv>): Promise<Response> {
+export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Promise<Response> {
   const started = performance.now();
-  const context = routerContext(c);
+  const context: RouterContext = { ...routerContext(c), ...(o.formReplay ? { formReplay: o.formReplay } : {}) };
   // Dates render synchronously: the brand's date-fns locale must be loaded before the first render.
   await loadDateLocale(context.brand.locale);
+  // The complete variant for browsers without scripts (no-script.ts); a page answering a refused
+  // post is one too, since its browser may well be one of them.
+  const complete = Boolean(o.url) || wantsCompletePage(c);
+  const request = o.url ? new Request(new URL(o.url, c.req.url), { headers: c.req.raw.headers, signal: c.req.raw.signal }) : c.req.raw;
   const handler = createRequestHandler({
-    request: c.req.raw,
+    request,
     createRouter: () => createAppRouter({ context, nonce: c.var.nonce, errorShape: publicShapeOf }),
     getRouterManifest: () => routerManifest(),
   });
-  const response = await handler(defaultStreamHandler);
+  const rendered = await handler(complete ? completeStreamHandler : defaultStreamHandler);
+  const body = rendered.body
+    ? complete
+      ? appendAtEnd(rendered.body, clearCookieScript(c.var.nonce))
+      : insertAfterHead(rendered.body, noscriptRefresh(c.req.url))
+    : null;
+  // The refused post's status only over a page that rendered (a redirect or a 404 keeps its own).
+  const status = o.status && rendered.status === 200 ? o.status : rendered.status;
+  const response = new Response(body, { status, headers: rendered.headers });
   response.headers.set('Content-Type', 'text/html; charset=utf-8');
   // Time until the shell is ready to stream (loaders + first render pass).
   response.headers.set('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
   return response;
+}
+
+export interface StreamOptions {
+  /** Render this address instead of the request's (a refused post: the form's page with its outcome). */
+  url?: string;
+  status?: ContentfulStatusCode;
+  /** What the user typed into the refused form, shown again in its fields (RouterContext.formReplay). */
+  formReplay?: FormReplay;
 }
 
 export interface PlainPageOptions {

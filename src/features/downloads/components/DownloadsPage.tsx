@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { Toaster } from '../../../components/overlay/Toaster';
 import { buttonSecondary } from '../../../components/ui/styles';
 import type { Api } from '../../../shared/api/index';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { downloadsQuery } from '../../../shared/queries/downloads';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { saveLink } from '../../library/downloads/save';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { downloadStatus, sortDownloads } from '../list';
@@ -16,13 +17,37 @@ import { downloadStatus, sortDownloads } from '../list';
  */
 export function DownloadsPage({ api }: { api: Api }) {
   const t = useT();
-  const intl = useIntl();
   // Also resumes a job a reload interrupted, so its zip is still saved on this page.
   useArchiveDownload(api);
-  const query = useQuery({
-    ...downloadsQuery(api),
-    refetchInterval: (q) => (q.state.data?.items.some((i) => downloadStatus(i.status) === 'inProgress') ? 5_000 : false),
-  });
+  return (
+    <div data-testid="downloads">
+      <Toaster />
+      {/* The list streams in after the shell; a page rendered complete (no JavaScript) has it in place. */}
+      <Suspense
+        fallback={
+          <p role="status" className="text-gray-700">
+            {t('downloads.loading')}
+          </p>
+        }
+      >
+        <DownloadsList api={api} />
+      </Suspense>
+    </div>
+  );
+}
+
+function DownloadsList({ api }: { api: Api }) {
+  const t = useT();
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const query = suspendUntilSettled(
+    useQuery({
+      ...downloadsQuery(api),
+      ...STREAMED,
+      refetchInterval: (q) => (q.state.data?.items.some((i) => downloadStatus(i.status) === 'inProgress') ? 5_000 : false),
+    }),
+    () => queryClient.prefetchQuery(downloadsQuery(api)),
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -41,13 +66,8 @@ export function DownloadsPage({ api }: { api: Api }) {
   };
 
   return (
-    <div data-testid="downloads">
-      <Toaster />
-      {query.status === 'pending' ? (
-        <p role="status" className="text-gray-700">
-          {t('downloads.loading')}
-        </p>
-      ) : query.status === 'error' ? (
+    <>
+      {query.status === 'error' ? (
         <div role="alert" className="flex items-center gap-3 p-4 bg-red-50 rounded-md">
           <span className="text-red-800">{t('downloads.error.load')}</span>
           <button
@@ -96,6 +116,6 @@ export function DownloadsPage({ api }: { api: Api }) {
           })}
         </ul>
       )}
-    </div>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
 import { CountrySelect } from '../../../components/form/country-select';
+import { FormToken } from '../../../components/form/form-ui';
 import { ErrorText, sectionHeading, smallButton } from '../../../components/ui';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { UpstreamHttpError } from '../../../shared/api/errors';
@@ -10,10 +11,12 @@ import type { SuperOrder } from '../../../shared/api/orders';
 import { normalisePostalCode } from '../../../shared/forms/address-rules';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useIntl, useT } from '../../../shared/i18n/react';
+import { withStripped } from '../../../shared/links/stripped';
 import { allSuperOrdersQuery, superOrderQuery } from '../../../shared/queries/orders';
-import { ADDRESS_CHANGE_START, isAddressFormOpen, nextAddressChange } from '../address-change';
+import { isAddressFormOpen, nextAddressChange } from '../address-change';
 import type { AddressChangeFailure } from '../address-errors';
 import { ADDRESS_FIELDS, type AddressField, addressValues, canChangeAddress } from '../address-fields';
+import { initialAddressChange, initialFailure, type PostedOutcome } from '../posted-outcome';
 import { SavedAddressPicker } from './SavedAddressPicker';
 
 const LABELS: Record<AddressField, MessageId> = {
@@ -32,6 +35,11 @@ const FIELD_ERRORS: Partial<Record<AddressField, MessageId>> = {
   postalCode: 'orders.address.error.postalCode',
   phone: 'orders.address.error.phone',
 };
+const FAILURE_TEXT: Record<Exclude<AddressChangeFailure['kind'], 'field'>, MessageId> = {
+  locked: 'orders.address.error.locked',
+  other: 'orders.address.error.generic',
+  expired: 'form.expired',
+};
 const AUTOCOMPLETE: Record<AddressField, string> = {
   firstName: 'given-name',
   lastName: 'family-name',
@@ -44,12 +52,17 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 };
 
 /** Delivery address of an order (Home / PickupPoint / change in progress) and the change flow. */
-export function DeliveryAddress({ order }: { order: SuperOrder }) {
+export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; posted?: PostedOutcome }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(nextAddressChange, ADDRESS_CHANGE_START);
-  const [failure, setFailure] = useState<AddressChangeFailure | null>(null);
+  // Without JavaScript the change is a plain form post (src/worker/forms/order-address.ts): the page
+  // then opens where the post left it (posted-outcome.ts), with what was typed in the fields.
+  const [state, dispatch] = useReducer(nextAddressChange, posted, initialAddressChange);
+  const [failure, setFailure] = useState<AddressChangeFailure | null>(() => initialFailure(posted));
+  const stripped = useSearch({ from: '__root__', select: (s) => s.stripped === true });
+  const orderHref = withStripped(`/orders/${order.superOrderCode}`, stripped);
+  const replayed = useRouteContext({ from: '__root__', select: (c) => c.formReplay?.values });
   const formRef = useRef<HTMLFormElement>(null);
   const changeRef = useRef<HTMLButtonElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
@@ -86,7 +99,7 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
       dispatch({
         type: 'fail',
         message: error instanceof Error ? error.message : undefined,
-        field: f.kind === 'field' ? f.field : undefined,
+        field: f.kind === 'field' ? f.fields[0] : undefined,
       });
       if (f.kind === 'other') void reportClientError(error, 'UPDATE_DELIVERY_ADDRESS_FAILED');
       queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
@@ -110,23 +123,41 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
         </p>
       ) : null}
       {!open && changeable ? (
-        <button ref={changeRef} type="button" className={`${smallButton} mt-3`} onClick={() => dispatch({ type: 'edit' })}>
-          {t('orders.address.change')}
-        </button>
+        // A GET form, so that the button opens the address form without JavaScript too
+        // (`?change=address`); the hydrated page opens it in place.
+        <form method="get" action={`/orders/${order.superOrderCode}`} className="mt-3">
+          <input type="hidden" name="change" value="address" />
+          {stripped ? <input type="hidden" name="stripped" value="true" /> : null}
+          <button
+            ref={changeRef}
+            type="submit"
+            className={smallButton}
+            onClick={(e) => {
+              e.preventDefault();
+              dispatch({ type: 'edit' });
+            }}
+          >
+            {t('orders.address.change')}
+          </button>
+        </form>
       ) : null}
       {open ? (
         <form
           ref={formRef}
+          method="post"
+          action={`/orders/${order.superOrderCode}`}
           onSubmit={submit}
           noValidate
           aria-labelledby="delivery-address"
           className="grid gap-3 sm:grid-cols-2 max-w-2xl mt-2"
         >
+          <FormToken />
+          <input type="hidden" name="orderCode" value={order.orders[0]?.code ?? ''} />
           <Suspense fallback={null}>
             <SavedAddressPicker form={formRef} />
           </Suspense>
           {ADDRESS_FIELDS.map((f) => {
-            const invalid = failure?.kind === 'field' && failure.field === f;
+            const invalid = failure?.kind === 'field' && failure.fields.includes(f);
             const errId = `addr-${f}-error`;
             return (
               <div key={f} className="flex flex-col gap-1">
@@ -145,7 +176,7 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
                   <input
                     id={`addr-${f}`}
                     name={f}
-                    defaultValue={addr[f]}
+                    defaultValue={replayed?.[f] ?? addr[f]}
                     required
                     autoComplete={AUTOCOMPLETE[f]}
                     type={f === 'phone' ? 'tel' : 'text'}
@@ -164,24 +195,27 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
           })}
           {failure && failure.kind !== 'field' ? (
             <div className="sm:col-span-2" tabIndex={-1}>
-              <ErrorText>{t(failure.kind === 'locked' ? 'orders.address.error.locked' : 'orders.address.error.generic')}</ErrorText>
+              <ErrorText>{t(FAILURE_TEXT[failure.kind])}</ErrorText>
             </div>
           ) : null}
           <div className="sm:col-span-2 flex flex-wrap gap-3">
             <button type="submit" className={buttonPrimary} disabled={busy} aria-busy={busy}>
               {busy ? t('orders.address.saving') : t('orders.address.save')}
             </button>
-            <button
-              type="button"
-              className={buttonSecondary}
-              disabled={busy}
-              onClick={() => {
+            {/* A link (not a button): without JavaScript it goes back to the order unchanged. */}
+            <a
+              href={orderHref}
+              aria-disabled={busy || undefined}
+              className={`${buttonSecondary} inline-flex items-center no-underline`}
+              onClick={(e) => {
+                e.preventDefault();
+                if (busy) return;
                 dispatch({ type: 'cancel' });
                 requestAnimationFrame(() => changeRef.current?.focus());
               }}
             >
               {t('orders.address.cancel')}
-            </button>
+            </a>
           </div>
         </form>
       ) : null}

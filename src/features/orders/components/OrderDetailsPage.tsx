@@ -4,13 +4,25 @@ import { card, ErrorText, Section, sectionHeading, useFormat } from '../../../co
 import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { superOrderQuery } from '../../../shared/queries/orders';
+import type { PostedOutcome } from '../posted-outcome';
 import { isAwaitingPayment } from '../statuses';
 import { BusinessOrderInvoice } from './BusinessOrderInvoice';
 import { DeliveryAddress } from './DeliveryAddress';
 import { DeliveryDates } from './OrderCard';
 import { ProductItem } from './ProductItem';
 
-export function OrderDetailsPage({ orderCode, found, correlationId }: { orderCode: string; found: boolean; correlationId?: string }) {
+export function OrderDetailsPage({
+  orderCode,
+  found,
+  correlationId,
+  posted,
+}: {
+  orderCode: string;
+  found: boolean;
+  correlationId?: string;
+  /** Where a plain post of the address form left the page (posted-outcome.ts). */
+  posted?: PostedOutcome;
+}) {
   const t = useT();
   if (!found) {
     return (
@@ -25,10 +37,10 @@ export function OrderDetailsPage({ orderCode, found, correlationId }: { orderCod
       </div>
     );
   }
-  return <OrderDetails orderCode={orderCode} />;
+  return <OrderDetails orderCode={orderCode} posted={posted} />;
 }
 
-function OrderDetails({ orderCode }: { orderCode: string }) {
+function OrderDetails({ orderCode, posted }: { orderCode: string; posted: PostedOutcome | undefined }) {
   const t = useT();
   const f = useFormat();
   const { api, session } = useRouteContext({ from: '__root__' });
@@ -84,7 +96,7 @@ function OrderDetails({ orderCode }: { orderCode: string }) {
         </ul>
       </section>
       {session?.isBusiness ? <BusinessOrderInvoice orderCode={order.superOrderCode} /> : null}
-      <DeliveryAddress order={order} />
+      <DeliveryAddress order={order} posted={posted} />
     </div>
   );
 }

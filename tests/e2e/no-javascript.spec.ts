@@ -1,0 +1,187 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+
+/**
+ * Issue 17 §1 and 'Bad input and faults': the account area with JavaScript disabled. The streamed
+ * page sends such a browser to its complete variant (src/worker/ssr/no-script.ts), so every page
+ * shows its content, never 'Loading…'; every form works as a plain post and, when the server
+ * refuses it, shows the page again with what was typed and the field errors beside the fields.
+ */
+test.use({ javaScriptEnabled: false });
+
+const main = (page: Page) => page.locator('main');
+const noPlaceholder = async (page: Page) => {
+  await expect(main(page)).not.toContainText('Loading');
+  await expect(page.locator('[role="status"]', { hasText: /Loading/ })).toHaveCount(0);
+};
+
+/** Signs in without JavaScript; the first page goes through the `<noscript>` refresh. */
+async function signIn(page: Page, email: string, path: string) {
+  await signInAs(page, email, path);
+  await expect(page).toHaveURL(/nojs=1/);
+}
+
+test.describe('consumer pages', () => {
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+    await signIn(page, 'demo@example.com', '/orders');
+  });
+  test.afterAll(async () => context.close());
+
+  test('/orders lists in progress and history', async () => {
+    await page.goto('/orders');
+    await expect(page.locator('section[aria-labelledby="orders-in-progress"] article[data-order]').first()).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="orders-history"] article[data-order]').first()).toBeVisible();
+    await expect(main(page)).toContainText(/Expected delivery|Delivery date not yet known/);
+    await noPlaceholder(page);
+  });
+
+  test("the overview's recent orders", async () => {
+    await page.goto('/');
+    await expect(main(page).getByText('Recent orders in progress')).toBeVisible();
+    await expect(main(page).locator('article[data-order]').first()).toBeVisible();
+    await noPlaceholder(page);
+  });
+
+  test('an order with its products, delivery dates and vouchers', async () => {
+    await page.goto('/orders/1001001');
+    await expect(main(page).getByText('Order number:')).toBeVisible();
+    await expect(main(page)).toContainText('Photo book large landscape');
+    // Its voucher part (awaiting payment: the voucher's own note) is rendered in place.
+    await expect(main(page)).toContainText('If your order includes an e-voucher, it will appear here after payment.');
+    await expect(main(page)).toContainText(/Expected delivery/);
+    await noPlaceholder(page);
+  });
+
+  test('/saved-projects, /online-products and /downloads', async () => {
+    await page.goto('/saved-projects');
+    await expect(main(page)).toContainText('saved projects');
+    await expect(
+      main(page)
+        .getByText(/Last edited on/)
+        .first(),
+    ).toBeVisible();
+    await noPlaceholder(page);
+    await page.goto('/online-products');
+    await expect(main(page).getByRole('link', { name: 'View online version' }).first()).toBeVisible();
+    await noPlaceholder(page);
+    await page.goto('/downloads');
+    await expect(page.getByTestId('downloads')).toContainText(/no downloads yet|Download again/);
+    await noPlaceholder(page);
+  });
+
+  test('garbage query parameters give the first page or a not-found page', async () => {
+    for (const q of ['page=abc', 'page=99999999999999999999', 'page=-3', 'page=1e400']) {
+      const res = await page.goto(`/saved-projects?${q}`);
+      expect(res?.status(), q).toBe(200);
+      await expect(
+        main(page)
+          .getByText(/Last edited on/)
+          .first(),
+      ).toBeVisible();
+    }
+    const res = await page.goto('/orders/not%20an%20id');
+    expect(res?.status()).toBe(404);
+    await expect(main(page)).toContainText("Sorry, we can't find the page you're looking for.");
+  });
+
+  test("'Change delivery address' works as a plain form; a refused post keeps the input", async () => {
+    await page.goto('/orders/1001002');
+    await page.getByRole('button', { name: 'Change delivery address' }).click();
+    await expect(page).toHaveURL(/change=address/);
+    await page.getByLabel('Postal code').fill('not a code');
+    await page.getByLabel('City').fill('Utrecht-Noord');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    // The page again: the field error next to the field, everything typed still there.
+    await expect(page.getByText('Postal Code must be valid')).toBeVisible();
+    await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Postal code')).toHaveValue('not a code');
+    await expect(page.getByLabel('City')).toHaveValue('Utrecht-Noord');
+    // Corrected, it saves: a 303 back to the order with the confirmation.
+    await page.getByLabel('Postal code').fill('1015 CJ');
+    await page.getByLabel('City').fill('Amsterdam');
+    await page.getByLabel('Country').selectOption('NL');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page).toHaveURL(/\/orders\/1001002\?s=saved/);
+    await expect(page.getByText('Your delivery address has been changed.')).toBeVisible();
+    await expect(page.locator('address')).toContainText('1015 CJ Amsterdam');
+  });
+
+  test('a refused settings form keeps what was typed and shows the field errors', async () => {
+    await page.goto('/settings/new-address');
+    await page.getByLabel('First name').fill('Anna');
+    await page.getByLabel('Last name').fill('Jansen');
+    await page.getByLabel('Street').fill('Prinsengracht');
+    await page.getByLabel('House number').fill('x');
+    await page.getByLabel('Postal code').fill('12');
+    await page.getByLabel('City').fill('Amsterdam');
+    await page.getByLabel('Country').selectOption('NL');
+    await page.getByLabel('Phone').fill('+31 20 123 4567');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel('House number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    for (const [label, value] of [
+      ['First name', 'Anna'],
+      ['Street', 'Prinsengracht'],
+      ['House number', 'x'],
+      ['Postal code', '12'],
+      ['Phone', '+31 20 123 4567'],
+    ] as const)
+      await expect(page.getByLabel(label), label).toHaveValue(value);
+    await expect(page.getByLabel('Country')).toHaveValue('NL');
+  });
+
+  test('a forged or expired form token: a localised page that keeps the input and lets the user retry', async () => {
+    await page.goto('/settings/personal-details');
+    await page.getByLabel('First name').fill('Sanne-Forged');
+    // The token is tampered with on the way, as a stale or forged one would be.
+    await page.route('**/settings/personal-details', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      body.set('_csrf', `${body.get('_csrf') ?? ''}x`);
+      await route.continue({ postData: body.toString() });
+    });
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await answer).status()).toBe(403);
+    await page.unroute('**/settings/personal-details');
+    await expect(page.getByText('This form had expired, so nothing was saved.')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Sanne-Forged');
+    await expect(page.locator('body')).not.toContainText('Forbidden');
+    // Sending it again (the page carries a fresh token) works; the original name comes back after.
+    await page.getByLabel('First name').fill('Sanne');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/s=saved/);
+  });
+
+  test('stripped mode survives a refused post, a saved post and the sign-in after sign-out', async () => {
+    await page.goto('/settings/personal-details?stripped=true');
+    await page.getByLabel('First name').fill('<b>');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First name')).toHaveValue('<b>');
+    await expect(page.locator('main[data-stripped]')).toHaveCount(1);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await page.getByLabel('First name').fill('Sanne');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/stripped=true/);
+    await expect(page).toHaveURL(/s=saved/);
+
+    await page.goto('/logout?stripped=true');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((u) => u.searchParams.get('theme') === 'stripped' || u.search.includes('theme%3Dstripped'));
+  });
+});
+
+test('business: all three invoice tables without JavaScript', async ({ page }) => {
+  await signIn(page, 'business@example.com', '/invoices');
+  await expect(page.getByRole('heading', { name: 'Current invoices' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Historical invoices' })).toBeVisible();
+  await expect(main(page).locator('table')).toHaveCount(3);
+  for (const table of await main(page).locator('table').all()) await expect(table.locator('tbody tr').first()).toBeVisible();
+  await noPlaceholder(page);
+});
