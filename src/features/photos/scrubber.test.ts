@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fractionOf, histogramPath, keyTarget, monthAtFraction, newestIndex, yearMarks } from './scrubber';
 import { anchoredTop } from './scroll-anchor';
+import { fractionOf, histogramPath, keyTarget, monthAtFraction, newestIndex, yearMarks } from './scrubber';
 import type { TimelineMonth } from './timeline';
 import { buildLayout } from './timeline-layout';
 

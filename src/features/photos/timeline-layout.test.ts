@@ -123,9 +123,9 @@ describe('layout basics', () => {
 
 describe('rowHeightFor', () => {
   it.each([
-    [375, 120],
-    [576, 170],
-    [1023, 170],
-    [1280, 200],
+    [375, 110],
+    [576, 150],
+    [1023, 150],
+    [1280, 180],
   ])('%ipx → %i px rows', (w, h) => expect(rowHeightFor(w)).toBe(h));
 });

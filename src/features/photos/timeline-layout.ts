@@ -136,5 +136,5 @@ export function visibleWindow(layout: TimelineLayout, virtualTop: number, viewpo
  * the former square tiles (3 to 6 a row), so a screen shows as many photos as before.
  */
 export function rowHeightFor(width: number): number {
-  return width < 576 ? 120 : width < 1024 ? 170 : 200;
+  return width < 576 ? 110 : width < 1024 ? 150 : 180;
 }
