@@ -86,7 +86,9 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek }: 
   }, [layout, top, viewport]);
 
   const n = months.length;
-  const derived = Math.max(0, monthAt(layout, vTop + 1));
+  // At the bottom of the page the last month can't reach the viewport's top: it is the one shown.
+  const atEnd = n > 0 && vTop >= layout.virtualHeight - viewport - 2;
+  const derived = atEnd ? n - 1 : Math.max(0, monthAt(layout, vTop + 1));
   const current = drag ?? pinned.current?.index ?? derived;
   const label = (i: number) => {
     const m = months[i];
@@ -110,7 +112,12 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek }: 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0 || n === 0) return;
     e.preventDefault();
-    e.currentTarget.setPointerCapture?.(e.pointerId);
+    try {
+      // Moves outside the track (past its ends) keep scrubbing.
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // A synthetic pointer (no active pointer of that id) can't be captured.
+    }
     e.currentTarget.focus({ preventScroll: true });
     dragging.current = true;
     const i = indexAt(e.clientY);
