@@ -103,6 +103,14 @@ export function justify(aspects: ArrayLike<number>, { width, targetHeight, gap }
   return { boxes, height: rows ? top - gap : 0, rows };
 }
 
+/**
+ * Row height aimed at for a grid width (photo pages: small screens below 576 px): about the size of
+ * the former square tiles (3 to 6 a row), so a screen shows about as many photos as before.
+ */
+export function rowHeightFor(width: number): number {
+  return width < 576 ? 110 : width < 1024 ? 150 : 180;
+}
+
 /** Height of `count` photos not loaded yet (all at ESTIMATED_ASPECT); memoised per size. */
 const estimates = new Map<string, number>();
 export function estimatedHeight(count: number, options: JustifyOptions): number {

@@ -131,10 +131,5 @@ export function visibleWindow(layout: TimelineLayout, virtualTop: number, viewpo
   return out;
 }
 
-/**
- * Row height aimed at for a grid width (photo pages: small screens below 576 px): about the size of
- * the former square tiles (3 to 6 a row), so a screen shows as many photos as before.
- */
-export function rowHeightFor(width: number): number {
-  return width < 576 ? 110 : width < 1024 ? 150 : 180;
-}
+/** Row height aimed at for a grid width (shared with the album grid). */
+export { rowHeightFor } from '../library/justified';
