@@ -27,7 +27,8 @@ const EDGE = 8;
  * stands for the whole timeline, each month marked by a bar as long as its photo count, years
  * labelled; click or drag to any month, or use the keyboard (role slider: PageUp/PageDown a month,
  * Home newest, End oldest). Below 576 px only a thin handle on the right edge shows, dragged by
- * touch (the track doesn't take touches there, so the page still scrolls under the thumb).
+ * touch (the track doesn't take touches there, so the page still scrolls under the thumb); there the
+ * track is fixed to the viewport's right edge, past the page's padding.
  */
 export function DateScrubber({ months, layout, top, viewport, locale, onSeek }: DateScrubberProps) {
   const t = useT();
@@ -169,7 +170,7 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek }: 
           aria-valuemax={Math.max(1, n)}
           aria-valuenow={Math.min(n, current + 1)}
           aria-valuetext={label(current)}
-          className={`absolute top-0 bottom-0 right-0 w-10 photo:w-16 touch-none select-none pointer-events-none photo:pointer-events-auto photo:cursor-pointer rounded-md ${focusRing}`}
+          className={`fixed top-2 bottom-2 right-0 w-10 photo:absolute photo:top-0 photo:bottom-0 photo:w-16 touch-none select-none pointer-events-none photo:pointer-events-auto photo:cursor-pointer rounded-md ${focusRing}`}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={(e) => end(e, false)}
