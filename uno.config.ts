@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { tokensCss } from './src/shared/brands/tokens';
 
 /**
  * Breakpoints of the spec: small < 575, medium < 1024, large < 1280, extra large above;
@@ -6,7 +7,9 @@ import { defineConfig, presetWind3 } from 'unocss';
  * (mobile-first) layout; `sm:` starts at 575.
  *
  * Brand colours come from the brand table (brand.theme) through CSS variables that the root route
- * sets on <body style>, so one stylesheet serves every brand.
+ * sets on <body style>, so one stylesheet serves every brand. Every other design token (colour,
+ * type scale, spacing, radius, elevation) lives in src/shared/brands/tokens.ts; the theme below maps
+ * the utility classes onto those variables.
  */
 export default defineConfig({
   presets: [presetWind3()],
@@ -16,6 +19,7 @@ export default defineConfig({
     {
       getCSS: () => '*,::before,::after{box-sizing:border-box}button,input,select,textarea{font:inherit;color:inherit}',
     },
+    { getCSS: () => tokensCss() },
   ],
   content: {
     // Class strings also live in plain .ts modules (src/components/ui/styles.ts); the Vite
@@ -27,9 +31,37 @@ export default defineConfig({
     breakpoints: { sm: '575px', photo: '576px', md: '1024px', lg: '1280px' },
     colors: {
       brand: {
-        DEFAULT: 'var(--brand-primary, #e4405f)',
-        accent: 'var(--brand-accent, #1f2a44)',
+        DEFAULT: 'var(--color-primary, #e4405f)',
+        accent: 'var(--color-accent, #1f2a44)',
+        'on-accent': 'var(--color-on-accent, #ffffff)',
+        soft: 'var(--color-accent-soft, #eef1f7)',
       },
+      surface: { DEFAULT: 'var(--color-surface)', muted: 'var(--color-surface-muted)' },
+      ink: { DEFAULT: 'var(--color-text)', muted: 'var(--color-text-muted)' },
+      line: 'var(--color-border)',
+      danger: { DEFAULT: 'var(--color-danger)', soft: 'var(--color-danger-soft)' },
+      toast: 'var(--color-toast)',
+    },
+    borderRadius: {
+      sm: 'var(--radius-sm)',
+      DEFAULT: 'var(--radius-md)',
+      md: 'var(--radius-md)',
+      lg: 'var(--radius-lg)',
+      full: 'var(--radius-full)',
+    },
+    boxShadow: {
+      sm: 'var(--elevation-1)',
+      md: 'var(--elevation-2)',
+      lg: 'var(--elevation-3)',
+    },
+    fontSize: {
+      xs: ['var(--font-size-xs)', '1rem'],
+      sm: ['var(--font-size-sm)', '1.25rem'],
+      base: ['var(--font-size-base)', '1.5rem'],
+      lg: ['var(--font-size-lg)', '1.75rem'],
+      xl: ['var(--font-size-xl)', '1.75rem'],
+      '2xl': ['var(--font-size-2xl)', '2rem'],
+      '3xl': ['var(--font-size-3xl)', '2.25rem'],
     },
   },
 });

@@ -6,11 +6,36 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The error-reporting service as the hub's reporter sees it: envelopes POSTed to the DSN's host are
+ * kept here (in the pool's Node process), and `GET http://reports.test/captured` lists them for the
+ * tests running inside workerd (their fetches go through this outbound service too).
+ */
+const REPORTS_HOST = 'reports.test';
+const captured: string[] = [];
+async function outboundService(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.hostname !== REPORTS_HOST) return new Response('no network in the workers layer', { status: 502 });
+  if (request.method === 'GET' && url.pathname === '/captured') return Response.json(captured);
+  captured.push(await request.text());
+  return new Response('{}', { status: 200 });
+}
+
 export default defineConfig({
   plugins: [
     cloudflareTest({
       main: './tests/workers/worker.ts',
       wrangler: { configPath: './wrangler.toml', environment: 'test' },
+      miniflare: {
+        // A hub that fails on purpose (tests/workers/worker.ts), wrapped like the real one, to prove
+        // that an error inside a Durable Object reaches the reporter with its correlation id.
+        durableObjects: {
+          USER_PUSH_HUB: { className: 'UserPushHub', useSQLite: true },
+          FAULTY_PUSH_HUB: { className: 'FaultyPushHub', useSQLite: true },
+        },
+        bindings: { ERROR_REPORTING_DSN: `http://public@${REPORTS_HOST}/error-reports/1` },
+        outboundService,
+      },
     }),
   ],
   test: {

@@ -19,6 +19,7 @@ import {
 } from '../shared/push/protocol';
 import { verifyTicket } from '../shared/push/tickets';
 import { type Attachment, deadlineOf, readAttachment, writeAttachment } from './push-hub/attachment';
+import { EndedSessions } from './push-hub/ended-sessions';
 import { EventStore } from './push-hub/event-store';
 
 const userIdSchema = z.string().min(1).max(256);
@@ -56,6 +57,12 @@ export type PublishResult = { ok: true; stored: boolean; delivered: number } | H
 /** What `closeAccount` did. */
 export type CloseAccountResult = { ok: true } | HubRefusal;
 
+/** What `endSession` did. */
+export type EndSessionResult = { ok: true } | HubRefusal;
+
+/** Whether a session was signed out (`sessionEnded`). */
+export type SessionEndedResult = { ok: true; ended: boolean } | HubRefusal;
+
 /**
  * One per user (`idFromName(verified sub)`), holding that user's push sockets with the Hibernation
  * API. Called only by the worker (never routed from the internet), through its stub:
@@ -64,17 +71,21 @@ export type CloseAccountResult = { ok: true } | HubRefusal;
  * - `publish(signal)` (RPC): the upstream's push signal, stored once by message id, then sent to
  *   every authenticated socket;
  * - `closeAccount(userId)` (RPC, the account was deleted): closes every socket (1008) and refuses
- *   every later upgrade with 410, so an old session's open tab or a copied cookie gets no socket again.
+ *   every later upgrade with 410, so an old session's open tab or a copied cookie gets no socket again;
+ * - `endSession(userId, sid, until)` / `sessionEnded(userId, sid)` (RPC): the sessions this user signed
+ *   out, remembered until their last token expires, so a copied cookie of one renders no page.
  * RPC inputs are parsed here too, and each call must name this object's own user (defence in depth:
  * the worker already checked both); a call failing either is refused (`HubRefusal`). Time limits
  * (auth timeout, archive window) are alarms: no timers survive hibernation.
  */
 export class UserPushHub extends DurableObject<PushHubBindings> {
   private readonly store: EventStore;
+  private readonly endedSessions: EndedSessions;
 
   constructor(ctx: DurableObjectState, env: PushHubBindings) {
     super(ctx, env);
     this.store = new EventStore(ctx.storage.sql);
+    this.endedSessions = new EndedSessions(ctx.storage.sql);
     // Keep-alive pings are answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
@@ -129,6 +140,25 @@ export class UserPushHub extends DurableObject<PushHubBindings> {
       }
     }
     return { ok: true };
+  }
+
+  /**
+   * RPC, at sign-out: session `sid` of this user is over; remembered until `until` (ms), the expiry
+   * of the last token it may have issued. Refused for another user or invalid input.
+   */
+  async endSession(userId: string, sid: string, until: number): Promise<EndSessionResult> {
+    const parsed = userIdSchema.safeParse(userId);
+    if (!parsed.success) return refuse('invalid input');
+    if (!this.owns(parsed.data)) return refuse('wrong object');
+    return this.endedSessions.end(sid, until, Date.now()) ? { ok: true } : refuse('invalid input');
+  }
+
+  /** RPC, per signed-in page: was session `sid` of this user signed out? */
+  async sessionEnded(userId: string, sid: string): Promise<SessionEndedResult> {
+    const parsed = userIdSchema.safeParse(userId);
+    if (!parsed.success) return refuse('invalid input');
+    if (!this.owns(parsed.data)) return refuse('wrong object');
+    return { ok: true, ended: this.endedSessions.isEnded(sid, Date.now()) };
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {

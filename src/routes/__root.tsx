@@ -69,7 +69,11 @@ function RootDocument() {
     '--brand-accent': brand.theme.accentColor,
   } as CSSProperties;
   return (
-    <html lang={brand.locale} data-brand={brand.key}>
+    <html
+      lang={brand.locale}
+      data-brand={brand.key}
+      data-theme={brand.theme.name /* design tokens per brand family: src/shared/brands/tokens.ts */}
+    >
       <head>
         <HeadContent />
         {isPublic && plainStylesheet ? <link rel="stylesheet" href={plainStylesheet} /> : null}

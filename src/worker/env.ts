@@ -60,6 +60,8 @@ export interface Variables {
   accessToken?: string;
   /** The session's current refresh token (set by `session()`), for sign-out's revocation only. Server-side only. */
   refreshToken?: string;
+  /** The access token's `sid` (set by `session()`): the key of a signed-out session. Server-side only. */
+  sessionId?: string;
   /** This browser session's signed CSRF token of the page's forms (src/worker/middleware/csrf). */
   formToken?: string;
 }

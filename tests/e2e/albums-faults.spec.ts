@@ -89,12 +89,19 @@ test('failed adds and removes leave the album as the server has it, with the mes
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await tiles(page).nth(0).click();
   await page.getByRole('toolbar').getByRole('button', { name: 'Remove from album' }).click();
+  // The undo toast first (issue 16); the request goes out when it ends.
+  await expect(page.getByTestId('toast').filter({ hasText: 'Photo removed from Faulty' })).toBeVisible();
   await expect(page.getByTestId('toast').filter({ hasText: 'Error: Your photo could not be removed from the album' })).toBeVisible();
   await expect(page.getByTestId('album-count')).toHaveText('2 photos');
   await expect(tiles(page)).toHaveCount(2);
+  // The remove ended the selection when it was clicked (the undo toast took over).
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
   await page.getByRole('button', { name: 'Select all' }).click();
   await page.getByRole('toolbar').getByRole('button', { name: 'Remove from album' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '2 photos removed from Faulty' })).toBeVisible();
+  await expect(page.getByText('Your album is empty')).toBeVisible();
+  // Sent when the toast ends; the album stays empty as the server has it.
+  await expect(page.getByTestId('toast').filter({ hasText: '2 photos removed from Faulty' })).toHaveCount(0);
   await expect(page.getByText('Your album is empty')).toBeVisible();
 
   // A failed add from the picker: the picker stays open with the alert; the album stays empty.
@@ -146,13 +153,13 @@ test('a failed prints hand-off closes the overlay and says so', async ({ page })
   await fault({ pathPattern: '^/photo-management/temp-selections$', method: 'POST', mode: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Order prints' }).click();
   await tiles(page).nth(0).click();
-  await page.getByRole('button', { name: 'Next: Customise 1 photo prints' }).click();
-  await expect(page.getByTestId('prints-overlay')).toContainText('Adding 1 photos to editor...');
+  await page.getByRole('button', { name: 'Next: Customise 1 photo print' }).click();
+  await expect(page.getByTestId('prints-overlay')).toContainText('Adding 1 photo to editor...');
   await expect(page.getByTestId('toast').filter({ hasText: 'Error transferring photos. Try again.' })).toBeVisible();
   await expect(page.getByTestId('prints-overlay')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toMatch(/^\/my-photos\/albums\//);
   // Still in order-prints mode with the selection: trying again reaches the editor.
-  await page.getByRole('button', { name: 'Next: Customise 1 photo prints' }).click();
+  await page.getByRole('button', { name: 'Next: Customise 1 photo print' }).click();
   await page.waitForURL(/\/prints-editor\?/, { timeout: 20_000 });
   await expect(page.getByTestId('photo-count')).toHaveText('1 photos');
 });

@@ -39,7 +39,7 @@ test('create, rename, copy photos into it, remove one, delete the album', async 
   const picked = [await timelineTiles.nth(0).getAttribute('data-photo-id'), await timelineTiles.nth(1).getAttribute('data-photo-id')];
   await timelineTiles.nth(0).click();
   await timelineTiles.nth(1).click();
-  await expect(page.getByText('2 selected')).toBeVisible();
+  await expect(page.locator('#main').getByText('2 selected')).toBeVisible();
   await page.getByRole('toolbar').getByRole('button', { name: 'Copy to album' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy to album' });
   await expect(copy.getByText('2 photos selected')).toBeVisible();
@@ -121,7 +121,7 @@ test('a shared album as participant is read-only and names the owner', async ({ 
   await expect(
     page
       .getByTestId('toast')
-      .filter({ hasText: /Preparing download|Downloading photos|Your download has been saved/ })
+      .filter({ hasText: /Preparing download|Downloading photos|Downloaded/ })
       .first(),
   ).toBeVisible();
 });

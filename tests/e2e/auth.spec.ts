@@ -57,13 +57,22 @@ test('sign in as demo@example.com on the real sign-in page, see the overview, si
   await expect(page).toHaveURL(/\/oidc\/main\/authorize\?/);
   await expect(page.getByLabel('Password')).toBeVisible();
   // The copied cookies put back: the ended session gets nothing. The APIs refuse its still
-  // unexpired access token at once; once the 5-minute gate cookie is gone (or without it), the
-  // page's entry check sends to sign-in; the refresh cookie alone mints nothing either.
+  // unexpired access token at once; the page gate sends to sign-in even with the fresh 5-minute
+  // customer-gate cookie (the user's hub remembers the signed-out session), rendering nothing of
+  // the account; the refresh cookie alone mints nothing either.
   await context.clearCookies();
   await context.addCookies(copied);
   const replayed = await page.request.get('/api/customer/customers/me');
   expect(replayed.status()).toBe(401);
   expect(await replayed.text()).not.toContain('demo@example.com');
+  const shell = await page.request.get('/orders', { maxRedirects: 0 });
+  expect(shell.status()).toBe(302);
+  expect(shell.headers().location).toContain('/auth/login');
+  expect(await shell.text()).not.toContain('demo@example.com');
+  await context.clearCookies();
+  await context.addCookies(copied);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/oidc\/main\/authorize\?/);
   await context.clearCookies();
   await context.addCookies(copied.filter((c) => c.name !== '__Secure-myaccount-cust'));
   await page.goto('/orders');

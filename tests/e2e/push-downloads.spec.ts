@@ -153,14 +153,17 @@ test('shared album (participant): one selected photo is saved by URL under its n
 test('an archive job that cannot start: Error: Your photos could not be downloaded', async ({ page }) => {
   await openTimeline(page, 'consumer');
   await selectPhotos(page, 3);
-  await page.route(/\/api\/download\/downloads$/, (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
-      : route.fallback(),
-  );
+  // The refusal comes after a moment: the job's one toast shows 'Preparing download...' first and
+  // then turns into the error in place (issue 16 §7: one toast per job).
+  await page.route(/\/api\/download\/downloads$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+  });
   await downloadButton(page).click();
   await expect(toast(page, 'Preparing download...')).toBeVisible();
   await expect(toast(page, 'Error: Your photos could not be downloaded')).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveCount(1);
 });
 
 test('a failed archive job: Download failed, and nothing is saved (also not by a late finished event)', async ({ page }) => {

@@ -45,7 +45,7 @@ export async function selectPhotos(page: Page, n: number): Promise<void> {
   await expect(tiles(page).nth(n - 1)).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   for (let i = 0; i < n; i++) await tiles(page).nth(i).click();
-  await expect(page.getByText(`${n} selected`)).toBeVisible();
+  await expect(page.locator('#main').getByText(`${n} selected`)).toBeVisible();
 }
 
 /** The saved zip's entries (file name → bytes). */

@@ -62,7 +62,7 @@ test('a dropped socket during the job: reconnect with a fresh ticket, the missed
   // Every (re)connect authenticated with its own single-use ticket.
   expect(tickets.length).toBe(connections);
   expect(new Set(tickets).size).toBe(tickets.length);
-  await expect(toast(page, 'Your download has been saved')).toBeVisible();
+  await expect(toast(page, 'Downloaded')).toBeVisible();
   await page.waitForTimeout(2_000);
   expect(seen.downloads).toHaveLength(1);
   await expect(page.getByTestId('toast').filter({ hasText: alarming })).toHaveCount(0);
@@ -180,7 +180,7 @@ test('the app restarts in the middle of a zip job: the signal is retried until t
   releaseTickets();
 
   expect(Object.keys(await zipEntries(await saved))).toHaveLength(3);
-  await expect(toast(page, 'Your download has been saved')).toHaveCount(1);
+  await expect(toast(page, 'Downloaded')).toHaveCount(1);
   await page.waitForTimeout(3_000);
   expect(seen.downloads).toHaveLength(1);
   expect(finishedFrames).toHaveLength(1);

@@ -34,7 +34,7 @@ test('select 5 photos → Preparing download... → the zip is saved once and ho
   const names = Object.keys(entries);
   expect(names).toHaveLength(5);
   for (const name of names) expect(entries[name]!.byteLength).toBeGreaterThan(100);
-  await expect(toast(page, 'Your download has been saved')).toBeVisible();
+  await expect(toast(page, 'Downloaded')).toBeVisible();
   // Duplicate or replayed events never save it again: a second archive-finished for the same job
   // (another message id, so the hub stores and sends it) arrives, and nothing is downloaded.
   await signalArchive(userId, 'archive-finished', await job);
@@ -110,7 +110,7 @@ test('a job started on the photos page still arrives when the tab has loaded ano
   await page.goto('/orders');
   expect(Object.keys(await zipEntries(await saved))).toHaveLength(3);
   await expect(page).toHaveURL(/\/orders$/);
-  await expect(toast(page, 'Your download has been saved')).toBeVisible();
+  await expect(toast(page, 'Downloaded')).toBeVisible();
   await page.waitForTimeout(2_000);
   expect(seen.downloads).toHaveLength(1);
 });

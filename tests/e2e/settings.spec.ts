@@ -229,3 +229,32 @@ test('a form submitted with JavaScript disabled still saves', async ({ browser }
   await expect(page.getByText('Postal Code must be valid')).toBeVisible();
   await context.close();
 });
+
+test('a French address on the French brand: France preselected and first, countries in French, the postal code kept as France writes it', async ({
+  page,
+}) => {
+  const a = await freshAccount('empty');
+  const port = new URL(process.env.APP_URL ?? 'http://localhost:9787').port;
+  const origin = `http://photobloom-fr.localhost:${port}`;
+  await page.goto(`${origin}/settings/new-address`);
+  await page.locator('input[type="email"]').fill(a.email);
+  await page.locator('input[type="password"]').fill(a.password);
+  await page.locator('button[type="submit"]').first().click();
+  await page.waitForURL(`${origin}/settings/new-address`);
+  await hydrated(page);
+  const country = page.locator('select[name="countryCode"]');
+  await expect(country).toHaveValue('FR');
+  await expect(country.locator('option').first()).toHaveText('France');
+  await expect(country.locator('option[value="DE"]')).toHaveText('Allemagne');
+  await page.locator('[name="firstName"]').fill('Camille');
+  await page.locator('[name="lastName"]').fill('Durand');
+  await page.locator('[name="street"]').fill('Rue de Rivoli');
+  await page.locator('[name="houseNumber"]').fill('12');
+  await page.locator('[name="postalCode"]').fill(' 75001 ');
+  await page.locator('[name="city"]').fill('Paris');
+  await page.locator('[name="phone"]').fill('+33 1 23 45 67 89');
+  await page.locator('form[action$="/new-address"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/settings\/addresses\/all/);
+  await expect(page.locator('address').filter({ hasText: 'Rue de Rivoli 12' })).toContainText('75001 Paris');
+  await expect(page.locator('address').filter({ hasText: 'Rue de Rivoli 12' })).toContainText('France');
+});

@@ -5,6 +5,9 @@ import type { Bindings } from '../../src/worker/env';
 // (the test env has no jurisdiction).
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {}
+    interface Env extends Bindings {
+      /** A hub that fails on purpose (tests/workers/worker.ts), for the error-reporting test. */
+      FAULTY_PUSH_HUB: DurableObjectNamespace<import('./worker').FailingHubType>;
+    }
   }
 }

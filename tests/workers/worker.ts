@@ -12,6 +12,26 @@ import { TEST_USER_HEADER } from './test-user';
 export const UserPushHub = withDurableObjectReporting(PushHub);
 export type UserPushHub = PushHub;
 
+/** Marker header: the faulty hub's upgrade throws an error with this message. */
+const FAULT_HEADER = 'X-Test-Fault';
+
+/**
+ * The hub with two ways to fail on purpose, wrapped exactly like the real one, so
+ * tests/workers/error-reporting.test.ts can prove a Durable Object's error reaches the reporter.
+ * Bound as FAULTY_PUSH_HUB in vitest.workers.config.mts only; the app never exports it.
+ */
+class FailingHub extends PushHub {
+  override async fetch(request: Request): Promise<Response> {
+    throw new Error(request.headers.get(FAULT_HEADER) ?? 'fetch failed on purpose');
+  }
+
+  async fail(message: string): Promise<void> {
+    throw new Error(message);
+  }
+}
+export const FaultyPushHub = withDurableObjectReporting(FailingHub);
+export type FailingHubType = FailingHub;
+
 // A worker entry may export only handlers and classes: the header name lives in test-user.ts.
 
 // Mounted in the order the app uses: /internal/push before brand/session, the rest after, with the

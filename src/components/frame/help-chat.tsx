@@ -2,11 +2,6 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useT } from '../../shared/i18n/react';
 import { focusRing, textLink } from '../ui/styles';
 
-/**
- * Help chat launcher (layer 18, as the spec says) with a small dialog pointing to customer care.
- * Built on the HTML popover attribute: it opens, closes on Escape and light-dismisses without any
- * JavaScript, so it also works on the public pages, which ship none. No third-party chat script.
- */
 export function HelpChat() {
   const t = useT();
   const { brand } = useRouteContext({ from: '__root__' });
@@ -21,6 +16,11 @@ export function HelpChat() {
         {t('chat.open')}
       </button>
       <div
+        // The timer's code loads when the popover is first toggled, not with every page.
+        onToggle={(e) => {
+          const el = e.currentTarget;
+          void import('./help-auto-close').then((m) => m.autoClose(el));
+        }}
         id="help-chat"
         popover="auto"
         role="dialog"

@@ -83,3 +83,44 @@ export function PencilIcon({ className = 'w-5 h-5' }: IconProps) {
     </Svg>
   );
 }
+
+export function DownloadIcon({ className = 'w-5 h-5' }: IconProps) {
+  return (
+    <Svg className={className} strokeWidth="2">
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Svg>
+  );
+}
+
+export function TrashIcon({ className = 'w-5 h-5' }: IconProps) {
+  return (
+    <Svg className={className} strokeWidth="2">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </Svg>
+  );
+}
+
+export function InfoIcon({ className = 'w-5 h-5' }: IconProps) {
+  return (
+    <Svg className={className} strokeWidth="2">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.01" />
+    </Svg>
+  );
+}
+
+export function MinusIcon({ className = 'w-5 h-5' }: IconProps) {
+  return (
+    <Svg className={className} strokeWidth="2">
+      <path d="M5 12h14" />
+    </Svg>
+  );
+}
+
+export function AlbumAddIcon({ className = 'w-5 h-5' }: IconProps) {
+  return (
+    <Svg className={className} strokeWidth="2">
+      <path d="M4 6h11v11H4zM19 9v11H8M9.5 9v5M7 11.5h5" />
+    </Svg>
+  );
+}

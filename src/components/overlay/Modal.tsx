@@ -67,7 +67,9 @@ function OpenModal({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes like Escape does; Escape and the close button are the keyboard path. */}
       <div
         className="w-full h-full flex items-center justify-center p-4"
-        onMouseDown={(e) => closeOnOverlay && e.target === e.currentTarget && onClose()}
+        // `detail > 1`: the second press of a double click that opened this modal lands on its
+        // backdrop; it must not close what the first press opened (issue 16 §8).
+        onMouseDown={(e) => closeOnOverlay && e.target === e.currentTarget && e.detail < 2 && onClose()}
       >
         <div className={`max-h-[90vh] overflow-auto w-full max-w-md rounded-lg bg-white text-gray-900 p-6 shadow-xl ${className}`}>
           <h2 id={titleId} className="mt-0 mb-2 text-xl font-bold">

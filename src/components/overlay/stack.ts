@@ -7,8 +7,9 @@
  * - Page scroll is locked while any scroll-locking modal is open.
  * - Modal and popover auto-close is 10 s (for those that opt in); toasts stay 5 s.
  */
-export const MODAL_AUTO_CLOSE_MS = 10_000;
-export const TOAST_MS = 5_000;
+import { MODAL_AUTO_CLOSE_MS, TOAST_MS } from './timing';
+
+export { MODAL_AUTO_CLOSE_MS, TOAST_MS };
 
 export interface ModalEntry {
   id: string;
@@ -72,8 +73,17 @@ export interface Toast<M = unknown> {
   id: number;
   message: M;
   kind: 'info' | 'error';
+  /** Infinity: the toast stays until it is dismissed (an undo toast: its deferred commit ends it). */
   duration: number;
+  /** A button beside the message (Undo). */
+  action?: { label: M; run: () => void };
+  /** Told while the toast is hovered or focused (`reason`), and when that ends: an undo window pauses. */
+  hold?: (reason: string, held: boolean) => void;
+  /** The user closed it (×): an undo toast commits at once. */
+  onClose?: () => void;
 }
+
+export type ToastOptions<M> = Partial<Pick<Toast<M>, 'kind' | 'duration' | 'action' | 'hold' | 'onClose'>>;
 
 export class ToastQueue<M = unknown> {
   private items: Toast<M>[] = [];
@@ -83,13 +93,32 @@ export class ToastQueue<M = unknown> {
 
   constructor(private readonly schedule: (fn: () => void, ms: number) => ReturnType<typeof setTimeout> = (fn, ms) => setTimeout(fn, ms)) {}
 
-  show(message: M, options: { kind?: Toast['kind']; duration?: number } = {}): number {
+  show(message: M, options: ToastOptions<M> = {}): number {
     const id = ++this.seq;
-    const toast: Toast<M> = { id, message, kind: options.kind ?? 'info', duration: options.duration ?? TOAST_MS };
+    const toast: Toast<M> = { ...options, id, message, kind: options.kind ?? 'info', duration: options.duration ?? TOAST_MS };
     this.items = [...this.items, toast];
+    if (Number.isFinite(toast.duration))
+      this.timers.set(
+        id,
+        this.schedule(() => this.dismiss(id), toast.duration),
+      );
+    this.emit();
+    return id;
+  }
+  /**
+   * Replaces a shown toast's message (and kind, duration) in place, restarting its timer, so one
+   * job's progress reads as one toast; a toast already gone is shown anew. Returns its id.
+   */
+  update(id: number, message: M, options: { kind?: Toast['kind']; duration?: number } = {}): number {
+    const current = this.items.find((i) => i.id === id);
+    if (!current) return this.show(message, options);
+    const next: Toast<M> = { id, message, kind: options.kind ?? current.kind, duration: options.duration ?? current.duration };
+    this.items = this.items.map((i) => (i.id === id ? next : i));
+    const t = this.timers.get(id);
+    if (t !== undefined) clearTimeout(t);
     this.timers.set(
       id,
-      this.schedule(() => this.dismiss(id), toast.duration),
+      this.schedule(() => this.dismiss(id), next.duration),
     );
     this.emit();
     return id;

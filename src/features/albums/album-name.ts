@@ -12,6 +12,9 @@
  */
 export const ALBUM_NAME_MAX = 100;
 
+/** The characters a name may not contain, as the field's hint lists them. */
+export const REFUSED_CHARACTERS = '< > ; ,';
+
 export type AlbumNameProblem = 'required' | 'invalid';
 
 export const ALBUM_NAME_MESSAGE_IDS = {

@@ -124,6 +124,9 @@ function fakeSocket() {
 function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStorage()) {
   const sock = fakeSocket();
   const toasts: { message: string; kind: string; duration: number }[] = [];
+  /** The toast id each call showed or updated: one job keeps one toast. */
+  const toastIds: number[] = [];
+  let toastSeq = 0;
   const saved: string[] = [];
   let n = 0;
   const api = {
@@ -136,7 +139,12 @@ function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStor
     api,
     socket: () => sock.socket,
     storage,
-    toast: (message, o) => void toasts.push({ message, ...o }),
+    toast: (message, { replace, busy: _busy, ...o }) => {
+      toasts.push({ message, ...o });
+      const id = replace ?? ++toastSeq;
+      toastIds.push(id);
+      return id;
+    },
     save: (url) => void saved.push(url),
     now: () => 1_000,
     uuid: () => `client-${++n}`,
@@ -149,23 +157,26 @@ function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStor
     failed: 'Download failed',
     couldNotDownload: 'Error: Your photos could not be downloaded',
   });
-  return { manager, sock, toasts, saved, api, storage };
+  return { manager, sock, toasts, toastIds, saved, api, storage };
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('ArchiveManager', () => {
   it('prepares, starts after the socket is ready, announces, saves once and closes its subscription', async () => {
-    const { manager, sock, toasts, saved, api } = setup();
+    const { manager, sock, toasts, toastIds, saved, api } = setup();
     expect(await manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos')).toBe(true);
     expect(api.start).toHaveBeenCalledWith({ id: 'client-1', name: 'Photos', photos: ['p1', 'p2'] });
-    expect(toasts[0]).toEqual({ message: 'Preparing download...', kind: 'info', duration: 5000 });
+    // A progress toast: it stays until the job ends (issue 16 §7), then turns into the result.
+    expect(toasts[0]).toEqual({ message: 'Preparing download...', kind: 'info', duration: 1_800_000 });
     sock.emit(event(1, 'archive-started', 'd1'));
-    expect(toasts[1]).toEqual({ message: 'Downloading photos', kind: 'info', duration: 5000 });
+    expect(toasts[1]).toEqual({ message: 'Downloading photos', kind: 'info', duration: 1_800_000 });
     sock.emit(event(2, 'archive-finished', 'd1'));
     sock.emit(event(3, 'archive-finished', 'd1')); // duplicate delivery
     await flush();
     expect(saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
     expect(toasts[2]).toEqual({ message: 'saved', kind: 'info', duration: 10000 });
+    // One toast updated in place, not three stacked.
+    expect(new Set(toastIds).size).toBe(1);
     expect(sock.subs.size).toBe(0);
   });
   it('ignores jobs of other tabs', async () => {

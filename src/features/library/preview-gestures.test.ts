@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, isDoubleTap, swipeOutcome, toggleZoom } from './preview-gestures';
+import { clampPan, clampZoom, isDoubleTap, stepZoom, swipeOutcome, toggleZoom, wheelZoom, zoomAround } from './preview-gestures';
 
 describe('swipeOutcome (1000 × 800 viewer)', () => {
   it.each([
@@ -32,4 +32,45 @@ describe('taps and zoom', () => {
     [2.5, 1],
     [1.2, 1],
   ])('toggle %d → %d', (s, z) => expect(toggleZoom(s)).toBe(z));
+});
+
+describe("zoom within the spec's 1–2.5", () => {
+  it('steps by half on the grid and stops at the bounds', () => {
+    expect(stepZoom(1, 1)).toBe(1.5);
+    expect(stepZoom(1.5, 1)).toBe(2);
+    expect(stepZoom(2.5, 1)).toBe(2.5);
+    expect(stepZoom(1.3, 1)).toBe(1.5);
+    expect(stepZoom(1.3, -1)).toBe(1);
+    expect(stepZoom(2, -1)).toBe(1.5);
+    expect(stepZoom(1, -1)).toBe(1);
+    expect(stepZoom(9, -1)).toBe(2);
+    expect(stepZoom(Number.NaN, 1)).toBe(1.5);
+  });
+
+  it('zooms in on wheel up, out on wheel down, clamped', () => {
+    expect(wheelZoom(1, -100)).toBeGreaterThan(1);
+    expect(wheelZoom(2, 100)).toBeLessThan(2);
+    expect(wheelZoom(1, 500)).toBe(1);
+    expect(wheelZoom(2.4, -10_000)).toBe(2.5);
+    expect(wheelZoom(1.5, Number.NaN)).toBe(1.5);
+  });
+});
+
+describe('pan', () => {
+  const size = { width: 400, height: 300 };
+  it('keeps the zoomed photo over its own box', () => {
+    expect(clampPan({ x: 500, y: -500 }, 2, size)).toEqual({ x: 200, y: -150 });
+    expect(clampPan({ x: 50, y: 20 }, 2, size)).toEqual({ x: 50, y: 20 });
+    expect(clampPan({ x: 50, y: 20 }, 1, size)).toEqual({ x: 0, y: 0 });
+    expect(clampPan({ x: Number.NaN, y: 20 }, 2, size)).toEqual({ x: 0, y: 20 });
+  });
+
+  it('zooms around a point: the photo point under it stays there', () => {
+    // 100 px right of the centre at zoom 1 is photo point 100; at 2.5 it is at offset + 250.
+    const offset = zoomAround({ x: 100, y: 0 }, { x: 0, y: 0 }, 1, 2.5, size);
+    expect(offset.x + 2.5 * 100).toBeCloseTo(100);
+    expect(offset.y).toBeCloseTo(0);
+    // Beyond the edge the pan is clamped.
+    expect(zoomAround({ x: 1000, y: 0 }, { x: 0, y: 0 }, 1, 2, size).x).toBe(-200);
+  });
 });

@@ -3,6 +3,7 @@ import {
   readScrollPosition,
   readVisibleSections,
   SCROLL_POSITION_KEY,
+  SCROLL_POSITION_OWNER_KEY,
   VISIBLE_SECTIONS_KEY,
   writeScrollPosition,
   writeVisibleSections,
@@ -29,7 +30,17 @@ describe('scroll position', () => {
     ['{"x":1,"y":2}', null],
     ['["1","2"]', null],
     ['nope', null],
-  ])('%s → %j', (raw, expected) => expect(readScrollPosition(memory({ [SCROLL_POSITION_KEY]: raw }))).toEqual(expected));
+  ])('%s → %j', (raw, expected) =>
+    expect(readScrollPosition(memory({ [SCROLL_POSITION_KEY]: raw, [SCROLL_POSITION_OWNER_KEY]: '"load-1"' }), 'load-1')).toEqual(expected),
+  );
+  it('a position stored by an earlier page load is stale: a fresh visit starts at the top', () => {
+    const s = memory();
+    expect(writeScrollPosition(s, [0, 4200], 'earlier-load')).toBe(true);
+    expect(readScrollPosition(s, 'this-load')).toBeNull();
+    expect(readScrollPosition(s, 'earlier-load')).toEqual([0, 4200]);
+    // A position without its owner (written before this rule) is stale too.
+    expect(readScrollPosition(memory({ [SCROLL_POSITION_KEY]: '[0,900]' }), 'this-load')).toBeNull();
+  });
   it('round trip', () => {
     const s = memory();
     expect(writeScrollPosition(s, [0, 4200])).toBe(true);

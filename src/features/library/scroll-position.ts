@@ -7,6 +7,16 @@ import * as z from 'zod/mini';
 import type { KeyValueStorage } from './sort-preferences';
 
 export const SCROLL_POSITION_KEY = 'photos.scrollPosition';
+/** Which page load stored the position (see `PAGE_LOAD`). */
+export const SCROLL_POSITION_OWNER_KEY = 'photos.scrollPosition.owner';
+
+/**
+ * This page load's id. The position is stored when a photo opens from the timeline and restored
+ * when the preview closes back to it, inside one page load (client-side navigation). A position left
+ * behind by an earlier load (the preview was left some other way, the tab closed) is stale: a fresh
+ * visit of My photos must start at the top, not where an old preview once was (issue 16 §8).
+ */
+const PAGE_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 export const VISIBLE_SECTIONS_KEY = 'photos.visibleSections';
 
 // zod 4 numbers are finite.
@@ -37,13 +47,16 @@ function write(storage: KeyValueStorage | undefined, key: string, value: unknown
   }
 }
 
-export function readScrollPosition(storage: KeyValueStorage | undefined): ScrollPosition | null {
+/** The position stored by this page load, else null (a stale one is ignored; `clearPreviewReturn` drops it). */
+export function readScrollPosition(storage: KeyValueStorage | undefined, pageLoad = PAGE_LOAD): ScrollPosition | null {
+  const owner = read(storage, SCROLL_POSITION_OWNER_KEY, z.string());
+  if (owner !== pageLoad) return null;
   return read(storage, SCROLL_POSITION_KEY, ScrollPosition);
 }
 
-export function writeScrollPosition(storage: KeyValueStorage | undefined, position: ScrollPosition): boolean {
+export function writeScrollPosition(storage: KeyValueStorage | undefined, position: ScrollPosition, pageLoad = PAGE_LOAD): boolean {
   const parsed = ScrollPosition.safeParse(position);
-  return parsed.success && write(storage, SCROLL_POSITION_KEY, parsed.data);
+  return parsed.success && write(storage, SCROLL_POSITION_KEY, parsed.data) && write(storage, SCROLL_POSITION_OWNER_KEY, pageLoad);
 }
 
 export function readVisibleSections(storage: KeyValueStorage | undefined): string[] {
@@ -59,6 +72,7 @@ export function writeVisibleSections(storage: KeyValueStorage | undefined, keys:
 export function clearPreviewReturn(storage: (KeyValueStorage & { removeItem?(key: string): void }) | undefined): void {
   try {
     storage?.removeItem?.(SCROLL_POSITION_KEY);
+    storage?.removeItem?.(SCROLL_POSITION_OWNER_KEY);
   } catch {
     // Nothing to forget in blocked storage.
   }

@@ -9,9 +9,6 @@
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'street', 'houseNumber', 'postalCode', 'city', 'countryCode', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** Countries the address service accepts (embedded upstream's postal-code rules). */
-export const ADDRESS_COUNTRIES = ['NL', 'BE', 'DE', 'FR', 'IT', 'ES', 'PT', 'AT', 'CH', 'LU', 'DK', 'NO', 'SE', 'GB', 'IE'] as const;
-
 export const isAddressField = (f: string): f is AddressField => (ADDRESS_FIELDS as readonly string[]).includes(f);
 
 /** The address can still change while no product has started production and not all are cancelled. */

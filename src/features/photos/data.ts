@@ -4,13 +4,24 @@
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { showToast } from '../../components/overlay/Toaster';
+import { type CommitMode, deferWithUndo } from '../../components/overlay/undo';
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
+import { useT } from '../../shared/i18n/react';
 import { QK } from '../../shared/queries/keys';
 import { deleteAllPhotosMutation, deletePhotosMutation, timelineQuery, userCountsQuery } from '../../shared/queries/photos';
+import { useMountedRef } from '../../shared/use-mounted-ref';
 import { usePhotosApi } from '../library/api';
 import type { SortPreference } from '../library/sort-preferences';
-import { type DeleteResult, deletePhotosBatched } from './delete-photos';
+import {
+  adjustTimeline,
+  type DeleteResult,
+  deleteErrorMessageId,
+  deletePhotosBatched,
+  FAILED_TO_DELETE,
+  KEEPALIVE_MAX_IDS,
+} from './delete-photos';
 import { MonthStore, type PhotoMonthState, type RemovedPhotos } from './month-store';
 import { type TimelineMonth, timelineMonths } from './timeline';
 
@@ -83,26 +94,97 @@ export function useMonth(store: MonthStore, key: string): PhotoMonthState {
   return store.get(key);
 }
 
+/** What the caller of a delete hears afterwards (only while it is still mounted). */
+export interface DeleteHandlers {
+  /** The deletion failed after its retries; the failed photos are back in place. */
+  onFailed?: (result: DeleteResult) => void;
+  /** Undo was chosen: the photos are back in place, nothing was sent. */
+  onUndone?: () => void;
+}
+
 /**
- * Deletes photos: optimistic removal, batched DELETE /photos with retries, failed ids rolled back
- * into place, then counts and months refreshed (the mutation of src/shared/queries/photos.ts).
- * Resolves with the batch result (error null = all gone).
+ * Deletes photos with an undo window (issue 16 §1): they leave the screen at once (months, month
+ * counts, the Photos tab count), the toast 'N photos deleted' offers Undo for 5 s, and only when it
+ * ends does the batched DELETE /photos go out (with retries; failed ids roll back into place with
+ * the spec's message: the caller's, or an error toast once the caller is gone). Undo puts
+ * everything back without a request. The page going away inside the window sends it with
+ * `keepalive` (src/components/overlay/undo.ts).
  */
-export function useDeletePhotos(store: MonthStore): (ids: readonly string[]) => Promise<DeleteResult> {
+export function useDeletePhotos(store: MonthStore): (ids: readonly string[], handlers?: DeleteHandlers) => void {
   const api = usePhotosApi();
+  const queryClient = useQueryClient();
+  const t = useT();
+  const alive = useMountedRef();
   const { mutateAsync } = useMutation(
-    deletePhotosMutation(async ({ ids, store, removed }: { ids: readonly string[]; store: MonthStore; removed: RemovedPhotos }) => {
-      const result = await deletePhotosBatched(ids, (batch) => api.photos.deletePhotos(batch));
-      if (result.failed.length) {
-        store.restore(removed, new Set(result.failed));
-        console.error(`DELETE_PHOTOS_FAILED: ${result.error} (${result.failed.length})`);
-      }
-      store.refill();
-      return result;
-    }),
+    deletePhotosMutation(
+      async ({ ids, store, removed, mode }: { ids: readonly string[]; store: MonthStore; removed: RemovedPhotos; mode: CommitMode }) => {
+        const unload = mode === 'unload';
+        // Leaving the page: every batch's first request at once, with keepalive (it outlives the page).
+        const result = await deletePhotosBatched(
+          ids,
+          (batch, attempt) => api.photos.deletePhotos(batch, { keepalive: unload && attempt === 0 }),
+          {
+            concurrent: unload,
+          },
+        );
+        if (result.failed.length) {
+          store.restore(removed, new Set(result.failed));
+          console.error(`DELETE_PHOTOS_FAILED: ${result.error} (${result.failed.length})`);
+        }
+        store.refill();
+        return result;
+      },
+    ),
   );
-  // The removal is immediate (before the mutation starts); the month counts and the Photos tab count then follow the server again.
-  return useCallback((ids) => mutateAsync({ ids, store, removed: store.remove(new Set(ids)) }), [mutateAsync, store]);
+  return useCallback(
+    (ids, handlers = {}) => {
+      const removed = store.remove(new Set(ids));
+      store.hide(ids);
+      const counts = shiftCounts(queryClient, api, store, removed);
+      deferWithUndo({
+        message: t('photos.deleted', { count: ids.length }),
+        undoLabel: t('common.undo'),
+        restored: t('photos.announce.restored', { count: ids.length }),
+        guardUnload: ids.length > KEEPALIVE_MAX_IDS,
+        undo: () => {
+          store.unhide(ids);
+          store.restore(removed, new Set(ids));
+          counts.undo();
+          if (alive.current) handlers.onUndone?.();
+        },
+        commit: (mode) => {
+          void mutateAsync({ ids, store, removed, mode })
+            .catch((): DeleteResult => ({ deleted: [], failed: [...ids], error: FAILED_TO_DELETE }))
+            .then((result) => {
+              store.unhide(ids);
+              if (!result.failed.length) return;
+              if (alive.current && handlers.onFailed) handlers.onFailed(result);
+              else showToast(t(deleteErrorMessageId(result.failed.length)), { kind: 'error' });
+            });
+        },
+      });
+    },
+    [mutateAsync, store, queryClient, api, t],
+  );
+}
+
+/**
+ * The month counts (of the store's sort) and the Photos tab count without the removed photos, at
+ * once; `undo` gives them back. After a commit both are read again from the server anyway.
+ */
+function shiftCounts(queryClient: QueryClient, api: Api, store: MonthStore, removed: RemovedPhotos) {
+  const deltas = new Map([...removed].map(([key, list]) => [key, -list.length] as const));
+  const total = [...deltas.values()].reduce((n, d) => n + d, 0);
+  const apply = (factor: 1 | -1) => {
+    const scaled = new Map([...deltas].map(([k, d]) => [k, d * factor] as const));
+    queryClient.setQueryData(timelineQuery(api, store.sort.sortKey).queryKey, (old) => old && adjustTimeline(old, scaled));
+    queryClient.setQueryData(
+      userCountsQuery(api).queryKey,
+      (old) => old && { ...old, photosCount: Math.max(0, old.photosCount + total * factor) },
+    );
+  };
+  apply(1);
+  return { undo: () => apply(-1) };
 }
 
 /** Delete all photos: DELETE /photos/all, then the activation status and every photo query refresh. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, deleteErrorMessageId, deletePhotosBatched, EXCEEDED_RETRIES, FAILED_TO_DELETE } from './delete-photos';
+import { adjustTimeline, chunk, deleteErrorMessageId, deletePhotosBatched, EXCEEDED_RETRIES, FAILED_TO_DELETE } from './delete-photos';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `id${i}`);
 
@@ -93,3 +93,56 @@ it.each([
   [2, 'photos.delete.errorMany'],
   [0, 'photos.delete.errorMany'],
 ] as const)('message for %i failed', (n, id) => expect(deleteErrorMessageId(n)).toBe(id));
+
+describe('deletePhotosBatched, concurrent (the page is going away)', () => {
+  it('sends every batch at once, first attempts numbered 0, retries after', async () => {
+    const started: [number, number][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const run = deletePhotosBatched(
+      ids(1100),
+      async (b, attempt) => {
+        started.push([b.length, attempt]);
+        await gate;
+        return { failed: attempt === 0 && b.length === 100 ? ['id1000'] : [] };
+      },
+      { concurrent: true },
+    );
+    await Promise.resolve();
+    // All three batches left before any answer arrived.
+    expect(started).toEqual([
+      [500, 0],
+      [500, 0],
+      [100, 0],
+    ]);
+    release();
+    const r = await run;
+    expect(started.at(-1)).toEqual([1, 1]);
+    expect(r.error).toBeNull();
+    expect(r.deleted).toHaveLength(1100);
+  });
+});
+
+describe('adjustTimeline', () => {
+  const timeline = { '2024': { '3': 12, '4': 1 }, '2023': { '12': 5 } };
+  it.each([
+    ['takes deleted photos from their months', [['2024/3', -2]], { '2024': { '3': 10, '4': 1 }, '2023': { '12': 5 } }],
+    ['a month emptied stays at zero', [['2024/4', -1]], { '2024': { '3': 12, '4': 0 }, '2023': { '12': 5 } }],
+    ['never below zero', [['2023/12', -9]], { '2024': { '3': 12, '4': 1 }, '2023': { '12': 0 } }],
+    ['gives them back (undo)', [['2024/3', 2]], { '2024': { '3': 14, '4': 1 }, '2023': { '12': 5 } }],
+    [
+      'unknown months are left alone',
+      [
+        ['2022/1', -1],
+        ['x', 3],
+      ],
+      timeline,
+    ],
+  ] as [string, [string, number][], unknown][])('%s', (_name, deltas, expected) => {
+    expect(adjustTimeline(timeline, new Map(deltas))).toEqual(expected);
+    // The cached value is not changed in place.
+    expect(timeline['2024']['3']).toBe(12);
+  });
+});

@@ -32,7 +32,19 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 export interface DeleteOptions {
   batchSize?: number;
   maxRetries?: number;
+  /**
+   * Every batch's first attempt at once (the page is going away: requests sent with `keepalive`
+   * must all leave before it is gone; one after the other, only the first would).
+   */
+  concurrent?: boolean;
 }
+
+/**
+ * Photos whose ids fit in the browser's keepalive budget (64 KB of request bodies in flight per
+ * page): an id is at most ~40 bytes in JSON, so 1,200 leave room for the rest of the bodies. A
+ * larger pending deletion keeps the page (the browser asks before leaving) instead.
+ */
+export const KEEPALIVE_MAX_IDS = 1_200;
 
 /**
  * Deletes `ids` in batches. A batch whose ids come back in `failed` is retried with just those ids,
@@ -41,18 +53,19 @@ export interface DeleteOptions {
  */
 export async function deletePhotosBatched(
   ids: readonly string[],
-  send: (batch: string[]) => Promise<{ failed: readonly string[] }>,
-  { batchSize = DELETE_BATCH_SIZE, maxRetries = DELETE_MAX_RETRIES }: DeleteOptions = {},
+  /** `attempt` 0 is a batch's first request, then its retries. */
+  send: (batch: string[], attempt: number) => Promise<{ failed: readonly string[] }>,
+  { batchSize = DELETE_BATCH_SIZE, maxRetries = DELETE_MAX_RETRIES, concurrent = false }: DeleteOptions = {},
 ): Promise<DeleteResult> {
   const unique = [...new Set(ids)];
   const failed: string[] = [];
   let threw = false;
-  for (const batch of chunk(unique, batchSize)) {
+  const run = async (batch: string[]) => {
     let pending = batch;
     let lastThrew = false;
     for (let attempt = 0; attempt <= maxRetries && pending.length; attempt++) {
       try {
-        const answer = await send(pending);
+        const answer = await send(pending, attempt);
         const asked = new Set(pending);
         pending = [...new Set(answer.failed)].filter((id) => asked.has(id));
         lastThrew = false;
@@ -64,7 +77,10 @@ export async function deletePhotosBatched(
       failed.push(...pending);
       threw ||= lastThrew;
     }
-  }
+  };
+  const batches = chunk(unique, batchSize);
+  if (concurrent) await Promise.all(batches.map(run));
+  else for (const batch of batches) await run(batch);
   const failedSet = new Set(failed);
   return {
     deleted: unique.filter((id) => !failedSet.has(id)),
@@ -76,4 +92,23 @@ export async function deletePhotosBatched(
 /** The screen message for a failed delete (photo spec §8), as a catalogue id. */
 export function deleteErrorMessageId(failedCount: number): 'photos.delete.errorOne' | 'photos.delete.errorMany' {
   return failedCount === 1 ? 'photos.delete.errorOne' : 'photos.delete.errorMany';
+}
+
+/**
+ * The timeline's month counts with photos taken away (`delta` < 0, an optimistic delete) or given
+ * back (undo, a failed delete): `deltas` maps a month key (`year/month`) to its change. A month at
+ * zero keeps its entry at zero (timelineMonths drops it); counts never go below zero.
+ */
+export function adjustTimeline(
+  timeline: Readonly<Record<string, Readonly<Record<string, number>>>>,
+  deltas: ReadonlyMap<string, number>,
+): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {};
+  for (const [y, months] of Object.entries(timeline)) out[y] = { ...months };
+  for (const [key, delta] of deltas) {
+    const [y, m] = key.split('/');
+    if (!y || !m || out[y]?.[m] === undefined) continue;
+    out[y][m] = Math.max(0, out[y][m] + delta);
+  }
+  return out;
 }

@@ -8,6 +8,7 @@ import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/rea
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
 import { type Sort, timelineMonthPageQuery } from '../../shared/queries/photos';
+import { settled } from '../../shared/queries/settled';
 import {
   emptyMonth,
   FIRST_PAGE_SIZE,
@@ -33,6 +34,14 @@ export type RemovedPhotos = Map<string, Removed<Photo>[]>;
 export const firstPageQuery = (api: Api, m: { year: number; month: number }, sort: Sort) =>
   timelineMonthPageQuery(api, { year: m.year, month: m.month, cursor: null, limit: FIRST_PAGE_SIZE, ...sort });
 
+/**
+ * The server's first pages of the newest months, as settled values (src/shared/queries/settled.ts):
+ * one failing month is that month's error in the streamed HTML (with its retry), not an error
+ * thrown over the whole page (issue 16 §2). The store adopts either outcome.
+ */
+export const serverFirstPageQuery = (api: Api, m: { year: number; month: number }, sort: Sort) =>
+  settled(firstPageQuery(api, m, sort), 'TIMELINE_MONTH_FAILED');
+
 /** A failed month page is asked for once more after RETRY_DELAY_MS before the month shows its error. */
 export const MONTH_PAGE_RETRIES = 1;
 const RETRY_DELAY_MS = 400;
@@ -52,6 +61,11 @@ export class MonthStore {
   /** The page request in flight per month (any kind), so loadAll can wait for it. */
   private readonly inflight = new Map<string, Promise<boolean>>();
   private version = 0;
+  /**
+   * Photos deleted on screen whose deletion is still in its undo window (or on its way): pages
+   * arriving meanwhile (a reload of the months, '+N') leave them out.
+   */
+  private readonly hidden = new Map<string, number>();
   /** Bumped by clear(): months in view load again. */
   epoch = 0;
 
@@ -99,7 +113,14 @@ export class MonthStore {
     if (this.reload || this.months.has(m.key) || this.looked.has(m.key)) return;
     this.looked.add(m.key);
     const cached = this.queryClient.getQueryData(firstPageQuery(this.api, m, this.sort).queryKey);
-    if (cached) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), cached));
+    if (cached) {
+      this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), this.visible(cached)));
+      return;
+    }
+    // The server's settled first page: its photos, or the month's own error (retry asks again).
+    const outcome = this.queryClient.getQueryData(serverFirstPageQuery(this.api, m, this.sort).queryKey);
+    if (outcome?.ok) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), this.visible(outcome.data)));
+    else if (outcome) this.months.set(m.key, monthRejected(emptyMonth<Photo>()));
   }
 
   /**
@@ -180,7 +201,7 @@ export class MonthStore {
         retry: this.retries,
         retryDelay: RETRY_DELAY_MS,
       });
-      this.set(m.key, monthFulfilled(this.get(m.key), page));
+      this.set(m.key, monthFulfilled(this.get(m.key), this.visible(page)));
       return true;
     } catch (error) {
       if (cancellable && isCancelledError(error)) {
@@ -223,6 +244,24 @@ export class MonthStore {
       cancelled++;
     }
     return null;
+  }
+
+  private visible<T extends { images: readonly Photo[] }>(page: T): T {
+    if (!this.hidden.size) return page;
+    return { ...page, images: page.images.filter((p) => !this.hidden.has(p.imageId)) };
+  }
+
+  /** Pending deletions (counted: the same photo may be in two): later pages leave them out until `unhide`. */
+  hide(ids: Iterable<string>): void {
+    for (const id of ids) this.hidden.set(id, (this.hidden.get(id) ?? 0) + 1);
+  }
+
+  unhide(ids: Iterable<string>): void {
+    for (const id of ids) {
+      const n = (this.hidden.get(id) ?? 0) - 1;
+      if (n > 0) this.hidden.set(id, n);
+      else this.hidden.delete(id);
+    }
   }
 
   /** Optimistic delete: removes the photos wherever they are and returns what to roll back. */

@@ -3,9 +3,10 @@ import type { UploadFailure } from './xhr-upload';
 
 /**
  * The files of one 'Upload photos' dialog: added (being checked), ready, refused before sending,
- * uploading with progress, done, or failed (retry possible without re-adding the others).
+ * uploading with progress, done, failed or cancelled by the user (retry possible without re-adding
+ * the others).
  */
-export type ItemStatus = 'checking' | 'ready' | 'invalid' | 'uploading' | 'done' | 'failed';
+export type ItemStatus = 'checking' | 'ready' | 'invalid' | 'uploading' | 'done' | 'failed' | 'cancelled';
 export interface UploadItem {
   id: string;
   name: string;
@@ -24,6 +25,7 @@ export type QueueAction =
   | { type: 'progress'; id: string; progress: number }
   | { type: 'done'; id: string }
   | { type: 'failed'; id: string; failure: UploadFailure }
+  | { type: 'cancel'; id: string }
   | { type: 'remove'; id: string }
   | { type: 'reset' };
 
@@ -47,9 +49,17 @@ export function queueReducer(items: UploadItem[], action: QueueAction): UploadIt
         i.id === action.id && i.status === 'uploading' ? { ...i, progress: Math.max(i.progress, Math.min(1, action.progress)) } : i,
       );
     case 'done':
-      return patch(action.id, { status: 'done', progress: 1 });
+      return items.map((i) => (i.id === action.id && i.status !== 'cancelled' ? { ...i, status: 'done', progress: 1 } : i));
     case 'failed':
-      return patch(action.id, { status: 'failed', failure: action.failure });
+      // A cancelled upload's aborted request ends as a failure too: the user's cancel stands.
+      return items.map((i) => (i.id === action.id && i.status !== 'cancelled' ? { ...i, status: 'failed', failure: action.failure } : i));
+    case 'cancel':
+      // Only a file on its way (or waiting its turn) can be cancelled; a finished one stays done.
+      return items.map((i) =>
+        i.id === action.id && (i.status === 'uploading' || i.status === 'ready')
+          ? { ...i, status: 'cancelled', progress: 0, failure: null }
+          : i,
+      );
     case 'remove':
       return items.filter((i) => i.id !== action.id || i.status === 'uploading');
     case 'reset':
@@ -65,6 +75,7 @@ export interface QueueSummary {
   done: number;
   failed: number;
   invalid: number;
+  cancelled: number;
   /** Upload is enabled: at least one file added and ready, nothing being added or sent. */
   canUpload: boolean;
 }
@@ -81,6 +92,7 @@ export function summarize(items: readonly UploadItem[]): QueueSummary {
     done: count('done'),
     failed: count('failed'),
     invalid: count('invalid'),
+    cancelled: count('cancelled'),
     canUpload: ready > 0 && !adding && !uploading,
   };
 }

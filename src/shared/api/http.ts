@@ -31,6 +31,8 @@ export interface CallOptions {
   /** Caller's cancellation (TanStack Query's signal), combined with the timeout. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The request outlives the page (a deferred delete sent while the page goes away; body ≤ 64 KB). */
+  keepalive?: boolean;
 }
 
 /**
@@ -135,6 +137,7 @@ export function createHttp(options: HttpOptions): Http {
       signal: timeoutSignal(call.timeoutMs ?? options.timeoutMs, call.signal),
     };
     if (options.credentials) init.credentials = options.credentials;
+    if (call.keepalive) init.keepalive = true;
     if (raw !== undefined) init.body = raw;
     else if ('json' in payload && payload.json !== undefined) init.body = JSON.stringify(payload.json);
     let response: Response;

@@ -71,7 +71,9 @@ export function photoManagementApi(http: Http) {
     photos: (p: PageParams = {}) => http.getJson('/photos', PhotoPage, { query: pageQuery(p), signal: p.signal }),
     activationStatus: (signal?: AbortSignal) => http.getJson('/users/activate', ActivationStatus, { signal }),
     activate: () => http.sendJson('POST', '/users/activate', undefined, ActivationStart),
-    deletePhotos: (photoIds: string[]) => http.sendJson('DELETE', '/photos', { photoIds }, FailedList),
+    /** `keepalive`: sent while the page goes away (a deferred delete, issue 16). */
+    deletePhotos: (photoIds: string[], call: { keepalive?: boolean } = {}) =>
+      http.sendJson('DELETE', '/photos', { photoIds }, FailedList, { keepalive: call.keepalive }),
     deleteAllPhotos: () => http.sendJson('DELETE', '/photos/all', undefined, z.unknown()),
     albums: (p: { cursor?: string | null; limit?: number; displaySharedData?: boolean; signal?: AbortSignal } = {}) =>
       http.getJson('/albums', AlbumList, {
@@ -85,7 +87,8 @@ export function photoManagementApi(http: Http) {
     renameAlbum: (id: string, albumName: string) => http.sendJson('PATCH', `/albums/${seg(id)}`, { albumName }, OwnAlbum),
     deleteAlbum: (id: string) => http.sendJson('DELETE', `/albums/${seg(id)}`, undefined, z.unknown()),
     addToAlbum: (id: string, photoIds: string[]) => http.sendJson('POST', `/albums/${seg(id)}/photos`, { photoIds }, FailedList),
-    removeFromAlbum: (id: string, photoIds: string[]) => http.sendJson('DELETE', `/albums/${seg(id)}/photos`, { photoIds }, FailedList),
+    removeFromAlbum: (id: string, photoIds: string[], call: { keepalive?: boolean } = {}) =>
+      http.sendJson('DELETE', `/albums/${seg(id)}/photos`, { photoIds }, FailedList, { keepalive: call.keepalive }),
     tempSelection: (id: string) => http.getJson(`/temp-selections/${seg(id)}`, TempSelection),
     createTempSelection: (photoIds: string[]) => http.sendJson('POST', '/temp-selections', { photoIds }, TempSelectionId),
   };

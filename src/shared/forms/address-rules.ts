@@ -31,6 +31,57 @@ export const COUNTRY_CODES = Object.keys(POSTAL_CODE_RULES) as [CountryCode, ...
 
 export const isCountryCode = (v: string): v is CountryCode => Object.hasOwn(POSTAL_CODE_RULES, v);
 
+/**
+ * A postal code as its country writes it: upper-case, single spaces, and the space where the
+ * country puts one (NL '1012 LG', SE '123 45', GB 'SW1A 1AA', IE 'D02 X285'). Anything that does not
+ * fit its country's pattern is returned trimmed and upper-cased only (validation reports it).
+ */
+export function normalisePostalCode(countryCode: string, postalCode: string): string {
+  const code = postalCode.trim().replace(/\s+/g, ' ').toUpperCase();
+  const compact = code.replace(/ /g, '');
+  if (!postalCodeValid(countryCode, code)) return code;
+  switch (countryCode) {
+    case 'NL':
+      return `${compact.slice(0, 4)} ${compact.slice(4)}`;
+    case 'SE':
+      return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+    case 'GB':
+      return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+    case 'IE':
+      return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+    default:
+      return code;
+  }
+}
+
+/**
+ * The countries of the address forms (settings and an order's delivery address) in the page's
+ * language, sorted by their localised names, with the brand's own country first: the one a
+ * customer of that shop most likely means.
+ */
+export function countryOptions(locale: string, brandCountry: string): { code: CountryCode; name: string }[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  const name = (code: CountryCode) => {
+    try {
+      return names?.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  const collator = new Intl.Collator(locale);
+  const options = COUNTRY_CODES.map((code) => ({ code, name: name(code) })).sort((a, b) => collator.compare(a.name, b.name));
+  const own = options.findIndex((o) => o.code === brandCountry);
+  return own > 0 ? [options[own]!, ...options.slice(0, own), ...options.slice(own + 1)] : options;
+}
+
+/** The country an empty address form starts with: the brand's own when the forms offer it. */
+export const defaultCountry = (brandCountry: string): CountryCode => (isCountryCode(brandCountry) ? brandCountry : COUNTRY_CODES[0]);
+
 export function postalCodeValid(countryCode: string, postalCode: string): boolean {
   return isCountryCode(countryCode) && POSTAL_CODE_RULES[countryCode].test(postalCode.trim());
 }

@@ -87,9 +87,9 @@ describe('address fields', () => {
     expect(text(r.errors.phone)).toBe('Phone number must be valid');
   });
 
-  it('upper-cases postal codes and reads the default checkbox', () => {
+  it("writes postal codes as the country does (NL '1015 CJ') and reads the default checkbox", () => {
     const r = parseForm(addressSchema, address({ postalCode: '1015cj', isDefault: 'on' }));
-    expect(r.ok && r.value).toMatchObject({ postalCode: '1015CJ', isDefault: true });
+    expect(r.ok && r.value).toMatchObject({ postalCode: '1015 CJ', isDefault: true });
   });
 
   it('drops unknown form fields before the strict parse; a direct extra field is refused', () => {

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import type { MessageId } from '../i18n/intl';
-import { COUNTRY_CODES, HOUSE_NUMBER_RULE, NAME_RULE, phoneValid, postalCodeValid, STREET_RULE } from './address-rules';
+import {
+  COUNTRY_CODES,
+  HOUSE_NUMBER_RULE,
+  NAME_RULE,
+  normalisePostalCode,
+  phoneValid,
+  postalCodeValid,
+  STREET_RULE,
+} from './address-rules';
 
 /**
  * The settings, address, widget and gallery forms' schemas, parsed by the forms' one write path,
@@ -88,8 +96,12 @@ const addressFields = z
   );
 export const addressSchema = z.pipe(
   addressFields,
-  // The upstream stores postal codes upper-case; send them that way.
-  z.transform((a: z.output<typeof addressFields>) => ({ ...a, postalCode: a.postalCode.toUpperCase(), isDefault: a.isDefault ?? false })),
+  // Postal codes go upstream as the country writes them (NL '1012 LG'), upper-case.
+  z.transform((a: z.output<typeof addressFields>) => ({
+    ...a,
+    postalCode: normalisePostalCode(a.countryCode, a.postalCode),
+    isDefault: a.isDefault ?? false,
+  })),
 );
 export type AddressForm = z.output<typeof addressSchema>;
 

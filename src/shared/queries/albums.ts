@@ -13,6 +13,8 @@ import { QK } from './keys';
 export interface AlbumPhotos {
   albumId: string;
   photoIds: readonly string[];
+  /** Sent while the page goes away (a deferred remove, issue 16): the request outlives the page. */
+  keepalive?: boolean;
 }
 
 /** After photos were added to an album: the timeline and user caches refresh (photo spec §4). */

@@ -8,6 +8,7 @@ import type { AppEnv, Bindings } from '../env';
 import { logEvent } from '../logging';
 import type { CookieJar } from '../middleware/cookies';
 import { loginUrlFor } from '../middleware/session';
+import { isSessionEnded } from '../session/ended-sessions';
 import { signValue, verifyValue } from '../session/signed-value';
 import { CUSTOMER_COOKIE, clearSessionCookies, requestHost, tokenCookieOptions } from '../session/token-cookies';
 import { signOut } from './logout';
@@ -74,7 +75,9 @@ export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fe
   const token = c.var.accessToken;
   if (!session || !token) return { action: 'continue' };
   const cached = await verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
-  if (cached?.sub === session.userId) return { action: 'continue' };
+  // The gate cookie skips the upstream check, so it must not outlive a sign-out: a copied cookie of
+  // an ended session is caught by the user's hub (src/worker/session/ended-sessions.ts).
+  if (cached?.sub === session.userId) return (await isSessionEnded(c)) ? { action: 'signIn' } : { action: 'continue' };
   const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl);
   if (result === 'deleted') return { action: 'logout', location: '/logout' };
   if (result === 'ended') return { action: 'signIn' };

@@ -5,6 +5,7 @@ import { safeReturnTo } from '../../shared/links/return-to';
 import type { AppEnv } from '../env';
 import { CSRF_FIELD, csrf, issueFormToken } from '../middleware/csrf';
 import { markPrivate } from '../middleware/security-headers';
+import { markSessionEnded } from '../session/ended-sessions';
 import { forgetRefresh } from '../session/refresh';
 import { signValue, verifyValue } from '../session/signed-value';
 import { clearSessionCookies, readTokenCookies, requestHost } from '../session/token-cookies';
@@ -51,6 +52,7 @@ export async function signOut(
   // Replaces whatever the session middleware staged for this response (a rotation included).
   clearSessionCookies(c.var.cookies, cookies, requestHost(c.req.url));
   c.var.cookies.expire(AUTH_STATE_COOKIE, authStateCookieOptions);
+  if (c.var.session && c.var.sessionId) await markSessionEnded(c.env, c.var.session.userId, c.var.sessionId);
   let as: Awaited<ReturnType<typeof discover>>;
   try {
     as = await discover(authorityFor(c), o.fetch);

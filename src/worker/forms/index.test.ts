@@ -121,7 +121,7 @@ describe('settings form posts without JavaScript', () => {
       phone: '+31201234567',
     };
     expect((await post('/settings/new-address', form)).headers.get('Location')).toBe('/settings/addresses/all?s=created&id=a1');
-    expect(JSON.parse(seen[0]!.body)).toMatchObject({ postalCode: '1015CJ', isDefault: false });
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ postalCode: '1015 CJ', isDefault: false });
     expect((await post('/settings/address/a1', form)).headers.get('Location')).toBe('/settings/addresses/all?s=saved&id=a1');
     expect(seen[1]!.method).toBe('PUT');
     answer = () => new Response(null, { status: 204 });

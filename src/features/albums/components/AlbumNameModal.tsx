@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { Modal } from '../../../components/overlay/Modal';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import { useT } from '../../../shared/i18n/react';
-import { ALBUM_NAME_MESSAGE_IDS, type AlbumNameProblem, albumNameProblem } from '../album-name';
+import { ALBUM_NAME_MAX, ALBUM_NAME_MESSAGE_IDS, type AlbumNameProblem, albumNameProblem, REFUSED_CHARACTERS } from '../album-name';
 import { useSingleFlight } from '../single-flight';
 import { ModalActions } from './ModalActions';
 
@@ -98,6 +98,7 @@ export function NameForm({
   const t = useT();
   const inputId = useId();
   const errorId = useId();
+  const hintId = useId();
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <label htmlFor={inputId} className="block font-semibold mb-1">
@@ -111,9 +112,14 @@ export function NameForm({
         autoComplete="off"
         maxLength={200}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? errorId : undefined}
+        aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
         onChange={(e) => setName(e.target.value)}
       />
+      {/* The rules up front (issue 16 §8), so a refused name is no surprise: the limit and the characters. */}
+      <p id={hintId} className="text-sm text-gray-600 mt-1 mb-0" data-testid="album-name-hint">
+        {t('albums.name.hint', { max: ALBUM_NAME_MAX, characters: REFUSED_CHARACTERS })}{' '}
+        <span aria-hidden="true">{t('albums.name.length', { count: name.length, max: ALBUM_NAME_MAX })}</span>
+      </p>
       {problem && (
         <p id={errorId} className="text-sm text-red-800 mt-1 mb-0">
           {t(ALBUM_NAME_MESSAGE_IDS[problem])}

@@ -9,11 +9,16 @@ import { type Flags, showOrderPrints } from '../../../shared/flags/flags';
 import { useT } from '../../../shared/i18n/react';
 import { albumPhotosQuery, albumQuery } from '../../../shared/queries/photos';
 import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
+import { GridShortcuts } from '../../library/components/GridShortcuts';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumActions, useAlbumsApi } from '../data';
+import { markAlbumDeleted, wasAlbumDeleted } from '../deleted-albums';
+import { useAlbumDocumentTitle } from '../document-title';
 import { usePrintsHandoff } from '../prints-handoff';
+import { useRemoveWithUndo } from '../remove-with-undo';
 import { AddPhotosModal } from './AddPhotosModal';
+import { AlbumDropUpload } from './AlbumDropUpload';
 import { AlbumNameModal } from './AlbumNameModal';
 import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
@@ -80,7 +85,13 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   // The loaded photos for selection and paging (the grid below streams the same query).
   const photosQ = useInfiniteQuery({ ...albumPhotosQuery(api, albumId, sort), ...STREAMED, enabled: hasPhotos });
   const openPreview = useCallback(
-    (photoId: string) => void navigate({ to: '/my-photos/albums/$id/preview/$photoId', params: { id: albumId, photoId }, search: true }),
+    (photoId: string) =>
+      void navigate({
+        to: '/my-photos/albums/$id/preview/$photoId',
+        params: { id: albumId, photoId },
+        search: true,
+        state: (s) => ({ ...s, previewFromList: true }),
+      }),
     [navigate, albumId],
   );
   const grid = useAlbumGrid(albumId, photosQ, openPreview);
@@ -89,7 +100,8 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   const [modal, setModal] = useState<null | 'rename' | 'delete' | 'copy' | 'add'>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { renameAlbum, deleteAlbum, forgetAlbum, removeFromAlbum, addToAlbum } = useAlbumActions();
+  const { renameAlbum, deleteAlbum, forgetAlbum, addToAlbum } = useAlbumActions();
+  const removeWithUndo = useRemoveWithUndo(albumId);
   const prints = usePrintsHandoff(channel, printsEditorUrl);
   const archive = useArchiveDownload();
   const orderPrints = showOrderPrints(flags);
@@ -100,8 +112,10 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     if (redirectShared) void navigate({ to: '/my-photos/shared-albums/$id', params: { id: albumId }, search: true, replace: true });
   }, [redirectShared, albumId, navigate]);
 
+  useAlbumDocumentTitle(album.data?.albumName);
+
   // A failed background refetch keeps what was shown; only an album that never loaded is an error.
-  if (album.data === undefined) return <AlbumError />;
+  if (album.data === undefined) return <AlbumError gone={wasAlbumDeleted(albumId)} />;
   if (redirectShared) return <AlbumLoading />;
   const a = album.data;
   const name = a.albumName;
@@ -115,20 +129,10 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     dispatch({ type: 'stop' });
     setMode('browse');
   };
-  const remove = async () => {
-    setBusy(true);
-    const count = selected.length;
-    try {
-      // The album is refetched either way: it shows what the server has.
-      const failed = await removeFromAlbum(albumId, selected);
-      if (failed.length) throw new Error('failed');
-      showToast(count === 1 ? t('albums.removed.one', { albumName: name }) : t('albums.removed.many', { count, albumName: name }));
-      stop();
-    } catch {
-      showToast(t(count === 1 ? 'albums.remove.errorOne' : 'albums.remove.errorMany'), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  // Gone at once with the undo toast; sent when it ends (remove-with-undo.ts).
+  const remove = () => {
+    removeWithUndo(selected, name);
+    stop();
   };
   // One photo directly by URL and file name, more as a zip of up to 100 (downloads feature: toasts,
   // push events, resume).
@@ -146,6 +150,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
     setDeleteFailed(false);
     try {
       await deleteAlbum(albumId);
+      markAlbumDeleted(albumId);
       showToast(t('albums.deleted', { albumName: name }));
       await navigate({ to: '/my-photos/albums', search: true });
       forgetAlbum(albumId);
@@ -174,6 +179,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   return (
     <div className={selecting ? 'pb-24' : undefined}>
       <Toaster />
+      <AlbumDropUpload albumId={albumId} enabled={flags.PhotoManagementUploadEnabled} />
       <BackToAlbums />
       <AlbumHeader name={name} count={a.photosCount} created={a.created} onRename={() => setModal('rename')} renameDisabled={selecting} />
 
@@ -228,7 +234,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
           onOrderPrints={() => setMode('prints')}
           onDownload={() => void download()}
           onCopy={() => setModal('copy')}
-          onRemove={() => void remove()}
+          onRemove={remove}
         />
       )}
       {mode === 'prints' && (
@@ -236,6 +242,16 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
       )}
       {prints.transferring !== null && <PrintsOverlay amount={prints.transferring} />}
 
+      <GridShortcuts
+        selecting={selecting}
+        selectedCount={selection.selected.size}
+        onLeave={stop}
+        onSelectAll={() => {
+          if (mode === 'browse') setMode('select');
+          if (!grid.allSelected) dispatch({ type: 'toggleGroup', ids: grid.ids });
+        }}
+        onDelete={mode === 'select' && !busy ? () => void remove() : undefined}
+      />
       <AlbumNameModal
         open={modal === 'rename'}
         mode="rename"

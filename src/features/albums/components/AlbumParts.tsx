@@ -38,25 +38,40 @@ export function BackToAlbums() {
   );
 }
 
-/** 'Unable to display album…' with the back link 'My albums' (another user's or a deleted album: 404). */
-export function AlbumError() {
+/**
+ * 'Unable to display album…' with the back link 'My albums'. An album deleted in this page load
+ * (reached again with Back after 'Delete album') says it no longer exists instead (issue 16 §8).
+ */
+export function AlbumError({ gone = false }: { gone?: boolean }) {
   const t = useT();
   return (
     <div>
+      {/* The page's one heading while the album can't be shown. */}
+      <h1 className="sr-only">{t('page.album.title')}</h1>
       <BackToAlbums />
-      <p role="alert" className="mt-4">
-        {t('albums.error.album')}
+      <p role="alert" className="mt-4" data-testid={gone ? 'album-gone' : undefined}>
+        {t(gone ? 'albums.error.gone' : 'albums.error.album')}
       </p>
     </div>
   );
 }
 
-export function AlbumLoading({ what = 'albums.loading' }: { what?: 'albums.loading' | 'photos.loading' }) {
+export function AlbumLoading({
+  what = 'albums.loading',
+  heading,
+}: {
+  what?: 'albums.loading' | 'photos.loading';
+  /** While a whole album page streams in: the page's one <h1> until the album's name replaces it. */
+  heading?: 'page.album.title' | 'page.sharedAlbum.title';
+}) {
   const t = useT();
   return (
-    <p role="status" className="flex items-center gap-2">
-      <Spinner /> {t(what)}
-    </p>
+    <>
+      {heading && <h1 className="sr-only">{t(heading)}</h1>}
+      <p role="status" className="flex items-center gap-2">
+        <Spinner /> {t(what)}
+      </p>
+    </>
   );
 }
 
@@ -79,14 +94,28 @@ export function AlbumHeader({
   const label = createdLabel(created, new Date(), intl.locale);
   return (
     <header className="mt-2 mb-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 className={`${pageHeading} mb-0`} data-testid="album-title">
-          {name}
+      <div className="flex items-start gap-2 min-w-0">
+        {/* A long unbroken name wraps anywhere rather than widening the page (issue 16 §8). */}
+        <h1 className={`${pageHeading} mb-0 min-w-0 [overflow-wrap:anywhere]`} data-testid={onRename ? undefined : 'album-title'}>
+          {onRename ? (
+            // Clicking the name opens 'Edit album name' (photo spec §2), like the pencil beside it.
+            <button
+              type="button"
+              className={`p-0 m-0 border-0 bg-transparent text-left font-inherit text-inherit [font-size:inherit] [line-height:inherit] [overflow-wrap:anywhere] cursor-pointer hover:underline disabled:cursor-default disabled:no-underline ${focusRing}`}
+              disabled={renameDisabled}
+              onClick={onRename}
+              data-testid="album-title"
+            >
+              {name}
+            </button>
+          ) : (
+            name
+          )}
         </h1>
         {onRename && (
           <button
             type="button"
-            className={`w-11 h-11 inline-flex items-center justify-center rounded-full border-0 bg-transparent cursor-pointer hover:bg-gray-100 disabled:opacity-40 disabled:cursor-not-allowed ${focusRing}`}
+            className={`w-11 h-11 shrink-0 inline-flex items-center justify-center rounded-full border-0 bg-transparent cursor-pointer hover:bg-gray-100 disabled:opacity-40 disabled:cursor-not-allowed ${focusRing}`}
             aria-label={t('albums.rename.title')}
             disabled={renameDisabled}
             onClick={onRename}

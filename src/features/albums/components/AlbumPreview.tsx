@@ -1,14 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { showToast, Toaster } from '../../../components/overlay/Toaster';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { AlbumAddIcon, TrashIcon } from '../../../components/icons';
+import { Toaster } from '../../../components/overlay/Toaster';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { albumPhotosQuery } from '../../../shared/queries/photos';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
-import { PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
+import { PreviewActionLabel, PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
 import { neighbourAfterDelete, nextStep, type PreviewMonth, previousStep } from '../../library/preview-neighbour';
 import { useSortPreference } from '../../library/use-sort-preference';
-import { useAlbumActions, useAlbumsApi } from '../data';
+import { useAlbumsApi } from '../data';
+import { useRemoveWithUndo } from '../remove-with-undo';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 
 export interface AlbumPreviewProps {
@@ -16,6 +18,8 @@ export interface AlbumPreviewProps {
   photoId: string;
   kind: 'own' | 'shared';
   albumName?: string;
+  /** The album's photo count ('x of N'); the loaded photos' count when absent and all are loaded. */
+  photosCount?: number;
   /** Another photo (replace, query string kept). */
   onNavigate: (id: string) => void;
   /** Back to the album (which restores its scroll). */
@@ -28,7 +32,7 @@ export interface AlbumPreviewProps {
  * and Escape, swipes and zoom (the timeline preview's gesture rules), download, and for own albums
  * copy to album and remove from album (moving to the neighbour); shared albums are read-only.
  */
-export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigate, onClose }: AlbumPreviewProps) {
+export function AlbumPreview({ albumId, photoId, kind, albumName = '', photosCount, onNavigate, onClose }: AlbumPreviewProps) {
   const t = useT();
   const api = useAlbumsApi();
   const [sort] = useSortPreference(kind === 'own' ? 'albumPhotos' : 'sharedAlbumPhotos');
@@ -38,7 +42,9 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
   const photos = useMemo(() => (q.data?.pages ?? []).flatMap((p) => p.images), [q.data]);
   const ids = useMemo(() => photos.map((p) => p.imageId), [photos]);
   const photo: Photo | undefined = photos.find((p) => p.imageId === photoId);
-  const { removeFromAlbum } = useAlbumActions();
+  const removeWithUndo = useRemoveWithUndo(albumId);
+  /** The photo just removed here: it leaves the list, which must not close the viewer. */
+  const leaving = useRef<string | null>(null);
   const [pending, setPending] = useState<'next' | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
 
@@ -55,10 +61,11 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
   const neverLoaded = q.status === 'error' && !q.data;
   useEffect(() => {
     if (neverLoaded) return close();
-    if (q.status !== 'success' || photo || q.isFetchingNextPage) return;
+    if (leaving.current !== photoId) leaving.current = null;
+    if (q.status !== 'success' || photo || q.isFetchingNextPage || leaving.current === photoId) return;
     if (q.hasNextPage) void q.fetchNextPage();
     else close();
-  }, [neverLoaded, q.status, photo, q.hasNextPage, q.isFetchingNextPage, q.fetchNextPage]);
+  }, [neverLoaded, q.status, photo, photoId, q.hasNextPage, q.isFetchingNextPage, q.fetchNextPage]);
 
   const next = useCallback(() => {
     const s = nextStep(months, photoId);
@@ -83,25 +90,27 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
   useEffect(() => {
     if (!q.isFetchingNextPage) resumePending();
   }, [q.isFetchingNextPage]);
-  const remove = async () => {
-    try {
-      const failed = await removeFromAlbum(albumId, [photoId]);
-      if (failed.length) throw new Error('failed');
-      showToast(t('albums.removed.one', { albumName }));
-      const neighbour = neighbourAfterDelete(ids, photoId);
-      if (neighbour) onNavigate(neighbour);
-      else onClose();
-    } catch {
-      showToast(t('albums.remove.errorOne'), { kind: 'error' });
-    }
+  // Removed at once (on to the neighbour) with the undo toast; undo or a failure (its error toast
+  // shown) returns the viewer to the photo.
+  const remove = () => {
+    const id = photoId;
+    const neighbour = neighbourAfterDelete(ids, id);
+    leaving.current = id;
+    removeWithUndo([id], albumName, { onUndone: () => onNavigate(id), onFailed: () => onNavigate(id) });
+    if (neighbour) onNavigate(neighbour);
+    else onClose();
   };
 
   const sharedTip = t('albums.shared.unavailable');
+  const index = ids.indexOf(photoId);
+  const total = photosCount ?? (q.hasNextPage ? null : ids.length);
+  const position = index >= 0 && total ? { index: index + 1, total } : null;
 
   return (
     <PreviewDialog
       photoId={photoId}
       photo={photo}
+      position={position}
       pendingNext={pending === 'next'}
       onNext={next}
       onPrevious={previous}
@@ -115,16 +124,16 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', onNavigat
             title={kind === 'shared' ? sharedTip : undefined}
             onClick={() => setCopyOpen(true)}
           >
-            {t('photos.actions.copyToAlbum')}
+            <PreviewActionLabel icon={<AlbumAddIcon />} label={t('photos.actions.copyToAlbum')} />
           </button>
           <button
             type="button"
             className={previewButton}
             disabled={!photo || kind === 'shared'}
             title={kind === 'shared' ? sharedTip : undefined}
-            onClick={() => void remove()}
+            onClick={remove}
           >
-            {t('albums.actions.remove')}
+            <PreviewActionLabel icon={<TrashIcon />} label={t('albums.actions.remove')} />
           </button>
         </>
       }

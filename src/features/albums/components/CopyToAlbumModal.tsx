@@ -107,7 +107,7 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
           onSubmit={create}
           footer={
             <div className="flex justify-end mt-2">
-              <button type="submit" className={`${buttonSecondary} disabled:opacity-50`} disabled={pending}>
+              <button type="submit" className={`${buttonPrimary} disabled:opacity-50`} disabled={pending}>
                 {t('albums.copy.create')}
               </button>
             </div>
@@ -130,7 +130,9 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
                   <span className="w-12 h-12 rounded bg-gray-200 overflow-hidden shrink-0">
                     {cover && <img src={cover.url} alt="" className="w-full h-full object-cover" loading="lazy" />}
                   </span>
-                  <span className="flex-1 truncate">{a.albumName}</span>
+                  <span className="flex-1 min-w-0 truncate" title={a.albumName}>
+                    {a.albumName}
+                  </span>
                   <span className="text-sm text-gray-600">{t('albums.count', { count: a.photosCount })}</span>
                 </button>
               </li>
@@ -141,7 +143,8 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
           </li>
         </ul>
         <div className="flex justify-end mt-4">
-          <button type="button" className={buttonPrimary} onClick={close} disabled={pending}>
+          {/* Cancel is never the primary action (issue 16 §8): choosing an album or creating one is. */}
+          <button type="button" className={buttonSecondary} onClick={close} disabled={pending}>
             {t('photos.select.cancel')}
           </button>
         </div>

@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/icons';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
-import { aspectOf, type Justified, justify, rowHeightFor } from '../../library/justified';
+import type { ArrowKey } from '../../library/grid-navigation';
+import { aspectOf, type Justified, justify, neighbour, rowHeightFor } from '../../library/justified';
+import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { ALBUM_SECTION_SIZE } from '../batching';
 
 const GAP = 4;
@@ -99,6 +101,28 @@ export function PhotoGrid(props: PhotoGridProps) {
     [props.photos, width],
   );
   const count = Math.ceil(props.photos.length / ALBUM_SECTION_SIZE);
+
+  // Arrow keys and one tab stop; up/down go by the justified layout (also into sections not shown
+  // yet); a photo in such a section scrolls its section into view.
+  const order = useMemo(() => props.photos.map((p) => p.imageId), [props.photos]);
+  const reveal = useCallback(
+    (id: string) => {
+      const index = order.indexOf(id);
+      root.current
+        ?.querySelectorAll('[data-testid="album-section"]')
+        [Math.floor(index / ALBUM_SECTION_SIZE)]?.scrollIntoView({ block: 'nearest' });
+    },
+    [order],
+  );
+  const target = useCallback(
+    (key: ArrowKey, id: string) => {
+      const i = order.indexOf(id);
+      if (i < 0 || !layout) return null;
+      return order[neighbour(layout, i, key)] ?? null;
+    },
+    [order, layout],
+  );
+  useGridKeyboard(root, { order, reveal, target });
   return (
     <div ref={root} className="w-full" data-testid="album-grid">
       <div className="relative" style={{ height: layout?.height ?? 0, marginBottom: GAP }}>

@@ -9,9 +9,11 @@ import { useT } from '../../../shared/i18n/react';
 import { QK } from '../../../shared/queries/keys';
 import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../../../shared/queries/shared-albums';
+import { GridShortcuts } from '../../library/components/GridShortcuts';
 import { useArchiveDownload } from '../../library/downloads/use-archive-download';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumsApi, useCurrentUserId } from '../data';
+import { useAlbumDocumentTitle } from '../document-title';
 import { sharedAlbumRole } from '../roles';
 import { AlbumError, AlbumHeader, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
 import { richMessage } from './rich';
@@ -71,7 +73,12 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const photosQ = useInfiniteQuery({ ...sharedAlbumPhotosQuery(api, albumId, sort), ...STREAMED, enabled: album.isSuccess });
   const openPreview = useCallback(
     (photoId: string) =>
-      void navigate({ to: '/my-photos/shared-albums/$id/preview/$photoId', params: { id: albumId, photoId }, search: true }),
+      void navigate({
+        to: '/my-photos/shared-albums/$id/preview/$photoId',
+        params: { id: albumId, photoId },
+        search: true,
+        state: (s) => ({ ...s, previewFromList: true }),
+      }),
     [navigate, albumId],
   );
   const grid = useAlbumGrid(albumId, photosQ, openPreview);
@@ -79,6 +86,7 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const [peopleOpen, setPeopleOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const archive = useArchiveDownload();
+  useAlbumDocumentTitle(album.data?.albumName);
 
   if (album.data === undefined) return <AlbumError />;
   const a = album.data;
@@ -149,6 +157,12 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
           />
         </>
       )}
+      <GridShortcuts
+        selecting={selection.selecting}
+        selectedCount={selection.selected.size}
+        onLeave={() => dispatch({ type: 'stop' })}
+        onSelectAll={() => !grid.allSelected && dispatch({ type: 'toggleGroup', ids: grid.ids })}
+      />
       {selection.selecting && (
         <SelectionToolbar
           shared

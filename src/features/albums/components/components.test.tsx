@@ -50,6 +50,7 @@ describe('SelectionToolbar', () => {
 describe('prints bar and overlay', () => {
   it.each([
     [0, false, 'Next: Customise 0 photo prints (disabled)'],
+    [1, false, 'Next: Customise 1 photo print'],
     [3, false, 'Next: Customise 3 photo prints'],
     [3, true, 'Selecting your photos... (disabled)'],
   ])('%s selected, busy %s → %s', (amount, busy, label) => {
@@ -57,6 +58,7 @@ describe('prints bar and overlay', () => {
   });
   it('overlay text', () => {
     expect(html(<PrintsOverlay amount={4} />)).toContain('Adding 4 photos to editor...');
+    expect(html(<PrintsOverlay amount={1} />)).toContain('Adding 1 photo to editor...');
   });
 });
 

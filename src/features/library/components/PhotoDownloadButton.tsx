@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DownloadIcon } from '../../../components/icons';
 import { useT } from '../../../shared/i18n/react';
 import { downloadSinglePhoto, type SingleDownloadState } from '../downloads/single';
 
@@ -41,14 +42,19 @@ export function PhotoDownloadButton({ photo, className }: PhotoDownloadButtonPro
       <button
         type="button"
         className={className}
-        disabled={!photo || state === 'pending'}
+        // Not `disabled` while pending: a disabled button drops the focus out of the viewer.
+        disabled={!photo}
+        aria-disabled={state === 'pending' || undefined}
         aria-busy={state === 'pending' || undefined}
-        onClick={() => photo && void download(photo)}
+        onClick={() => photo && state !== 'pending' && void download(photo)}
       >
-        {state === 'pending' ? t('photos.download.pending') : t('photos.actions.download')}
+        <DownloadIcon />
+        <span className="sr-only sm:not-sr-only whitespace-nowrap">
+          {state === 'pending' ? t('photos.download.pending') : t('photos.actions.download')}
+        </span>
       </button>
       {state === 'success' && (
-        <span role="status" className="text-sm">
+        <span role="status" className="text-sm sr-only sm:not-sr-only">
           {t('photos.download.success')}
         </span>
       )}

@@ -99,6 +99,9 @@ export const PhotoTile = memo(function PhotoTile({
       <button
         type="button"
         data-photo-id={photo.imageId}
+        // One tab stop per grid (use-grid-keyboard.ts gives it to one tile); under '+N' the '+N' button takes it.
+        data-roving={plus === null ? '' : undefined}
+        tabIndex={-1}
         className={`absolute inset-0 w-full h-full p-0 m-0 border-0 bg-transparent cursor-pointer ${focusRing} ${selected ? 'ring-4 ring-inset ring-brand-accent' : ''}`}
         aria-label={selecting ? t('photos.tile.select', { name }) : t('photos.tile.open', { name })}
         aria-pressed={selecting ? selected : undefined}
@@ -118,6 +121,9 @@ export const PhotoTile = memo(function PhotoTile({
         <button
           type="button"
           className={`absolute inset-0 w-full h-full border-0 m-0 bg-black/55 text-white text-2xl font-semibold cursor-pointer flex items-center justify-center ${focusRing}`}
+          data-roving=""
+          data-more-for={photo.imageId}
+          tabIndex={-1}
           aria-label={t('photos.more.label', { count: plus })}
           aria-busy={loadingMore || undefined}
           disabled={loadingMore}

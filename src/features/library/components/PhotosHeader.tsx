@@ -27,7 +27,8 @@ export function PhotosHeader({ active, photosCount, albumsCount, uploadEnabled, 
         {t('frame.backToMenu')}
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className={pageHeading}>{t('page.myPhotos.title')}</h1>
+        {/* Tighter on small screens: the first photos start within the first screen (issue 16 §8). */}
+        <h1 className={`${pageHeading} !mb-2 photo:!mb-4`}>{t('page.myPhotos.title')}</h1>
         {uploadEnabled && onAddPhotos && (
           <button type="button" className={`ml-auto ${buttonPrimary}`} onClick={onAddPhotos}>
             {t('photos.add')}

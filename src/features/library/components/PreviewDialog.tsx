@@ -1,23 +1,47 @@
-import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useRef } from 'react';
-import { CloseIcon } from '../../../components/icons';
-import { useModalLayer } from '../../../components/overlay/modal-layer';
+import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon, InfoIcon, MinusIcon, PlusIcon } from '../../../components/icons';
+import { modalStack, useModalLayer } from '../../../components/overlay/modal-layer';
 import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
-import { DOUBLE_TAP_MS } from '../preview-gestures';
+import { DOUBLE_TAP_MS, MAX_ZOOM, MIN_ZOOM } from '../preview-gestures';
 import { thumbnailFor } from '../thumbnails';
 import { usePreviewGestures } from '../use-preview-gestures';
+import { useShortcutKeys } from '../use-shortcut-keys';
 import { PhotoDownloadButton } from './PhotoDownloadButton';
+import { PreviewInfo, usePhotoDates } from './PreviewInfo';
 import { PreviewStage } from './PreviewStage';
+import { ShortcutsSheet } from './ShortcutsSheet';
 
-/** Class of the round controls of the preview (close, previous, next). */
-export const previewControl = `w-11 h-11 flex items-center justify-center rounded-full bg-white/10 text-white border-0 cursor-pointer hover:bg-white/20 disabled:opacity-40 ${focusRing}`;
-/** Class of the preview's text buttons (download, copy, delete / remove). */
-export const previewButton = `min-h-11 px-4 rounded-md bg-white/10 text-white border-0 cursor-pointer hover:bg-white/20 disabled:opacity-40 inline-flex items-center no-underline ${focusRing}`;
+/** Class of the round controls of the preview (close, previous, next, zoom, info). */
+export const previewControl = `w-11 h-11 shrink-0 flex items-center justify-center rounded-full bg-white/10 text-white border-0 cursor-pointer hover:bg-white/20 disabled:opacity-40 ${focusRing}`;
+/**
+ * Class of the preview's actions (download, copy, delete / remove): an icon with its label, the
+ * label visible from the small breakpoint up and for screen readers only below it (one compact
+ * toolbar row on a phone).
+ */
+export const previewButton = `min-h-11 min-w-11 shrink-0 justify-center px-2 sm:px-4 gap-2 rounded-full sm:rounded-md bg-white/10 text-white border-0 cursor-pointer hover:bg-white/20 disabled:opacity-40 inline-flex items-center no-underline ${focusRing}`;
+
+/** An action of the preview's toolbar: icon always, label visible from 576 px (photo pages' mobile breakpoint). */
+export function PreviewActionLabel({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <>
+      {icon}
+      <span className="sr-only sm:not-sr-only whitespace-nowrap">{label}</span>
+    </>
+  );
+}
+
+/** Whether the layer whose toast slot is `slot` is the top of the modal stack. */
+function isTopLayer(slot: HTMLElement | null): boolean {
+  return !!slot && modalStack.top()?.toastSlot === slot;
+}
 
 export interface PreviewDialogProps {
   photoId: string;
   photo: Photo | undefined;
+  /** 'x of N': the photo's place in its month (timeline) or album; null while unknown. */
+  position?: { index: number; total: number } | null;
   /** A next step is loading (spinner on the Next control). */
   pendingNext: boolean;
   onNext: () => void;
@@ -32,27 +56,75 @@ export interface PreviewDialogProps {
 }
 
 /**
- * The full-screen photo preview of the timeline and the albums (photo spec §2): a native modal
- * <dialog> (top layer, inert page, focus on the dialog and back on close) on the modal stack, so
- * Escape closes it when no modal opened from it is above; arrows and the swipe / pinch / double-tap
- * gestures move, zoom and close; Download is in every preview's toolbar.
+ * The full-screen photo preview of the timeline and the albums (photo spec §2, issue 16 §5–6): a
+ * native modal <dialog> (top layer, inert page, focus on the dialog and back on close) on the
+ * modal stack, so Escape closes it when no modal opened from it is above. Its keys (shortcuts.ts:
+ * arrows, + - 0 zoom, i info, ? sheet) are heard on the document while it is the top layer, so
+ * they keep working whatever button was pressed, and the focus never leaves the viewer. The
+ * swipe / pinch / wheel / double-tap gestures move, zoom and close.
  */
-export function PreviewDialog({ photoId, photo, pendingNext, onNext, onPrevious, onClose, actions, status, children }: PreviewDialogProps) {
+export function PreviewDialog({
+  photoId,
+  photo,
+  position = null,
+  pendingNext,
+  onNext,
+  onPrevious,
+  onClose,
+  actions,
+  status,
+  children,
+}: PreviewDialogProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const toastSlot = useRef<HTMLDivElement>(null);
   useModalLayer(dialog, true, { onClose, escapeOnlyOnTop: true, lockScroll: false, focusDialog: true, toastSlot });
-  const { stage, zoom, offset } = usePreviewGestures(photoId, { onNext, onPrevious, onClose });
+  const { stage, zoom, offset, onDoubleClick, zoomIn, zoomOut, resetZoom } = usePreviewGestures(photoId, { onNext, onPrevious, onClose });
+  const [info, setInfo] = useState(false);
+  const [help, setHelp] = useState(false);
+  const infoId = useId();
+  const dates = usePhotoDates(photo);
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    // Keys typed in a modal opened from here (portalled, but React bubbles its events through this
-    // tree) are not the viewer's.
-    if (!(e.target instanceof Node) || !dialog.current?.contains(e.target)) return;
-    if (e.key === 'ArrowRight') onNext();
-    else if (e.key === 'ArrowLeft') onPrevious();
-    else return;
-    e.preventDefault();
-  };
+  // The viewer's layer is the top one (no modal opened from it is above).
+  const onTop = () => isTopLayer(toastSlot.current);
+  useShortcutKeys(
+    'preview',
+    (action) => {
+      if (action === 'next') onNext();
+      else if (action === 'previous') onPrevious();
+      else if (action === 'zoomIn') zoomIn();
+      else if (action === 'zoomOut') zoomOut();
+      else if (action === 'zoomReset') resetZoom();
+      else if (action === 'info') setInfo((v) => !v);
+      else if (action === 'help') setHelp(true);
+      // Escape is the modal stack's (it knows what is on top).
+      else return false;
+      return true;
+    },
+    onTop,
+  );
+
+  // A control that goes away or is disabled under the focus (Download while pending, a button of
+  // a photo that changed) would drop the focus to the page behind: it comes back to the viewer.
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    let frame = 0;
+    const onFocusOut = (e: FocusEvent) => {
+      if (e.relatedTarget) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && d.open && isTopLayer(toastSlot.current)) d.focus({ preventScroll: true });
+      });
+    };
+    d.addEventListener('focusout', onFocusOut);
+    return () => {
+      d.removeEventListener('focusout', onFocusOut);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
   const onCancel = (e: SyntheticEvent) => {
     e.preventDefault();
     onClose();
@@ -60,6 +132,7 @@ export function PreviewDialog({ photoId, photo, pendingNext, onNext, onPrevious,
 
   const big = photo ? thumbnailFor(photo.thumbnails, 1300) : undefined;
   const name = photo?.localFileName ?? '';
+  const where = position ? t('photos.preview.position', { index: position.index, total: position.total }) : '';
   return (
     <dialog
       ref={dialog}
@@ -67,7 +140,6 @@ export function PreviewDialog({ photoId, photo, pendingNext, onNext, onPrevious,
       open
       aria-label={t('photos.preview.label', { name })}
       tabIndex={-1}
-      onKeyDown={onKeyDown}
       onCancel={onCancel}
       className="fixed inset-0 m-0 p-0 w-full h-full max-w-none max-h-none border-0 bg-black text-white outline-none"
       // Double tap timing is the spec's; no browser double-tap zoom on top of it.
@@ -75,29 +147,77 @@ export function PreviewDialog({ photoId, photo, pendingNext, onNext, onPrevious,
       data-double-tap-ms={DOUBLE_TAP_MS}
     >
       <div className="w-full h-full flex flex-col">
-        <div className="flex items-center gap-2 p-2">
+        <div className="flex items-center gap-1 sm:gap-2 p-2">
           <button type="button" className={previewControl} aria-label={t('photos.preview.close')} onClick={onClose}>
             <CloseIcon />
           </button>
-          <span className="flex-1 truncate text-sm">{name}</span>
+          <div className="flex-1 min-w-0 px-1">
+            <p className="m-0 truncate text-sm font-semibold" data-testid="preview-name">
+              {name}
+            </p>
+            {photo && (
+              <p className="m-0 truncate text-xs text-white/75" data-testid="preview-meta">
+                <span>{dates.taken}</span>
+                {where && <span> · {where}</span>}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            className={`${previewButton} ${info ? 'bg-white/30' : ''}`}
+            aria-expanded={info}
+            aria-controls={infoId}
+            onClick={() => setInfo((v) => !v)}
+          >
+            <PreviewActionLabel icon={<InfoIcon />} label={t('photos.info.button')} />
+          </button>
           <PhotoDownloadButton photo={photo} className={previewButton} />
           {actions}
         </div>
         {status}
-        <PreviewStage
-          stage={stage}
-          photo={photo}
-          big={big}
-          name={name}
-          zoom={zoom}
-          offset={offset}
-          control={previewControl}
-          pendingNext={pendingNext}
-          onPrevious={onPrevious}
-          onNext={onNext}
-        />
+        <div className="relative flex-1 flex min-h-0">
+          <PreviewStage
+            stage={stage}
+            photo={photo}
+            big={big}
+            name={name}
+            zoom={zoom}
+            offset={offset}
+            control={previewControl}
+            pendingNext={pendingNext}
+            onPrevious={onPrevious}
+            onNext={onNext}
+            onDoubleClick={onDoubleClick}
+          />
+          {info && <PreviewInfo id={infoId} photo={photo} onClose={() => setInfo(false)} />}
+          <div className="absolute bottom-3 left-1/2 -translate-x-1/2 flex items-center gap-2 rounded-full bg-black/60 p-1">
+            <button
+              type="button"
+              className={previewControl}
+              aria-label={t('photos.zoom.out')}
+              disabled={zoom <= MIN_ZOOM}
+              onClick={zoomOut}
+            >
+              <MinusIcon />
+            </button>
+            <button
+              type="button"
+              className="min-w-14 h-11 rounded-full bg-transparent text-white border-0 cursor-pointer text-sm tabular-nums"
+              aria-label={t('photos.zoom.reset')}
+              data-testid="zoom-level"
+              data-zoom={zoom}
+              onClick={resetZoom}
+            >
+              {Math.round(zoom * 100)}%
+            </button>
+            <button type="button" className={previewControl} aria-label={t('photos.zoom.in')} disabled={zoom >= MAX_ZOOM} onClick={zoomIn}>
+              <PlusIcon className="w-5 h-5" />
+            </button>
+          </div>
+        </div>
       </div>
       <div ref={toastSlot} />
+      <ShortcutsSheet open={help} onClose={() => setHelp(false)} />
       {children}
     </dialog>
   );

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import { Spinner } from '../../../components/icons';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
@@ -17,13 +17,33 @@ export interface PreviewStageProps {
   pendingNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** A mouse double click toggles the zoom where it happens. */
+  onDoubleClick?: (event: MouseEvent) => void;
 }
 
 /** The full-screen photo with its zoom/pan transform and the previous/next controls (timeline and album previews). */
-export function PreviewStage({ stage, photo, big, name, zoom, offset, control, pendingNext, onPrevious, onNext }: PreviewStageProps) {
+export function PreviewStage({
+  stage,
+  photo,
+  big,
+  name,
+  zoom,
+  offset,
+  control,
+  pendingNext,
+  onPrevious,
+  onNext,
+  onDoubleClick,
+}: PreviewStageProps) {
   const t = useT();
   return (
-    <div ref={stage} className="relative flex-1 overflow-hidden flex items-center justify-center select-none">
+    // biome-ignore lint/a11y/noStaticElementInteractions: double click is a mouse shortcut for the zoom buttons and keys (+ - 0).
+    <div
+      ref={stage}
+      className={`relative flex-1 min-w-0 overflow-hidden flex items-center justify-center select-none ${zoom > 1 ? 'cursor-grab' : ''}`}
+      onDoubleClick={onDoubleClick}
+      data-testid="preview-stage"
+    >
       {photo && big ? (
         <img
           key={photo.imageId}
@@ -34,6 +54,7 @@ export function PreviewStage({ stage, photo, big, name, zoom, offset, control, p
           draggable={false}
           className="max-w-full max-h-full object-contain transition-transform duration-150"
           style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})` }}
+          data-zoom={zoom}
         />
       ) : (
         <span role="status" className="inline-flex items-center gap-2">

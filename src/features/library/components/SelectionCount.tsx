@@ -9,9 +9,8 @@ export function SelectionCount({ amount, onCancel }: { amount: number; onCancel:
       <button type="button" className={buttonSecondary} onClick={onCancel}>
         {t('photos.select.cancel')}
       </button>
-      <span aria-live="polite" className="font-semibold">
-        {t('photos.select.amount', { amount })}
-      </span>
+      {/* Not a live region: GridShortcuts says the count through the page's one region (announcer.tsx). */}
+      <span className="font-semibold">{t('photos.select.amount', { amount })}</span>
     </>
   );
 }

@@ -25,7 +25,7 @@ export function SortSelect({
       <select
         id={id}
         aria-describedby={describedBy}
-        className={`min-h-11 px-3 rounded-md border border-solid border-gray-400 bg-white ${focusRing}`}
+        className={`min-h-11 max-w-[8rem] photo:max-w-none px-2 photo:px-3 text-sm photo:text-base rounded-md border border-solid border-gray-400 bg-white ${focusRing}`}
         value={optionId(sort)}
         onChange={(e) => {
           const next = SORT_OPTIONS.find((o) => optionId(o) === e.target.value);

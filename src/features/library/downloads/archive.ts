@@ -2,6 +2,12 @@
 export const MAX_ARCHIVE_PHOTOS = 100;
 export const TOAST_SHORT_MS = 5_000;
 export const TOAST_LONG_MS = 10_000;
+/**
+ * A job's progress toast ('Preparing download...', 'Downloading photos') stays until the job ends
+ * and turns into its result (issue 16 §7: one toast, not three stacked); capped at the archive
+ * socket's window (30 min), after which the job is over either way. It can be closed by hand.
+ */
+export const PROGRESS_TOAST_MS = 1_800_000;
 
 export type ArchiveRequest =
   | { kind: 'own'; photoIds: string[] }

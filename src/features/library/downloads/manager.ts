@@ -1,7 +1,7 @@
 import type { PushSocket } from '../../../client/push/types';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { PushMessage, PushType } from '../../../shared/push/protocol';
-import { type ArchiveRequest, archiveAction, TOAST_LONG_MS, TOAST_SHORT_MS, validArchive } from './archive';
+import { type ArchiveRequest, archiveAction, PROGRESS_TOAST_MS, TOAST_LONG_MS, validArchive } from './archive';
 import { addPending, claimPending, isPending, type PendingStorage, readPending, resolvePending } from './pending';
 
 type FinishMode = 'final' | 'probe';
@@ -11,6 +11,7 @@ export const ARCHIVE_TYPES: readonly PushType[] = ['archive-started', 'archive-f
 export interface ArchiveMessages {
   preparing: string;
   downloading: string;
+  /** 'Downloaded': the job's toast once the zip was handed to the browser. */
   finished: string;
   failed: string;
   /** The job could not be started or its link fetched. */
@@ -33,7 +34,11 @@ export interface ArchiveManagerDeps {
   api: DownloadsClient;
   socket: () => PushSocket;
   storage: PendingStorage | null;
-  toast: (message: string, options: { kind: 'info' | 'error'; duration: number }) => void;
+  /**
+   * Shows a toast, or replaces the toast `replace` in place (one job, one toast: preparing →
+   * downloading → downloaded). `busy` marks a progress toast. Returns the toast's id.
+   */
+  toast: (message: string, options: { kind: 'info' | 'error'; duration: number; replace?: number; busy?: boolean }) => number | undefined;
   /** Saves the signed zip link (an attachment: the page stays). */
   save: (url: string) => void;
   now?: () => number;
@@ -54,6 +59,8 @@ export class ArchiveManager {
   private early = new Map<string, PushMessage[]>();
   private messages: ArchiveMessages | null = null;
   private resumed = false;
+  /** The one toast of each job (by client id, then by downloadId too once the POST answered). */
+  private toastIds = new Map<string, number>();
   private readonly now: () => number;
   private readonly uuid: () => string;
 
@@ -69,6 +76,23 @@ export class ArchiveManager {
 
   private text(key: keyof ArchiveMessages): string {
     return this.messages?.[key] ?? key;
+  }
+
+  /**
+   * Shows or updates the job's one toast. While the zip is prepared it stays (a progress toast) until
+   * the job ends; the end (saved or failed) keeps the spec's 10 s.
+   */
+  private jobToast(key: string, text: keyof ArchiveMessages, kind: 'info' | 'error', done: boolean): void {
+    const replace = this.toastIds.get(key);
+    const id = this.deps.toast(this.text(text), {
+      kind,
+      duration: done ? TOAST_LONG_MS : PROGRESS_TOAST_MS,
+      replace,
+      busy: !done,
+    });
+    if (done) {
+      for (const [k, v] of this.toastIds) if (v === replace || k === key) this.toastIds.delete(k);
+    } else if (id !== undefined) this.toastIds.set(key, id);
   }
 
   private listen(): void {
@@ -91,8 +115,8 @@ export class ArchiveManager {
   /** Starts one archive job; resolves when it was accepted (the zip comes later). */
   async start(request: ArchiveRequest, name: string): Promise<boolean> {
     if (!validArchive(request)) return false;
-    this.deps.toast(this.text('preparing'), { kind: 'info', duration: TOAST_SHORT_MS });
     const clientId = this.uuid();
+    this.jobToast(clientId, 'preparing', 'info', false);
     try {
       this.listen();
       // Subscribed and authenticated before the job exists: none of its events can be missed.
@@ -103,13 +127,16 @@ export class ArchiveManager {
           ? await this.deps.api.start({ id: clientId, name, photos: [...new Set(request.photoIds)] })
           : await this.deps.api.startShared({ id: clientId, name, albumId: request.albumId, photos: request.photos });
       resolvePending(this.deps.storage, clientId, job.downloadId, this.now());
+      const toastId = this.toastIds.get(clientId);
+      if (toastId !== undefined) this.toastIds.set(job.downloadId, toastId);
+      this.toastIds.delete(clientId);
       for (const m of this.early.get(job.downloadId) ?? []) await this.onMessage(m);
       this.early.delete(job.downloadId);
       return true;
     } catch (error) {
       claimPending(this.deps.storage, clientId, this.now());
       this.deps.report?.(error, 'DOWNLOAD_PHOTOS_FAILED');
-      this.deps.toast(this.text('couldNotDownload'), { kind: 'error', duration: TOAST_LONG_MS });
+      this.jobToast(clientId, 'couldNotDownload', 'error', true);
       this.stopIfIdle();
       return false;
     }
@@ -127,7 +154,7 @@ export class ArchiveManager {
       return;
     }
     const action = archiveAction(message.type, pending);
-    if (action === 'started') this.deps.toast(this.text('downloading'), { kind: 'info', duration: TOAST_SHORT_MS });
+    if (action === 'started') this.jobToast(downloadId, 'downloading', 'info', false);
     else if (action === 'save') await this.finish(downloadId);
     else if (action === 'failed') this.fail(downloadId);
   }
@@ -159,7 +186,7 @@ export class ArchiveManager {
       // fetched leaves the job pending, so the reloaded page saves it; a second event finds it gone.
       if (claimPending(this.deps.storage, downloadId, this.now())) {
         this.deps.save(url);
-        this.deps.toast(this.text('finished'), { kind: 'info', duration: TOAST_LONG_MS });
+        this.jobToast(downloadId, 'finished', 'info', true);
       }
     } catch (error) {
       if (error instanceof UpstreamHttpError && error.status === 409) return; // Still building: the event comes.
@@ -167,7 +194,7 @@ export class ArchiveManager {
       if (mode === 'probe' && !failed) return; // Not settled by a look: the event (or the next look) settles it.
       if (claimPending(this.deps.storage, downloadId, this.now())) {
         this.deps.report?.(error, 'DOWNLOAD_ARCHIVE_FAILED');
-        this.deps.toast(this.text(failed ? 'failed' : 'couldNotDownload'), { kind: 'error', duration: TOAST_LONG_MS });
+        this.jobToast(downloadId, failed ? 'failed' : 'couldNotDownload', 'error', true);
       }
     } finally {
       this.saving.delete(downloadId);
@@ -179,7 +206,7 @@ export class ArchiveManager {
 
   private fail(downloadId: string): void {
     if (!claimPending(this.deps.storage, downloadId, this.now())) return;
-    this.deps.toast(this.text('failed'), { kind: 'error', duration: TOAST_LONG_MS });
+    this.jobToast(downloadId, 'failed', 'error', true);
     this.stopIfIdle();
   }
 

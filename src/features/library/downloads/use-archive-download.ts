@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createElement, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { getPushSocket } from '../../../client/push/socket';
 import { reportClientError } from '../../../client/report-error';
-import { showToast } from '../../../components/overlay/Toaster';
+import { Spinner } from '../../../components/icons';
+import { showToast, updateToast } from '../../../components/overlay/Toaster';
 import type { Api } from '../../../shared/api/index';
 import { useT } from '../../../shared/i18n/react';
 import { usePhotosApi } from '../api';
@@ -17,6 +18,16 @@ function sessionStorageOrNull(): PendingStorage | null {
   } catch {
     return null;
   }
+}
+
+/** A job's progress toast: a spinner before the text (the toast turns into 'Downloaded' in place). */
+function progressMessage(text: string): ReactNode {
+  return createElement(
+    'span',
+    { className: 'inline-flex items-center gap-2', 'data-busy': '' },
+    createElement(Spinner, { className: 'w-4 h-4 shrink-0' }),
+    text,
+  );
 }
 
 let shared: ArchiveManager | null = null;
@@ -41,7 +52,10 @@ export function archiveManager(api: Api): ArchiveManager {
     },
     socket: getPushSocket,
     storage: sessionStorageOrNull(),
-    toast: (message, options) => void showToast(message, options),
+    toast: (message, { busy, replace, ...options }) => {
+      const shown = busy ? progressMessage(message) : message;
+      return replace === undefined ? showToast(shown, options) : updateToast(replace, shown, options);
+    },
     save: (url) => saveLink(url),
     report: (error, action) => void reportClientError(error, action),
   });
@@ -84,7 +98,7 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
   const [starting, setStarting] = useState(false);
   const preparing = t('downloads.toast.preparing');
   const downloading = t('downloads.toast.downloading');
-  const finished = t('downloads.toast.finished');
+  const finished = t('downloads.toast.downloaded');
   const failed = t('downloads.toast.failed');
   const couldNotDownload = t('downloads.error.many');
   // A new object only when a text changes (the language), so the effect below runs once per api and language.
@@ -105,7 +119,8 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
       if (ids.length === 0 || photoIds.length > MAX_ARCHIVE_PHOTOS) return false;
       setStarting(true);
       try {
-        return await archiveManager(api).start({ kind: 'own', photoIds: ids }, name ?? archiveName(new Date()));
+        // Stamped in the user's local time, also when a name (an album's) is given.
+        return await archiveManager(api).start({ kind: 'own', photoIds: ids }, archiveName(new Date(), name));
       } finally {
         setStarting(false);
       }
@@ -117,7 +132,7 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
       if (photos.length === 0 || photos.length > MAX_ARCHIVE_PHOTOS) return false;
       setStarting(true);
       try {
-        return await archiveManager(api).start({ kind: 'shared', albumId, photos }, name ?? archiveName(new Date()));
+        return await archiveManager(api).start({ kind: 'shared', albumId, photos }, archiveName(new Date(), name));
       } finally {
         setStarting(false);
       }

@@ -2,16 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
+import { CountrySelect } from '../../../components/form/country-select';
 import { ErrorText, sectionHeading, smallButton } from '../../../components/ui';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { SuperOrder } from '../../../shared/api/orders';
+import { normalisePostalCode } from '../../../shared/forms/address-rules';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { allSuperOrdersQuery, superOrderQuery } from '../../../shared/queries/orders';
 import { ADDRESS_CHANGE_START, isAddressFormOpen, nextAddressChange } from '../address-change';
 import type { AddressChangeFailure } from '../address-errors';
-import { ADDRESS_COUNTRIES, ADDRESS_FIELDS, type AddressField, addressValues, canChangeAddress } from '../address-fields';
+import { ADDRESS_FIELDS, type AddressField, addressValues, canChangeAddress } from '../address-fields';
 import { SavedAddressPicker } from './SavedAddressPicker';
 
 const LABELS: Record<AddressField, MessageId> = {
@@ -69,6 +71,7 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const value = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(data.get(f) ?? '').trim()])) as Record<AddressField, string>;
+    value.postalCode = normalisePostalCode(value.countryCode, value.postalCode);
     dispatch({ type: 'submit' });
     setFailure(null);
     try {
@@ -131,7 +134,13 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
                   {t(LABELS[f])}
                 </label>
                 {f === 'countryCode' ? (
-                  <CountrySelect defaultValue={addr.countryCode} invalid={invalid} errId={errId} />
+                  <CountrySelect
+                    id="addr-countryCode"
+                    value={addr.countryCode}
+                    invalid={invalid}
+                    errorId={errId}
+                    className={`min-h-11 px-3 rounded border border-solid border-gray-500 bg-white ${focusRing}`}
+                  />
                 ) : (
                   <input
                     id={`addr-${f}`}
@@ -212,25 +221,4 @@ function regionName(code: string, locale: string): string {
   } catch {
     return code;
   }
-}
-
-function CountrySelect({ defaultValue, invalid, errId }: { defaultValue: string; invalid: boolean; errId: string }) {
-  const { locale } = useIntl();
-  return (
-    <select
-      id="addr-countryCode"
-      name="countryCode"
-      defaultValue={defaultValue}
-      autoComplete="country"
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errId : undefined}
-      className={`min-h-11 px-3 rounded border border-solid border-gray-500 bg-white ${focusRing}`}
-    >
-      {ADDRESS_COUNTRIES.map((c) => (
-        <option key={c} value={c}>
-          {regionName(c, locale)}
-        </option>
-      ))}
-    </select>
-  );
 }

@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+
+/** Narrow buttons below the photo breakpoint, so the bar stays one row on a 360 px phone. */
+const compact = 'shrink-0 whitespace-nowrap !px-2.5 text-sm photo:!px-5 photo:text-base';
+
 import { useT } from '../../../shared/i18n/react';
 import { downloadState } from '../../library/selection';
 
@@ -27,12 +31,24 @@ export function ActionBar({ selectedCount, albumsEnabled, onDownload, onCopyToAl
     <div
       role="toolbar"
       aria-label={t('photos.actions.label')}
-      className="fixed bottom-0 left-0 right-0 z-20 flex flex-wrap items-center justify-center gap-3 border-t border-solid border-gray-200 bg-white p-3 shadow-lg"
+      // One row at any width (issue 16 §8): the count first, compact buttons on small screens.
+      className="fixed bottom-0 left-0 right-0 z-20 flex flex-nowrap items-center justify-start photo:justify-center gap-1.5 photo:gap-3 overflow-x-auto border-t border-solid border-gray-200 bg-white px-2 py-2 photo:p-3 shadow-lg"
     >
+      {/* The count where the actions are: the bar at the top may have scrolled away. On a phone a
+          number badge (the words stay for screen readers) keeps the bar to one row. */}
+      <span className="shrink-0 font-semibold whitespace-nowrap mr-auto photo:mr-2" data-testid="action-bar-count">
+        <span
+          aria-hidden="true"
+          className="photo:hidden inline-flex items-center justify-center min-w-8 h-8 px-2 rounded-full bg-brand-accent text-white text-sm"
+        >
+          {selectedCount}
+        </span>
+        <span className="sr-only photo:not-sr-only">{t('photos.actions.count', { amount: selectedCount })}</span>
+      </span>
       <span className="relative group">
         <button
           type="button"
-          className={`${buttonSecondary} disabled:opacity-50 disabled:cursor-not-allowed`}
+          className={`${buttonSecondary} ${compact} disabled:opacity-50 disabled:cursor-not-allowed`}
           disabled={download.disabled || busy}
           aria-describedby={download.tooltip ? tipId : undefined}
           onClick={onDownload}
@@ -50,11 +66,11 @@ export function ActionBar({ selectedCount, albumsEnabled, onDownload, onCopyToAl
         )}
       </span>
       {albumsEnabled && (
-        <button type="button" className={`${buttonSecondary} disabled:opacity-50`} disabled={none} onClick={onCopyToAlbum}>
+        <button type="button" className={`${buttonSecondary} ${compact} disabled:opacity-50`} disabled={none} onClick={onCopyToAlbum}>
           {t('photos.actions.copyToAlbum')}
         </button>
       )}
-      <button type="button" className={`${buttonPrimary} disabled:opacity-50`} disabled={none} onClick={onDelete}>
+      <button type="button" className={`${buttonPrimary} ${compact} disabled:opacity-50`} disabled={none} onClick={onDelete}>
         {t('photos.actions.delete')}
       </button>
     </div>

@@ -9,6 +9,22 @@ export interface InfoBannerProps {
   faqUrl: string;
   /** PhotoManagementAlbumViewEnabled: the pre-launch variant. */
   albumsEnabled: boolean;
+  /** The upload flag: 'Add photos' works, so uploading is not 'coming soon'. */
+  uploadEnabled?: boolean;
+}
+
+/**
+ * The banner's texts by the flags, truthfully (issue 16 §8): the spec's two variants (albums off:
+ * albums and uploading coming soon; albums on: the pre-launch text) with the 'uploading is coming
+ * soon' part replaced while the upload flag is on and 'Add photos' works.
+ */
+export function bannerTexts(albumsEnabled: boolean, uploadEnabled: boolean) {
+  if (albumsEnabled)
+    return {
+      body: 'photos.banner.prelaunch.body',
+      more: uploadEnabled ? 'photos.banner.prelaunch.moreUpload' : 'photos.banner.prelaunch.more',
+    } as const;
+  return { body: uploadEnabled ? 'photos.banner.bodyUpload' : 'photos.banner.body', more: 'photos.banner.more' } as const;
 }
 
 const DISMISSED_KEY = 'photos.infoBannerDismissed';
@@ -18,7 +34,7 @@ const DISMISSED_KEY = 'photos.infoBannerDismissed';
  * soon (or the albums pre-launch text), FAQ link, 'Show more' / 'Show less'. Dismissal is kept in
  * local storage (a JSON `true`; anything else shows the banner).
  */
-export function InfoBanner({ faqUrl, albumsEnabled }: InfoBannerProps) {
+export function InfoBanner({ faqUrl, albumsEnabled, uploadEnabled = false }: InfoBannerProps) {
   const t = useT();
   const moreId = useId();
   const [dismissed, setDismissed] = useState(false);
@@ -40,12 +56,16 @@ export function InfoBanner({ faqUrl, albumsEnabled }: InfoBannerProps) {
     }
   };
   const href = isSafeLink(faqUrl) ? faqUrl : null;
+  const texts = bannerTexts(albumsEnabled, uploadEnabled);
   return (
-    <aside aria-label={t('photos.banner.label')} className="relative my-4 rounded-md bg-blue-50 p-4 pr-12 text-gray-900">
-      <p className="m-0">{t(albumsEnabled ? 'photos.banner.prelaunch.body' : 'photos.banner.body')}</p>
+    <aside
+      aria-label={t('photos.banner.label')}
+      className="relative my-3 photo:my-4 rounded-md bg-blue-50 p-3 photo:p-4 pr-12 photo:pr-12 text-sm photo:text-base text-gray-900"
+    >
+      <p className="m-0">{t(texts.body)}</p>
       {expanded && (
         <p id={moreId} className="mt-2 mb-0">
-          {t(albumsEnabled ? 'photos.banner.prelaunch.more' : 'photos.banner.more')}
+          {t(texts.more)}
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-4">

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AlbumAddIcon, TrashIcon } from '../../../components/icons';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
-import { PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
+import { PreviewActionLabel, PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
 import { neighbourAfterDelete, nextStep, type PreviewMonth, type PreviewStep, previousStep } from '../../library/preview-neighbour';
 import { readVisibleSections } from '../../library/scroll-position';
 import { browserStorage } from '../../library/storage';
@@ -36,7 +37,10 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   const version = useStoreVersion(store);
   const deletePhotos = useDeletePhotos(store);
   const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** A failed delete's message, shown on the photo it concerns (the viewer returns to it). */
+  const [error, setError] = useState<{ id: string; message: string } | null>(null);
+  /** The photo just deleted here: it leaves the store, which must not close the viewer. */
+  const leaving = useRef<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: the months' states read through `store.get` change with it.
   const previewMonths: PreviewMonth[] = useMemo(
@@ -55,12 +59,16 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: a photo loaded (or deleted) since changes what `store.find` returns.
   const found = useMemo(() => store.find(photoId), [store, photoId, version]);
   const photo: Photo | undefined = found?.photo;
+  // 'x of N' in the photo's month (N: the month's count, loaded or not).
+  const position = usePreviewPosition(previewMonths, months, photoId);
 
   // A direct link or reload: load the sections stored when the preview was opened (else the newest
   // months); when they are all settled and the id isn't there, go back to the photos route.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: the months' states read through `store.get` (settled or not) change with it.
   useEffect(() => {
-    if (!ready || status === 'pending' || found) return;
+    // Moved on from the photo deleted here: a later visit of its URL closes as for any unknown id.
+    if (leaving.current !== photoId) leaving.current = null;
+    if (!ready || status === 'pending' || found || leaving.current === photoId) return;
     if (status === 'error') return onClose();
     const stored = readVisibleSections(browserStorage());
     const candidates = stored.length ? months.filter((m) => stored.includes(m.key)) : months.slice(0, 2);
@@ -103,23 +111,35 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
     else previous();
   }, [version]);
 
-  // A new photo: the delete error goes (zoom and download state reset in their own hooks).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `photoId` is the trigger: another photo clears the delete error.
-  useEffect(() => setError(null), [photoId]);
-
-  const remove = async () => {
-    const order = previewMonths.flatMap((m) => m.ids);
-    const result = await deletePhotos([photoId]);
-    if (result.failed.length) return setError(t(deleteErrorMessageId(1)));
-    const neighbour = neighbourAfterDelete(order, photoId);
+  // Deleted at once (moving to the neighbour, photo spec §2) with the undo toast; sent when it ends.
+  // Undo, or a failed delete (the photo is back in its place), returns the viewer to the photo,
+  // the failure with its message (issue 16 §2). With no neighbour the viewer closes: a failure then
+  // shows as an error toast over the timeline, where the photo is back.
+  const remove = () => {
+    const id = photoId;
+    const neighbour = neighbourAfterDelete(
+      previewMonths.flatMap((m) => m.ids),
+      id,
+    );
+    leaving.current = id;
+    setError(null);
+    deletePhotos([id], {
+      onFailed: () => {
+        setError({ id, message: t(deleteErrorMessageId(1)) });
+        onNavigate(id);
+      },
+      onUndone: () => onNavigate(id),
+    });
     if (neighbour) onNavigate(neighbour);
     else onClose();
   };
+  const shownError = error && error.id === photoId ? error.message : null;
 
   return (
     <PreviewDialog
       photoId={photoId}
       photo={photo}
+      position={position}
       pendingNext={pending === 'next'}
       onNext={next}
       onPrevious={previous}
@@ -128,19 +148,30 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
         <>
           {albumsEnabled && onCopyToAlbum && (
             <button type="button" className={previewButton} disabled={!photo} onClick={() => onCopyToAlbum([photoId])}>
-              {t('photos.actions.copyToAlbum')}
+              <PreviewActionLabel icon={<AlbumAddIcon />} label={t('photos.actions.copyToAlbum')} />
             </button>
           )}
-          <button type="button" className={previewButton} disabled={!photo} onClick={() => void remove()}>
-            {t('photos.actions.delete')}
+          <button type="button" className={previewButton} disabled={!photo} onClick={remove}>
+            <PreviewActionLabel icon={<TrashIcon />} label={t('photos.actions.delete')} />
           </button>
         </>
       }
       status={
         <div aria-live="polite" className="px-4 text-sm">
-          {error && <span role="alert">{error}</span>}
+          {shownError && <span role="alert">{shownError}</span>}
         </div>
       }
     />
   );
+}
+
+/** The photo's place in its month and the month's count, for 'x of N'; null while not found. */
+function usePreviewPosition(previewMonths: PreviewMonth[], months: readonly { key: string; count: number }[], photoId: string) {
+  return useMemo(() => {
+    for (const m of previewMonths) {
+      const i = m.ids.indexOf(photoId);
+      if (i >= 0) return { index: i + 1, total: months.find((x) => x.key === m.key)?.count ?? m.ids.length };
+    }
+    return null;
+  }, [previewMonths, months, photoId]);
 }

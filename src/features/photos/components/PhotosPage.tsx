@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { CloseIcon, Spinner } from '../../../components/icons';
 import { useT } from '../../../shared/i18n/react';
+import { GridShortcuts } from '../../library/components/GridShortcuts';
 import { useHydrated } from '../../library/hydrated';
 import {
   clearPreviewReturn,
@@ -9,11 +10,12 @@ import {
   writeScrollPosition,
   writeVisibleSections,
 } from '../../library/scroll-position';
-import { initialSelection, selectionReducer } from '../../library/selection';
+import { initialSelection, isGroupSelected, selectionReducer } from '../../library/selection';
 import { browserStorage } from '../../library/storage';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useDeleteAllPhotos, useDeletePhotos, useMonthStore, useTimelineMonths } from '../data';
 import { deleteErrorMessageId } from '../delete-photos';
+import { monthView } from '../timeline-month';
 import { ActionBar } from './ActionBar';
 import { DeleteAllDialog } from './DeleteAllDialog';
 import { InfoBanner } from './InfoBanner';
@@ -25,6 +27,8 @@ export interface PhotosPageProps {
   albumsEnabled: boolean;
   /** The brand's FAQ address for the banner. */
   faqUrl: string;
+  /** The upload flag: the banner then doesn't call uploading 'coming soon'. */
+  uploadEnabled?: boolean;
   /** Navigate to the preview of a photo, keeping the query string. */
   onOpenPhoto: (id: string) => void;
   /** Multi-download (zip, downloads issue); receives at most 100 ids. */
@@ -41,7 +45,7 @@ export interface PhotosPageProps {
  * timeline (loader / error with retry / empty), the bottom action bar, delete and delete-all.
  * Opening a photo stores the scroll position and the visible sections; coming back restores them.
  */
-export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onCopyToAlbum }: PhotosPageProps) {
+export function PhotosPage({ albumsEnabled, faqUrl, uploadEnabled = false, onOpenPhoto, onDownload, onCopyToAlbum }: PhotosPageProps) {
   const t = useT();
   const [sort, setSort, sortReady] = useSortPreference('photos');
   const { months, status, refetch } = useTimelineMonths(sort);
@@ -49,7 +53,6 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
   const deletePhotos = useDeletePhotos(store);
   const deleteAll = useDeleteAllPhotos();
-  const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<ReturnType<typeof deleteErrorMessageId> | null>(null);
   const [deleteAllOpen, setDeleteAllOpen] = useState(false);
   const visible = useRef<string[]>([]);
@@ -62,7 +65,10 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
     restored.current = true;
     const storage = browserStorage();
     const position = readScrollPosition(storage);
-    if (!position) return;
+    if (!position) {
+      clearPreviewReturn(storage); // A stale one from an earlier page load goes (issue 16 §8).
+      return;
+    }
     for (const key of readVisibleSections(storage)) {
       const m = months.find((x) => x.key === key);
       if (m) store.ensure(m);
@@ -97,14 +103,16 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
   }, []);
 
   const selectedIds = [...selection.selected];
-  const runDelete = async () => {
-    setDeleting(true);
+  // Gone from the screen at once; sent when the undo toast ends (useDeletePhotos).
+  const runDelete = () => {
     setDeleteError(null);
-    const ids = selectedIds;
     dispatch({ type: 'stop' });
-    const result = await deletePhotos(ids);
-    setDeleting(false);
-    if (result.failed.length) setDeleteError(deleteErrorMessageId(result.failed.length));
+    deletePhotos(selectedIds, { onFailed: (result) => setDeleteError(deleteErrorMessageId(result.failed.length)) });
+  };
+  // Ctrl/⌘+A: every loaded photo (a second press keeps them selected).
+  const selectLoaded = () => {
+    const ids = months.flatMap((m) => monthView(store.get(m.key), m.count).shown.map((p) => p.imageId));
+    if (!isGroupSelected(selection, ids)) dispatch({ type: 'toggleGroup', ids });
   };
   const copy = () => onCopyToAlbum?.(selectedIds, () => dispatch({ type: 'stop' }));
 
@@ -112,20 +120,23 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
     // data-hydrated: this streamed part of the page is interactive (tests wait for it; the router's
     // own hydration ends before a streamed Suspense boundary is hydrated).
     <div className={selection.selecting ? 'pb-24' : undefined} data-hydrated={hydrated ? '' : undefined}>
-      <InfoBanner faqUrl={faqUrl} albumsEnabled={albumsEnabled} />
-      <SelectionBar
-        selecting={selection.selecting}
-        selectedCount={selection.selected.size}
-        sort={sort}
-        onStart={() => dispatch({ type: 'start' })}
-        onCancel={() => dispatch({ type: 'stop' })}
-        onDeselectAll={() => dispatch({ type: 'deselectAll' })}
-        onSortChange={(next) => {
-          dispatch({ type: 'stop' });
-          setSort(next);
-        }}
-        onDeleteAll={months.length ? () => setDeleteAllOpen(true) : undefined}
-      />
+      <InfoBanner faqUrl={faqUrl} albumsEnabled={albumsEnabled} uploadEnabled={uploadEnabled} />
+      {/* An empty library has nothing to select or sort (issue 16 §8). */}
+      {(status !== 'success' || months.length > 0) && (
+        <SelectionBar
+          selecting={selection.selecting}
+          selectedCount={selection.selected.size}
+          sort={sort}
+          onStart={() => dispatch({ type: 'start' })}
+          onCancel={() => dispatch({ type: 'stop' })}
+          onDeselectAll={() => dispatch({ type: 'deselectAll' })}
+          onSortChange={(next) => {
+            dispatch({ type: 'stop' });
+            setSort(next);
+          }}
+          onDeleteAll={months.length ? () => setDeleteAllOpen(true) : undefined}
+        />
+      )}
       {deleteError && (
         <div role="alert" className="my-3 flex items-center justify-between gap-3 rounded-md bg-red-50 p-3 text-red-800">
           <span>{t(deleteError)}</span>
@@ -171,12 +182,19 @@ export function PhotosPage({ albumsEnabled, faqUrl, onOpenPhoto, onDownload, onC
         <ActionBar
           selectedCount={selection.selected.size}
           albumsEnabled={albumsEnabled && !!onCopyToAlbum}
-          busy={deleting}
           onDownload={() => onDownload(selectedIds)}
           onCopyToAlbum={copy}
-          onDelete={() => void runDelete()}
+          onDelete={runDelete}
         />
       )}
+      <GridShortcuts
+        timeline
+        selecting={selection.selecting}
+        selectedCount={selection.selected.size}
+        onLeave={() => dispatch({ type: 'stop' })}
+        onSelectAll={selectLoaded}
+        onDelete={runDelete}
+      />
       <DeleteAllDialog open={deleteAllOpen} onClose={() => setDeleteAllOpen(false)} onConfirm={deleteAll} />
     </div>
   );

@@ -17,6 +17,9 @@ export interface SelectionBarProps {
   onDeleteAll?: () => void;
 }
 
+/** Narrower buttons below the photo breakpoint (576 px). */
+const compact = 'whitespace-nowrap !px-2.5 text-sm photo:!px-5 photo:text-base';
+
 /** Select / Cancel, '{amount} selected', the sort dropdown (tooltip 'Sort by upload date'). */
 export function SelectionBar({
   selecting,
@@ -31,7 +34,8 @@ export function SelectionBar({
   const t = useT();
   const tipId = useId();
   return (
-    <div className="flex flex-wrap items-center gap-3 py-3">
+    // Small screens: compact controls on one row, so the first photos start high on the screen.
+    <div className="flex flex-wrap items-center gap-2 photo:gap-3 py-1 photo:py-3">
       {selecting ? (
         <>
           <SelectionCount amount={selectedCount} onCancel={onCancel} />
@@ -47,12 +51,19 @@ export function SelectionBar({
         </>
       ) : (
         <>
-          <button type="button" className={buttonPrimary} onClick={onStart}>
+          <button type="button" className={`${buttonPrimary} ${compact}`} onClick={onStart}>
             {t('photos.select.start')}
           </button>
           {onDeleteAll && (
-            <button type="button" className={buttonSecondary} onClick={onDeleteAll}>
-              {t('photos.deleteAll.button')}
+            // The short label on small screens keeps the row to one line; the name stays the full one.
+            <button
+              type="button"
+              className={`${buttonSecondary} ${compact}`}
+              onClick={onDeleteAll}
+              aria-label={t('photos.deleteAll.button')}
+            >
+              <span className="photo:hidden">{t('photos.deleteAll.short')}</span>
+              <span className="hidden photo:inline">{t('photos.deleteAll.button')}</span>
             </button>
           )}
         </>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CheckIcon, Spinner } from '../../../components/icons';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { isLocale } from '../../../shared/i18n/locales';
@@ -6,6 +6,8 @@ import { useIntl, useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import { boxesIn, neighbour } from '../../library/justified';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
+import type { ArrowKey } from '../../library/grid-navigation';
+import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { useStoreVersion } from '../data';
 import { monthGrid } from '../month-grid';
 import { monthLabel } from '../month-label';
@@ -179,17 +181,6 @@ export function Timeline({
     return ids;
   }, [months, store, version]);
 
-  const pendingFocus = useRef<string | null>(null);
-  useEffect(() => {
-    const id = pendingFocus.current;
-    if (!id) return;
-    const el = ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(id)}"]`);
-    if (el) {
-      pendingFocus.current = null;
-      el.focus();
-    }
-  });
-
   const locateVirtual = useCallback(
     (id: string): number | null => {
       for (let i = 0; i < months.length; i++) {
@@ -212,52 +203,41 @@ export function Timeline({
   );
 
   // Arrow keys in the justified grid: left/right in reading order, up/down to the nearest photo of
-  // the row above/below (across month boundaries: the next month's first or the previous one's last).
+  // the row above/below from the month grids' positions, so it works across month boundaries (the
+  // next month's first or the previous one's last) and into rows that are not rendered yet.
   const arrowTarget = useCallback(
-    (id: string, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown'): string | undefined => {
+    (key: ArrowKey, id: string): string | null => {
       const o = order.indexOf(id);
-      if (key === 'ArrowLeft' || key === 'ArrowRight') return order[o + (key === 'ArrowRight' ? 1 : -1)];
+      if (o < 0) return null;
+      if (key === 'ArrowLeft' || key === 'ArrowRight') return order[o + (key === 'ArrowRight' ? 1 : -1)] ?? null;
       for (const m of months) {
         const g = monthGrid(store.get(m.key), m.count, gridOptions);
         const i = g.shown.findIndex((p) => p.imageId === id);
         if (i < 0 || !g.grid) continue;
         const j = neighbour(g.grid, i, key);
         if (j !== i && g.shown[j]) return g.shown[j].imageId;
-        return key === 'ArrowDown' ? order[o + (g.shown.length - i)] : order[o - i - 1];
+        return (key === 'ArrowDown' ? order[o + (g.shown.length - i)] : order[o - i - 1]) ?? null;
       }
-      return undefined;
+      return null;
     },
     [order, months, store, gridOptions],
   );
 
-  // Latest values for the key handler, so the memoised tiles don't re-render on every scroll.
-  const latest = useRef({ arrowTarget, locateVirtual, layout, vTop, box, gridOptions });
-  latest.current = { arrowTarget, locateVirtual, layout, vTop, box, gridOptions };
-  const onKeyDown = useCallback((e: KeyboardEvent<HTMLButtonElement>, id: string) => {
-    const { arrowTarget, locateVirtual, layout, vTop, box, gridOptions } = latest.current;
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-    e.preventDefault();
-    const target = arrowTarget(id, e.key);
-    if (!target || target === id) return;
-    pendingFocus.current = target;
-    const v = locateVirtual(target);
-    const rowHeight = gridOptions.targetHeight + GAP;
-    if (v !== null && (v < vTop || v + rowHeight > vTop + box.viewport)) {
-      const y = v < vTop ? v - HEADER : v + rowHeight - box.viewport + GAP;
-      window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
-      // Usually already rendered (overscan): focus now; otherwise the effect does after the render.
-      requestAnimationFrame(() => {
-        const el = ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`);
-        if (el && pendingFocus.current === target) {
-          pendingFocus.current = null;
-          el.focus({ preventScroll: true });
-        }
-      });
-    } else {
-      ref.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(target)}"]`)?.focus();
-      pendingFocus.current = null;
-    }
+  // Latest values for `reveal`, so the keyboard hook isn't rebuilt on every scroll.
+  const latest = useRef({ locateVirtual, layout, vTop, box, gridOptions });
+  latest.current = { locateVirtual, layout, vTop, box, gridOptions };
+  // Arrow keys and the one tab stop (use-grid-keyboard.ts); a target outside the rendered window
+  // is scrolled to and focused once its row renders.
+  const reveal = useCallback((id: string) => {
+    const { locateVirtual, layout, vTop, box, gridOptions } = latest.current;
+    const v = locateVirtual(id);
+    if (v === null) return;
+    const y = v < vTop ? v - HEADER : v + gridOptions.targetHeight + GAP - box.viewport + GAP;
+    window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
   }, []);
+  useGridKeyboard(ref, { order, reveal, target: arrowTarget });
+  }, []);
+  useGridKeyboard(ref, { order, reveal });
 
   // Per-month select-all (photo spec §4, toggle group): the group is the whole month. A month not
   // completely loaded can't be all selected: its remaining pages load first, then all is selected.
@@ -385,7 +365,6 @@ export function Timeline({
                   onOpen={onOpenPhoto}
                   onToggle={onToggle}
                   onMore={onMore}
-                  onKeyDown={onKeyDown}
                 />,
               );
             }

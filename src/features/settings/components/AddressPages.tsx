@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
+import { CountrySelect } from '../../../components/form/country-select';
 import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
 import { card, Section } from '../../../components/ui';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import type { Address } from '../../../shared/api/customer';
-import { COUNTRY_CODES } from '../../../shared/forms/address-rules';
 import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation } from '../../../shared/queries/customer';
@@ -111,7 +111,6 @@ function ChangeAddressLoader({ business, addressId, search }: { business: boolea
 function AddressForm({ business, search, address }: { business: boolean; search: FormSearch; address: Address | null }) {
   const t = useT();
   const navigate = useNavigate();
-  const country = useCountryName();
   const o = useFormAction(customerFormMutation, outcomeFromSearch(search));
   const prefix = business ? '/settings/b2b' : '/settings';
   const action = address ? `${prefix}/address/${address.id}` : `${prefix}/new-address`;
@@ -169,21 +168,13 @@ function AddressForm({ business, search, address }: { business: boolean; search:
           <label htmlFor="address-country" className="font-semibold">
             {t('address.countryCode')}
           </label>
-          <select
+          <CountrySelect
             id="address-country"
-            name="countryCode"
-            defaultValue={v('countryCode') ?? 'NL'}
-            autoComplete="country"
+            value={v('countryCode')}
+            invalid={Boolean(err.countryCode)}
+            errorId="address-country-error"
             className={`${inputClass} border-gray-500 max-w-xs`}
-            aria-invalid={err.countryCode ? true : undefined}
-            aria-describedby={err.countryCode ? 'address-country-error' : undefined}
-          >
-            {COUNTRY_CODES.map((c) => (
-              <option key={c} value={c}>
-                {country(c)}
-              </option>
-            ))}
-          </select>
+          />
           {err.countryCode ? (
             <span id="address-country-error" className="text-red-800 text-sm">
               {t(err.countryCode)}

@@ -10,8 +10,16 @@ import { UploadError, type UploadFailure, uploadFile } from '../xhr-upload';
 export interface UploadModalProps {
   open: boolean;
   onClose: () => void;
-  /** Called after an upload round in which at least one photo arrived (refresh timeline and counts). */
-  onUploaded: () => Promise<void> | void;
+  /**
+   * Called after an upload round in which at least one photo arrived (refresh timeline and counts),
+   * with the ids of the photos that arrived (an album page adds them to its album).
+   */
+  onUploaded: (photoIds: string[]) => Promise<void> | void;
+  /**
+   * Files dropped on the page (the page-wide drop zone): each new batch (a new `seq`) is added to
+   * the list as if chosen in the dialog.
+   */
+  incoming?: { seq: number; files: readonly File[] } | null;
   /** A custom label for the Upload button. */
   uploadLabel?: string;
   /** Locale of the uploader's numbers (percent, sizes); photo spec §2: defaults to en-GB. */
@@ -50,13 +58,17 @@ function useTouchDevice(): boolean {
  * confirm, Upload disabled until a file is added and while adding, per-file progress and errors,
  * retry of one failed file. All photos arrived → the dialog closes; otherwise it stays with the errors.
  */
-export function UploadModal({ open, onClose, onUploaded, uploadLabel, locale = 'en-GB', concurrency = 2 }: UploadModalProps) {
+export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, locale = 'en-GB', concurrency = 2 }: UploadModalProps) {
   const t = useT();
   const inputId = useId();
   const hintId = useId();
   const touch = useTouchDevice();
   const [items, dispatch] = useReducer(queueReducer, []);
   const files = useRef(new Map<string, File>());
+  /** The request of each file on its way, so one file can be cancelled without the others. */
+  const controllers = useRef(new Map<string, AbortController>());
+  /** Files the user cancelled (a batch skips those still waiting their turn). */
+  const cancelled = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
   const seq = useRef(0);
   const summary = summarize(items);
@@ -76,7 +88,7 @@ export function UploadModal({ open, onClose, onUploaded, uploadLabel, locale = '
     onClose();
   };
 
-  const add = (list: FileList | File[] | null) => {
+  const add = (list: FileList | readonly File[] | null) => {
     if (!list) return;
     const added = [...list].map((file) => ({ file, id: `f${++seq.current}` }));
     if (!added.length) return;
@@ -89,36 +101,81 @@ export function UploadModal({ open, onClose, onUploaded, uploadLabel, locale = '
     }
   };
 
-  const sendOne = async (item: UploadItem): Promise<boolean> => {
+  // Files dropped on the page while (or before) the dialog opened join the list once per batch.
+  const seenBatch = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `add` is a fresh closure each render; the batch's seq decides.
+  useEffect(() => {
+    if (!incoming || incoming.seq === seenBatch.current) return;
+    seenBatch.current = incoming.seq;
+    add(incoming.files);
+  }, [incoming]);
+
+  // Leaving the page (or the dialog unmounting) stops the requests still on their way.
+  useEffect(() => {
+    const open = controllers.current;
+    return () => {
+      for (const c of open.values()) c.abort();
+    };
+  }, []);
+
+  /** The photo's id when it arrived, 'cancelled' when the user cancelled it, null when it failed. */
+  const sendOne = async (item: UploadItem): Promise<string | 'cancelled' | null> => {
     const file = files.current.get(item.id);
-    if (!file || !item.kind) return false;
+    if (cancelled.current.has(item.id)) return 'cancelled';
+    if (!file || !item.kind) return null;
+    const controller = new AbortController();
+    controllers.current.set(item.id, controller);
     dispatch({ type: 'start', id: item.id });
     try {
-      await uploadFile(file, file.name, item.kind, { onProgress: (p) => dispatch({ type: 'progress', id: item.id, progress: p }) });
+      const result = await uploadFile(file, file.name, item.kind, {
+        signal: controller.signal,
+        onProgress: (p) => dispatch({ type: 'progress', id: item.id, progress: p }),
+      });
       dispatch({ type: 'done', id: item.id });
-      return true;
+      return result.photoId;
     } catch (error) {
+      if (controller.signal.aborted) return 'cancelled';
       const failure = error instanceof UploadError ? error.failure : 'network';
       console.error('UPLOAD_PHOTO_FAILED', error);
       dispatch({ type: 'failed', id: item.id, failure });
-      return false;
+      return null;
+    } finally {
+      controllers.current.delete(item.id);
     }
   };
 
+  /** Cancels one file: its request is aborted (or it won't start), the others go on. */
+  const cancel = (item: UploadItem) => {
+    cancelled.current.add(item.id);
+    dispatch({ type: 'cancel', id: item.id });
+    controllers.current.get(item.id)?.abort();
+  };
+
   const run = async (batch: UploadItem[]) => {
+    for (const b of batch) cancelled.current.delete(b.id);
     const queue = [...batch];
-    let arrived = 0;
+    const arrived: string[] = [];
     let failed = 0;
+    let skipped = 0;
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        if (await sendOne(next)) arrived++;
-        else failed++;
+        const outcome = await sendOne(next);
+        if (outcome === 'cancelled') skipped++;
+        else if (outcome === null) failed++;
+        else arrived.push(outcome);
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, batch.length)) }, worker));
-    if (arrived > 0) await onUploaded();
+    if (arrived.length > 0) await onUploaded(arrived);
     const refused = items.filter((i) => i.status === 'invalid' || i.status === 'failed').length;
-    if (failed === 0 && refused === 0 && arrived > 0 && batch.length === items.filter((i) => i.status === 'ready').length) {
+    // A cancelled file keeps the dialog open: the user sees which photos did not go.
+    if (
+      failed === 0 &&
+      skipped === 0 &&
+      refused === 0 &&
+      arrived.length > 0 &&
+      batch.length === items.filter((i) => i.status === 'ready').length
+    ) {
       reset();
       onClose();
     }
@@ -196,7 +253,21 @@ export function UploadModal({ open, onClose, onUploaded, uploadLabel, locale = '
                   {item.name}
                 </span>
                 <span className="text-xs text-gray-600">{size(item.size)}</span>
-                {(item.status === 'ready' || item.status === 'invalid' || item.status === 'failed') && (
+                {(item.status === 'uploading' || (item.status === 'ready' && summary.uploading)) && (
+                  <button
+                    type="button"
+                    className={`text-sm underline bg-transparent border-0 cursor-pointer text-gray-700 ${focusRing}`}
+                    aria-label={t('upload.cancelFile', { name: item.name })}
+                    data-testid="upload-cancel-file"
+                    onClick={() => cancel(item)}
+                  >
+                    {t('upload.cancelShort')}
+                  </button>
+                )}
+                {(item.status === 'invalid' ||
+                  item.status === 'failed' ||
+                  item.status === 'cancelled' ||
+                  (item.status === 'ready' && !summary.uploading)) && (
                   <button
                     type="button"
                     className={`w-8 h-8 bg-transparent border-0 cursor-pointer text-gray-600 ${focusRing}`}
@@ -220,6 +291,19 @@ export function UploadModal({ open, onClose, onUploaded, uploadLabel, locale = '
               )}
               {item.status === 'checking' && <span className="text-xs text-gray-600">{t('upload.checking')}</span>}
               {item.status === 'done' && <span className="text-xs text-green-700">{t('upload.done')}</span>}
+              {item.status === 'cancelled' && (
+                <span className="flex items-center gap-2">
+                  <span className="text-sm text-gray-700">{t('upload.cancelled')}</span>
+                  <button
+                    type="button"
+                    className="text-sm underline text-brand-accent bg-transparent border-0 cursor-pointer disabled:opacity-50"
+                    disabled={summary.uploading}
+                    onClick={() => retry(item)}
+                  >
+                    {t('upload.retry')}
+                  </button>
+                </span>
+              )}
               {item.status === 'invalid' && item.problem && (
                 <span role="alert" className="text-sm text-red-700">
                   {t(PROBLEM[item.problem])}

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/page/page-title';
 import { AlbumsPage } from '../../../features/albums/components/AlbumsPage';
 import { albumsQuery, userCountsQuery } from '../../../shared/queries/photos';
 import { sharedCountsQuery } from '../../../shared/queries/shared-albums';
@@ -20,7 +19,7 @@ function Albums() {
   const { flags } = Route.useRouteContext();
   return (
     <>
-      <PageTitle titleId="page.albums.title" />
+      {/* No <PageTitle>: the page's one <h1> is its own header's (issue 16 §8: one H1 per page). */}
       <AlbumsPage flags={flags} />
     </>
   );

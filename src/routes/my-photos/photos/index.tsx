@@ -13,17 +13,19 @@ import { useArchiveDownload } from '../../../features/library/downloads/use-arch
 import { DEFAULT_SORT } from '../../../features/library/sort-preferences';
 import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
-import { firstPageQuery } from '../../../features/photos/month-store';
+import { serverFirstPageQuery } from '../../../features/photos/month-store';
 import { timelineMonths } from '../../../features/photos/timeline';
+import { loadUploadModal, PageDropZone } from '../../../features/upload';
 import { useT } from '../../../shared/i18n/react';
 import { timelineQuery, userCountsQuery } from '../../../shared/queries/photos';
 import { sharedCountsQuery } from '../../../shared/queries/shared-albums';
+import { fromList } from '../../-lib/preview-history';
 
 // Dialogs load when first opened: keeps the route chunk within its budget (DESIGN §5).
 const CopyToAlbumModal = lazy(() =>
   import('../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })),
 );
-const UploadModal = lazy(() => import('../../../features/upload/components/UploadModal').then((m) => ({ default: m.UploadModal })));
+const UploadModal = lazy(loadUploadModal);
 
 /** Months whose first page is in the server-rendered page (the first screenful). */
 const SERVER_MONTHS = 3;
@@ -49,6 +51,8 @@ function PhotosRoute() {
   const counts = useQuery(userCountsQuery(api));
   const shared = useQuery({ ...sharedCountsQuery(api), enabled: flags.PhotoManagementSharedAlbumsViewEnabled });
   const [uploadOpen, setUploadOpen] = useState(false);
+  // Files dropped anywhere on the page open the dialog with them (issue 16 §7).
+  const [dropped, setDropped] = useState<{ seq: number; files: File[] } | null>(null);
   return (
     <PhotosDataProvider api={api}>
       <Toaster />
@@ -65,7 +69,23 @@ function PhotosRoute() {
           <Library />
         </Suspense>
       </CatchBoundary>
-      {flags.PhotoManagementUploadEnabled && <Upload open={uploadOpen} onClose={() => setUploadOpen(false)} />}
+      <PageDropZone
+        enabled={flags.PhotoManagementUploadEnabled}
+        onFiles={(files) => {
+          setDropped((d) => ({ seq: (d?.seq ?? 0) + 1, files }));
+          setUploadOpen(true);
+        }}
+      />
+      {flags.PhotoManagementUploadEnabled && (
+        <Upload
+          open={uploadOpen}
+          incoming={dropped}
+          onClose={() => {
+            setUploadOpen(false);
+            setDropped(null);
+          }}
+        />
+      )}
     </PhotosDataProvider>
   );
 }
@@ -74,12 +94,12 @@ function PhotosRoute() {
  * The 'Upload photos' dialog; the timeline and counts refresh after photos arrived. Mounted while
  * open only: closing it resets its queue anyway (and it can't close while uploading).
  */
-function Upload({ open, onClose }: { open: boolean; onClose: () => void }) {
+function Upload({ open, onClose, incoming }: { open: boolean; onClose: () => void; incoming: { seq: number; files: File[] } | null }) {
   const refresh = useRefreshLibrary();
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <UploadModal open onClose={onClose} onUploaded={refresh} />
+      <UploadModal open onClose={onClose} onUploaded={() => refresh()} incoming={incoming} />
     </Suspense>
   );
 }
@@ -111,14 +131,16 @@ function Timeline() {
   const sort = DEFAULT_SORT.photos;
   const { data: timeline } = useSuspenseQuery(timelineQuery(api, sort.sortKey));
   const first = timelineMonths(timeline, sort.sortOrder).slice(0, SERVER_MONTHS);
-  useSuspenseQueries({ queries: first.map((m) => ({ ...firstPageQuery(api, m, sort), retry: false })) });
+  // Settled: a failing month shows its own error and retry; the rest of the page stays (issue 16 §2).
+  useSuspenseQueries({ queries: first.map((m) => ({ ...serverFirstPageQuery(api, m, sort), retry: false })) });
   const [copy, setCopy] = useState<{ ids: string[]; copied: () => void } | null>(null);
   return (
     <>
       <PhotosPage
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
+        uploadEnabled={flags.PhotoManagementUploadEnabled}
         faqUrl={brand.storeLinks.faq}
-        onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s })}
+        onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s, state: fromList })}
         onDownload={(ids) => void downloadSelection(ids)}
         onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? (ids, copied) => setCopy({ ids, copied }) : undefined}
       />

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { AuthReporter } from '../../auth/report';
 import type { AppEnv } from '../../env';
 import { httpError } from '../../errors/http-error';
+import { sessionIdOf } from '../../session/ended-sessions';
 import { resolveSession } from '../../session/resolve';
 import { readTokenCookies } from '../../session/token-cookies';
 import { markPrivate } from '../security-headers';
@@ -40,6 +41,8 @@ export function session(options: SessionMiddlewareOptions = {}): MiddlewareHandl
         c.set('session', resolved.session);
         c.set('accessToken', resolved.accessToken);
         if (resolved.refreshToken) c.set('refreshToken', resolved.refreshToken);
+        const sid = sessionIdOf(resolved.accessToken);
+        if (sid) c.set('sessionId', sid);
         markPrivate(c);
       }
     }

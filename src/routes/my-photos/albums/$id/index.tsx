@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { PageTitle } from '../../../../components/page/page-title';
 import { AlbumPage } from '../../../../features/albums/components/AlbumPage';
 import { AlbumLoading } from '../../../../features/albums/components/AlbumParts';
 import { DEFAULT_SORT } from '../../../../features/library/sort-preferences';
@@ -25,8 +24,8 @@ function Album() {
   const { flags, brand, printsEditorUrl } = Route.useRouteContext();
   return (
     <>
-      <PageTitle titleId="page.album.title" />
-      <Suspense fallback={<AlbumLoading />}>
+      {/* No <PageTitle>: the page's one <h1> is its own header's (issue 16 §8: one H1 per page). */}
+      <Suspense fallback={<AlbumLoading heading="page.album.title" />}>
         <AlbumPage key={id} albumId={id} flags={flags} channel={brand.vendorId} printsEditorUrl={printsEditorUrl} />
       </Suspense>
     </>

@@ -1,8 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Toaster } from '../../../../components/overlay/Toaster';
 import { PhotosDataProvider } from '../../../../features/library/api';
 import { PhotoPreview } from '../../../../features/photos/components/PhotoPreview';
+import { closePreview } from '../../../-lib/preview-history';
 import { parseIds } from '../../../-lib/schemas';
 
 // Loaded when first opened (the preview chunk stays small).
@@ -24,6 +25,7 @@ function PreviewRoute() {
   const { id } = Route.useParams();
   const { api, flags } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   const [copyIds, setCopyIds] = useState<string[] | null>(null);
   return (
     <PhotosDataProvider api={api}>
@@ -33,9 +35,14 @@ function PreviewRoute() {
         photoId={id}
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
         // The query string is kept on every preview navigation (photo-library §2).
-        onNavigate={(next) => navigate({ to: '/my-photos/photos/preview/$id', params: { id: next }, search: (s) => s, replace: true })}
-        // The Photos page restores its own scroll position (stored when the preview opened).
-        onClose={() => navigate({ to: '/my-photos/photos', search: (s) => s, resetScroll: false })}
+        onNavigate={(next) =>
+          navigate({ to: '/my-photos/photos/preview/$id', params: { id: next }, search: (s) => s, replace: true, state: true })
+        }
+        // No history entry (Back must not reopen the preview); the Photos page restores its own
+        // scroll position (stored when the preview opened).
+        onClose={() =>
+          closePreview(router, () => navigate({ to: '/my-photos/photos', search: (s) => s, resetScroll: false, replace: true }))
+        }
         onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? setCopyIds : undefined}
       />
       {copyIds ? (

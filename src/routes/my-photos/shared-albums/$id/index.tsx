@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { PageTitle } from '../../../../components/page/page-title';
 import { AlbumLoading } from '../../../../features/albums/components/AlbumParts';
 import { SharedAlbumPage } from '../../../../features/albums/components/SharedAlbumPage';
 import { DEFAULT_SORT } from '../../../../features/library/sort-preferences';
@@ -25,8 +24,8 @@ function SharedAlbum() {
   const { flags } = Route.useRouteContext();
   return (
     <>
-      <PageTitle titleId="page.sharedAlbum.title" />
-      <Suspense fallback={<AlbumLoading />}>
+      {/* No <PageTitle>: the page's one <h1> is its own header's (issue 16 §8: one H1 per page). */}
+      <Suspense fallback={<AlbumLoading heading="page.sharedAlbum.title" />}>
         <SharedAlbumPage key={id} albumId={id} flags={flags} />
       </Suspense>
     </>

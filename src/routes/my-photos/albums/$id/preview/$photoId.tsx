@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { PageTitle } from '../../../../../components/page/page-title';
 import { AlbumPreview } from '../../../../../features/albums/components/AlbumPreview';
 import { albumQuery } from '../../../../../shared/queries/photos';
+import { closePreview } from '../../../../-lib/preview-history';
 import { parseIds } from '../../../../-lib/schemas';
 
 export const Route = createFileRoute('/my-photos/albums/$id/preview/$photoId')({
@@ -19,6 +20,7 @@ function AlbumPhotoPreview() {
   const { id, photoId } = Route.useParams();
   const { api } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   const album = useQuery(albumQuery(api, id));
   return (
     <>
@@ -28,10 +30,17 @@ function AlbumPhotoPreview() {
         photoId={photoId}
         kind="own"
         albumName={album.data?.albumName}
+        photosCount={album.data?.photosCount}
         onNavigate={(next) =>
-          void navigate({ to: '/my-photos/albums/$id/preview/$photoId', params: { id, photoId: next }, search: true, replace: true })
+          void navigate({
+            to: '/my-photos/albums/$id/preview/$photoId',
+            params: { id, photoId: next },
+            search: true,
+            replace: true,
+            state: true,
+          })
         }
-        onClose={() => void navigate({ to: '/my-photos/albums/$id', params: { id }, search: true })}
+        onClose={() => closePreview(router, () => navigate({ to: '/my-photos/albums/$id', params: { id }, search: true, replace: true }))}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { PageTitle } from '../../../../../components/page/page-title';
 import { AlbumPreview } from '../../../../../features/albums/components/AlbumPreview';
+import { closePreview } from '../../../../-lib/preview-history';
 import { parseIds } from '../../../../-lib/schemas';
 
 export const Route = createFileRoute('/my-photos/shared-albums/$id/preview/$photoId')({
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/my-photos/shared-albums/$id/preview/$phot
 function SharedAlbumPhotoPreview() {
   const { id, photoId } = Route.useParams();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   return (
     <>
       <PageTitle titleId="page.photoPreview.title" />
@@ -24,9 +26,17 @@ function SharedAlbumPhotoPreview() {
         photoId={photoId}
         kind="shared"
         onNavigate={(next) =>
-          void navigate({ to: '/my-photos/shared-albums/$id/preview/$photoId', params: { id, photoId: next }, search: true, replace: true })
+          void navigate({
+            to: '/my-photos/shared-albums/$id/preview/$photoId',
+            params: { id, photoId: next },
+            search: true,
+            replace: true,
+            state: true,
+          })
         }
-        onClose={() => void navigate({ to: '/my-photos/shared-albums/$id', params: { id }, search: true })}
+        onClose={() =>
+          closePreview(router, () => navigate({ to: '/my-photos/shared-albums/$id', params: { id }, search: true, replace: true }))
+        }
       />
     </>
   );

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { announce } from '../../../components/overlay/announcer';
+import { useT } from '../../../shared/i18n/react';
+import { useShortcutKeys } from '../use-shortcut-keys';
+import { ShortcutsSheet } from './ShortcutsSheet';
+
+export interface GridShortcutsProps {
+  selecting: boolean;
+  selectedCount: number;
+  /** Escape: leave select mode. */
+  onLeave: () => void;
+  /** Ctrl/⌘+A: select the loaded photos (starting select mode). */
+  onSelectAll: () => void;
+  /** Delete: the selection bar's own delete (or remove) action; absent where there is none. */
+  onDelete?: () => void;
+  /** The timeline's sheet lists the scrubber's keys too. */
+  timeline?: boolean;
+}
+
+/**
+ * The page-wide keys of a photo grid (issue 16 §5; the tiles' arrows are use-grid-keyboard.ts):
+ * '?' opens the shortcuts sheet, Escape leaves select mode, Ctrl/⌘+A selects the loaded photos,
+ * Delete deletes the selection. Announces the selection count as it changes.
+ */
+export function GridShortcuts({ selecting, selectedCount, onLeave, onSelectAll, onDelete, timeline }: GridShortcutsProps) {
+  const t = useT();
+  const [help, setHelp] = useState(false);
+  useShortcutKeys('grid', (action) => {
+    if (action === 'help') setHelp(true);
+    else if (action === 'leaveSelect' && selecting) onLeave();
+    else if (action === 'selectAll') onSelectAll();
+    else if (action === 'delete' && selecting && selectedCount > 0 && onDelete) onDelete();
+    else return false;
+    return true;
+  });
+
+  // Every change of the selection is said (also entering select mode with none selected).
+  const said = useRef<number | null>(null);
+  useEffect(() => {
+    if (!selecting) {
+      said.current = null;
+      return;
+    }
+    if (said.current === selectedCount) return;
+    said.current = selectedCount;
+    announce(t('photos.select.amount', { amount: selectedCount }));
+  }, [selecting, selectedCount, t]);
+
+  return <ShortcutsSheet open={help} onClose={() => setHelp(false)} timeline={timeline} />;
+}
