@@ -4,9 +4,9 @@ import { buttonSecondary } from '../../../components/ui/styles';
 import { isLocale } from '../../../shared/i18n/locales';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
+import type { ArrowKey } from '../../library/grid-navigation';
 import { boxesIn, neighbour } from '../../library/justified';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
-import type { ArrowKey } from '../../library/grid-navigation';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { useStoreVersion } from '../data';
 import { monthGrid } from '../month-grid';
@@ -236,8 +236,6 @@ export function Timeline({
     window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
   }, []);
   useGridKeyboard(ref, { order, reveal, target: arrowTarget });
-  }, []);
-  useGridKeyboard(ref, { order, reveal });
 
   // Per-month select-all (photo spec §4, toggle group): the group is the whole month. A month not
   // completely loaded can't be all selected: its remaining pages load first, then all is selected.
