@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { focusRing } from '../../../components/ui/styles';
 import type { Locale } from '../../../shared/i18n/locales';
 import { useT } from '../../../shared/i18n/react';
@@ -17,10 +17,14 @@ export interface DateScrubberProps {
   locale: Locale;
   /** Scroll the timeline to month i; `final` once the drag ended or a key was pressed (load it now). */
   onSeek: (index: number, final: boolean) => void;
+  /** Space at the viewport's bottom the phone handle keeps clear (the select mode's action bar), px. */
+  bottomInset?: number;
 }
 
 /** Space kept above and below the track once it sticks to the viewport, px. */
 const EDGE = 8;
+/** The phone handle's touch target height, px (it stays whole inside the track). */
+const HANDLE = 48;
 
 /**
  * Date scrubber beside the timeline (issue 16 §3), as Google Photos and Immich have: the track
@@ -28,9 +32,11 @@ const EDGE = 8;
  * labelled; click or drag to any month, or use the keyboard (role slider: PageUp/PageDown a month,
  * Home newest, End oldest). Below 576 px only a thin handle on the right edge shows, dragged by
  * touch (the track doesn't take touches there, so the page still scrolls under the thumb); there the
- * track is fixed to the viewport's right edge, past the page's padding.
+ * track is fixed to the viewport's right edge, in the page's padding plus a 12 px gutter the grid
+ * leaves free, so the handle never covers a photo; it runs from the timeline's top (not over the
+ * header) to above the action bar (`bottomInset`).
  */
-export function DateScrubber({ months, layout, top, viewport, locale, onSeek }: DateScrubberProps) {
+export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bottomInset = 0 }: DateScrubberProps) {
   const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const sticky = useRef<HTMLDivElement>(null);
@@ -57,6 +63,8 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek }: 
       // viewport's bottom, so every month (the oldest included) is on screen to click.
       const el = sticky.current;
       if (el) el.style.height = `${Math.max(120, viewport - Math.max(EDGE, top - y) - EDGE)}px`;
+      // The phone track (fixed) starts there too, below the header and the page's controls.
+      track.current?.style.setProperty('--scrub-top', `${Math.max(EDGE, Math.min(viewport - 200, top - y))}px`);
     };
     const onScroll = () => {
       if (!frame.current) frame.current = requestAnimationFrame(update);
@@ -158,7 +166,7 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek }: 
   const bubble = drag ?? hover?.index ?? null;
   const bubbleY = drag !== null ? shownAt * height : (hover?.y ?? 0);
   return (
-    <div className="relative shrink-0 w-0 photo:w-16 photo:ml-2" data-scrubber="">
+    <div className="relative shrink-0 w-3 photo:w-16 photo:ml-2" data-scrubber="">
       <div ref={sticky} className="sticky" style={{ top: EDGE, height: `calc(100vh - ${2 * EDGE}px)` }}>
         <div
           ref={track}
@@ -170,7 +178,8 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek }: 
           aria-valuemax={Math.max(1, n)}
           aria-valuenow={Math.min(n, current + 1)}
           aria-valuetext={label(current)}
-          className={`fixed top-2 bottom-2 right-0 w-10 photo:absolute photo:top-0 photo:bottom-0 photo:w-16 touch-none select-none pointer-events-none photo:pointer-events-auto photo:cursor-pointer rounded-md ${focusRing}`}
+          style={{ '--scrub-bottom': `${EDGE + bottomInset}px` } as CSSProperties}
+          className={`fixed top-[var(--scrub-top,8px)] bottom-[var(--scrub-bottom)] right-0 w-7 photo:absolute photo:top-0 photo:bottom-0 photo:w-16 touch-none select-none pointer-events-none photo:pointer-events-auto photo:cursor-pointer rounded-md ${focusRing}`}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={(e) => end(e, false)}
@@ -192,13 +201,13 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek }: 
                 {y.year}
               </span>
             ))}
-            <span className="absolute right-0 left-2 h-0.5 bg-brand-accent" style={{ top: `${shownAt * 100}%` }} />
+            <span className="absolute right-0 w-5 h-0.5 bg-brand-accent" style={{ top: `${shownAt * 100}%` }} />
           </div>
-          {/* The touch handle (small screens): thin, 48 px tall target on the right edge. */}
+          {/* The touch handle (small screens): thin to the eye, a 28 × 48 px target on the right edge. */}
           <span
             aria-hidden="true"
-            className="photo:hidden pointer-events-auto absolute right-0 w-8 h-12 -mt-6 flex items-center justify-end pr-0.5"
-            style={{ top: `${shownAt * 100}%` }}
+            className="photo:hidden pointer-events-auto absolute right-0 w-7 h-12 flex items-center justify-end pr-1"
+            style={{ top: `calc((100% - ${HANDLE}px) * ${shownAt})` }}
           >
             <span className={`block w-1.5 h-10 rounded-full shadow ${drag !== null ? 'bg-brand-accent' : 'bg-gray-600/70'}`} />
           </span>

@@ -50,6 +50,8 @@ const OVERSCAN = 600;
 const EAGER_DEPTH = 500;
 /** A month scrolled past faster than this is not fetched (each month once, only when looked at). */
 const SETTLE_MS = 120;
+/** Height of the select mode's action bar on a phone (ActionBar.tsx, one row), px. */
+const ACTION_BAR = 64;
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -409,7 +411,16 @@ export function Timeline({
           );
         })}
       </section>
-      <DateScrubber months={months} layout={layout} top={box.top} viewport={box.viewport} locale={locale} onSeek={seek} />
+      <DateScrubber
+        months={months}
+        layout={layout}
+        top={box.top}
+        viewport={box.viewport}
+        locale={locale}
+        onSeek={seek}
+        // The select mode's action bar (fixed, one 64 px row on a phone) stays clear of the handle.
+        bottomInset={selection.selecting ? ACTION_BAR : 0}
+      />
     </div>
   );
 }
