@@ -52,6 +52,7 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
 
   const latest = useRef({ layout, top, viewport });
   latest.current = { layout, top, viewport };
+  const updateRef = useRef(() => {});
   useEffect(() => {
     const update = () => {
       frame.current = 0;
@@ -66,6 +67,7 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
       // The phone track (fixed) starts there too, below the header and the page's controls.
       track.current?.style.setProperty('--scrub-top', `${Math.max(EDGE, Math.min(viewport - 200, top - y))}px`);
     };
+    updateRef.current = update;
     const onScroll = () => {
       if (!frame.current) frame.current = requestAnimationFrame(update);
     };
@@ -83,15 +85,11 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
       frame.current = 0;
     };
   }, []);
-  // The layout or the timeline's position changed (a month loaded, a resize): re-read the scroll.
+  // The layout or the timeline's position changed (a month loaded, the first measurement after the
+  // server's guess, a resize): re-read the scroll and the track's extent.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values are read through `latest`; these are the triggers.
   useEffect(() => {
-    if (!frame.current)
-      frame.current = requestAnimationFrame(() => {
-        frame.current = 0;
-        const { layout, top, viewport } = latest.current;
-        setVTop(toVirtual(layout, Math.max(0, window.scrollY - top), viewport));
-      });
+    if (!frame.current) frame.current = requestAnimationFrame(() => updateRef.current());
   }, [layout, top, viewport]);
 
   const n = months.length;
