@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspectOf, boxesIn, clampAspect, ESTIMATED_ASPECT, estimatedHeight, justify, neighbour } from './justified';
+import { aspectOf, boxesIn, centreOf, clampAspect, ESTIMATED_ASPECT, estimatedHeight, justify, neighbour } from './justified';
 
 const box = (l: ReturnType<typeof justify>, i: number) => Array.from(l.boxes.subarray(i * 4, i * 4 + 4));
 const opts = { width: 1000, targetHeight: 200, gap: 4 };
@@ -111,4 +111,11 @@ describe('boxesIn and neighbour', () => {
     [2, 'ArrowUp', 2],
     [10, 'ArrowUp', 5],
   ] as const)('%i %s → %i', (i, key, j) => expect(neighbour(l, i, key)).toBe(j));
+  it('Down then Up with the first move\'s goal comes back to the same photo (rows of other widths)', () => {
+    // Rows of different splits: from photo 0, Down then Up by each photo's own centre lands elsewhere.
+    const g = justify([1, 1, 3, 1], { width: 300, targetHeight: 120, gap: 4 });
+    const down = neighbour(g, 0, 'ArrowDown', centreOf(g, 0));
+    expect(neighbour(g, down, 'ArrowUp')).not.toBe(0);
+    expect(neighbour(g, down, 'ArrowUp', centreOf(g, 0))).toBe(0);
+  });
 });

@@ -149,18 +149,26 @@ export function boxesIn(layout: Justified, y0: number, y1: number): [number, num
   return [from, lo];
 }
 
+/** Horizontal centre of box i, px. */
+export function centreOf(layout: Justified, i: number): number {
+  return layout.boxes[i * 4 + 1]! + layout.boxes[i * 4 + 2]! / 2;
+}
+
 /**
  * Arrow-key neighbour in a justified grid: left/right walk reading order; up/down go to the row
- * above/below, to the photo whose horizontal centre is nearest. Returns i itself at an edge.
+ * above/below, to the photo whose horizontal centre is nearest to `goal` (default: photo i's own
+ * centre; callers keep the first one over a run of up/down moves, as text editors keep a column,
+ * so Down then Up comes back to the same photo in rows of different widths). Returns i itself at
+ * an edge.
  */
-export function neighbour(layout: Justified, i: number, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown'): number {
+export function neighbour(layout: Justified, i: number, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', goal?: number): number {
   const n = layout.boxes.length / 4;
   if (n === 0) return i;
   if (key === 'ArrowLeft') return Math.max(0, i - 1);
   if (key === 'ArrowRight') return Math.min(n - 1, i + 1);
   const b = layout.boxes;
   const top = b[i * 4]!;
-  const centre = b[i * 4 + 1]! + b[i * 4 + 2]! / 2;
+  const centre = goal ?? b[i * 4 + 1]! + b[i * 4 + 2]! / 2;
   const step = key === 'ArrowDown' ? 1 : -1;
   let j = i;
   while (j >= 0 && j < n && b[j * 4] === top) j += step;

@@ -4,7 +4,7 @@ import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
-import { aspectOf, type Justified, justify, neighbour, rowHeightFor } from '../../library/justified';
+import { aspectOf, centreOf, type Justified, justify, neighbour, rowHeightFor } from '../../library/justified';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { ALBUM_SECTION_SIZE } from '../batching';
 
@@ -114,11 +114,17 @@ export function PhotoGrid(props: PhotoGridProps) {
     },
     [order],
   );
+  // Up/down keep the horizontal goal of the first such move (Down then Up returns to the same photo).
+  const goal = useRef<{ id: string; x: number } | null>(null);
   const target = useCallback(
     (key: ArrowKey, id: string) => {
       const i = order.indexOf(id);
       if (i < 0 || !layout) return null;
-      return order[neighbour(layout, i, key)] ?? null;
+      const vertical = key === 'ArrowUp' || key === 'ArrowDown';
+      const x = goal.current?.id === id ? goal.current.x : centreOf(layout, i);
+      const next = order[neighbour(layout, i, key, vertical ? x : undefined)] ?? null;
+      goal.current = vertical && next ? { id: next, x } : null;
+      return next;
     },
     [order, layout],
   );

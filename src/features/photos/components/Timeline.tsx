@@ -5,7 +5,7 @@ import { isLocale } from '../../../shared/i18n/locales';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
-import { boxesIn, neighbour } from '../../library/justified';
+import { boxesIn, centreOf, neighbour } from '../../library/justified';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { useStoreVersion } from '../data';
@@ -207,18 +207,25 @@ export function Timeline({
   // Arrow keys in the justified grid: left/right in reading order, up/down to the nearest photo of
   // the row above/below from the month grids' positions, so it works across month boundaries (the
   // next month's first or the previous one's last) and into rows that are not rendered yet.
+  // Up/down keep the horizontal goal of the first such move (Down then Up returns to the same photo).
+  const goal = useRef<{ id: string; x: number } | null>(null);
   const arrowTarget = useCallback(
     (key: ArrowKey, id: string): string | null => {
       const o = order.indexOf(id);
       if (o < 0) return null;
-      if (key === 'ArrowLeft' || key === 'ArrowRight') return order[o + (key === 'ArrowRight' ? 1 : -1)] ?? null;
+      if (key === 'ArrowLeft' || key === 'ArrowRight') {
+        goal.current = null;
+        return order[o + (key === 'ArrowRight' ? 1 : -1)] ?? null;
+      }
       for (const m of months) {
         const g = monthGrid(store.get(m.key), m.count, gridOptions);
         const i = g.shown.findIndex((p) => p.imageId === id);
         if (i < 0 || !g.grid) continue;
-        const j = neighbour(g.grid, i, key);
-        if (j !== i && g.shown[j]) return g.shown[j].imageId;
-        return (key === 'ArrowDown' ? order[o + (g.shown.length - i)] : order[o - i - 1]) ?? null;
+        const x = goal.current?.id === id ? goal.current.x : centreOf(g.grid, i);
+        const j = neighbour(g.grid, i, key, x);
+        const next = j !== i && g.shown[j] ? g.shown[j].imageId : key === 'ArrowDown' ? order[o + (g.shown.length - i)] : order[o - i - 1];
+        goal.current = next ? { id: next, x } : null;
+        return next ?? null;
       }
       return null;
     },
