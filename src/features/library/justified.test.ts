@@ -111,7 +111,7 @@ describe('boxesIn and neighbour', () => {
     [2, 'ArrowUp', 2],
     [10, 'ArrowUp', 5],
   ] as const)('%i %s → %i', (i, key, j) => expect(neighbour(l, i, key)).toBe(j));
-  it('Down then Up with the first move\'s goal comes back to the same photo (rows of other widths)', () => {
+  it("Down then Up with the first move's goal comes back to the same photo (rows of other widths)", () => {
     // Rows of different splits: from photo 0, Down then Up by each photo's own centre lands elsewhere.
     const g = justify([1, 1, 3, 1], { width: 300, targetHeight: 120, gap: 4 });
     const down = neighbour(g, 0, 'ArrowDown', centreOf(g, 0));
