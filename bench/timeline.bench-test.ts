@@ -85,6 +85,15 @@ interface Figures {
   scrollLongTasks: number;
   scrollHeight: number;
   profile: string[];
+  /** Issue 16: scrubber release → the chosen month's first thumbnail loaded, per target. */
+  scrub: { target: string; key: string; ms: number }[];
+  /** Layout shift (sum of layout-shift entries; `noInput` without recent input, as CLS counts). */
+  shiftScroll: { all: number; noInput: number };
+  shiftScrub: { all: number; noInput: number };
+  longestTaskScrubMs: number;
+  scrubLongTasks: number;
+  imgCountScrub: number;
+  heapScrubMB: number;
   timing: { ttfb: number; htmlEnd: number; imgStart: number; imgEnd: number };
   load: string;
 }
@@ -130,6 +139,16 @@ async function measure(photos: number): Promise<Figures> {
     const w = window as unknown as { __longtasks: { start: number; duration: number }[]; __firstThumb: number | null };
     w.__longtasks = [];
     w.__firstThumb = null;
+    const shifts: { start: number; value: number; input: boolean }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { startTime: number; value: number; hadRecentInput: boolean }[])
+          shifts.push({ start: e.startTime, value: e.value, input: e.hadRecentInput });
+      }).observe({ type: 'layout-shift', buffered: true });
+    } catch {
+      // No layout shift timing in this browser.
+    }
     try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__longtasks.push({ start: e.startTime, duration: e.duration });
@@ -269,6 +288,15 @@ async function measure(photos: number): Promise<Figures> {
   await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   const tasks = await page.evaluate(() => (window as unknown as { __longtasks: Task[] }).__longtasks);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  await page.close();
+
+  // Phase 4, scrubber (issue 16 §3), on a fresh page: drag the scrubber to the oldest month, the
+  // middle and the newest; from the release to the chosen month's first thumbnail loaded.
+  const scrubbed = await measureScrub(
+    context,
+    keys.map(([y, m]) => `${y}/${m}`),
+  );
   await context.close();
 
   return {
@@ -288,12 +316,142 @@ async function measure(photos: number): Promise<Figures> {
     longestTaskFlingMs: longest(tasks, flingStart, flingEnd),
     longestTaskBottomMs: longest(tasks, flingEnd, bottomEnd),
     scrollLongTasks: count(tasks, wheelStart, flingEnd),
+    scrub: scrubbed.scrub,
+    shiftScroll: shiftSum(shifts, wheelStart, bottomEnd),
+    shiftScrub: scrubbed.shift,
+    longestTaskScrubMs: scrubbed.longestTask,
+    scrubLongTasks: scrubbed.longTasks,
+    imgCountScrub: scrubbed.imgCount,
+    heapScrubMB: scrubbed.heapMB,
     scrollHeight,
     profile,
     timing,
     load: loadavg()
       .map((n) => n.toFixed(1))
       .join(' '),
+  };
+}
+
+type Shift = { start: number; value: number; input: boolean };
+const shiftSum = (shifts: Shift[], from: number, to: number) => {
+  const within = shifts.filter((s) => s.start >= from && s.start <= to);
+  return { all: within.reduce((n, s) => n + s.value, 0), noInput: within.filter((s) => !s.input).reduce((n, s) => n + s.value, 0) };
+};
+
+/** 'November 2001' for '2001/11', as the scrubber's aria-valuetext (en-GB). */
+const monthName = (key: string) => {
+  const [y, m] = key.split('/').map(Number);
+  return key === '1970/1' ? 'Unknown Date' : new Date(y!, m! - 1, 1).toLocaleString('en-GB', { month: 'long', year: 'numeric' });
+};
+
+async function measureScrub(context: import('@playwright/test').BrowserContext, ascending: string[]) {
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/my-photos/photos`);
+  await page.waitForFunction(() => (window as unknown as { __firstThumb: number | null }).__firstThumb !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(() => !('$_TSR' in window), null, { timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => {
+    const w = window as unknown as { __release: number; __loads: Record<string, number> };
+    w.__release = 0;
+    w.__loads = {};
+    window.addEventListener(
+      'pointerup',
+      () => {
+        w.__release = performance.now();
+        w.__loads = {};
+        // A month whose thumbnail is already on screen at the release (the drag rested on it long
+        // enough for it to load, or it was loaded before) counts as shown at once: 0 ms.
+        for (const img of document.querySelectorAll<HTMLImageElement>('section[data-month] img')) {
+          const r = img.getBoundingClientRect();
+          const key = img.closest<HTMLElement>('section[data-month]')?.dataset.month;
+          if (key && img.complete && img.naturalWidth > 0 && r.bottom > 0 && r.top < innerHeight && !(key in w.__loads))
+            w.__loads[key] = w.__release;
+        }
+      },
+      true,
+    );
+    document.addEventListener(
+      'load',
+      (e) => {
+        const section = e.target instanceof HTMLImageElement ? e.target.closest<HTMLElement>('section[data-month]') : null;
+        const key = section?.dataset.month;
+        if (key && w.__release && !(key in w.__loads)) w.__loads[key] = performance.now();
+      },
+      true,
+    );
+  });
+  const byName = new Map(ascending.map((k) => [monthName(k), k]));
+  const slider = page.getByRole('slider', { name: 'Jump to a month' });
+  const start = await page.evaluate(() => performance.now());
+  const scrub: { target: string; key: string; ms: number }[] = [];
+  for (const [target, from, to] of [
+    ['oldest', 0.5, 1.02],
+    ['middle', 0.1, 0.5],
+    ['newest', 0.6, 0],
+  ] as const) {
+    // The drag runs in the page, one pointer move a frame (a hand's 60 Hz drag, ~1/3 s): driven
+    // step by step from here, a loaded machine makes each step last long enough for the months
+    // passed on the way to settle and load, which no longer measures the release.
+    await page.evaluate(
+      async ([from, to]) => {
+        const el = document.querySelector<HTMLElement>('[data-scrubber] [role="slider"]')!;
+        const box = el.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const at = (f: number) => box.top + Math.max(1, Math.min(box.height + 30, box.height * f));
+        const fire = (type: string, f: number) =>
+          el.dispatchEvent(
+            new PointerEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              clientX: x,
+              clientY: at(f),
+              pointerId: 1,
+              pointerType: 'mouse',
+              isPrimary: true,
+              button: 0,
+              buttons: type === 'pointerup' ? 0 : 1,
+            }),
+          );
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        fire('pointerdown', from);
+        for (let i = 1; i <= 20; i++) {
+          await frame();
+          fire('pointermove', from + ((to - from) * i) / 20);
+        }
+        await frame();
+        fire('pointerup', to);
+      },
+      [from, to] as const,
+    );
+    const key = byName.get((await slider.getAttribute('aria-valuetext')) ?? '') ?? '?';
+    let ms = Number.NaN;
+    try {
+      await page.waitForFunction((k) => k in (window as unknown as { __loads: Record<string, number> }).__loads, key, { timeout: 30_000 });
+      ms = await page.evaluate((k) => {
+        const w = window as unknown as { __release: number; __loads: Record<string, number> };
+        return w.__loads[k]! - w.__release;
+      }, key);
+    } catch {
+      // Not shown within 30 s: printed as NaN.
+    }
+    scrub.push({ target, key, ms });
+    await page.waitForTimeout(1500);
+  }
+  const end = await page.evaluate(() => performance.now());
+  const imgCount = await page.evaluate(() => document.images.length);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const tasks = await page.evaluate(() => (window as unknown as { __longtasks: Task[] }).__longtasks);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  await page.close();
+  return {
+    scrub,
+    shift: shiftSum(shifts, start, end),
+    longestTask: longest(tasks, start, end),
+    longTasks: count(tasks, start, end),
+    imgCount,
+    heapMB: heap.usedSize / 1024 / 1024,
   };
 }
 
@@ -330,6 +488,9 @@ function print(f: Figures) {
       `  oldest month (${f.oldest}) reached  ${f.oldestReached ? 'yes' : 'NO'}`,
       `  month requests               ${f.monthRequests} (${f.duplicateMonthRequests} repeated)`,
       `  longest main-thread task     load ${f.longestTaskLoadMs.toFixed(0)} ms; while scrolling: wheel ${f.longestTaskWheelMs.toFixed(0)} ms, fling ${f.longestTaskFlingMs.toFixed(0)} ms (${f.scrollLongTasks} tasks ≥ 50 ms); at the bottom ${f.longestTaskBottomMs.toFixed(0)} ms (0 = no task ≥ 50 ms)`,
+      `  scrubber release → first thumbnail of the chosen month: ${f.scrub.map((s) => `${s.target} (${s.key}) ${s.ms.toFixed(0)} ms`).join(', ')}`,
+      `  longest task while scrubbing ${f.longestTaskScrubMs.toFixed(0)} ms (${f.scrubLongTasks} tasks ≥ 50 ms); <img> after scrubbing ${f.imgCountScrub}; JS heap ${f.heapScrubMB.toFixed(1)} MB`,
+      `  layout shift                 scrolling ${f.shiftScroll.noInput.toFixed(4)} (${f.shiftScroll.all.toFixed(4)} with input); scrubbing ${f.shiftScrub.noInput.toFixed(4)} (${f.shiftScrub.all.toFixed(4)} with input)`,
       ...(f.profile.length ? ['  self time while scrolling (BENCH_PROFILE=1):', ...f.profile.map((l) => `    ${l}`)] : []),
     ].join('\n'),
   );

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { arrowTarget, isArrowKey, rovingTabId, type TileBox } from './grid-navigation';
+import { type ArrowKey, arrowTarget, isArrowKey, rovingTabId, type TileBox } from './grid-navigation';
 
 /** A tile's focusable control: the photo button, or the '+N' button covering a month's last photo. */
 const ROVING = '[data-roving]';
@@ -21,6 +21,11 @@ export interface GridKeyboardOptions {
    * follows once its tile renders.
    */
   reveal?: (id: string) => void;
+  /**
+   * The grid's own arrow-key target when it knows its layout beyond the rendered tiles (the
+   * timeline's justified month grids); default: reading order and the rendered tiles' positions.
+   */
+  target?: (key: ArrowKey, id: string) => string | null;
 }
 
 /**
@@ -30,9 +35,9 @@ export interface GridKeyboardOptions {
  * mode). Works on any tiles inside `container` marked `data-roving` with `data-photo-id` (or
  * `data-more-for`), so the grid components only mark their tiles.
  */
-export function useGridKeyboard(container: RefObject<HTMLElement | null>, { order, reveal }: GridKeyboardOptions): void {
-  const latest = useRef({ order, reveal });
-  latest.current = { order, reveal };
+export function useGridKeyboard(container: RefObject<HTMLElement | null>, { order, reveal, target }: GridKeyboardOptions): void {
+  const latest = useRef({ order, reveal, target });
+  latest.current = { order, reveal, target };
   const active = useRef<string | null>(null);
   const pending = useRef<string | null>(null);
 
@@ -82,6 +87,12 @@ export function useGridKeyboard(container: RefObject<HTMLElement | null>, { orde
       const id = from && tileId(from);
       if (!id) return;
       e.preventDefault();
+      const own = latest.current.target;
+      if (own) {
+        const next = own(e.key, id);
+        if (next && next !== id) focusTile(next);
+        return;
+      }
       const boxes: TileBox[] = [...root.querySelectorAll<HTMLElement>(ROVING)].map((c) => {
         const r = c.getBoundingClientRect();
         return { id: tileId(c) ?? '', top: r.top, left: r.left, width: r.width, height: r.height };

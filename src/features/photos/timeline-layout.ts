@@ -1,10 +1,11 @@
 /**
  * Virtual layout of the timeline, built for 100 to 1,000,000 photos (DESIGN §5).
  *
- * Each month is a header plus rows of square tiles; its height follows from the photos its section
- * shows (24 before '+N', more after) and the grid's column count, so nothing is measured and nothing
- * shifts when a page arrives. Months are found by binary search over prefix offsets and only the
- * rows in view are rendered.
+ * Each month is a header plus its justified grid (`month-grid.ts`); the grid's height follows from
+ * the photos' sizes once its page is loaded and is estimated from the count before, so an image
+ * arriving never moves anything. Months are found by binary search over prefix offsets and only
+ * the photos in view are rendered. A month's estimate turning into its real height above the
+ * viewport is compensated by the timeline's scroll anchor (`scroll-anchor.ts`).
  *
  * Browsers cap an element's height near 2^24 px (≈16.7M). When the virtual height exceeds
  * `maxScrollHeight` (10M by default) the scrollable element is only that tall and a scroll *scale*
@@ -14,17 +15,17 @@
  */
 export interface LayoutMonth {
   readonly key: string;
-  /** Photos the section lays out (see `expectedShown`). */
-  readonly shown: number;
+  /**
+   * Height of the month's photo grid (justified rows, `month-grid.ts`): from the photos' sizes once
+   * its page is loaded, estimated from the photos it will show before.
+   */
+  readonly contentHeight: number;
 }
 
 export interface GridMetrics {
-  readonly columns: number;
-  /** Height of one row of tiles including the gap below it. */
-  readonly rowHeight: number;
   /** Height of a month heading including its margins. */
   readonly headerHeight: number;
-  /** Space after a month's last row. */
+  /** Space after a month's grid. */
   readonly sectionGap: number;
 }
 
@@ -36,28 +37,22 @@ export interface TimelineLayout {
   readonly keys: readonly string[];
   /** Virtual top of month i; `offsets[n]` is the virtual height. */
   readonly offsets: Float64Array;
-  readonly rows: Uint32Array;
   readonly virtualHeight: number;
   /** Height given to the scroll element. */
   readonly scrollHeight: number;
 }
 
 export function buildLayout(months: readonly LayoutMonth[], metrics: GridMetrics, maxScrollHeight = MAX_SCROLL_HEIGHT): TimelineLayout {
-  const columns = Math.max(1, Math.floor(metrics.columns));
   const n = months.length;
   const offsets = new Float64Array(n + 1);
-  const rows = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
-    const r = Math.ceil(Math.max(0, months[i]!.shown) / columns);
-    rows[i] = r;
-    offsets[i + 1] = offsets[i]! + metrics.headerHeight + r * metrics.rowHeight + metrics.sectionGap;
+    offsets[i + 1] = offsets[i]! + metrics.headerHeight + Math.max(0, months[i]!.contentHeight) + metrics.sectionGap;
   }
   const virtualHeight = offsets[n]!;
   return {
-    metrics: { ...metrics, columns },
+    metrics,
     keys: months.map((m) => m.key),
     offsets,
-    rows,
     virtualHeight,
     scrollHeight: Math.min(virtualHeight, maxScrollHeight),
   };
@@ -102,46 +97,39 @@ export interface VisibleMonth {
   /** Virtual top of the section. */
   readonly top: number;
   readonly height: number;
-  /** Rows [firstRow, lastRow) of this month to render. */
-  readonly firstRow: number;
-  readonly lastRow: number;
+  /** The band of the month's grid to render, px from the grid's top (may reach outside it). */
+  readonly contentFrom: number;
+  readonly contentTo: number;
   /** The header is within the rendered window. */
   readonly headerVisible: boolean;
 }
 
 /**
- * Months and rows intersecting [virtualTop − overscan, virtualTop + viewport + overscan]. The work is
- * O(log months + rendered rows), whatever the library size.
+ * Months intersecting [virtualTop − overscan, virtualTop + viewport + overscan], with the band of
+ * each month's grid in that range. O(log months + months in view), whatever the library size.
  */
 export function visibleWindow(layout: TimelineLayout, virtualTop: number, viewport: number, overscan = 0): VisibleMonth[] {
   const n = layout.keys.length;
   if (n === 0) return [];
   const from = Math.max(0, virtualTop - overscan);
   const to = virtualTop + viewport + overscan;
-  const { headerHeight, rowHeight } = layout.metrics;
+  const { headerHeight } = layout.metrics;
   const out: VisibleMonth[] = [];
   for (let i = monthAt(layout, from); i < n && layout.offsets[i]! < to; i++) {
     const top = layout.offsets[i]!;
-    const rowsTop = top + headerHeight;
-    const rows = layout.rows[i]!;
-    const firstRow = Math.min(rows, Math.max(0, Math.floor((from - rowsTop) / rowHeight)));
-    const lastRow = Math.min(rows, Math.max(0, Math.ceil((to - rowsTop) / rowHeight)));
+    const contentTop = top + headerHeight;
     out.push({
       index: i,
       key: layout.keys[i]!,
       top,
       height: layout.offsets[i + 1]! - top,
-      firstRow,
-      lastRow,
-      headerVisible: rowsTop > from,
+      contentFrom: from - contentTop,
+      contentTo: to - contentTop,
+      headerVisible: contentTop > from,
     });
   }
   return out;
 }
 
-/** Columns and tile size for a grid width (photo pages: small screens below 576 px). */
-export function gridFor(width: number, gap = 4): { columns: number; tile: number } {
-  const columns = width < 576 ? 3 : width < 1024 ? 4 : width < 1280 ? 5 : 6;
-  const tile = Math.max(1, Math.floor((Math.max(width, columns) - gap * (columns - 1)) / columns));
-  return { columns, tile };
-}
+/** Row height aimed at for a grid width (shared with the album grid). */
+export { rowHeightFor } from '../library/justified';

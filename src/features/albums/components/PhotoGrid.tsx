@@ -3,18 +3,13 @@ import { Spinner } from '../../../components/icons';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
+import type { ArrowKey } from '../../library/grid-navigation';
+import { aspectOf, centreOf, type Justified, justify, neighbour, rowHeightFor } from '../../library/justified';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
-import { ALBUM_SECTION_SIZE, sections } from '../batching';
+import { ALBUM_SECTION_SIZE } from '../batching';
 
 const GAP = 4;
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-function columnsFor(width: number): number {
-  // Photo pages treat 576 as the mobile breakpoint (spec §9).
-  if (width < 576) return 3;
-  if (width < 1024) return 4;
-  return 6;
-}
 
 export interface PhotoGridProps {
   photos: readonly Photo[];
@@ -27,8 +22,12 @@ export interface PhotoGridProps {
   onToggle: (id: string, range: boolean) => void;
 }
 
-/** A section of 24 photos, rendered when it comes near the viewport (its height is reserved). */
-function Section({ photos, size, cols, props }: { photos: readonly Photo[]; size: number; cols: number; props: PhotoGridProps }) {
+/**
+ * Photos [from, to) of the album, rendered when they come near the viewport. The grid is justified
+ * over the whole album (rows run across sections); a section spans from its first photo's row to
+ * its last photo's, its height reserved before it renders.
+ */
+function Section({ from, to, layout, props }: { from: number; to: number; layout: Justified; props: PhotoGridProps }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -39,35 +38,39 @@ function Section({ photos, size, cols, props }: { photos: readonly Photo[]; size
     io.observe(el);
     return () => io.disconnect();
   }, []);
-  const rows = Math.ceil(photos.length / cols);
-  const height = rows * size + Math.max(0, rows - 1) * GAP;
+  const b = layout.boxes;
+  const top = b[from * 4]!;
+  const height = b[(to - 1) * 4]! + b[(to - 1) * 4 + 3]! - top;
   return (
-    <div ref={ref} className="relative" style={{ height, marginBottom: GAP }} data-testid="album-section">
+    <div ref={ref} className="absolute left-0 right-0" style={{ top, height }} data-testid="album-section">
       {visible &&
-        size > 0 &&
-        photos.map((p, i) => (
-          <PhotoTile
-            key={p.imageId}
-            photo={p}
-            top={Math.floor(i / cols) * (size + GAP)}
-            left={(i % cols) * (size + GAP)}
-            size={size}
-            monthKey=""
-            selecting={props.selecting}
-            selected={props.selected.has(p.imageId)}
-            plus={null}
-            onOpen={props.onOpen}
-            onToggle={props.onToggle}
-            onMore={() => {}}
-          />
-        ))}
+        props.photos.slice(from, to).map((p, k) => {
+          const i = from + k;
+          return (
+            <PhotoTile
+              key={p.imageId}
+              photo={p}
+              top={b[i * 4]! - top}
+              left={b[i * 4 + 1]!}
+              size={b[i * 4 + 2]!}
+              height={b[i * 4 + 3]!}
+              monthKey=""
+              selecting={props.selecting}
+              selected={props.selected.has(p.imageId)}
+              plus={null}
+              onOpen={props.onOpen}
+              onToggle={props.onToggle}
+              onMore={() => {}}
+            />
+          );
+        })}
     </div>
   );
 }
 
 /**
  * Album photo grid (photo spec §2): sections of 24 shown lazily when visible, infinite paging by a
- * sentinel below the last section. Tiles are the timeline's PhotoTile.
+ * sentinel below the last section. Tiles are the timeline's PhotoTile, in justified rows.
  */
 export function PhotoGrid(props: PhotoGridProps) {
   const t = useT();
@@ -92,7 +95,15 @@ export function PhotoGrid(props: PhotoGridProps) {
     return () => io.disconnect();
   }, [hasMore, loadingMore, onMore]);
 
-  // Arrow keys and one tab stop; a photo in a section not shown yet scrolls its section into view.
+  // Justified rows (issue 16 §4): each photo at its aspect ratio, one height per row.
+  const layout = useMemo(
+    () => (width ? justify(props.photos.map(aspectOf), { width, targetHeight: rowHeightFor(width), gap: GAP }) : null),
+    [props.photos, width],
+  );
+  const count = Math.ceil(props.photos.length / ALBUM_SECTION_SIZE);
+
+  // Arrow keys and one tab stop; up/down go by the justified layout (also into sections not shown
+  // yet); a photo in such a section scrolls its section into view.
   const order = useMemo(() => props.photos.map((p) => p.imageId), [props.photos]);
   const reveal = useCallback(
     (id: string) => {
@@ -103,15 +114,32 @@ export function PhotoGrid(props: PhotoGridProps) {
     },
     [order],
   );
-  useGridKeyboard(root, { order, reveal });
-  const cols = columnsFor(width || 1024);
-  const size = width ? Math.floor((width - GAP * (cols - 1)) / cols) : 0;
+  // Up/down keep the horizontal goal of the first such move (Down then Up returns to the same photo).
+  const goal = useRef<{ id: string; x: number } | null>(null);
+  const target = useCallback(
+    (key: ArrowKey, id: string) => {
+      const i = order.indexOf(id);
+      if (i < 0 || !layout) return null;
+      const vertical = key === 'ArrowUp' || key === 'ArrowDown';
+      const x = goal.current?.id === id ? goal.current.x : centreOf(layout, i);
+      const next = order[neighbour(layout, i, key, vertical ? x : undefined)] ?? null;
+      goal.current = vertical && next ? { id: next, x } : null;
+      return next;
+    },
+    [order, layout],
+  );
+  useGridKeyboard(root, { order, reveal, target });
   return (
     <div ref={root} className="w-full" data-testid="album-grid">
-      {sections(props.photos).map((s, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a section is the i-th fixed-size chunk of the list; its position is its identity.
-        <Section key={i} photos={s} size={size} cols={cols} props={props} />
-      ))}
+      <div className="relative" style={{ height: layout?.height ?? 0, marginBottom: GAP }}>
+        {layout &&
+          Array.from({ length: count }, (_, i) => {
+            const from = i * ALBUM_SECTION_SIZE;
+            const to = Math.min(props.photos.length, from + ALBUM_SECTION_SIZE);
+            // biome-ignore lint/suspicious/noArrayIndexKey: a section is the i-th fixed-size chunk of the list; its position is its identity.
+            return <Section key={i} from={from} to={to} layout={layout} props={props} />;
+          })}
+      </div>
       <div ref={sentinel} className="h-px" />
       {loadingMore && (
         <p role="status" className="flex items-center gap-2 justify-center">

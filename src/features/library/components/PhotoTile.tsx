@@ -11,6 +11,8 @@ export interface PhotoTileProps {
   top: number;
   left: number;
   size: number;
+  /** Height when not square (justified rows: `size` is then the width), px. */
+  height?: number;
   /** The month the tile belongs to, passed back to `onMore`. */
   monthKey: string;
   selecting: boolean;
@@ -40,6 +42,7 @@ export const PhotoTile = memo(function PhotoTile({
   top,
   left,
   size,
+  height = size,
   monthKey,
   selecting,
   selected,
@@ -51,7 +54,7 @@ export const PhotoTile = memo(function PhotoTile({
   onMore,
   onKeyDown,
 }: PhotoTileProps) {
-  const style: CSSProperties = { top, left, width: size, height: size, contain: 'strict' };
+  const style: CSSProperties = { top, left, width: size, height, contain: 'strict' };
   const t = useT();
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
@@ -70,7 +73,7 @@ export const PhotoTile = memo(function PhotoTile({
   };
 
   return (
-    <div className="absolute overflow-hidden bg-gray-200" style={style}>
+    <div className="group absolute overflow-hidden bg-gray-200" style={style}>
       {failed || !small ? (
         <div className="w-full h-full flex items-center justify-center text-gray-500" role="img" aria-label={t('photos.tile.failed')}>
           <CloseIcon className="w-8 h-8" />
@@ -80,7 +83,7 @@ export const PhotoTile = memo(function PhotoTile({
           {large && <source media={LARGE_MEDIA} srcSet={large.url} width={large.width} height={large.height} />}
           <img
             ref={img}
-            className="block w-full h-full object-cover"
+            className="block w-full h-full object-cover transition-[filter] duration-150 group-hover:brightness-90"
             src={small.url}
             width={small.width}
             height={small.height}

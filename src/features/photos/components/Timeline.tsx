@@ -4,23 +4,28 @@ import { buttonSecondary } from '../../../components/ui/styles';
 import { isLocale } from '../../../shared/i18n/locales';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
+import type { ArrowKey } from '../../library/grid-navigation';
+import { boxesIn, centreOf, neighbour } from '../../library/justified';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { useStoreVersion } from '../data';
+import { monthGrid } from '../month-grid';
 import { monthLabel } from '../month-label';
 import type { MonthRef, MonthStore } from '../month-store';
+import { anchoredTop } from '../scroll-anchor';
 import type { TimelineMonth } from '../timeline';
 import {
   buildLayout,
-  gridFor,
   MAX_SCROLL_HEIGHT,
+  rowHeightFor,
   scrollScale,
   type TimelineLayout,
   toScroll,
   toVirtual,
   visibleWindow,
 } from '../timeline-layout';
-import { expectedShown, monthView } from '../timeline-month';
+import { monthView } from '../timeline-month';
+import { DateScrubber } from './DateScrubber';
 
 export interface TimelineProps {
   /** Months with counts, in display order (see useTimelineMonths). */
@@ -41,10 +46,12 @@ const HEADER = 56;
 const SECTION_GAP = 24;
 /** Rendered beyond the viewport, in virtual px: enough for smooth scrolling, bounded <img> count. */
 const OVERSCAN = 600;
-/** Rows of the top month whose thumbnails load eagerly (the first screenful). */
-const EAGER_ROWS = 2;
+/** Depth of the top month (or the month the scrubber chose) whose thumbnails load eagerly, px. */
+const EAGER_DEPTH = 500;
 /** A month scrolled past faster than this is not fetched (each month once, only when looked at). */
 const SETTLE_MS = 120;
+/** Height of the select mode's action bar on a phone (ActionBar.tsx, one row), px. */
+const ACTION_BAR = 64;
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -119,17 +126,17 @@ export function Timeline({
     };
   }, []);
 
-  const grid = gridFor(box.width, GAP);
+  const gridOptions = useMemo(() => ({ width: box.width, targetHeight: rowHeightFor(box.width), gap: GAP }), [box.width]);
   const refs = useMemo(() => new Map<string, TimelineMonth>(months.map((m) => [m.key, m])), [months]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: any month change can change heights.
   const layout: TimelineLayout = useMemo(() => {
     for (const m of months) store.adopt(m);
     return buildLayout(
-      months.map((m) => ({ key: m.key, shown: expectedShown(store.get(m.key), m.count) })),
-      { columns: grid.columns, rowHeight: grid.tile + GAP, headerHeight: HEADER, sectionGap: SECTION_GAP },
+      months.map((m) => ({ key: m.key, contentHeight: monthGrid(store.get(m.key), m.count, gridOptions).height })),
+      { headerHeight: HEADER, sectionGap: SECTION_GAP },
       maxScrollHeight,
     );
-  }, [months, store, version, grid.columns, grid.tile, maxScrollHeight]);
+  }, [months, store, version, gridOptions, maxScrollHeight]);
 
   rendered.current = scrollY;
   scaled.current = scrollScale(layout, box.viewport) !== 1;
@@ -144,10 +151,8 @@ export function Timeline({
 
   // Fetch the months in view once scrolling settles there (immediately on the first pass).
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `store.epoch` is a trigger: a cleared store loads the months in view again.
-  useEffect(() => {
-    const load = () => {
-      const keys = inViewKey ? inViewKey.split(',') : [];
+  const loadKeys = useCallback(
+    (keys: string[]) => {
       // Months passed on the way that are still waiting for a request are not wanted any more.
       store.keepOnly(new Set(keys));
       for (const key of keys) {
@@ -155,7 +160,12 @@ export function Timeline({
         if (m) store.ensure(m);
       }
       onVisibleChange?.(keys);
-    };
+    },
+    [refs, store, onVisibleChange],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `store.epoch` is a trigger: a cleared store loads the months in view again.
+  useEffect(() => {
+    const load = () => loadKeys(inViewKey ? inViewKey.split(',') : []);
     if (first.current) {
       first.current = false;
       load();
@@ -163,7 +173,7 @@ export function Timeline({
     }
     const timer = setTimeout(load, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [inViewKey, refs, store, onVisibleChange, store.epoch]);
+  }, [inViewKey, loadKeys, store.epoch]);
 
   // Visible order of loaded photos: shift-click ranges and arrow keys walk it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: the shown photos read through `store.get` change with it.
@@ -177,12 +187,13 @@ export function Timeline({
     (id: string): number | null => {
       for (let i = 0; i < months.length; i++) {
         const m = months[i]!;
-        const idx = monthView(store.get(m.key), m.count).shown.findIndex((p) => p.imageId === id);
-        if (idx >= 0) return layout.offsets[i]! + HEADER + Math.floor(idx / layout.metrics.columns) * layout.metrics.rowHeight;
+        const g = monthGrid(store.get(m.key), m.count, gridOptions);
+        const idx = g.shown.findIndex((p) => p.imageId === id);
+        if (idx >= 0 && g.grid) return layout.offsets[i]! + HEADER + g.grid.boxes[idx * 4]!;
       }
       return null;
     },
-    [months, store, layout],
+    [months, store, layout, gridOptions],
   );
 
   const onMore = useCallback(
@@ -193,19 +204,47 @@ export function Timeline({
     [refs, store],
   );
 
+  // Arrow keys in the justified grid: left/right in reading order, up/down to the nearest photo of
+  // the row above/below from the month grids' positions, so it works across month boundaries (the
+  // next month's first or the previous one's last) and into rows that are not rendered yet.
+  // Up/down keep the horizontal goal of the first such move (Down then Up returns to the same photo).
+  const goal = useRef<{ id: string; x: number } | null>(null);
+  const arrowTarget = useCallback(
+    (key: ArrowKey, id: string): string | null => {
+      const o = order.indexOf(id);
+      if (o < 0) return null;
+      if (key === 'ArrowLeft' || key === 'ArrowRight') {
+        goal.current = null;
+        return order[o + (key === 'ArrowRight' ? 1 : -1)] ?? null;
+      }
+      for (const m of months) {
+        const g = monthGrid(store.get(m.key), m.count, gridOptions);
+        const i = g.shown.findIndex((p) => p.imageId === id);
+        if (i < 0 || !g.grid) continue;
+        const x = goal.current?.id === id ? goal.current.x : centreOf(g.grid, i);
+        const j = neighbour(g.grid, i, key, x);
+        const next = j !== i && g.shown[j] ? g.shown[j].imageId : key === 'ArrowDown' ? order[o + (g.shown.length - i)] : order[o - i - 1];
+        goal.current = next ? { id: next, x } : null;
+        return next ?? null;
+      }
+      return null;
+    },
+    [order, months, store, gridOptions],
+  );
+
   // Latest values for `reveal`, so the keyboard hook isn't rebuilt on every scroll.
-  const latest = useRef({ order, locateVirtual, layout, vTop, box });
-  latest.current = { order, locateVirtual, layout, vTop, box };
+  const latest = useRef({ locateVirtual, layout, vTop, box, gridOptions });
+  latest.current = { locateVirtual, layout, vTop, box, gridOptions };
   // Arrow keys and the one tab stop (use-grid-keyboard.ts); a target outside the rendered window
   // is scrolled to and focused once its row renders.
   const reveal = useCallback((id: string) => {
-    const { locateVirtual, layout, vTop, box } = latest.current;
+    const { locateVirtual, layout, vTop, box, gridOptions } = latest.current;
     const v = locateVirtual(id);
     if (v === null) return;
-    const y = v < vTop ? v - HEADER : v + layout.metrics.rowHeight - box.viewport + GAP;
+    const y = v < vTop ? v - HEADER : v + gridOptions.targetHeight + GAP - box.viewport + GAP;
     window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
   }, []);
-  useGridKeyboard(ref, { order, reveal });
+  useGridKeyboard(ref, { order, reveal, target: arrowTarget });
 
   // Per-month select-all (photo spec §4, toggle group): the group is the whole month. A month not
   // completely loaded can't be all selected: its remaining pages load first, then all is selected.
@@ -230,134 +269,182 @@ export function Timeline({
   );
 
   const onToggle = useCallback(
-    (id: string, range: boolean) => dispatch(range ? { type: 'range', id, order: latest.current.order } : { type: 'toggle', id }),
+    (id: string, range: boolean) => dispatch(range ? { type: 'range', id, order: orderRef.current } : { type: 'toggle', id }),
     [dispatch],
   );
+  const orderRef = useRef(order);
+  orderRef.current = order;
+
+  // Date scrubber (issue 16 §3): scroll to a month's top; on release (or a key) the months then in
+  // view are fetched at once, without waiting for the scroll to settle, and its first rows load eagerly.
+  const eagerMonth = useRef<string | null>(null);
+  const seek = useCallback(
+    (index: number, final: boolean) => {
+      const { layout, box } = latest.current;
+      const scrollTop = toScroll(layout, layout.offsets[index] ?? 0, box.viewport);
+      window.scrollTo({ top: box.top + scrollTop, behavior: 'instant' });
+      if (!final) return;
+      eagerMonth.current = layout.keys[index] ?? null;
+      const v = toVirtual(layout, scrollTop, box.viewport);
+      loadKeys(visibleWindow(layout, v, box.viewport, OVERSCAN / 2).map((w) => w.key));
+    },
+    [loadKeys],
+  );
+
+  // Scroll anchor: a month above the viewport that changed height (its page arrived, the estimate
+  // became real rows) would move everything in view; the scroll follows so nothing moves on screen.
+  const anchor = useRef<TimelineLayout | null>(null);
+  useIsoLayoutEffect(() => {
+    const prev = anchor.current;
+    anchor.current = layout;
+    if (!prev || prev === layout) return;
+    const local = window.scrollY - box.top;
+    if (local <= 0) return;
+    const before = toVirtual(prev, local, box.viewport);
+    const after = anchoredTop(prev, layout, before);
+    if (Math.abs(after - before) < 0.5) return;
+    const y = box.top + toScroll(layout, after, box.viewport);
+    window.scrollTo({ top: y, behavior: 'instant' });
+    setScrollY(y);
+  }, [layout, box]);
 
   return (
-    <section aria-label={t('photos.timeline.label')} className="relative w-full" style={{ height: layout.scrollHeight }} ref={ref}>
-      {windowMonths.map((w) => {
-        const m = refs.get(w.key)!;
-        const state = store.get(m.key);
-        const view = monthView(state, m.count);
-        const label = monthLabel(m.year, m.month, locale, t('photos.month.unknown'));
-        const headingId = `month-${m.year}-${m.month}`;
-        const loadedIds = view.shown.map((p) => p.imageId);
-        const complete = state.pages > 0 && state.cursor === null;
-        const allSelected = complete && isGroupSelected(selection, loadedIds);
-        const busy = selectingMonth === m.key;
-        const reserved = expectedShown(state, m.count);
-        const tiles = [];
-        const cols = layout.metrics.columns;
-        if (view.shown.length === 0 && w.lastRow > w.firstRow) {
-          // Not loaded yet (or scrolled past on the way): one patterned block instead of 24 tiles,
-          // so a fling through unloaded months creates two elements per month, not dozens.
-          const full = Math.min(w.lastRow, Math.floor(reserved / cols));
-          const rowsTop = (r: number) => HEADER + r * layout.metrics.rowHeight;
-          if (full > w.firstRow)
-            tiles.push(<Placeholder key="ph" top={rowsTop(w.firstRow)} rows={full - w.firstRow} width={cols} tile={grid.tile} />);
-          if (w.lastRow > full && reserved % cols)
-            tiles.push(<Placeholder key="ph-last" top={rowsTop(full)} rows={1} width={reserved % cols} tile={grid.tile} />);
-        }
-        for (let r = w.firstRow; r < w.lastRow && view.shown.length > 0; r++) {
-          for (let c = 0; c < cols; c++) {
-            const idx = r * cols + c;
-            if (idx >= reserved) break;
-            const top = HEADER + r * layout.metrics.rowHeight;
-            const left = c * (grid.tile + GAP);
-            const photo = view.shown[idx];
-            if (!photo) {
+    <div className="flex">
+      <section
+        aria-label={t('photos.timeline.label')}
+        className="relative min-w-0 flex-1"
+        style={{ height: layout.scrollHeight }}
+        ref={ref}
+      >
+        {windowMonths.map((w) => {
+          const m = refs.get(w.key)!;
+          const state = store.get(m.key);
+          const g = monthGrid(state, m.count, gridOptions);
+          const view = { shown: g.shown, plus: g.plus };
+          const label = monthLabel(m.year, m.month, locale, t('photos.month.unknown'));
+          const headingId = `month-${m.year}-${m.month}`;
+          const loadedIds = view.shown.map((p) => p.imageId);
+          const complete = state.pages > 0 && state.cursor === null;
+          const allSelected = complete && isGroupSelected(selection, loadedIds);
+          const busy = selectingMonth === m.key;
+          const tiles = [];
+          if (!g.grid) {
+            // Not loaded yet (or scrolled past on the way): one block of the estimated size instead of
+            // 24 tiles, so a fling through unloaded months creates two elements per month, not dozens.
+            if (g.height > 0 && w.contentTo > 0 && w.contentFrom < g.height)
+              tiles.push(<Placeholder key="ph" top={HEADER} height={g.height} row={gridOptions.targetHeight} />);
+          } else {
+            const [from, to] = boxesIn(g.grid, w.contentFrom, w.contentTo);
+            const eager = w.index === 0 || eagerMonth.current === m.key;
+            for (let idx = from; idx < to; idx++) {
+              const b = g.grid.boxes;
+              const top = HEADER + b[idx * 4]!;
+              const left = b[idx * 4 + 1]!;
+              const width = b[idx * 4 + 2]!;
+              const height = b[idx * 4 + 3]!;
+              const photo = view.shown[idx];
+              if (!photo) {
+                tiles.push(
+                  <div
+                    key={`ph-${idx}`}
+                    className="absolute bg-gray-100 animate-pulse"
+                    style={{ top, left, width, height, contain: 'strict' }}
+                    aria-hidden="true"
+                  />,
+                );
+                continue;
+              }
+              const isLast = idx === view.shown.length - 1;
               tiles.push(
-                <div
-                  key={`ph-${idx}`}
-                  className="absolute bg-gray-100 animate-pulse"
-                  style={{ top, left, width: grid.tile, height: grid.tile, contain: 'strict' }}
-                  aria-hidden="true"
+                <PhotoTile
+                  key={photo.imageId}
+                  photo={photo}
+                  top={top}
+                  left={left}
+                  size={width}
+                  height={height}
+                  monthKey={m.key}
+                  selecting={selection.selecting}
+                  selected={selection.selected.has(photo.imageId)}
+                  plus={isLast ? view.plus : null}
+                  loadingMore={isLast && state.status === 'pending'}
+                  eager={eager && b[idx * 4]! < EAGER_DEPTH}
+                  onOpen={onOpenPhoto}
+                  onToggle={onToggle}
+                  onMore={onMore}
                 />,
               );
-              continue;
             }
-            const isLast = idx === view.shown.length - 1;
-            tiles.push(
-              <PhotoTile
-                key={photo.imageId}
-                photo={photo}
-                top={top}
-                left={left}
-                size={grid.tile}
-                monthKey={m.key}
-                selecting={selection.selecting}
-                selected={selection.selected.has(photo.imageId)}
-                plus={isLast ? view.plus : null}
-                loadingMore={isLast && state.status === 'pending'}
-                eager={w.index === 0 && r < EAGER_ROWS}
-                onOpen={onOpenPhoto}
-                onToggle={onToggle}
-                onMore={onMore}
-              />,
-            );
           }
-        }
-        return (
-          <section
-            key={m.key}
-            aria-labelledby={headingId}
-            data-month={m.key}
-            className="absolute left-0 right-0"
-            // Sections and tiles have fixed boxes: containment keeps a new section's layout local.
-            style={{ top: realTop + (w.top - vTop), height: w.height, contain: 'layout style' }}
-          >
-            <div className="flex items-center gap-3" style={{ height: HEADER }}>
-              {selection.selecting && loadedIds.length > 0 && (
-                <button
-                  type="button"
-                  className={`w-7 h-7 rounded-full flex items-center justify-center border-2 border-solid cursor-pointer ${allSelected ? 'bg-brand-accent border-brand-accent text-white' : 'bg-white border-gray-400 text-transparent'}`}
-                  aria-pressed={allSelected}
-                  aria-busy={busy || undefined}
-                  disabled={busy}
-                  aria-label={allSelected ? t('photos.month.deselectAll', { month: label }) : t('photos.month.selectAll', { month: label })}
-                  onClick={() => void onSelectMonth(m)}
-                >
-                  {busy ? <Spinner className="w-4 h-4 text-gray-600" /> : <CheckIcon className="w-4 h-4" />}
-                </button>
-              )}
-              <h2 id={headingId} className="m-0 text-lg font-semibold text-gray-900">
-                {label}
-              </h2>
-              <span className="text-sm text-gray-600">{t('photos.month.count', { count: m.count })}</span>
-              {state.status === 'pending' && state.pages === 0 && (
-                <span role="status" className="inline-flex items-center gap-2 text-sm text-gray-600">
-                  <Spinner className="w-4 h-4" />
-                  {t('photos.loading')}
-                </span>
-              )}
-              {state.status === 'rejected' && state.pages > 0 && <MonthError onRetry={() => store.retry(m)} compact />}
-            </div>
-            {state.status === 'rejected' && state.pages === 0 ? <MonthError onRetry={() => store.retry(m)} /> : tiles}
-          </section>
-        );
-      })}
-    </section>
+          return (
+            <section
+              key={m.key}
+              aria-labelledby={headingId}
+              data-month={m.key}
+              className="absolute left-0 right-0"
+              // Sections and tiles have fixed boxes: containment keeps a new section's layout local.
+              style={{ top: realTop + (w.top - vTop), height: w.height, contain: 'layout style' }}
+            >
+              <div className="flex items-center gap-3" style={{ height: HEADER }}>
+                {selection.selecting && loadedIds.length > 0 && (
+                  <button
+                    type="button"
+                    className={`w-7 h-7 rounded-full flex items-center justify-center border-2 border-solid cursor-pointer ${allSelected ? 'bg-brand-accent border-brand-accent text-white' : 'bg-white border-gray-400 text-transparent'}`}
+                    aria-pressed={allSelected}
+                    aria-busy={busy || undefined}
+                    disabled={busy}
+                    aria-label={
+                      allSelected ? t('photos.month.deselectAll', { month: label }) : t('photos.month.selectAll', { month: label })
+                    }
+                    onClick={() => void onSelectMonth(m)}
+                  >
+                    {busy ? <Spinner className="w-4 h-4 text-gray-600" /> : <CheckIcon className="w-4 h-4" />}
+                  </button>
+                )}
+                <h2 id={headingId} className="m-0 text-lg font-semibold text-gray-900">
+                  {label}
+                </h2>
+                <span className="text-sm text-gray-600">{t('photos.month.count', { count: m.count })}</span>
+                {state.status === 'pending' && state.pages === 0 && (
+                  <span role="status" className="inline-flex items-center gap-2 text-sm text-gray-600">
+                    <Spinner className="w-4 h-4" />
+                    {t('photos.loading')}
+                  </span>
+                )}
+                {state.status === 'rejected' && state.pages > 0 && <MonthError onRetry={() => store.retry(m)} compact />}
+              </div>
+              {state.status === 'rejected' && state.pages === 0 ? <MonthError onRetry={() => store.retry(m)} /> : tiles}
+            </section>
+          );
+        })}
+      </section>
+      <DateScrubber
+        months={months}
+        layout={layout}
+        top={box.top}
+        viewport={box.viewport}
+        locale={locale}
+        onSeek={seek}
+        // The select mode's action bar (fixed, one 64 px row on a phone) stays clear of the handle.
+        bottomInset={selection.selecting ? ACTION_BAR : 0}
+      />
+    </div>
   );
 }
 
 /**
- * Placeholder tiles of a month not loaded yet: `rows` rows of `width` grey squares drawn by one
- * element (a conic gradient repeated per tile cell), at the tiles' exact positions.
+ * Placeholder of a month not loaded yet: its estimated grid as one element, rows of `row` px drawn
+ * by a repeating gradient (the real rows replace it when the page arrives).
  */
-function Placeholder({ top, rows, width, tile }: { top: number; rows: number; width: number; tile: number }) {
-  const cell = tile + GAP;
+function Placeholder({ top, height, row }: { top: number; height: number; row: number }) {
   return (
     <div
       aria-hidden="true"
-      className="absolute left-0 animate-pulse"
+      className="absolute left-0 right-0 animate-pulse"
       style={{
         top,
-        width: width * cell - GAP,
-        height: rows * cell - GAP,
-        backgroundImage: `conic-gradient(from 90deg at ${GAP}px ${GAP}px, #f3f4f6 25%, transparent 0)`,
-        backgroundSize: `${cell}px ${cell}px`,
-        backgroundPosition: `-${GAP}px -${GAP}px`,
+        height,
+        backgroundImage: `repeating-linear-gradient(to bottom, #f3f4f6 0 ${row}px, transparent ${row}px ${row + GAP}px)`,
         contain: 'strict',
       }}
     />

@@ -56,11 +56,17 @@ function wrap(node: ReactNode, qc = new QueryClient(), locale: Locale = 'en-GB')
 }
 
 function timelineHtml(
-  opts: { selection?: SelectionState; api?: Api; locale?: Locale; prepare?: (store: MonthStore) => Promise<void> | void } = {},
+  opts: {
+    selection?: SelectionState;
+    api?: Api;
+    locale?: Locale;
+    prepare?: (store: MonthStore) => Promise<void> | void;
+    timeline?: Record<string, Record<string, number>>;
+  } = {},
 ) {
   const qc = new QueryClient();
   const api = opts.api ?? failingApi;
-  const months = timelineMonths({ '2024': { '3': 30, '2': 5 }, '1970': { '1': 2 } });
+  const months = timelineMonths(opts.timeline ?? { '2024': { '3': 30, '2': 5 }, '1970': { '1': 2 } });
   // What the route loader prefetches on the server: the first page of March.
   qc.setQueryData(firstPageQuery(api, { year: 2024, month: 3 }, sort).queryKey, {
     cursor: 'next',
@@ -82,7 +88,9 @@ describe('Timeline (server render)', () => {
     const html = await timelineHtml();
     expect(html.indexOf('March 2024')).toBeLessThan(html.indexOf('February 2024'));
     expect(html).toContain('30 photos');
-    expect(html).toContain('Unknown Date');
+    // The third month starts below the first render's window (900 px + overscan): 'Unknown Date' is
+    // checked on a shorter timeline.
+    expect(await timelineHtml({ timeline: { '2024': { '3': 3 }, '1970': { '1': 2 } } })).toContain('Unknown Date');
     expect(html).toContain('+6');
     expect(html).toContain('Show 6 more photos');
     expect(html).toContain('Open m0.jpg');
@@ -94,21 +102,33 @@ describe('Timeline (server render)', () => {
     expect(html).toMatch(/<img[^>]+src="https:\/\/media.test\/m0\/300.jpg"[^>]+width="300" height="225"/);
   });
 
-  it('the first two rows of the top month load eagerly with high priority, the rest lazily', async () => {
+  it('the first rows of the top month (500 px) load eagerly with high priority, the rest lazily', async () => {
     const html = await timelineHtml();
     const imgs = html.match(/<img [^>]+>/g) ?? [];
-    // Server render: 5 columns (the 1024 px guess) → 10 eager thumbnails.
+    // Server render: the 1024 px guess, 4:3 photos in justified rows of 4 (190 px) → 3 rows eager.
     const eager = imgs.filter((t) => t.includes('loading="eager"') && t.includes('fetchPriority="high"'));
-    expect(eager).toHaveLength(10);
+    expect(eager).toHaveLength(12);
     expect(imgs[0]).toContain('loading="eager"');
-    expect(imgs[10]).toContain('loading="lazy"');
+    expect(imgs[12]).toContain('loading="lazy"');
+  });
+
+  it('justified rows: each tile at the aspect ratio of its photo, the row filling the width', async () => {
+    const html = await timelineHtml();
+    const boxes = [...html.matchAll(/style="top:(\d+)px;left:(\d+)(?:px)?;width:(\d+)px;height:(\d+)px;contain:strict"/g)].map((m) =>
+      m.slice(1).map(Number),
+    );
+    expect(boxes.length).toBeGreaterThanOrEqual(20);
+    for (const [, , w, h] of boxes) expect(Math.abs(w! / h! - 4 / 3)).toBeLessThan(0.02);
+    const firstRow = boxes.filter((b) => b[0] === boxes[0]![0]);
+    const last = firstRow.at(-1)!;
+    expect(last[1]! + last[2]!).toBe(1024);
   });
 
   it('a month not loaded yet reserves its tiles with one placeholder element, not one per photo', async () => {
     const html = await timelineHtml();
-    const february = html.slice(html.indexOf('February 2024'), html.indexOf('Unknown Date'));
+    const february = html.slice(html.indexOf('February 2024'), html.indexOf('data-scrubber'));
     expect(february.match(/animate-pulse/g)).toHaveLength(1);
-    expect(february).toContain('conic-gradient');
+    expect(february).toContain('repeating-linear-gradient');
   });
 
   it('the <img> count is bounded by the window, not the library', async () => {
@@ -138,7 +158,24 @@ describe('Timeline (server render)', () => {
   it('Spanish heading is capitalised', async () => {
     const html = await timelineHtml({ locale: 'es-ES' });
     expect(html).toContain('Marzo 2024');
-    expect(html).toContain('Fecha desconocida');
+    expect(await timelineHtml({ locale: 'es-ES', timeline: { '1970': { '1': 2 } } })).toContain('Fecha desconocida');
+  });
+});
+
+describe('DateScrubber (server render)', () => {
+  it('a vertical slider named in the page language, its value the month localised', async () => {
+    const html = await timelineHtml();
+    expect(html).toMatch(/role="slider" tabindex="0" aria-label="Jump to a month" aria-orientation="vertical"/);
+    expect(html).toContain('aria-valuemax="3" aria-valuenow="1" aria-valuetext="March 2024"');
+    const es = await timelineHtml({ locale: 'es-ES' });
+    expect(es).toContain('aria-label="Ir a un mes"');
+    expect(es).toContain('aria-valuetext="Marzo 2024"');
+  });
+  it('one histogram bar per month, longest for the month with most photos', async () => {
+    const html = await timelineHtml();
+    const d = /<path d="([^"]+)"/.exec(html)![1]!;
+    expect(d.match(/M/g)).toHaveLength(3);
+    expect(d.startsWith('M0 0h100')).toBe(true);
   });
 });
 
