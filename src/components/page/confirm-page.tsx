@@ -3,9 +3,6 @@ import type { MessageId } from '../../shared/i18n/intl';
 import { useT } from '../../shared/i18n/react';
 import { buttonPrimary, pageHeading } from '../ui/styles';
 
-/** Route `head` of a page whose URL carries a token: no Referer, also for what the page links to. */
-export const noReferrerHead = () => ({ meta: [{ name: 'referrer', content: 'no-referrer' }] });
-
 /**
  * The confirm page of an e-mail link (account-area §2): heading, what confirming does, and one
  * POST form back to the route's own path. Opening the link consumes nothing; only the worker's

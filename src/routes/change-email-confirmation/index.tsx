@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConfirmPage, noReferrerHead } from '../../components/page/confirm-page';
+import { ConfirmPage } from '../../components/page/confirm-page';
+import { noReferrerHead } from '../../components/page/no-referrer-head';
 import { validateConfirmation } from '../-lib/schemas';
 
 /**

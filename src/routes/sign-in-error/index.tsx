@@ -1,7 +1,7 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
-import { noReferrerHead } from '../../components/page/confirm-page';
 import { samePathOr } from '../../components/page/error-page-actions';
 import { MessagePage } from '../../components/page/message-page';
+import { noReferrerHead } from '../../components/page/no-referrer-head';
 import { buttonPrimary } from '../../components/ui/styles';
 import { useT } from '../../shared/i18n/react';
 
