@@ -65,7 +65,7 @@ export function DeliveryAddress({ order }: { order: SuperOrder }) {
     : order.deliveryAddress.type === 'PickupPoint'
       ? 'PickupPoint'
       : 'Home';
-  const changeable = canChangeAddress(order.orders);
+  const changeable = canChangeAddress(order.orders, order.deliveryAddress.changeInProgress);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
