@@ -51,6 +51,7 @@ export function ConfirmDeleteForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <details className="group">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native disclosure control (focusable, Enter/Space activate it); hydrated, that activation opens the dialog instead. */}
         <summary
           className={`${buttonDanger} list-none [&::-webkit-details-marker]:hidden`}
           aria-disabled={pending || undefined}

@@ -25,7 +25,17 @@ export interface ConfirmDialogProps {
  * (the focus lands on it, so Enter never deletes by accident) and a red confirm button. Nothing is
  * sent until the confirm button is pressed; Cancel, Escape and the backdrop send nothing.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, onCancel, onConfirm, busy = false, error, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  busy = false,
+  error,
+  testId,
+}: ConfirmDialogProps) {
   const t = useT();
   return (
     <Modal open={open} onClose={() => !busy && onCancel()} title={title} closeOnEscape={!busy} testId={testId ?? 'confirm-dialog'}>

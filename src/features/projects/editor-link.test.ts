@@ -8,7 +8,9 @@ describe('projectEditorHref', () => {
     );
   });
   it('keeps the query of the address and encodes the id', () => {
-    expect(projectEditorHref('http://127.0.0.1:9788/editor?lang=nl', 'a b&c')).toBe('http://127.0.0.1:9788/editor?lang=nl&projectId=a+b%26c');
+    expect(projectEditorHref('http://127.0.0.1:9788/editor?lang=nl', 'a b&c')).toBe(
+      'http://127.0.0.1:9788/editor?lang=nl&projectId=a+b%26c',
+    );
   });
   it('gives no link without an address or with an unsafe one', () => {
     expect(projectEditorHref(undefined, 'x')).toBeNull();

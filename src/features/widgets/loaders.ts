@@ -33,7 +33,13 @@ export function productCodes(items: { orders: { code: string; status: string }[]
  * Loader of /widgets/{code}/share: the widget is awaited (one small call) so the page names the
  * product it shares, also without JavaScript (issue 17 §3). A failure only leaves the name out.
  */
-export async function loadWidgetShare({ context, params }: { context: Pick<RouterContext, 'api' | 'queryClient'>; params: { productCode: string } }) {
+export async function loadWidgetShare({
+  context,
+  params,
+}: {
+  context: Pick<RouterContext, 'api' | 'queryClient'>;
+  params: { productCode: string };
+}) {
   try {
     await context.queryClient.ensureQueryData(widgetQuery(context.api, params.productCode));
   } catch {

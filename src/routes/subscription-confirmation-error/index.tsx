@@ -22,7 +22,9 @@ function SubscriptionError() {
   const search = Route.useSearch();
   const token = search['confirmation-token'];
   const retry =
-    token && search.email ? `/subscription-confirmation?${new URLSearchParams({ 'confirmation-token': token, email: search.email })}` : null;
+    token && search.email
+      ? `/subscription-confirmation?${new URLSearchParams({ 'confirmation-token': token, email: search.email })}`
+      : null;
   return (
     <MessagePage titleId="public.subscriptionError.title" bodyId="public.subscriptionError.body" tone="error">
       <a href={retry ?? brand.storeLinks.front} className={buttonPrimary}>

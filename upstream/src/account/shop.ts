@@ -41,7 +41,9 @@ export function registerShop(app: Hono<UpstreamEnv>): void {
   // A widget's preview image (issue 17 §3): the ordered product's own thumbnail, for codes that
   // have a widget only (widgets are public: their embed code goes on other sites).
   app.get('/shop/widgets/:code/preview', validate('param', z.object({ code: z.string().trim().min(1).max(64) })), async (c) => {
-    const row = await c.env.DB.prepare('SELECT o.thumbnail_url AS url FROM widgets w JOIN orders o ON o.code = w.product_code WHERE w.product_code = ?')
+    const row = await c.env.DB.prepare(
+      'SELECT o.thumbnail_url AS url FROM widgets w JOIN orders o ON o.code = w.product_code WHERE w.product_code = ?',
+    )
       .bind(c.req.valid('param').code)
       .first<{ url: string }>();
     if (!row) return c.text('Not Found', 404);

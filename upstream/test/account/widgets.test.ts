@@ -9,7 +9,11 @@ describe('widgets and gallery', () => {
     const u = await newUser('empty', 'demo');
     const code = `${u.accountId * 1000 + 10}-1`;
     const w = await json(call(u, 'GET', `/widget-api/v1/widget/${code}`));
-    expect(w).toMatchObject({ productCode: code, widgetId: `W-${code}`, previewUrl: expect.stringContaining(`/shop/widgets/${code}/preview`) });
+    expect(w).toMatchObject({
+      productCode: code,
+      widgetId: `W-${code}`,
+      previewUrl: expect.stringContaining(`/shop/widgets/${code}/preview`),
+    });
     expect((await call(u, 'GET', `/widget-api/v1/widget/${u.accountId * 1000 + 2}-1`)).status).toBe(401);
     const other = await newUser();
     expect((await call(other, 'GET', `/widget-api/v1/widget/${code}`)).status).toBe(401);

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { PartError, Section, sectionHeading, useFormat } from '../../../components/ui';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
-import { shopName } from '../shop-name';
 import { historicalInvoicesQuery, invoiceGroupsQuery, mapPdfsQuery } from '../../../shared/queries/invoices';
 import { settled } from '../../../shared/queries/settled';
 import { type Downloads, downloadKey, type InvoiceKind, pdfFileName } from '../download-state';
+import { shopName } from '../shop-name';
 import { useDownloads } from '../use-downloads';
 import { DownloadButton } from './DownloadButton';
 

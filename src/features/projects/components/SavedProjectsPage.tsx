@@ -111,7 +111,14 @@ function ProjectCard({ project: p, state, onDelete }: { project: Project; state:
     <article className={`${card} flex gap-3`} aria-labelledby={`project-${p.id}`} data-project={p.id} aria-busy={busy}>
       {/* The cover at its final size, a placeholder of the same size when the project has none (nothing shifts). */}
       {p.thumbnailUrl ? (
-        <img src={p.thumbnailUrl} alt="" width={96} height={96} loading="lazy" className="w-24 h-24 object-cover rounded shrink-0 bg-gray-100" />
+        <img
+          src={p.thumbnailUrl}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="w-24 h-24 object-cover rounded shrink-0 bg-gray-100"
+        />
       ) : (
         <div aria-hidden="true" className="w-24 h-24 rounded shrink-0 bg-gray-100" />
       )}

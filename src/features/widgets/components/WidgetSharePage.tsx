@@ -41,9 +41,7 @@ export function WidgetSharePage({ productCode, search }: { productCode: string; 
         {widget?.previewUrl ? (
           <img src={widget.previewUrl} alt="" width={64} height={64} className="w-16 h-16 object-cover rounded shrink-0 bg-gray-100" />
         ) : null}
-        <p className="m-0">
-          {t('widgets.share.product', { title: widget?.title ?? productCode })}
-        </p>
+        <p className="m-0">{t('widgets.share.product', { title: widget?.title ?? productCode })}</p>
       </div>
       <Field label="widgets.share.fromName" name="fromName" autoComplete="name" error={err.fromName} required />
       <Field label="widgets.share.toEmail" name="toEmailAddress" type="email" autoComplete="off" error={err.toEmailAddress} required />

@@ -208,16 +208,15 @@ function WidgetDeleteBody({ widgetId }: { widgetId: string }) {
   const { data } = useQuery(galleryQuery(api, { channel: brand.vendorId }));
   const entries = data?.items.filter((e) => e.widgetId === widgetId);
   if (!entries) return <p className="m-0">{t('widgets.delete.bodyUnknown')}</p>;
+  if (entries.length === 0) return <p className="m-0">{t('widgets.delete.noEntries')}</p>;
   return (
     <>
       <p className="m-0">{t('widgets.delete.body', { count: entries.length })}</p>
-      {entries.length ? (
-        <ul className="m-0 pl-5">
-          {entries.map((e) => (
-            <li key={e.id}>{e.title}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ul className="m-0 pl-5" data-testid="doomed-entries">
+        {entries.map((e) => (
+          <li key={e.id}>{e.title}</li>
+        ))}
+      </ul>
     </>
   );
 }
