@@ -241,6 +241,8 @@ test('saved projects: page 2 and a delete', async ({ page }) => {
   const first = page.locator('article[data-project]').first();
   const id = await first.getAttribute('data-project');
   await first.getByRole('button', { name: /^Delete / }).click();
+  // Deletes ask first (issue 17 §2).
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
   await expect(page.getByText(`${count - 1} saved projects`)).toBeVisible();
   await expect(page.locator(`article[data-project="${id}"]`)).toHaveCount(0);
 });

@@ -49,7 +49,6 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
     try {
       await removeProject(p.id);
       setDeleting(({ [p.id]: _, ...rest }) => rest);
-      setConfirming(null);
     } catch (e) {
       setDeleting((d) => ({ ...d, [p.id]: 'Failed' }));
       void reportClientError(e, 'DELETE_PROJECT_FAILED');
@@ -85,10 +84,12 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
           open
           title={t('projects.delete.title', { title: confirming.title || t('projects.untitled') })}
           confirmLabel={t('projects.delete.confirm')}
-          busy={deleting[confirming.id] === 'InProgress'}
-          error={deleting[confirming.id] === 'Failed' ? t('projects.delete.failed') : null}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => void remove(confirming)}
+          // Confirmed: the dialog closes and the card shows the progress and, if it fails, the failure.
+          onConfirm={() => {
+            setConfirming(null);
+            void remove(confirming);
+          }}
           testId="delete-project"
         >
           <p className="m-0">{t('projects.delete.body', { type: t(productTypeKey(confirming.productType)) })}</p>
