@@ -65,13 +65,15 @@ export function createAppRouter({ context, nonce, history, plain = false, errorS
       flags: context.flags,
       session: context.session,
       printsEditorUrl: context.printsEditorUrl,
+      projectEditorUrl: context.projectEditorUrl,
       brand: context.brand,
       correlationId: context.correlationId,
     }),
-    hydrate: (data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl' | 'brand' | 'correlationId'>) => {
+    hydrate: (data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl' | 'projectEditorUrl' | 'brand' | 'correlationId'>) => {
       context.flags = data.flags;
       context.session = data.session;
       context.printsEditorUrl = data.printsEditorUrl;
+      context.projectEditorUrl = data.projectEditorUrl;
       context.brand = data.brand;
       context.correlationId = data.correlationId;
       // Browser error reports of this page carry the id of the request that rendered it.

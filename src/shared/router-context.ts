@@ -33,6 +33,8 @@ export interface RouterContext {
   correlationId?: string;
   /** Prints editor address of this environment (wrangler `PRINTS_EDITOR_URL`); the order-prints hand-off goes there. */
   printsEditorUrl?: string;
+  /** Project editor address of this environment (wrangler `PROJECT_EDITOR_URL`); 'Continue editing' of a saved project goes there. */
+  projectEditorUrl?: string;
   /**
    * What the worker decided for a plain page it renders (renderPlainPage): the confirm form's
    * hidden fields, the sign-in error's retry link. Server only, never dehydrated.

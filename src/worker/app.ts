@@ -16,7 +16,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { requiredSecrets } from './middleware/required-secrets';
-import { markPrivate, securityHeaders } from './middleware/security-headers';
+import { markPrivate, securityHeaders, useNoReferrer } from './middleware/security-headers';
 import { stripped } from './middleware/stripped';
 import { internalPushRoutes, pushRoutes } from './push/routes';
 import { reportError, reportToService } from './reporting';
@@ -85,7 +85,12 @@ export function createApp(): Hono<AppEnv> {
 
   // Reachable signed out: sign-in, sign-out, e-mail-link flows, and the plain result pages.
   app.route('/', authRoutes({ report: reportAuthFailure }));
-  for (const path of PLAIN_PAGE_PATHS) app.get(path, (c) => renderPlainPage(c));
+  for (const path of PLAIN_PAGE_PATHS)
+    app.get(path, (c) => {
+      // The subscription error page's URL carries the link's token for 'Try again': no Referer with it.
+      if (path === '/subscription-confirmation-error') useNoReferrer(c);
+      return renderPlainPage(c);
+    });
 
   // Settings forms posted before hydration (or without JavaScript): POST only; GETs stream the app.
   app.route('/', settingsForms());

@@ -35,6 +35,8 @@ export interface Bindings extends PushHubBindings {
   RL_TELEMETRY?: RateLimit;
   /** Prints editor the order-prints hand-off opens (`?tempSelectionId=&productCode=`), per region. */
   PRINTS_EDITOR_URL?: string;
+  /** Project editor saved projects open in (`?projectId=`, 'Continue editing'), per region. */
+  PROJECT_EDITOR_URL?: string;
 }
 
 /** Per-request values set by middleware, read by later handlers as `c.var.x`. */

@@ -88,12 +88,15 @@ test('a failed project delete shows the failure on that project; deleting again 
   const id = await first.getAttribute('data-project');
   const card = page.locator(`article[data-project="${id}"]`);
   await card.getByRole('button', { name: /^Delete / }).click();
+  // Deletes ask first (issue 17 §2).
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
   // Generous waits: the machine running the suite may be loaded; the assertions are about states.
   await expect(card.getByRole('alert')).toHaveText('This project could not be deleted, please try again.', { timeout: 20_000 });
   await expect(page.getByRole('alert')).toHaveCount(1);
   await expect(page.getByText(`${count} saved projects`)).toBeVisible();
 
   await card.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
   await expect(card).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText(`${count - 1} saved projects`)).toBeVisible();
   expect(errors).toEqual([]);

@@ -25,9 +25,14 @@ test('demo sees in-progress and history orders, opens one and changes its delive
   await first.getByRole('link', { name: 'View order details' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByText('We will start printing your order once we have received your payment.')).toBeVisible();
-  // Seeded with an address change in progress ('Address change in progress'); a re-run finds it Home.
-  await expect(page.locator('[data-delivery-type]')).toHaveText(/Address change in progress|Home delivery/);
+  // Seeded with an address change in progress: no second change is offered (issue 17 §3).
+  await expect(page.locator('[data-delivery-type]')).toHaveText('Address change in progress');
+  await expect(page.getByRole('button', { name: 'Change delivery address' })).toHaveCount(0);
 
+  // The 5-day-old order (confirmed, delivered at home) takes the change.
+  await page.goBack();
+  await inProgress.locator('article[data-order]').nth(1).getByRole('link', { name: 'View order details' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
   await page.getByRole('button', { name: 'Change delivery address' }).click();
   await page.getByLabel('Postal code').fill('not a code');
   await page.getByRole('button', { name: 'Save address' }).click();
@@ -73,9 +78,12 @@ test('demo sees why paid orders stopped before production: verification failed, 
   }
 });
 
-test('an unknown order code shows the spec message', async ({ page }) => {
+test("an unknown order code shows the localised 'order not found' page with the way back (issue 17 §3)", async ({ page }) => {
   await signInAs(page, 'demo@example.com', '/orders/999999999');
-  await expect(page.getByText('An error occurred loading this order, please contact us to report this issue.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(page.getByText('An error occurred loading this order, please contact us to report this issue.')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to my orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
 });
 
 test('demo reorders a reorderable product and lands on the shop page', async ({ page }) => {
@@ -232,6 +240,8 @@ test('saved projects: page 2 and a delete', async ({ page }) => {
   const first = page.locator('article[data-project]').first();
   const id = await first.getAttribute('data-project');
   await first.getByRole('button', { name: /^Delete / }).click();
+  // Deletes ask first (issue 17 §2).
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
   await expect(page.getByText(`${count - 1} saved projects`)).toBeVisible();
   await expect(page.locator(`article[data-project="${id}"]`)).toHaveCount(0);
 });

@@ -162,11 +162,13 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(product).not.toContain(text(brand, 'orders.production.approved'));
   });
 
-  it("an unknown code and another customer's order both give the spec's not-found message", async () => {
+  it("an unknown code and another customer's order both give the localised 'order not found' page with HTTP 404 (issue 17 §3)", async () => {
     for (const path of ['/orders/999999999', `/orders/${code(businessAccount, 1)}`]) {
       const res = await page(brand, 'demo', path);
-      expect(res.status, path).toBe(200);
-      expect(res.body, path).toContain(text(brand, 'orders.error.order'));
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain(text(brand, 'orders.notFound.title'));
+      expect(res.body, path).toContain('href="/orders"');
+      expect(res.body, path).not.toContain(text(brand, 'orders.error.order'));
       expect(res.body, path).not.toContain('data-product=');
     }
   });

@@ -78,7 +78,8 @@ export const ROUTES: readonly RouteCase[] = [
   r({ name: 'orders', path: '/orders', pattern: '/orders', titleId: 'menu.orders.title', title: 'Orders', frame: 'account' }),
   r({
     name: 'orderDetails',
-    path: '/orders/ORD-10001',
+    // The demo account's second order (account id 1001, seed): an unknown code is a 404 page (issue 17 §3).
+    path: '/orders/1001002',
     pattern: '/orders/$orderCode',
     titleId: 'page.orderDetails.title',
     title: 'Order details',

@@ -13,25 +13,25 @@ describe('menuEntries (account-area §2 Side menu)', () => {
     {
       name: 'consumer, timeline on',
       input: { isBusiness: false, timelineEnabled: true },
-      keys: ['overview', 'orders', 'settings', 'savedProjects', 'savedPhotos', 'widgets', 'faq', 'signOut'],
+      keys: ['overview', 'orders', 'settings', 'savedProjects', 'onlineProducts', 'savedPhotos', 'widgets', 'faq', 'signOut'],
       settings: '/settings',
     },
     {
       name: 'consumer, timeline off',
       input: { isBusiness: false, timelineEnabled: false },
-      keys: ['overview', 'orders', 'settings', 'savedProjects', 'widgets', 'faq', 'signOut'],
+      keys: ['overview', 'orders', 'settings', 'savedProjects', 'onlineProducts', 'widgets', 'faq', 'signOut'],
       settings: '/settings',
     },
     {
       name: 'business, timeline on',
       input: { isBusiness: true, timelineEnabled: true },
-      keys: ['overview', 'orders', 'invoices', 'ftp', 'settings', 'savedProjects', 'savedPhotos', 'faq', 'signOut'],
+      keys: ['overview', 'orders', 'invoices', 'ftp', 'settings', 'savedProjects', 'onlineProducts', 'savedPhotos', 'faq', 'signOut'],
       settings: '/settings/b2b',
     },
     {
       name: 'business, timeline off',
       input: { isBusiness: true, timelineEnabled: false },
-      keys: ['overview', 'orders', 'invoices', 'ftp', 'settings', 'savedProjects', 'faq', 'signOut'],
+      keys: ['overview', 'orders', 'invoices', 'ftp', 'settings', 'savedProjects', 'onlineProducts', 'faq', 'signOut'],
       settings: '/settings/b2b',
     },
   ])('$name', ({ input, keys: expected, settings }) => {

@@ -9,6 +9,7 @@ export type MenuPath =
   | '/settings'
   | '/settings/b2b'
   | '/saved-projects'
+  | '/online-products'
   | '/my-photos/photos'
   | '/widgets';
 
@@ -41,6 +42,8 @@ export function menuEntries({ isBusiness, timelineEnabled, faqUrl }: MenuInput):
     isBusiness && { key: 'ftp', labelId: 'menu.ftp', to: '/integration' },
     { key: 'settings', labelId: 'menu.settings', to: isBusiness ? '/settings/b2b' : '/settings' },
     { key: 'savedProjects', labelId: 'menu.savedProjects', to: '/saved-projects' },
+    // 'My online photo books' (§2 side-menu titles): reachable from the menu, not only from an order (issue 17 §3).
+    { key: 'onlineProducts', labelId: 'menu.onlineProducts', to: '/online-products' },
     timelineEnabled && { key: 'savedPhotos', labelId: 'menu.savedPhotos', to: '/my-photos/photos' },
     !isBusiness && { key: 'widgets', labelId: 'menu.widgets', to: '/widgets' },
     { key: 'faq', labelId: 'menu.faq', href: faqUrl },

@@ -42,3 +42,10 @@ describe('delivery address change helpers', () => {
     });
   });
 });
+
+describe('canChangeAddress while a change is in progress', () => {
+  it('offers no second change', () => {
+    expect(canChangeAddress([{ status: 'Received' }], true)).toBe(false);
+    expect(canChangeAddress([{ status: 'Received' }], false)).toBe(true);
+  });
+});

@@ -12,7 +12,9 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export const isAddressField = (f: string): f is AddressField => (ADDRESS_FIELDS as readonly string[]).includes(f);
 
 /** The address can still change while no product has started production and not all are cancelled. */
-export function canChangeAddress(products: readonly { status: string }[]): boolean {
+export function canChangeAddress(products: readonly { status: string }[], changeInProgress = false): boolean {
+  // A change already on its way: a second one is not offered until the first is settled (issue 17 §3).
+  if (changeInProgress) return false;
   const open = products.filter((p) => p.status !== 'Cancelled');
   return open.length > 0 && open.every((p) => p.status === 'Received' || p.status === 'Confirmed');
 }

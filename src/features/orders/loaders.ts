@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router';
 import { correlationIdOf } from '../../shared/api/errors';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { allSuperOrdersQuery, deliveryDatesQuery, superOrderQuery } from '../../shared/queries/orders';
@@ -6,6 +7,11 @@ import type { RouterContext } from '../../shared/router-context';
 
 // Loaders live apart from the page components: a route file imports its loader eagerly, so a
 // loader in the component's module would pull the whole page into the entry chunk (DESIGN §5).
+
+/** The order service's 'no such order (for you)': HTTP 404, on the server's public error shape or the browser's own error. */
+export function isMissingOrder(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 404;
+}
 
 type LoaderContext = Pick<RouterContext, 'api' | 'queryClient' | 'brand'>;
 
@@ -28,6 +34,9 @@ export async function loadOrderDetails({ context, params }: { context: LoaderCon
     await context.queryClient.ensureQueryData(superOrderQuery(context.api, params.orderCode));
     return { found: true as const };
   } catch (error) {
+    // No such order, or another customer's (the service answers both with 404): the route's own
+    // 'order not found' page with HTTP 404 (issue 17 §3). Every other failure keeps the spec's message.
+    if (isMissingOrder(error)) throw notFound();
     // Only the reference support asks for: the loader's data is dehydrated into the page.
     const correlationId = correlationIdOf(error);
     return { found: false as const, ...(correlationId ? { correlationId } : {}) };

@@ -195,7 +195,8 @@ describe('/orders/{orderCode} (server render)', () => {
     expect(html).toContain('We will start printing your order once we have received your payment.');
     expect(html).toContain('Address change in progress');
     expect(html).toMatch(/Keizersgracht(<!-- -->)? (<!-- -->)?1/);
-    expect(html).toContain('Change delivery address');
+    // A change already on its way: no second one is offered (issue 17 §3).
+    expect(html).not.toContain('Change delivery address');
     expect(html).toContain('Expected delivery: 5 January 2026 – 8 January 2026');
     expect(html).not.toContain('data-reorder=');
   });
@@ -247,9 +248,17 @@ describe('/orders/{orderCode} (server render)', () => {
     expect(html).not.toContain('The voucher could not be loaded');
   });
 
-  it('an unknown or foreign order shows the spec message', async () => {
+  it("an unknown or foreign order (404) shows the localised 'order not found' page with the way back", async () => {
     const { html } = await render('/orders/9999');
+    expect(html).toContain('Order not found');
+    expect(html).toContain('href="/orders"');
+    expect(html).not.toContain('An error occurred loading this order, please contact us to report this issue.');
+  });
+
+  it('a real load failure keeps the spec message', async () => {
+    const { html } = await render('/orders/9999', { routes: { 'GET /v1/superorders/9999': { status: 500, body: { error: 'x' } } } });
     expect(html).toContain('An error occurred loading this order, please contact us to report this issue.');
+    expect(html).not.toContain('Order not found');
   });
 });
 

@@ -1,5 +1,5 @@
 import { superOrdersQuery } from '../../shared/queries/orders';
-import { categoriesQuery, galleryQuery, widgetsQuery } from '../../shared/queries/widgets';
+import { categoriesQuery, galleryQuery, widgetQuery, widgetsQuery } from '../../shared/queries/widgets';
 import type { RouterContext } from '../../shared/router-context';
 
 // Apart from WidgetsPage so the route's eager part does not pull the page into the entry chunk.
@@ -27,4 +27,22 @@ export function productCodes(items: { orders: { code: string; status: string }[]
     .flatMap((s) => s.orders)
     .filter((p) => p.status !== 'Cancelled')
     .map((p) => p.code);
+}
+
+/**
+ * Loader of /widgets/{code}/share: the widget is awaited (one small call) so the page names the
+ * product it shares, also without JavaScript (issue 17 §3). A failure only leaves the name out.
+ */
+export async function loadWidgetShare({
+  context,
+  params,
+}: {
+  context: Pick<RouterContext, 'api' | 'queryClient'>;
+  params: { productCode: string };
+}) {
+  try {
+    await context.queryClient.ensureQueryData(widgetQuery(context.api, params.productCode));
+  } catch {
+    // The form still works; the heading falls back to the product code.
+  }
 }

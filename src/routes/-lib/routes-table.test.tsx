@@ -20,8 +20,9 @@ async function render(path: string, opts: { flags?: Partial<Flags>; brandKey?: s
   const router = createAppRouter({
     context: {
       queryClient: createQueryClient(),
-      // No route of the frame loads data yet; any call would answer 404 from this stub.
-      api: createApi(() => fakeHttp({}).http),
+      // Any call answers 404 from this stub, except the table's order: its service fails (a load
+      // failure keeps the order page with the spec's message; an unknown order would be a 404 page).
+      api: createApi(() => fakeHttp({ 'GET /v1/superorders/1001002': { status: 500, body: {} } }).http),
       brand,
       intl: intlFor(brand.locale),
       flags: { ...DEFAULT_FLAGS, ...opts.flags },

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { OrderDetailsPage } from '../../features/orders/components/OrderDetailsPage';
+import { OrderNotFound } from '../../features/orders/components/OrderNotFound';
 import { loadOrderDetails } from '../../features/orders/loaders';
 import { parseIds, validateOrderSearch } from '../-lib/schemas';
 
 /**
  * /orders/{orderCode}: the order is critical data (awaited in the loader); an unknown or foreign
- * code renders the spec's 'An error occurred loading this order…' message, not an exception.
+ * code is a localised 'order not found' page (404); any other failure renders the spec's
+ * 'An error occurred loading this order…' message, not an exception.
  */
 export const Route = createFileRoute('/orders/$orderCode')({
   staticData: { titleId: 'page.orderDetails.title', frame: 'account' },
@@ -15,6 +17,8 @@ export const Route = createFileRoute('/orders/$orderCode')({
   validateSearch: validateOrderSearch,
   loader: loadOrderDetails,
   component: OrderDetails,
+  // An unknown or foreign code: the loader throws notFound() → this page, HTTP 404.
+  notFoundComponent: OrderNotFound,
 });
 
 function OrderDetails() {

@@ -173,8 +173,9 @@ describe('subscription confirmation (public)', () => {
   it('a gateway failure or missing parameter goes to the error page', async () => {
     idp.confirmStatus = 400;
     const form = await openForm(`/subscription-confirmation${q}`, {});
+    // A gateway failure keeps the link's parameters for the error page's 'Try again'.
     expect((await post('/subscription-confirmation', form.cookies, form.fields)).headers.get('Location')).toBe(
-      '/subscription-confirmation-error',
+      `/subscription-confirmation-error${q}`,
     );
     expect((await send(`/subscription-confirmation?confirmation-token=${TOKEN}`, {})).headers.get('Location')).toBe(
       '/subscription-confirmation-error',

@@ -40,7 +40,9 @@ export function registerSubscription(app: Hono<AppEnv>, o: ConfirmationOptions):
     );
     if (!result.ok) {
       reportFailure(c, o, `SUBSCRIPTION_CONFIRM_FAILED (status ${result.status})`);
-      return seeOther(c, ERROR);
+      // The error page's 'Try again' opens the same confirmation again (issue 17 §3): the link's own
+      // parameters, already checked above, travel along.
+      return seeOther(c, `${ERROR}?${new URLSearchParams({ 'confirmation-token': token, email })}`);
     }
     return seeOther(c, SUCCESS);
   });

@@ -57,6 +57,7 @@ function routerContext(c: Context<AppEnv>): RouterContext {
     intl: intlFor(brand.locale),
     flags: resolveFlags({ search: url.search, host: url.hostname, hostLists: c.env.FLAG_HOSTS }),
     printsEditorUrl: c.env.PRINTS_EDITOR_URL,
+    projectEditorUrl: c.env.PROJECT_EDITOR_URL,
     correlationId: c.var.correlationId,
   };
 }

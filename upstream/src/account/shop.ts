@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { UpstreamEnv } from '../env';
 import { validate } from '../http/validate';
 import { escapeHtml } from '../mail/send';
+import { publicUrl } from './common';
 import { toOrder } from './orders/repo';
 
 const COLOURS: Record<string, string> = {
@@ -35,6 +36,41 @@ export function registerShop(app: Hono<UpstreamEnv>): void {
       `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
       `<rect width="300" height="300" fill="${colour}"/><text x="150" y="160" font-family="sans-serif" font-size="28" fill="#fff" text-anchor="middle">${escapeHtml(type)}</text></svg>`;
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  });
+
+  // A widget's preview image (issue 17 §3): the ordered product's own thumbnail, for codes that
+  // have a widget only (widgets are public: their embed code goes on other sites).
+  app.get('/shop/widgets/:code/preview', validate('param', z.object({ code: z.string().trim().min(1).max(64) })), async (c) => {
+    const row = await c.env.DB.prepare(
+      'SELECT o.thumbnail_url AS url FROM widgets w JOIN orders o ON o.code = w.product_code WHERE w.product_code = ?',
+    )
+      .bind(c.req.valid('param').code)
+      .first<{ url: string }>();
+    if (!row) return c.text('Not Found', 404);
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.redirect(row.url.startsWith('/') ? publicUrl(c.env, row.url) : row.url, 302);
+  });
+
+  // The project editor's stand-in (issue 17 §3): 'Continue editing' lands here with the project id.
+  // No token, like the prints editor; project ids can be guessed, so it shows no personal data
+  // (not the title), only what the editor opens: the id, the product type and the cover.
+  app.get('/editor', validate('query', z.object({ projectId: z.string().trim().min(1).max(64) })), async (c) => {
+    const id = c.req.valid('query').projectId;
+    const p = await c.env.DB.prepare('SELECT product_type, thumbnail_url FROM projects WHERE id = ?')
+      .bind(id)
+      .first<{ product_type: string; thumbnail_url: string }>();
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!p) return c.html(page('Editor', `<h1>Editor</h1><p data-testid="not-found">Project not found</p>`), 404);
+    const cover = p.thumbnail_url.startsWith('/') ? publicUrl(c.env, p.thumbnail_url) : p.thumbnail_url;
+    return c.html(
+      page(
+        'Editor',
+        `<h1>Editor</h1><p>Editing project <strong data-testid="project-id">${escapeHtml(id)}</strong></p>` +
+          `<p>Product: <span data-testid="product-type">${escapeHtml(p.product_type)}</span></p>` +
+          `<img src="${escapeHtml(cover)}" width="200" height="200" alt="">`,
+      ),
+    );
   });
 
   app.get('/shop/cart', validate('query', z.object({ reorder: z.uuid().optional() })), async (c) => {

@@ -1,5 +1,6 @@
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, json, newUser } from './helpers';
+import { BASE, call, json, newUser } from './helpers';
 
 describe('saved projects', () => {
   it('pages projects with skip/limit and totalProjectCount; another account is 404; delete works once', async () => {
@@ -18,5 +19,18 @@ describe('saved projects', () => {
     expect((await call(u, 'DELETE', `/project-api/api/v2/project/${id}`)).status).toBe(204);
     expect((await call(u, 'DELETE', `/project-api/api/v2/project/${id}`)).status).toBe(404);
     expect((await json(call(u, 'GET', `/project-api/api/v2/projects/${u.accountId}`))).totalProjectCount).toBe(22);
+  });
+
+  it("the editor's stand-in opens a saved project by id, without personal data", async () => {
+    const u = await newUser('empty', 'demo');
+    const [p] = (await json(call(u, 'GET', `/project-api/api/v2/projects/${u.accountId}?skip=0&limit=1`))).projects;
+    const res = await SELF.fetch(`${BASE}/editor?projectId=${encodeURIComponent(p.id)}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`data-testid="project-id">${p.id}<`);
+    expect(html).toContain(`data-testid="product-type">${p.productType}<`);
+    expect(html).not.toContain(p.title);
+    expect((await SELF.fetch(`${BASE}/editor?projectId=nope`)).status).toBe(404);
+    expect((await SELF.fetch(`${BASE}/editor`)).status).toBe(400);
   });
 });

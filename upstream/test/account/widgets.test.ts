@@ -9,7 +9,11 @@ describe('widgets and gallery', () => {
     const u = await newUser('empty', 'demo');
     const code = `${u.accountId * 1000 + 10}-1`;
     const w = await json(call(u, 'GET', `/widget-api/v1/widget/${code}`));
-    expect(w).toMatchObject({ productCode: code, widgetId: `W-${code}`, previewUrl: expect.stringContaining('/shop/online/') });
+    expect(w).toMatchObject({
+      productCode: code,
+      widgetId: `W-${code}`,
+      previewUrl: expect.stringContaining(`/shop/widgets/${code}/preview`),
+    });
     expect((await call(u, 'GET', `/widget-api/v1/widget/${u.accountId * 1000 + 2}-1`)).status).toBe(401);
     const other = await newUser();
     expect((await call(other, 'GET', `/widget-api/v1/widget/${code}`)).status).toBe(401);
@@ -21,6 +25,19 @@ describe('widgets and gallery', () => {
     expect((await call(other, 'DELETE', `/widget-api/v1/widget/${code}`)).status).toBe(404);
     expect((await call(u, 'DELETE', `/widget-api/v1/widget/${code}`)).status).toBe(204);
     expect((await call(u, 'GET', `/widget-api/v1/widget/${code}`)).status).toBe(401);
+  });
+
+  it("serves a widget's preview as the product's image (not an HTML page)", async () => {
+    const u = await newUser('empty', 'demo');
+    const code = `${u.accountId * 1000 + 10}-1`;
+    const w = await json(call(u, 'GET', `/widget-api/v1/widget/${code}`));
+    const res = await SELF.fetch(w.previewUrl, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const image = await SELF.fetch(res.headers.get('Location') ?? '');
+    expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+    await image.arrayBuffer();
+    // A code without a widget has no preview.
+    expect((await SELF.fetch(`${BASE}/shop/widgets/${u.accountId * 1000 + 2}-1/preview`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('shares a widget by e-mail (recipient base64-encoded) and the mail lands in the mailbox', async () => {

@@ -7,6 +7,7 @@ import { useT } from '../../../shared/i18n/react';
 import { historicalInvoicesQuery, invoiceGroupsQuery, mapPdfsQuery } from '../../../shared/queries/invoices';
 import { settled } from '../../../shared/queries/settled';
 import { type Downloads, downloadKey, type InvoiceKind, pdfFileName } from '../download-state';
+import { shopName } from '../shop-name';
 import { useDownloads } from '../use-downloads';
 import { DownloadButton } from './DownloadButton';
 
@@ -76,7 +77,7 @@ function HistoricalInvoices(p: DownloadProps) {
     id: `${h.id}/${h.channel}`,
     ref: h.orderRef,
     date: h.invoiceDate,
-    extra: h.channel,
+    extra: shopName(h.channel),
     fileRef: h.orderRef,
     amount: h.amount !== undefined && h.currency ? { value: h.amount, currency: h.currency } : undefined,
     fetch: () => api.invoices.historicalPdf(h.id, h.channel),

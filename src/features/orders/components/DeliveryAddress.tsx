@@ -78,7 +78,7 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
     : order.deliveryAddress.type === 'PickupPoint'
       ? 'PickupPoint'
       : 'Home';
-  const changeable = canChangeAddress(order.orders);
+  const changeable = canChangeAddress(order.orders, order.deliveryAddress.changeInProgress);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -3,13 +3,15 @@ import { useRouteContext } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
 import { useStripped } from '../../../components/frame/app-frame';
-import { card, ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
-import { focusRing } from '../../../components/ui/styles';
+import { ConfirmDialog } from '../../../components/overlay/ConfirmDialog';
+import { card, ErrorText, PartError, Section, useFormat } from '../../../components/ui';
+import { buttonDanger, buttonPrimary, focusRing } from '../../../components/ui/styles';
 import type { Project } from '../../../shared/api/projects';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { projectsPageQuery, removeProjectMutation } from '../../../shared/queries/projects';
 import { settled } from '../../../shared/queries/settled';
+import { productTypeKey, projectEditorHref } from '../editor-link';
 import { clampPage, type DeleteState, PROJECTS_PAGE_SIZE, pageCount } from '../paging';
 
 export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -36,6 +38,8 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
   // §4: on success the stored projects and pages are cleared (the mutation's refresh, awaited).
   const { mutateAsync: removeProject } = useMutation(removeProjectMutation(api));
   const [deleting, setDeleting] = useState<Record<string, DeleteState>>({});
+  // The project whose deletion is being confirmed (issue 17 §2): nothing is sent before 'Delete project'.
+  const [confirming, setConfirming] = useState<Project | null>(null);
   // §8: a failed project fetch shows its message.
   if (!r.ok) return <PartError errorId="projects.error.load" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const data = r.data;
@@ -71,10 +75,26 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
       <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2">
         {data.projects.map((p) => (
           <li key={p.id}>
-            <ProjectCard project={p} state={deleting[p.id]} onDelete={() => void remove(p)} />
+            <ProjectCard project={p} state={deleting[p.id]} onDelete={() => setConfirming(p)} />
           </li>
         ))}
       </ul>
+      {confirming ? (
+        <ConfirmDialog
+          open
+          title={t('projects.delete.title', { title: confirming.title || t('projects.untitled') })}
+          confirmLabel={t('projects.delete.confirm')}
+          onCancel={() => setConfirming(null)}
+          // Confirmed: the dialog closes and the card shows the progress and, if it fails, the failure.
+          onConfirm={() => {
+            setConfirming(null);
+            void remove(confirming);
+          }}
+          testId="delete-project"
+        >
+          <p className="m-0">{t('projects.delete.body', { type: t(productTypeKey(confirming.productType)) })}</p>
+        </ConfirmDialog>
+      ) : null}
       {pages > 1 ? <Pager page={page} pages={pages} onPage={onPage} /> : null}
     </div>
   );
@@ -83,23 +103,44 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
 function ProjectCard({ project: p, state, onDelete }: { project: Project; state: DeleteState | undefined; onDelete: () => void }) {
   const t = useT();
   const f = useFormat();
+  const { projectEditorUrl } = useRouteContext({ from: '__root__' });
   const title = p.title || t('projects.untitled');
   const busy = state === 'InProgress';
+  const editor = projectEditorHref(projectEditorUrl, p.id);
+  const type = t(productTypeKey(p.productType));
   return (
     <article className={`${card} flex gap-3`} aria-labelledby={`project-${p.id}`} data-project={p.id} aria-busy={busy}>
+      {/* The cover at its final size, a placeholder of the same size when the project has none (nothing shifts). */}
       {p.thumbnailUrl ? (
-        <img src={p.thumbnailUrl} alt="" width={80} height={80} loading="lazy" className="w-20 h-20 object-cover rounded shrink-0" />
-      ) : null}
-      <div className="flex-1 flex flex-col gap-1">
-        <h2 id={`project-${p.id}`} className="text-base font-bold m-0">
+        <img
+          src={p.thumbnailUrl}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="w-24 h-24 object-cover rounded shrink-0 bg-gray-100"
+        />
+      ) : (
+        <div aria-hidden="true" className="w-24 h-24 rounded shrink-0 bg-gray-100" />
+      )}
+      <div className="flex-1 flex flex-col gap-1 min-w-0">
+        <h2 id={`project-${p.id}`} className="text-base font-bold m-0 [overflow-wrap:anywhere]">
           {title}
         </h2>
-        {p.productType ? <p className="m-0 text-gray-700">{p.productType}</p> : null}
+        <p className="m-0 text-gray-700" data-testid="project-type">
+          {type}
+        </p>
         {p.updated ? <p className="m-0 text-gray-700 text-sm">{t('projects.updated', { date: f.day(p.updated) })}</p> : null}
         <div className="flex flex-wrap items-center gap-2 mt-1">
+          {editor ? (
+            // A plain link to another site (the editor): works before hydration, in a new tab too.
+            <a href={editor} className={buttonPrimary} aria-label={t('projects.continue.label', { title })}>
+              {t('projects.continue')}
+            </a>
+          ) : null}
           <button
             type="button"
-            className={smallButton}
+            className={buttonDanger}
             onClick={onDelete}
             disabled={busy}
             aria-busy={busy}

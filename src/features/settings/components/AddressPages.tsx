@@ -5,12 +5,14 @@ import { CountrySelect } from '../../../components/form/country-select';
 import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
+import { ConfirmDeleteForm } from '../../../components/overlay/ConfirmDeleteForm';
 import { card, Section } from '../../../components/ui';
-import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
+import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { Address } from '../../../shared/api/customer';
 import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation } from '../../../shared/queries/customer';
+import { addressLinks } from '../address-links';
 import { settledAddresses } from '../loaders';
 import { AddressLines, useCountryName } from './address-view';
 
@@ -27,7 +29,8 @@ export function AddressesPage({ search }: { search: FormSearch }) {
 
 function AddressList({ search }: { search: FormSearch }) {
   const t = useT();
-  const { api } = useRouteContext({ from: '__root__' });
+  const { api, session } = useRouteContext({ from: '__root__' });
+  const links = addressLinks(session?.isBusiness ?? false);
   const { data: r } = useSuspenseQuery(settledAddresses(api));
   const country = useCountryName();
   if (!r.ok)
@@ -54,7 +57,7 @@ function AddressList({ search }: { search: FormSearch }) {
             <li key={a.id} className={`${card} flex flex-col gap-2`} data-address-id={a.id}>
               {a.isDefault ? <span className="text-sm font-semibold text-gray-700">{t('settings.addresses.default')}</span> : null}
               <AddressLines address={a} country={country(a.countryCode)} />
-              <Link to="/settings/address/$addressId" params={{ addressId: a.id }} className={textLink}>
+              <Link to={links.edit} params={{ addressId: a.id }} className={textLink}>
                 {t('settings.addresses.edit')}
                 <span className="sr-only">{` ${a.street} ${a.houseNumber}`}</span>
               </Link>
@@ -63,10 +66,10 @@ function AddressList({ search }: { search: FormSearch }) {
         </ul>
       )}
       <div className="flex flex-wrap gap-4">
-        <Link to="/settings/new-address" className={buttonPrimary}>
+        <Link to={links.add} className={buttonPrimary}>
           {t('settings.addresses.add')}
         </Link>
-        <Link to="/settings" className={textLink}>
+        <Link to={links.back} className={textLink}>
           {t('settings.back')}
         </Link>
       </div>
@@ -122,6 +125,7 @@ function AddressForm({ business, search, address }: { business: boolean; search:
     if (answer?.ok) await navigate({ to: listPath(business), search: { s: answer.status, id: answer.id } });
   }
 
+  const country = useCountryName();
   const v = (k: keyof Address) => (address ? String(address[k]) : undefined);
   const err = o.errors;
   return (
@@ -197,13 +201,17 @@ function AddressForm({ business, search, address }: { business: boolean; search:
         <Outcome status={o.status} hasFieldErrors={Object.keys(err).length > 0} />
       </form>
       {address ? (
-        <form method="post" action={action} onSubmit={(e) => void submit(e)}>
-          <FormToken />
-          <input type="hidden" name="_action" value="delete" />
-          <button type="submit" className={buttonSecondary} disabled={o.pending}>
-            {t('settings.addresses.delete')}
-          </button>
-        </form>
+        <ConfirmDeleteForm
+          action={action}
+          fields={{ _action: 'delete' }}
+          onSubmit={(e) => void submit(e)}
+          pending={o.pending}
+          label={t('settings.addresses.delete')}
+          title={t('settings.addresses.delete.title')}
+          body={<AddressLines address={address} country={country(address.countryCode)} />}
+          confirmLabel={t('settings.addresses.delete')}
+          testId="delete-address"
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
 import { Field, FormToken } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
@@ -10,6 +11,7 @@ import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-s
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';
+import { isCurrentEmail } from '../same-email';
 
 function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode }) {
   return (
@@ -111,17 +113,34 @@ function ChangeEmailForm({ customer, business, search }: { customer: Customer; b
   const t = useT();
   const o = useFormAction(identityRequestMutation, outcomeFromSearch(search));
   const err = o.errors;
+  // The current address typed again: said next to the field, nothing is sent (issue 17 §3).
+  const [same, setSame] = useState(false);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    const typed = String(new FormData(e.currentTarget).get('email') ?? '');
+    const isSame = isCurrentEmail(typed, customer.email);
+    setSame(isSame);
+    if (!isSame) return o.onSubmit(e);
+    e.preventDefault();
+    e.currentTarget.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  };
   return (
     <form
       method="post"
       action={business ? '/settings/b2b/email' : '/settings/email'}
-      onSubmit={o.onSubmit}
+      onSubmit={submit}
       noValidate
       className={`${card} flex flex-col gap-4 max-w-xl`}
     >
       <FormToken />
       <p className="m-0">{t('settings.email.current', { email: customer.email })}</p>
-      <Field label="settings.email.new" name="email" type="email" autoComplete="email" error={err.email} required />
+      <Field
+        label="settings.email.new"
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={same ? 'settings.email.same' : err.email}
+        required
+      />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
           {t('settings.email.submit')}

@@ -4,7 +4,7 @@ import { FormToken } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
 import { card, Section, sectionHeading } from '../../../components/ui';
-import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
+import { buttonDanger, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { b2bBanner } from '../../../shared/account/banner';
 import { useSampleTest } from '../../../shared/analytics/exposure';
 import type { Address, Customer } from '../../../shared/api/customer';
@@ -216,7 +216,8 @@ function DeleteAccountForm({ business, search }: { business: boolean; search: Fo
         <FormToken />
         <input type="hidden" name="_action" value="delete-account" />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
+          {/* Destructive, so never the primary dark button (issue 17 §2); the e-mail link confirms it. */}
+          <button type="submit" className={buttonDanger} disabled={o.pending} aria-busy={o.pending}>
             {t('settings.delete.button')}
           </button>
         </div>

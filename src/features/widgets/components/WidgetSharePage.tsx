@@ -1,4 +1,5 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
@@ -7,7 +8,7 @@ import { card } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
-import { widgetFormMutation } from '../../../shared/queries/widgets';
+import { widgetFormMutation, widgetQuery } from '../../../shared/queries/widgets';
 
 /**
  * Share a widget by e-mail (§5): sender name, recipient e-mail, an optional personal message
@@ -24,6 +25,9 @@ export function WidgetSharePage({ productCode, search }: { productCode: string; 
     if (answer?.ok) await navigate({ to: '/widgets', search: { s: answer.status, id: productCode } });
   }
   const err = o.errors;
+  // The product being shared (issue 17 §3), from the cache the route's loader filled.
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: widget } = useQuery({ ...widgetQuery(api, productCode), retry: false });
   return (
     <form
       method="post"
@@ -33,6 +37,12 @@ export function WidgetSharePage({ productCode, search }: { productCode: string; 
       className={`${card} flex flex-col gap-4 max-w-xl`}
     >
       <FormToken />
+      <div className="flex items-center gap-3" data-testid="shared-product">
+        {widget?.previewUrl ? (
+          <img src={widget.previewUrl} alt="" width={64} height={64} className="w-16 h-16 object-cover rounded shrink-0 bg-gray-100" />
+        ) : null}
+        <p className="m-0">{t('widgets.share.product', { title: widget?.title ?? productCode })}</p>
+      </div>
       <Field label="widgets.share.fromName" name="fromName" autoComplete="name" error={err.fromName} required />
       <Field label="widgets.share.toEmail" name="toEmailAddress" type="email" autoComplete="off" error={err.toEmailAddress} required />
       <div className="flex flex-col gap-1">

@@ -1,9 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { type Dispatch, type FormEvent, type ReactNode, Suspense, useReducer } from 'react';
 import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
 import { Outcome, type StatusTexts } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
+import { ConfirmDeleteForm } from '../../../components/overlay/ConfirmDeleteForm';
 import { card, Loading, Section, sectionHeading, smallButton } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { GalleryEntry, Widget } from '../../../shared/api/widgets';
@@ -98,7 +99,15 @@ function WidgetRow({ code, title, widget, search }: { code: string; title: strin
       {widget ? (
         <>
           {widget.previewUrl ? (
-            <img src={widget.previewUrl} alt="" width={240} height={160} loading="lazy" className="max-w-60 h-auto rounded" />
+            <img
+              src={widget.previewUrl}
+              alt={t('widgets.preview', { title: widget.title ?? title })}
+              width={160}
+              height={160}
+              loading="lazy"
+              data-testid="widget-preview"
+              className="w-40 h-40 object-cover rounded bg-gray-100"
+            />
           ) : null}
           {widget.embedCode ? (
             <label className="flex flex-col gap-1">
@@ -111,7 +120,18 @@ function WidgetRow({ code, title, widget, search }: { code: string; title: strin
           ) : null}
           <div className="flex flex-wrap gap-3 items-center">
             <ActionForm code={code} action="refresh" label="widgets.refresh" onSubmit={o.onSubmit} disabled={o.pending} />
-            <ActionForm code={code} action="delete" label="widgets.delete" onSubmit={o.onSubmit} disabled={o.pending} />
+            <ConfirmDeleteForm
+              action="/widgets"
+              fields={{ _action: 'delete', productCode: code }}
+              onSubmit={o.onSubmit}
+              pending={o.pending}
+              label={t('widgets.delete')}
+              srLabel={widget.title ?? title}
+              title={t('widgets.delete.title', { title: widget.title ?? title })}
+              body={<WidgetDeleteBody widgetId={widget.widgetId} />}
+              confirmLabel={t('widgets.delete')}
+              testId="delete-widget"
+            />
             <Link to="/widgets/$productCode/share" params={{ productCode: code }} className={textLink}>
               {t('widgets.share')}
             </Link>
@@ -175,6 +195,29 @@ function Gallery({ code, widget, search }: { code: string; widget: Widget; searc
         />
       </details>
     </section>
+  );
+}
+
+/**
+ * What deleting a widget takes with it (issue 17 §2): its gallery entries on this shop, by title.
+ * Read from the cache the page loader filled; while it is unknown the count line says so generally.
+ */
+function WidgetDeleteBody({ widgetId }: { widgetId: string }) {
+  const t = useT();
+  const { api, brand } = useRouteContext({ from: '__root__' });
+  const { data } = useQuery(galleryQuery(api, { channel: brand.vendorId }));
+  const entries = data?.items.filter((e) => e.widgetId === widgetId);
+  if (!entries) return <p className="m-0">{t('widgets.delete.bodyUnknown')}</p>;
+  if (entries.length === 0) return <p className="m-0">{t('widgets.delete.noEntries')}</p>;
+  return (
+    <>
+      <p className="m-0">{t('widgets.delete.body', { count: entries.length })}</p>
+      <ul className="m-0 pl-5" data-testid="doomed-entries">
+        {entries.map((e) => (
+          <li key={e.id}>{e.title}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -252,15 +295,18 @@ function GalleryForm({
         </div>
       </form>
       {entry ? (
-        <form method="post" action="/widgets" onSubmit={(e) => void run(e, 'delete')}>
-          <FormToken />
-          <input type="hidden" name="_action" value="gallery-delete" />
-          <input type="hidden" name="productCode" value={code} />
-          <input type="hidden" name="entryId" value={entry.id} />
-          <button type="submit" className={smallButton} disabled={deleting} aria-busy={deleting}>
-            {t('widgets.gallery.delete')}
-          </button>
-        </form>
+        <ConfirmDeleteForm
+          action="/widgets"
+          fields={{ _action: 'gallery-delete', productCode: code, entryId: entry.id }}
+          onSubmit={(e) => void run(e, 'delete')}
+          pending={deleting}
+          label={t('widgets.gallery.delete')}
+          srLabel={entry.title}
+          title={t('widgets.gallery.delete.title', { title: entry.title })}
+          body={<p className="m-0">{t('widgets.gallery.delete.body')}</p>}
+          confirmLabel={t('widgets.gallery.delete')}
+          testId="delete-gallery-entry"
+        />
       ) : null}
       <Outcome status={o.status} texts={TEXTS} hasFieldErrors={Object.keys(err).length > 0} />
     </div>

@@ -29,12 +29,18 @@ export function toWidget(env: Env, raw: unknown) {
     widgetId: w.id,
     productCode: w.product_code,
     title: w.title,
-    previewUrl: publicUrl(env, `/shop/online/${encodeURIComponent(w.product_code)}`),
+    // An image (the <img> of the widgets page decodes it), not the online page the embed code shows.
+    previewUrl: publicUrl(env, `/shop/widgets/${encodeURIComponent(w.product_code)}/preview`),
     embedCode: `<iframe src="${publicUrl(env, `/shop/online/${encodeURIComponent(w.product_code)}`)}" width="400" height="300"></iframe>`,
     createdAt: w.created_at,
     refreshedAt: w.refreshed_at,
     shareCount: w.share_count,
   };
+}
+
+/** The page a widget shows and its share mail links to (the online version of the product). */
+export function widgetPageUrl(env: Env, productCode: string): string {
+  return publicUrl(env, `/shop/online/${encodeURIComponent(productCode)}`);
 }
 
 export async function loadWidget(env: Env, userId: string, productCode: string) {

@@ -6,7 +6,7 @@ import { linkMail, sendMail } from '../../mail/send';
 import { auth } from '../auth';
 import { takeRateLimit } from '../common';
 import { registerGallery } from './gallery';
-import { CATEGORIES, loadWidget, toWidget } from './repo';
+import { CATEGORIES, loadWidget, toWidget, widgetPageUrl } from './repo';
 
 const BASE = '/widget-api';
 const codeParam = z.object({ code: z.string().trim().min(1).max(64) });
@@ -107,7 +107,7 @@ export function registerWidgetApi(app: Hono<UpstreamEnv>): void {
       `${body.fromName} shared "${widget.title}" with you`,
       `${body.fromName} wants to show you a photo product.${body.personalMessage ? `\n\n"${body.personalMessage}"` : ''}`,
       'View it here',
-      widget.previewUrl,
+      widgetPageUrl(c.env, widget.productCode),
     );
     await sendMail(c.env, mail);
     await c.env.DB.prepare('UPDATE widgets SET share_count = share_count + 1 WHERE id = ?').bind(widget.widgetId).run();

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
 import { WidgetSharePage } from '../../../../features/widgets/components/WidgetSharePage';
+import { loadWidgetShare } from '../../../../features/widgets/loaders';
 import { validateFormSearch } from '../../../../shared/forms/form-status';
 import { requireAccount } from '../../../-lib/guards';
 import { parseIds } from '../../../-lib/schemas';
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/widgets/$productCode/share/')({
   params: { parse: parseIds('productCode') },
   validateSearch: validateFormSearch,
   beforeLoad: requireAccount('consumer'),
+  loader: loadWidgetShare,
   component: WidgetShare,
 });
 
