@@ -9,6 +9,7 @@ import { sampleTestVariant } from '../../shared/flags/experiment';
 import { resolveFlags } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
+import { formatLocaleOf } from '../../shared/i18n/format-locale';
 import type { PlainPageData, RouterContext } from '../../shared/router-context';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
@@ -52,7 +53,7 @@ function routerContext(c: Context<AppEnv>): RouterContext {
         }
       : undefined,
     brand,
-    intl: intlFor(brand.locale),
+    intl: intlFor(brand.locale, formatLocaleOf(brand)),
     flags: resolveFlags({ search: url.search, host: url.hostname, hostLists: c.env.FLAG_HOSTS }),
     printsEditorUrl: c.env.PRINTS_EDITOR_URL,
     correlationId: c.var.correlationId,
@@ -68,7 +69,7 @@ export async function streamApp(c: Context<AppEnv>): Promise<Response> {
   const started = performance.now();
   const context = routerContext(c);
   // Dates render synchronously: the brand's date-fns locale must be loaded before the first render.
-  await loadDateLocale(context.brand.locale);
+  await loadDateLocale(context.intl.formatLocale);
   const handler = createRequestHandler({
     request: c.req.raw,
     createRouter: () => createAppRouter({ context, nonce: c.var.nonce, errorShape: publicShapeOf }),
@@ -104,7 +105,7 @@ export async function renderPlainPage(c: Context<AppEnv>, o: PlainPageOptions = 
     plainStylesheet: clientAssets.css[0],
     ...(o.page ? { plainPage: o.page } : {}),
   };
-  await loadDateLocale(context.brand.locale);
+  await loadDateLocale(context.intl.formatLocale);
   const router = createAppRouter({
     context,
     plain: true,

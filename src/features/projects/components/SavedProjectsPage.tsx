@@ -94,7 +94,8 @@ function ProjectCard({ project: p, state, onDelete }: { project: Project; state:
         <h2 id={`project-${p.id}`} className="text-base font-bold m-0">
           {title}
         </h2>
-        {p.productType ? <p className="m-0 text-gray-700">{p.productType}</p> : null}
+        {/* The upstream's name of the type in the customer's language; the raw enum ('PhotoBook') is never shown. */}
+        {p.productTypeName ? <p className="m-0 text-gray-700">{p.productTypeName}</p> : null}
         {p.updated ? <p className="m-0 text-gray-700 text-sm">{t('projects.updated', { date: f.day(p.updated) })}</p> : null}
         <div className="flex flex-wrap items-center gap-2 mt-1">
           <button
