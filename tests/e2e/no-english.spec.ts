@@ -78,7 +78,7 @@ async function visibleLines(page: Page, local: Record<string, string>): Promise<
 test.describe.configure({ timeout: 300_000 });
 
 for (const brand of BRANDS) {
-  test(`${brand.key} (${brand.locale}): overview, orders, photos and settings show no catalogue English`, async ({ page }) => {
+  test(`${brand.key} (${brand.locale}): overview, orders, photos, settings and projects show no English`, async ({ page }) => {
     const port = new URL(process.env.APP_URL ?? 'http://localhost:9787').port;
     const origin = `http://${brand.key}.localhost:${port}`;
     const patterns = englishPatterns(brand.locale);
