@@ -173,17 +173,20 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     [12, 'verificationFailed', 'small'],
     [13, 'processingFailed', 'a1'],
     [14, 'rejected', 'canvas'],
-  ] as const)('/orders/{code}: order %i shows the production label %s (from its sub-status), marked as a problem', async (n, label, name) => {
-    const html = (await page(brand, 'demo', `/orders/${code(demoAccount, n)}`)).body;
-    const product = between(html, `data-product="${code(demoAccount, n)}-1"`, '</article>');
-    expect(product).toContain(brand.names[name]);
-    expect(product).toMatch(new RegExp(`data-status="Ordered"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
-    expect(product).toContain(text(brand, 'orders.payment.paymentSuccess'));
-    expect(product).toMatch(
-      new RegExp(`<span data-production="${label}" class="[^"]*text-red-800[^"]*">${text(brand, `orders.production.${label}`)}</span>`),
-    );
-    expect(product).not.toContain(text(brand, 'orders.production.approved'));
-  });
+  ] as const)(
+    '/orders/{code}: order %i shows the production label %s (from its sub-status), marked as a problem',
+    async (n, label, name) => {
+      const html = (await page(brand, 'demo', `/orders/${code(demoAccount, n)}`)).body;
+      const product = between(html, `data-product="${code(demoAccount, n)}-1"`, '</article>');
+      expect(product).toContain(brand.names[name]);
+      expect(product).toMatch(new RegExp(`data-status="Ordered"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
+      expect(product).toContain(text(brand, 'orders.payment.paymentSuccess'));
+      expect(product).toMatch(
+        new RegExp(`<span data-production="${label}" class="[^"]*text-red-800[^"]*">${text(brand, `orders.production.${label}`)}</span>`),
+      );
+      expect(product).not.toContain(text(brand, 'orders.production.approved'));
+    },
+  );
 
   it("an unknown code and another customer's order both give the spec's not-found message", async () => {
     for (const path of ['/orders/999999999', `/orders/${code(businessAccount, 1)}`]) {

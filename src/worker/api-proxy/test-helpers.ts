@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { vi } from 'vitest';
+import type { Brand } from '../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../env';
 import { onError } from '../errors/on-error';
 import { apiProxy } from './index';
-import type { Brand } from '../../shared/brands/brands';
 
 export const ORIGIN = 'https://my.photobloom.nl';
 export const UPSTREAM: Record<string, string> = {
