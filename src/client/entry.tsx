@@ -5,7 +5,7 @@ import { createAppRouter, createQueryClient } from '../router';
 import type { Brand } from '../shared/brands/brands';
 import { resolveFlags } from '../shared/flags/flags';
 import { loadDateLocale } from '../shared/i18n/date-locales';
-import { isFormatLocale } from '../shared/i18n/format-locale';
+import type { FormatLocale } from '../shared/i18n/format-locale';
 import { createIntlFor, type Messages } from '../shared/i18n/intl';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/i18n/locales';
 import { reportSettledFailuresTo } from '../shared/queries/settled';
@@ -33,7 +33,8 @@ async function main() {
   // Catalogue and date locale before hydrating, so the first client render matches the server's.
   // Only the brand's catalogue: every locale has every key (tests/unit/catalogue.test.ts), so the
   // en-GB fallback the worker keeps would be a second download for nothing.
-  const formatLocale = isFormatLocale(root.dataset.formatLocale) ? root.dataset.formatLocale : locale;
+  // Written by the server from the brand (__root.tsx); not re-validated here: the entry is at its byte budget.
+  const formatLocale = (root.dataset.formatLocale || locale) as FormatLocale;
   const [messages] = await Promise.all([loadMessages(locale), loadDateLocale(formatLocale)]);
   const context = {
     queryClient: createQueryClient(),

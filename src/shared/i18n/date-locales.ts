@@ -8,13 +8,10 @@ import type { FormatLocale } from './format-locale';
  */
 const LOADERS: Readonly<Record<FormatLocale, () => Promise<DateLocale>>> = {
   'en-GB': () => import('date-fns/locale/en-GB').then((m) => m.enGB),
-  'en-IE': () => import('date-fns/locale/en-IE').then((m) => m.enIE),
   'nl-NL': () => import('date-fns/locale/nl').then((m) => m.nl),
   'nl-BE': () => import('date-fns/locale/nl-BE').then((m) => m.nlBE),
   'es-ES': () => import('date-fns/locale/es').then((m) => m.es),
   'fr-FR': () => import('date-fns/locale/fr').then((m) => m.fr),
-  // date-fns has no fr-BE: Belgian French writes long dates as France does.
-  'fr-BE': () => import('date-fns/locale/fr').then((m) => m.fr),
   'de-AT': () => import('date-fns/locale/de-AT').then((m) => m.deAT),
   // Germany: 'Januar' (date-fns `de`), where de-AT writes 'Jänner'.
   'de-DE': () => import('date-fns/locale/de').then((m) => m.de),

@@ -7,12 +7,10 @@ import type { Locale } from './locales';
  */
 export const FORMAT_LOCALES = [
   'en-GB',
-  'en-IE',
   'nl-NL',
   'nl-BE',
   'es-ES',
   'fr-FR',
-  'fr-BE',
   'de-AT',
   'de-DE',
   'it-IT',
@@ -27,13 +25,16 @@ export function isFormatLocale(value: unknown): value is FormatLocale {
   return typeof value === 'string' && (FORMAT_LOCALES as readonly string[]).includes(value);
 }
 
+/** The catalogue's language in the brand's own country: 'de-DE', 'en-IE', 'fr-BE', 'sv-SE'. */
+const regionalOf = (brand: { locale: Locale; countryCode: string }) => `${brand.locale.split('-')[0]}-${brand.countryCode}`;
+
 /**
- * A brand's format locale: its catalogue's language in the brand's own country when that variant
- * is one of FORMAT_LOCALES (photobloom-de → de-DE, photobloom-ie → en-IE, photobloom-be-fr →
- * fr-BE), otherwise the catalogue locale itself.
+ * A brand's format locale: its regional locale when dates there differ from the catalogue's
+ * (photobloom-de → de-DE), otherwise the catalogue locale (Ireland and French Belgium write dates
+ * and euros as en-GB and fr-FR do; the entry stays within its byte budget with one variant).
  */
 export function formatLocaleOf(brand: { locale: Locale; countryCode: string }): FormatLocale {
-  const regional = `${brand.locale.split('-')[0]}-${brand.countryCode}`;
+  const regional = regionalOf(brand);
   return isFormatLocale(regional) ? regional : brand.locale;
 }
 
@@ -43,6 +44,6 @@ export function formatLocaleOf(brand: { locale: Locale; countryCode: string }): 
  * translations the upstream has (`de-DE, de-AT;q=0.9`). See docs/contracts.md.
  */
 export function acceptLanguageOf(brand: { locale: Locale; countryCode: string }): string {
-  const regional = formatLocaleOf(brand);
+  const regional = regionalOf(brand);
   return regional === brand.locale ? brand.locale : `${regional}, ${brand.locale};q=0.9`;
 }

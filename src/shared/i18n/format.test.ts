@@ -21,11 +21,11 @@ beforeAll(async () => {
 describe('formatLocaleOf / acceptLanguageOf', () => {
   it.each([
     ['photobloom-gb', 'en-GB', 'en-GB'],
-    ['photobloom-ie', 'en-IE', 'en-IE, en-GB;q=0.9'],
+    ['photobloom-ie', 'en-GB', 'en-IE, en-GB;q=0.9'],
     ['photobloom-de', 'de-DE', 'de-DE, de-AT;q=0.9'],
     ['photobloom-at', 'de-AT', 'de-AT'],
     ['photobloom-be', 'nl-BE', 'nl-BE'],
-    ['photobloom-be-fr', 'fr-BE', 'fr-BE, fr-FR;q=0.9'],
+    ['photobloom-be-fr', 'fr-FR', 'fr-BE, fr-FR;q=0.9'],
     ['photobloom-dk', 'da-DK', 'da-DK'],
     ['photobloom-no', 'nb-NO', 'nb-NO'],
     ['photobloom-se', 'sv-SE', 'sv-SE'],
@@ -48,7 +48,6 @@ describe('formatMoney: the currency of the data, the brand’s way of writing it
   it.each<[FormatLocale, number, string, string]>([
     ['en-GB', 42.99, 'GBP', '£42.99'],
     ['en-GB', 49.99, 'EUR', '€49.99'],
-    ['en-IE', 49.99, 'EUR', '€49.99'],
     ['nl-NL', 49.99, 'EUR', '€ 49,99'],
     ['de-DE', 1124.75, 'EUR', '1.124,75 €'],
     ['de-AT', 1124.75, 'EUR', '€ 1.124,75'],
@@ -77,7 +76,6 @@ describe('formatDay: every date, the date of birth too, in the brand’s locale'
     ['de-AT', '2026-01-05', 'long', '5. Jänner 2026'],
     ['nl-NL', '1986-04-12', 'long', '12 april 1986'],
     ['fr-FR', '1986-04-12', 'long', '12 avril 1986'],
-    ['fr-BE', '1986-04-12', 'long', '12 avril 1986'],
     ['es-ES', '1986-04-12', 'long', '12 de abril de 1986'],
     ['it-IT', '1986-04-12', 'long', '12 aprile 1986'],
     ['da-DK', '1986-04-12', 'long', '12. april 1986'],
