@@ -25,7 +25,7 @@ export function formatMoney(amount: number, currency: string, locale: FormatLoca
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
-    // An unknown currency code: the number in the locale, then the code.
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+    // An unknown currency code: the amount, then the code.
+    return `${amount.toFixed(2)} ${currency}`;
   }
 }
