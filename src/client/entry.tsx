@@ -5,6 +5,7 @@ import { createAppRouter, createQueryClient } from '../router';
 import type { Brand } from '../shared/brands/brands';
 import { resolveFlags } from '../shared/flags/flags';
 import { loadDateLocale } from '../shared/i18n/date-locales';
+import type { FormatLocale } from '../shared/i18n/format-locale';
 import { createIntlFor, type Messages } from '../shared/i18n/intl';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/i18n/locales';
 import { reportSettledFailuresTo } from '../shared/queries/settled';
@@ -32,13 +33,15 @@ async function main() {
   // Catalogue and date locale before hydrating, so the first client render matches the server's.
   // Only the brand's catalogue: every locale has every key (tests/unit/catalogue.test.ts), so the
   // en-GB fallback the worker keeps would be a second download for nothing.
-  const [messages] = await Promise.all([loadMessages(locale), loadDateLocale(locale)]);
+  // Written by the server from the brand (__root.tsx); not re-validated here: the entry is at its byte budget.
+  const formatLocale = (root.dataset.formatLocale || locale) as FormatLocale;
+  const [messages] = await Promise.all([loadMessages(locale), loadDateLocale(formatLocale)]);
   const context = {
     queryClient: createQueryClient(),
     api: createBrowserApi(),
     // Set by the router's `hydrate` (router.tsx) from the server's brand, before the first render.
     brand: undefined as unknown as Brand,
-    intl: createIntlFor(locale, messages),
+    intl: createIntlFor(locale, messages, undefined, formatLocale),
     // Replaced by the server's resolution during hydration (router `hydrate`).
     flags: resolveFlags({ search: window.location.search, host: window.location.hostname }),
   };

@@ -72,6 +72,7 @@ function RootDocument() {
     <html
       lang={brand.locale}
       data-brand={brand.key}
+      data-format-locale={intl.formatLocale /* dates and amounts: the client entry formats as the server did */}
       data-theme={brand.theme.name /* design tokens per brand family: src/shared/brands/tokens.ts */}
     >
       <head>

@@ -3,16 +3,35 @@
 // labels (no JavaScript runs here). Seed: upstream/src/account/seed/profiles.ts (demo, business).
 import { readFileSync } from 'node:fs';
 import { format } from 'date-fns/format';
-import { deAT } from 'date-fns/locale/de-AT';
+import { de } from 'date-fns/locale/de';
 import { enGB } from 'date-fns/locale/en-GB';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl } from '../support/env';
 import { request } from '../support/http';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
+// Issue 19: each brand's market has its own currency (the UK pays in pounds: the upstream's price
+// list is 0.86 per seeded euro) and its content language (the German brand: German article names,
+// German dates: 'Januar', not the de-AT catalogue's 'Jänner').
 const BRANDS = [
-  { key: 'photobloom-gb', locale: 'en-GB', dateLocale: enGB },
-  { key: 'photobloom-de', locale: 'de-AT', dateLocale: deAT },
+  {
+    key: 'photobloom-gb',
+    locale: 'en-GB',
+    formatLocale: 'en-GB',
+    dateLocale: enGB,
+    currency: 'GBP',
+    perEuro: 0.86,
+    names: { book: 'Photo book large landscape', small: 'Photo book small portrait', a1: 'Poster A1', canvas: 'Canvas print 30x40' },
+  },
+  {
+    key: 'photobloom-de',
+    locale: 'de-AT',
+    formatLocale: 'de-DE',
+    dateLocale: de,
+    currency: 'EUR',
+    perEuro: 1,
+    names: { book: 'Fotobuch groß quer', small: 'Fotobuch klein hoch', a1: 'Poster A1', canvas: 'Leinwanddruck 30x40' },
+  },
 ] as const;
 type Brand = (typeof BRANDS)[number];
 
@@ -26,7 +45,11 @@ const text = (brand: Brand, id: string, args: Record<string, string> = {}) => {
 };
 /** React escapes these in text and attributes; the tests compare unescaped text. */
 const unescapeHtml = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-const money = (brand: Brand, amount: number) => new Intl.NumberFormat(brand.locale, { style: 'currency', currency: 'EUR' }).format(amount);
+/** Seeded euro prices as the brand's market shows them: each converted to the cent, then added up. */
+const money = (brand: Brand, ...euros: number[]) =>
+  new Intl.NumberFormat(brand.formatLocale, { style: 'currency', currency: brand.currency }).format(
+    euros.reduce((sum, eur) => sum + Math.round(eur * brand.perEuro * 100) / 100, 0),
+  );
 /** The seeded 'n days ago' as the page writes it; either side of a midnight during the run is accepted. */
 const daysAgo = (brand: Brand, days: number) => {
   const at = (t: number) => format(new Date(t - days * DAY), 'PPP', { locale: brand.dateLocale });
@@ -100,7 +123,7 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     const card2 = between(inProgress, `data-order="${code(demoAccount, 2)}"`, '</article>');
     expect(card2).toContain(text(brand, 'orders.number', { code: code(demoAccount, 2) }));
     expect(daysAgo(brand, 5).some((d) => card2.includes(text(brand, 'orders.placedOn', { date: d })))).toBe(true);
-    expect(card2).toContain(money(brand, 54.59));
+    expect(card2).toContain(money(brand, 44.99, 9.6));
     // Delivery dates are parts of their own (streamed after the lists): order 4 has none (404).
     expect(html).toContain(text(brand, 'orders.delivery.unknown'));
     expect(html).toMatch(
@@ -118,9 +141,9 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(html).toContain(`<html lang="${brand.locale}"`);
     expect(html).toContain(`data-order="${code(demoAccount, 2)}"`);
     expect(daysAgo(brand, 5).some((d) => html.includes(d))).toBe(true);
-    expect(html).toContain(money(brand, 54.59));
+    expect(html).toContain(money(brand, 44.99, 9.6));
     const book = between(html, `data-product="${code(demoAccount, 2)}-1"`, '</article>');
-    expect(book).toContain('Photo book large landscape');
+    expect(book).toContain(brand.names.book);
     expect(book).toMatch(new RegExp(`data-status="Ordered"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
     expect(book).toContain(money(brand, 44.99));
     expect(book).toContain(text(brand, 'orders.payment.paymentSuccess'));
@@ -147,20 +170,23 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
   });
 
   it.each([
-    [12, 'verificationFailed', 'Photo book small portrait'],
-    [13, 'processingFailed', 'Poster A1'],
-    [14, 'rejected', 'Canvas print 30x40'],
-  ])('/orders/{code}: order %i shows the production label %s (from its sub-status), marked as a problem', async (n, label, name) => {
-    const html = (await page(brand, 'demo', `/orders/${code(demoAccount, n)}`)).body;
-    const product = between(html, `data-product="${code(demoAccount, n)}-1"`, '</article>');
-    expect(product).toContain(name);
-    expect(product).toMatch(new RegExp(`data-status="Ordered"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
-    expect(product).toContain(text(brand, 'orders.payment.paymentSuccess'));
-    expect(product).toMatch(
-      new RegExp(`<span data-production="${label}" class="[^"]*text-red-800[^"]*">${text(brand, `orders.production.${label}`)}</span>`),
-    );
-    expect(product).not.toContain(text(brand, 'orders.production.approved'));
-  });
+    [12, 'verificationFailed', 'small'],
+    [13, 'processingFailed', 'a1'],
+    [14, 'rejected', 'canvas'],
+  ] as const)(
+    '/orders/{code}: order %i shows the production label %s (from its sub-status), marked as a problem',
+    async (n, label, name) => {
+      const html = (await page(brand, 'demo', `/orders/${code(demoAccount, n)}`)).body;
+      const product = between(html, `data-product="${code(demoAccount, n)}-1"`, '</article>');
+      expect(product).toContain(brand.names[name]);
+      expect(product).toMatch(new RegExp(`data-status="Ordered"[^>]*>${text(brand, 'orders.status.Ordered')}<`));
+      expect(product).toContain(text(brand, 'orders.payment.paymentSuccess'));
+      expect(product).toMatch(
+        new RegExp(`<span data-production="${label}" class="[^"]*text-red-800[^"]*">${text(brand, `orders.production.${label}`)}</span>`),
+      );
+      expect(product).not.toContain(text(brand, 'orders.production.approved'));
+    },
+  );
 
   it("an unknown code and another customer's order both give the localised 'order not found' page with HTTP 404 (issue 17 §3)", async () => {
     for (const path of ['/orders/999999999', `/orders/${code(businessAccount, 1)}`]) {
@@ -181,7 +207,7 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     // The download itself is a part of its own (streamed once the invoice list has answered).
     expect(html).toContain(`aria-label="${text(brand, 'invoices.download.invoice', { ref: code(businessAccount, 1) })}"`);
     // Business customers get their invoices from the invoice service, not per product.
-    expect(html).not.toContain(text(brand, 'orders.invoice.download', { name: 'Photo book large landscape' }));
+    expect(html).not.toContain(text(brand, 'orders.invoice.download', { name: brand.names.book }));
   });
 
   it('overview: the three newest orders in progress and consumer shortcuts; business: status banner and business shortcuts', async () => {

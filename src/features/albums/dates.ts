@@ -4,13 +4,13 @@
  */
 import { format } from 'date-fns/format';
 import { dateLocaleIfLoaded } from '../../shared/i18n/date-locales';
-import type { Locale } from '../../shared/i18n/locales';
+import type { FormatLocale } from '../../shared/i18n/format-locale';
 
 // The brand's date-fns locale is loaded before the first render (worker and client entry), so the
 // album chunks don't carry all eleven locales.
-const dateLocale = (locale: Locale) => ({ locale: dateLocaleIfLoaded(locale) });
+const dateLocale = (locale: FormatLocale) => ({ locale: dateLocaleIfLoaded(locale) });
 
-export function listDate(iso: string, locale: Locale): string {
+export function listDate(iso: string, locale: FormatLocale): string {
   return format(new Date(iso), 'dd MMM yyyy', dateLocale(locale));
 }
 
@@ -23,7 +23,7 @@ function dayStart(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }
 
-export function createdLabel(iso: string, now: Date, locale: Locale): CreatedLabel {
+export function createdLabel(iso: string, now: Date, locale: FormatLocale): CreatedLabel {
   const created = new Date(iso);
   const today = dayStart(now);
   const day = dayStart(created);

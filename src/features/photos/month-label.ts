@@ -7,7 +7,7 @@
  */
 import { format } from 'date-fns';
 import { dateLocaleIfLoaded } from '../../shared/i18n/date-locales';
-import type { Locale } from '../../shared/i18n/locales';
+import type { FormatLocale } from '../../shared/i18n/format-locale';
 
 /** `year/month` (month 1–12), the spec's month key. */
 export function monthKey(year: number, month: number): string {
@@ -21,7 +21,7 @@ export function isUnknownMonth(year: number, month: number): boolean {
 /**
  * @param unknownDate the localised 'Unknown Date' text (from the catalogue, `photos.month.unknown`)
  */
-export function monthLabel(year: number, month: number, locale: Locale, unknownDate: string): string {
+export function monthLabel(year: number, month: number, locale: FormatLocale, unknownDate: string): string {
   if (isUnknownMonth(year, month)) return unknownDate;
   const text = format(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: dateLocaleIfLoaded(locale) });
   return locale === 'es-ES' ? text.charAt(0).toLocaleUpperCase('es-ES') + text.slice(1) : text;

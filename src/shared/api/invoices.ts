@@ -6,6 +6,8 @@ export const HistoricalInvoice = z.object({
   id: Id,
   orderRef: z.string(),
   channel: z.string(),
+  /** The shop's name as the customer knows it (its web address); `channel` is the vendor id for the PDF call. */
+  channelName: z.optional(z.string()),
   invoiceDate: z.optional(IsoDateOrDateTime),
   amount: z.optional(z.number()),
   currency: z.optional(z.string()),

@@ -15,6 +15,8 @@ export const Order = z.object({
   productionStatus: z.optional(z.nullable(z.string())),
   articleName: z.string(),
   productType: z.optional(z.string()),
+  /** The type's name in the requested language (the enum above is for logic, never shown). */
+  productTypeName: z.optional(z.string()),
   quantity: Count,
   thumbnailUrl: z.optional(HttpUrl),
   price: z.number(),

@@ -6,6 +6,8 @@ export const Project = z.object({
   id: Id,
   title: z.optional(z.string()),
   productType: z.optional(z.string()),
+  /** The type's name in the requested language (the enum above is for logic, never shown). */
+  productTypeName: z.optional(z.string()),
   thumbnailUrl: z.optional(HttpUrl),
   updated: z.optional(IsoDateOrDateTime),
 });

@@ -10,6 +10,7 @@ import nlBE from '../../../locales/nl-BE.json';
 import nlNL from '../../../locales/nl-NL.json';
 import ptPT from '../../../locales/pt-PT.json';
 import svSE from '../../../locales/sv-SE.json';
+import type { FormatLocale } from './format-locale';
 import { type AppIntl, createIntlFor, type Messages } from './intl';
 import type { Locale } from './locales';
 
@@ -31,6 +32,7 @@ export function messagesFor(locale: Locale): Partial<Messages> {
   return catalogue[locale];
 }
 
-export function intlFor(locale: Locale): AppIntl {
-  return createIntlFor(locale, catalogue[locale], enGB);
+/** The formatter of a catalogue; dates and amounts in `formatLocale` (the brand's, see format-locale.ts). */
+export function intlFor(locale: Locale, formatLocale: FormatLocale = locale): AppIntl {
+  return createIntlFor(locale, catalogue[locale], enGB, formatLocale);
 }

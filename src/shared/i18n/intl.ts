@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createFormatters, createIntlCache, DEFAULT_INTL_CONFIG, formatDate, formatMessage } from '@formatjs/intl';
 import type enGB from '../../../locales/en-GB.json';
+import type { FormatLocale } from './format-locale';
 import type { Locale } from './locales';
 
 /** Every message id of the catalogue; en-GB is the reference locale. */
@@ -17,6 +18,8 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
  */
 export interface AppIntl {
   readonly locale: Locale;
+  /** Dates, numbers and amounts: the brand's regional locale (de-DE on the German brand), see format-locale.ts. */
+  readonly formatLocale: FormatLocale;
   /** The message, formatted; an unknown id gives the id back (the catalogue tests catch those). */
   formatMessage(descriptor: { id: string }, values?: MessageValues): string;
   formatDate(value: Date | number, options?: globalThis.Intl.DateTimeFormatOptions): string;
@@ -35,7 +38,12 @@ const formatters = createFormatters(createIntlCache());
  * given (the worker passes en-GB; the browser loads only its locale, complete by the catalogue
  * tests), so the running app never shows a raw id.
  */
-export function createIntlFor(locale: Locale, messages: Partial<Messages>, reference?: Messages): AppIntl {
+export function createIntlFor(
+  locale: Locale,
+  messages: Partial<Messages>,
+  reference?: Messages,
+  formatLocale: FormatLocale = locale,
+): AppIntl {
   const config = {
     ...DEFAULT_INTL_CONFIG,
     locale,
@@ -44,9 +52,12 @@ export function createIntlFor(locale: Locale, messages: Partial<Messages>, refer
     // A missing id or a failed format is logged; the id (or the raw text) is shown instead of crashing the page.
     onError: (err: Error) => console.error(`i18n (${locale}): ${err.message}`),
   };
+  // Dates follow the brand's country, messages its catalogue.
+  const dateConfig = { ...config, locale: formatLocale };
   return {
     locale,
+    formatLocale,
     formatMessage: (descriptor, values) => String(formatMessage(config, formatters, descriptor, values)),
-    formatDate: (value, options) => formatDate(config, formatters.getDateTimeFormat, value, options),
+    formatDate: (value, options) => formatDate(dateConfig, formatters.getDateTimeFormat, value, options),
   };
 }

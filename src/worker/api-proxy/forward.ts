@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { acceptLanguageFor } from '../api';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { withoutUpstreamCookies } from '../middleware/cookies';
@@ -37,6 +38,10 @@ export async function forward(
 ): Promise<Response> {
   const headers = requestHeadersFor(c.req.raw.headers);
   headers.set('X-CorrelationId', correlationId);
+  // The customer's locale is the brand's, not the browser's: the upstream answers content and
+  // amounts for the brand the page belongs to (docs/contracts.md).
+  const acceptLanguage = acceptLanguageFor(c);
+  if (acceptLanguage) headers.set('Accept-Language', acceptLanguage);
   // E-mailed links (identity: account deletion, e-mail change) point at the origin named here,
   // which the upstream checks against its allow-list; set by the worker from its own request URL,
   // never taken from the browser (requestHeadersFor drops an incoming one).

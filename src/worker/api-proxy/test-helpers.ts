@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { vi } from 'vitest';
+import type { Brand } from '../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../env';
 import { onError } from '../errors/on-error';
 import { apiProxy } from './index';
@@ -20,7 +21,7 @@ export const UPSTREAM: Record<string, string> = {
 export type Seen = { url: string; init: RequestInit & { duplex?: string } };
 
 /** The proxy mounted as the app mounts it (errors answered by `onError`), with a stubbed upstream and reporter. */
-export function setup(opts: { session?: boolean; upstream?: (s: Seen) => Response | Promise<Response> } = {}) {
+export function setup(opts: { session?: boolean; brand?: Brand; upstream?: (s: Seen) => Response | Promise<Response> } = {}) {
   const seen: Seen[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const s = { url: String(input), init: init ?? {} };
@@ -31,6 +32,7 @@ export function setup(opts: { session?: boolean; upstream?: (s: Seen) => Respons
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('correlationId', 'corr-0000-test');
+    if (opts.brand) c.set('brand', opts.brand);
     c.set('session', null);
     if (opts.session !== false) {
       c.set('session', { userId: 'user-A', email: 'a@example.com', idpType: 'local', idpSub: 'sub-A', isBusiness: false, expiresAt: 0 });

@@ -34,6 +34,18 @@ describe('serverTransport', () => {
     expect(calls.map((c) => c.headers.has('Authorization'))).toEqual([false, false]);
   });
 
+  it("sends the brand's locale (Accept-Language) on every call when given, nothing otherwise", async () => {
+    const { calls, fetch } = recorder();
+    const api = serverApi({ UPSTREAM }, { accessToken: 'tok-1' }, 'corr-1', { fetch, acceptLanguage: 'de-DE, de-AT;q=0.9' });
+    await api.customer.me().catch(() => undefined);
+    await api.publicConfig.menu('photobloom.de');
+    await api.emailGateway.confirmSubscription('a@example.com', 't');
+    expect(calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['de-DE, de-AT;q=0.9', 'de-DE, de-AT;q=0.9', 'de-DE, de-AT;q=0.9']);
+    const plain = recorder();
+    await serverApi({ UPSTREAM }, null, 'corr-2', { fetch: plain.fetch }).publicConfig.menu('photobloom.de');
+    expect(plain.calls[0]!.headers.has('Accept-Language')).toBe(false);
+  });
+
   it('sends no bearer without a session and refuses an unconfigured key', () => {
     expect(() => serverTransport({ UPSTREAM }, null, 'c')('photo')).toThrow(/UPSTREAM.photo/);
   });

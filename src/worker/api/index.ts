@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createHttp, type Http } from '../../shared/api/http';
 import { type Api, createApi } from '../../shared/api/index';
 import { type ApiKey, DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
+import { acceptLanguageOf } from '../../shared/i18n/format-locale';
 import type { AppEnv, Bindings } from '../env';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { sessionOf } from './session';
@@ -17,6 +18,11 @@ const NO_TOKEN: ReadonlySet<ApiKey> = new Set(['emailGateway', 'publicConf']);
 export interface ServerTransportOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * The customer's locale for the upstream (`Accept-Language`, docs/contracts.md): content in
+   * their language, amounts in their market's currency. Every call of a request sends it.
+   */
+  acceptLanguage?: string;
 }
 
 /**
@@ -36,6 +42,7 @@ export function serverTransport(
       baseUrl,
       correlationId,
       getToken: NO_TOKEN.has(key) ? undefined : () => session?.accessToken,
+      ...(options.acceptLanguage ? { headers: { 'Accept-Language': options.acceptLanguage } } : {}),
       // Each call is listed in the request's log line (service = the UPSTREAM key).
       fetch: observedFetch(key, baseUrl, options.fetch),
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -59,5 +66,14 @@ export function serverApi(
  * `api: apiForRequest(c, (e) => void reportError(c, e, { source: 'worker', action: 'MENU_CONFIG_FAILED' }))`.
  */
 export function apiForRequest(c: Context<AppEnv>, onFallback?: (error: unknown) => void): Api {
-  return serverApi(c.env, sessionOf(c), c.get('correlationId') ?? crypto.randomUUID(), { onFallback });
+  return serverApi(c.env, sessionOf(c), c.get('correlationId') ?? crypto.randomUUID(), {
+    onFallback,
+    acceptLanguage: acceptLanguageFor(c),
+  });
+}
+
+/** The `Accept-Language` of this request's brand (undefined before the brand is known). */
+export function acceptLanguageFor(c: Context<AppEnv>): string | undefined {
+  const brand = c.get('brand');
+  return brand ? acceptLanguageOf(brand) : undefined;
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { OperationProcessingError } from 'oauth4webapi';
 import { safeReturnTo } from '../../shared/links/return-to';
+import { acceptLanguageFor } from '../api';
 import type { AppEnv } from '../env';
 import { markPrivate, useNoReferrer } from '../middleware/security-headers';
 import { requestHost, writeTokenCookies } from '../session/token-cookies';
@@ -85,7 +86,13 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   if (access.session.userId !== idSub) return fail('access token and ID token name different users');
 
   const host = requestHost(c.req.url);
-  const customer = await checkCustomer(c.env, tokens.access_token, c.var.correlationId ?? crypto.randomUUID(), o.fetch);
+  const customer = await checkCustomer(
+    c.env,
+    tokens.access_token,
+    c.var.correlationId ?? crypto.randomUUID(),
+    o.fetch,
+    acceptLanguageFor(c),
+  );
   // A deleted account is signed straight out again: no token cookies, the new refresh token revoked.
   if (customer === 'deleted') return signOut(c, o, tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {});
   try {

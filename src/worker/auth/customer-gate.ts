@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { customerApi } from '../../shared/api/customer';
 import { UpstreamHttpError } from '../../shared/api/errors';
-import { serverTransport } from '../api';
+import { acceptLanguageFor, serverTransport } from '../api';
 import type { AppEnv, Bindings } from '../env';
 import { logEvent } from '../logging';
 import type { CookieJar } from '../middleware/cookies';
@@ -43,9 +43,11 @@ export async function checkCustomer(
   accessToken: string,
   correlationId: string,
   fetchImpl?: typeof fetch,
+  acceptLanguage?: string,
 ): Promise<CustomerCheck> {
   const transport = serverTransport(env, { accessToken }, correlationId, {
     timeoutMs: TIMEOUT_MS,
+    ...(acceptLanguage ? { acceptLanguage } : {}),
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
   try {
@@ -78,7 +80,7 @@ export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fe
   // The gate cookie skips the upstream check, so it must not outlive a sign-out: a copied cookie of
   // an ended session is caught by the user's hub (src/worker/session/ended-sessions.ts).
   if (cached?.sub === session.userId) return (await isSessionEnded(c)) ? { action: 'signIn' } : { action: 'continue' };
-  const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl);
+  const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl, acceptLanguageFor(c));
   if (result === 'deleted') return { action: 'logout', location: '/logout' };
   if (result === 'ended') return { action: 'signIn' };
   if (result === 'unknown') {

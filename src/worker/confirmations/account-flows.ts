@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { acceptLanguageFor } from '../api';
 import { type AuthReporter, consoleReporter } from '../auth/report';
 import type { AppEnv } from '../env';
 import { logEvent } from '../logging';
@@ -70,7 +71,13 @@ function register(app: Hono<AppEnv>, f: AccountFlow, o: ConfirmationOptions): vo
     if (!session || !accessToken) return signInFirst(c, token, f.path);
     if (!(await formTokenValid(c, f.purpose, session.userId, form.data[CSRF_FIELD]))) return seeOther(c, f.error);
     const result = await confirmUpstream(
-      { env: c.env, correlationId: c.var.correlationId, accessToken, ...(o.fetch ? { fetch: o.fetch } : {}) },
+      {
+        env: c.env,
+        correlationId: c.var.correlationId,
+        accessToken,
+        acceptLanguage: acceptLanguageFor(c),
+        ...(o.fetch ? { fetch: o.fetch } : {}),
+      },
       f.purpose,
       // The identity comes from the verified token only, never from the form.
       { token, identity: { idpType: session.idpType, idpSub: session.idpSub } },

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { acceptLanguageFor } from '../api';
 import type { AppEnv } from '../env';
 import { CSRF_FIELD, formTokenValid, issueFormToken, originProblem } from '../middleware/csrf';
 import { type ConfirmationOptions, reportFailure } from './account-flows';
@@ -34,7 +35,7 @@ export function registerSubscription(app: Hono<AppEnv>, o: ConfirmationOptions):
     const { email } = form.data;
     const token = form.data['confirmation-token'];
     const result = await confirmUpstream(
-      { env: c.env, correlationId: c.var.correlationId, ...(o.fetch ? { fetch: o.fetch } : {}) },
+      { env: c.env, correlationId: c.var.correlationId, acceptLanguage: acceptLanguageFor(c), ...(o.fetch ? { fetch: o.fetch } : {}) },
       'subscription',
       { token, email },
     );

@@ -12,6 +12,8 @@ export interface ConfirmCall {
   /** Bearer for the identity API; the e-mail gateway never gets one (spec: "no token"). */
   accessToken?: string;
   fetch?: typeof fetch;
+  /** The brand's `Accept-Language` (see ServerTransportOptions). */
+  acceptLanguage?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function confirmUpstream(
 ): Promise<{ ok: boolean; status: number }> {
   const transport = serverTransport(call.env, call.accessToken ? { accessToken: call.accessToken } : null, call.correlationId, {
     ...(call.fetch ? { fetch: call.fetch } : {}),
+    ...(call.acceptLanguage ? { acceptLanguage: call.acceptLanguage } : {}),
   });
   try {
     if (kind === 'subscription') {

@@ -15,7 +15,7 @@ import {
   personalDetailsFor,
   widgetShareSchema,
 } from '../../shared/forms/schemas';
-import { apiForRequest } from '../api';
+import { acceptLanguageFor, apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { rateLimit } from '../middleware/rate-limit';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
@@ -51,6 +51,12 @@ function failure(c: Context<AppEnv>, error: unknown, action: string): FormOutcom
   return { status: 'failed' };
 }
 
+/** `Accept-Language` of the brand, when known. */
+function acceptLanguageHeaders(c: Context<AppEnv>): Record<string, string> {
+  const value = acceptLanguageFor(c);
+  return value ? { 'Accept-Language': value } : {};
+}
+
 /** The identity API with `X-App-Origin`, so the e-mailed links point at this app's origin. */
 function identityFor(c: Context<AppEnv>) {
   const baseUrl = c.env.UPSTREAM.identity;
@@ -61,7 +67,7 @@ function identityFor(c: Context<AppEnv>) {
       baseUrl,
       correlationId: c.var.correlationId ?? crypto.randomUUID(),
       getToken: () => token,
-      headers: { 'X-App-Origin': new URL(c.req.url).origin },
+      headers: { 'X-App-Origin': new URL(c.req.url).origin, ...acceptLanguageHeaders(c) },
       fetch: observedFetch('identity', baseUrl),
       timeoutMs: DEFAULT_TIMEOUT_MS,
     }),

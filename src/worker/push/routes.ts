@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { PUSH_USER_HEADER, pushHubStub } from '../../shared/push/namespace';
 import { pushSignalSchema } from '../../shared/push/protocol';
 import { mintTicket } from '../../shared/push/tickets';
+import { acceptLanguageFor } from '../api';
 import { checkCustomer } from '../auth/customer-gate';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
@@ -27,7 +28,7 @@ export interface PushRoutesOptions {
 export async function accountOpen(c: Context<AppEnv>): Promise<boolean> {
   const token = c.var.accessToken;
   if (!token) return true;
-  const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID());
+  const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), undefined, acceptLanguageFor(c));
   return result === 'active' || result === 'unknown';
 }
 

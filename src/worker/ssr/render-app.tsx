@@ -9,6 +9,7 @@ import { sampleTestVariant } from '../../shared/flags/experiment';
 import { resolveFlags } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
+import { formatLocaleOf } from '../../shared/i18n/format-locale';
 import type { FormReplay, PlainPageData, RouterContext } from '../../shared/router-context';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
@@ -54,7 +55,7 @@ function routerContext(c: Context<AppEnv>): RouterContext {
         }
       : undefined,
     brand,
-    intl: intlFor(brand.locale),
+    intl: intlFor(brand.locale, formatLocaleOf(brand)),
     flags: resolveFlags({ search: url.search, host: url.hostname, hostLists: c.env.FLAG_HOSTS }),
     printsEditorUrl: c.env.PRINTS_EDITOR_URL,
     projectEditorUrl: c.env.PROJECT_EDITOR_URL,
@@ -71,7 +72,7 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
   const started = performance.now();
   const context: RouterContext = { ...routerContext(c), ...(o.formReplay ? { formReplay: o.formReplay } : {}) };
   // Dates render synchronously: the brand's date-fns locale must be loaded before the first render.
-  await loadDateLocale(context.brand.locale);
+  await loadDateLocale(context.intl.formatLocale);
   // The complete variant for browsers without scripts (no-script.ts); a page answering a refused
   // post is one too, since its browser may well be one of them.
   const complete = Boolean(o.url) || wantsCompletePage(c);
@@ -127,7 +128,7 @@ export async function renderPlainPage(c: Context<AppEnv>, o: PlainPageOptions = 
     plainStylesheet: clientAssets.css[0],
     ...(o.page ? { plainPage: o.page } : {}),
   };
-  await loadDateLocale(context.brand.locale);
+  await loadDateLocale(context.intl.formatLocale);
   const router = createAppRouter({
     context,
     plain: true,

@@ -15,6 +15,7 @@ describe('invoices, map PDFs and products', () => {
       id: expect.any(String),
       orderRef: expect.any(String),
       channel: 'albelli-nl',
+      channelName: 'albelli.nl',
       invoiceDate: expect.any(String),
       amount: 1450,
       currency: 'EUR',

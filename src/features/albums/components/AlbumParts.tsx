@@ -91,7 +91,7 @@ export function AlbumHeader({
 }) {
   const t = useT();
   const intl = useIntl();
-  const label = createdLabel(created, new Date(), intl.locale);
+  const label = createdLabel(created, new Date(), intl.formatLocale);
   return (
     <header className="mt-2 mb-4">
       <div className="flex items-start gap-2 min-w-0">

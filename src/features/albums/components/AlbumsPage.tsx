@@ -40,7 +40,7 @@ function AlbumTile({ album, to }: { album: OwnAlbum | SharedAlbum; to: 'album' |
       </span>
       {/* Dates follow the viewer's time zone: the server's render may differ by a day. */}
       <span className="text-sm text-gray-600" suppressHydrationWarning>
-        {`${listDate(album.created, intl.locale)} · ${t('albums.count', { count: album.photosCount })}`}
+        {`${listDate(album.created, intl.formatLocale)} · ${t('albums.count', { count: album.photosCount })}`}
       </span>
     </>
   );

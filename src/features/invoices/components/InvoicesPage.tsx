@@ -77,7 +77,8 @@ function HistoricalInvoices(p: DownloadProps) {
     id: `${h.id}/${h.channel}`,
     ref: h.orderRef,
     date: h.invoiceDate,
-    extra: shopName(h.channel),
+    // The shop's name, never the vendor id ('albelli-nl'): the upstream's, else ours.
+    extra: h.channelName ?? shopName(h.channel),
     fileRef: h.orderRef,
     amount: h.amount !== undefined && h.currency ? { value: h.amount, currency: h.currency } : undefined,
     fetch: () => api.invoices.historicalPdf(h.id, h.channel),

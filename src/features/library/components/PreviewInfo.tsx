@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import type { Photo } from '../../../shared/api/photo-management';
 import { dateLocaleIfLoaded } from '../../../shared/i18n/date-locales';
-import { isLocale } from '../../../shared/i18n/locales';
 import { useIntl, useT } from '../../../shared/i18n/react';
 
 /** The upstream's "no date" bucket is January 1970 (photo spec §2: 'Unknown Date'). */
@@ -16,7 +15,7 @@ function isUnknownDate(d: Date): boolean {
 export function usePhotoDates(photo: Photo | undefined): { taken: string; uploaded: string } {
   const t = useT();
   const intl = useIntl();
-  const locale = dateLocaleIfLoaded(isLocale(intl.locale) ? intl.locale : 'en-GB');
+  const locale = dateLocaleIfLoaded(intl.formatLocale);
   const show = (iso: string | undefined, withTime: boolean) => {
     const d = iso ? new Date(iso) : null;
     if (!d || isUnknownDate(d)) return t('photos.month.unknown');

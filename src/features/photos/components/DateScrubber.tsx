@@ -1,6 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { focusRing } from '../../../components/ui/styles';
-import type { Locale } from '../../../shared/i18n/locales';
+import type { FormatLocale } from '../../../shared/i18n/format-locale';
 import { useT } from '../../../shared/i18n/react';
 import { monthLabel } from '../month-label';
 import { histogramPath, keyTarget, monthAtFraction, yearMarks } from '../scrubber';
@@ -14,7 +14,7 @@ export interface DateScrubberProps {
   /** Page y of the timeline's top and the viewport's height: the current month follows the scroll. */
   top: number;
   viewport: number;
-  locale: Locale;
+  locale: FormatLocale;
   /** Scroll the timeline to month i; `final` once the drag ended or a key was pressed (load it now). */
   onSeek: (index: number, final: boolean) => void;
   /** Space at the viewport's bottom the phone handle keeps clear (the select mode's action bar), px. */

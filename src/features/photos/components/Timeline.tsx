@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CheckIcon, Spinner } from '../../../components/icons';
 import { buttonSecondary } from '../../../components/ui/styles';
-import { isLocale } from '../../../shared/i18n/locales';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
@@ -77,7 +76,7 @@ export function Timeline({
 }: TimelineProps) {
   const t = useT();
   const intl = useIntl();
-  const locale = isLocale(intl.locale) ? intl.locale : 'en-GB';
+  const locale = intl.formatLocale; // month names as the brand's country writes them
   const version = useStoreVersion(store);
   const ref = useRef<HTMLDivElement>(null);
   // Server render: a desktop-sized guess; the client measures before paint.

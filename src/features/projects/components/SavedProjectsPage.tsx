@@ -127,8 +127,9 @@ function ProjectCard({ project: p, state, onDelete }: { project: Project; state:
         <h2 id={`project-${p.id}`} className="text-base font-bold m-0 [overflow-wrap:anywhere]">
           {title}
         </h2>
+        {/* The type in the customer's language: the upstream's name, else the catalogue's; never the raw enum ('PhotoBook'). */}
         <p className="m-0 text-gray-700" data-testid="project-type">
-          {type}
+          {p.productTypeName ?? type}
         </p>
         {p.updated ? <p className="m-0 text-gray-700 text-sm">{t('projects.updated', { date: f.day(p.updated) })}</p> : null}
         <div className="flex flex-wrap items-center gap-2 mt-1">

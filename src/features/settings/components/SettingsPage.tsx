@@ -3,8 +3,8 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { FormToken } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
-import { card, Section, sectionHeading } from '../../../components/ui';
-import { buttonDanger, buttonSecondary, textLink } from '../../../components/ui/styles';
+import { card, Section, sectionHeading, useFormat } from '../../../components/ui';
+import { buttonDanger, buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { b2bBanner } from '../../../shared/account/banner';
 import { useSampleTest } from '../../../shared/analytics/exposure';
 import type { Address, Customer } from '../../../shared/api/customer';
@@ -43,6 +43,7 @@ function SettingsBody({ business, search }: { business: boolean; search: FormSea
 /** The loaded settings; the 'sample-test' exposure is reported only when they are shown. */
 function SettingsContent({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
   const t = useT();
+  const f = useFormat();
   // 'sample-test' (§7): variant A offers the newsletter right after the personal details.
   const newsletterFirst = useSampleTest() === 'A';
   const emailTo = business ? '/settings/b2b/email' : '/settings/email';
@@ -58,7 +59,7 @@ function SettingsContent({ customer, business, search }: { customer: Customer; b
           <dt className="font-semibold">{t('settings.personal.name')}</dt>
           <dd className="m-0">{`${customer.firstName} ${customer.lastName}`.trim() || t('settings.personal.notSet')}</dd>
           <dt className="font-semibold">{t('settings.personal.dateOfBirth')}</dt>
-          <dd className="m-0">{customer.dateOfBirth ?? t('settings.personal.notSet')}</dd>
+          <dd className="m-0">{customer.dateOfBirth ? f.day(customer.dateOfBirth) : t('settings.personal.notSet')}</dd>
           {business ? (
             <>
               <dt className="font-semibold">{t('settings.personal.companyName')}</dt>

@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
+import { translate } from '../../locale/content';
+import { viewOf } from '../../locale/negotiate';
 import { auth } from '../auth';
 
 /** Article groups share an order cut-off: order before `cutoffTime` (local, Europe/Amsterdam) for dispatch that day. */
@@ -25,7 +27,7 @@ function campaigns(now = Date.now()) {
     },
     {
       name: 'mothersday',
-      title: "Order in time for Mother's Day",
+      title: 'Order in time for Mother’s Day',
       cutoffDate: inDays(30),
       deliveryBefore: inDays(36),
       articleGroupIds: ['photobooks', 'wall-decor'],
@@ -42,10 +44,15 @@ function campaigns(now = Date.now()) {
 
 /** Cutoff API: GET /v1/ArticleGroup and GET /v1/Campaign/{name} (unknown → 404). */
 export function registerCutoff(app: Hono<UpstreamEnv>): void {
-  app.get('/cutoff-api/v1/ArticleGroup', ...auth, (c) => c.json({ articleGroups: ARTICLE_GROUPS }));
+  // Names and titles in the requested language (Accept-Language); ids and times stay as they are.
+  app.get('/cutoff-api/v1/ArticleGroup', ...auth, (c) => {
+    const { locale } = viewOf(c);
+    return c.json({ articleGroups: ARTICLE_GROUPS.map((g) => ({ ...g, name: translate(g.name, locale) })) });
+  });
   app.get('/cutoff-api/v1/Campaign/:name', ...auth, validate('param', z.object({ name: z.string().min(1).max(60) })), (c) => {
     const campaign = campaigns().find((x) => x.name === c.req.valid('param').name.toLowerCase());
     if (!campaign) return jsonError(c, 404, 'not_found', 'campaign not found');
-    return c.json({ ...campaign, active: Date.parse(campaign.cutoffDate) > Date.now() });
+    const { locale } = viewOf(c);
+    return c.json({ ...campaign, title: translate(campaign.title, locale), active: Date.parse(campaign.cutoffDate) > Date.now() });
   });
 }

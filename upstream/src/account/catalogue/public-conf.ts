@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
+import { translate } from '../../locale/content';
+import { viewOf } from '../../locale/negotiate';
 import { vendorByDomain } from './vendors';
 
 /**
@@ -25,17 +27,20 @@ export function registerPublicConf(app: Hono<UpstreamEnv>): void {
       const v = vendorByDomain(c.req.valid('param').domain);
       if (!v) return jsonError(c, 404, 'not_found', 'unknown vendor domain');
       const shop = `https://www.${v.domain}`;
+      // The menu in the requested language (a domain shared by two languages, photobloom.be, has both);
+      // no Accept-Language → the vendor's own locale.
+      const { locale } = viewOf(c, v.locale);
       c.header('Cache-Control', 'public, max-age=300');
       return c.json({
         vendorDomain: v.domain,
         vendorId: v.vendorId,
         locale: v.locale,
         menu: [
-          { id: 'photobooks', label: 'Photo books', url: `${shop}/photo-books` },
-          { id: 'prints', label: 'Prints', url: `${shop}/prints` },
-          { id: 'wall-decor', label: 'Wall decoration', url: `${shop}/wall-decor` },
-          { id: 'calendars', label: 'Calendars', url: `${shop}/calendars` },
-          { id: 'all-products', label: 'All products', url: `${shop}/products` },
+          { id: 'photobooks', label: translate('Photo books', locale), url: `${shop}/photo-books` },
+          { id: 'prints', label: translate('Prints', locale), url: `${shop}/prints` },
+          { id: 'wall-decor', label: translate('Wall decoration', locale), url: `${shop}/wall-decor` },
+          { id: 'calendars', label: translate('Calendars', locale), url: `${shop}/calendars` },
+          { id: 'all-products', label: translate('All products', locale), url: `${shop}/products` },
         ],
         links: {
           home: shop,

@@ -2,10 +2,14 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
+import { viewOf } from '../../locale/negotiate';
+import { amountFor } from '../../locale/prices';
 import { auth } from '../auth';
+import { VENDORS } from '../catalogue/vendors';
 import { loadUser, publicUrl } from '../common';
 import { loadCustomer } from '../customer/repo';
 import { loadOrder, loadSuperOrder } from '../orders/repo';
+import { orderView, superOrderView } from '../orders/view';
 import { pdfHeaders } from '../pdf/document';
 import { invoicePdf, mapPdf } from './documents';
 
@@ -30,13 +34,21 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
     const rows = z
       .array(z.object({ id: z.string(), order_ref: z.string(), created_at: z.string(), amount: z.number(), currency: z.string() }))
       .parse(results);
+    const view = viewOf(c);
+    // In the market's currency; a group's amount is its order's shown total, so both pages agree.
+    const amounts = await Promise.all(
+      rows.map(async (r) => {
+        const so = await loadSuperOrder(c.env, c.var.userId, r.order_ref);
+        return so ? { amount: superOrderView(so, view).total, currency: view.currency } : amountFor(r.amount, r.currency, view.currency);
+      }),
+    );
     return c.json({
-      invoiceGroups: rows.map((r) => ({
+      invoiceGroups: rows.map((r, i) => ({
         id: r.id,
         orderRef: r.order_ref,
         createdAt: r.created_at,
-        amount: r.amount,
-        currency: r.currency,
+        amount: amounts[i]?.amount ?? r.amount,
+        currency: amounts[i]?.currency ?? r.currency,
         url: publicUrl(c.env, `/invoice-api/api/v1/InvoiceGroupFiles/me/${encodeURIComponent(r.id)}`),
       })),
     });
@@ -50,12 +62,14 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
     const g = z
       .object({ id: z.string(), order_ref: z.string(), created_at: z.string(), amount: z.number(), currency: z.string() })
       .parse(row);
-    const so = await loadSuperOrder(c.env, c.var.userId, g.order_ref);
+    const view = viewOf(c);
+    const found = await loadSuperOrder(c.env, c.var.userId, g.order_ref);
+    const so = found ? superOrderView(found, view) : null;
     const who = await customerName(c, c.var.userId);
     const lines = so?.orders
       .filter((o) => o.status !== 'Cancelled')
       .map((o) => ({ name: o.articleName, quantity: o.quantity, price: o.price })) ?? [
-      { name: 'Photo products', quantity: 1, price: g.amount },
+      { name: 'Photo products', quantity: 1, price: amountFor(g.amount, g.currency, view.currency).amount },
     ];
     const pdf = await invoicePdf({
       number: g.id,
@@ -65,7 +79,7 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
       company: who.company,
       email: who.email,
       lines,
-      currency: g.currency,
+      currency: amountFor(g.amount, g.currency, view.currency).currency,
     });
     return c.body(pdf, 200, pdfHeaders(`invoice-${g.id}.pdf`));
   });
@@ -86,15 +100,21 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
         }),
       )
       .parse(results);
+    const view = viewOf(c);
     return c.json({
-      historicalInvoices: rows.map((r) => ({
-        id: r.id,
-        orderRef: r.order_ref,
-        channel: r.channel,
-        invoiceDate: r.invoice_date,
-        amount: r.amount,
-        currency: r.currency,
-      })),
+      historicalInvoices: rows.map((r) => {
+        const money = amountFor(r.amount, r.currency, view.currency);
+        return {
+          id: r.id,
+          orderRef: r.order_ref,
+          channel: r.channel,
+          // What the customer knows the shop by (its web address); the vendor id is for the PDF call only.
+          channelName: VENDORS.find((v) => v.vendorId === r.channel)?.domain ?? r.channel,
+          invoiceDate: r.invoice_date,
+          amount: money.amount,
+          currency: money.currency,
+        };
+      }),
     });
   });
 
@@ -119,6 +139,7 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
         })
         .parse(row);
       const who = await customerName(c, c.var.userId);
+      const money = amountFor(h.amount, h.currency, viewOf(c).currency);
       const pdf = await invoicePdf({
         number: h.id,
         orderRef: h.order_ref,
@@ -127,8 +148,8 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
         company: who.company,
         email: who.email,
         channel: h.channel,
-        lines: [{ name: 'Photo products (historical invoice)', quantity: 1, price: h.amount }],
-        currency: h.currency,
+        lines: [{ name: 'Photo products (historical invoice)', quantity: 1, price: money.amount }],
+        currency: money.currency,
       });
       return c.body(pdf, 200, pdfHeaders(`invoice-${h.id}-${h.channel}.pdf`));
     },
@@ -171,14 +192,16 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
       z.object({ extendResponseCommand: z.string().max(40).optional(), extendResponseWithUrls: z.enum(['true', 'false']).optional() }),
     ),
     async (c) => {
-      const order = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
-      if (!order) return jsonError(c, 404, 'not_found', 'product not found');
+      const found = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
+      if (!found) return jsonError(c, 404, 'not_found', 'product not found');
+      const order = orderView(found, viewOf(c));
       const withUrls = c.req.valid('query').extendResponseWithUrls === 'true';
       return c.json({
         code: order.code,
         orderCode: order.superOrderCode,
         articleName: order.articleName,
         productType: order.productType,
+        productTypeName: order.productTypeName,
         files: order.files.map((f) => (withUrls ? f : { purpose: f.purpose })),
       });
     },
@@ -186,8 +209,9 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
 
   // The per-product invoice a consumer downloads when the product has a 'product.pdf' file.
   app.get('/unzip-pdf-api/v1/pdf/me/:code', ...auth, validate('param', z.object({ code: id })), async (c) => {
-    const order = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
-    if (!order?.files.some((f) => f.purpose === 'product.pdf')) return jsonError(c, 404, 'not_found', 'no PDF for this product');
+    const found = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
+    if (!found?.files.some((f) => f.purpose === 'product.pdf')) return jsonError(c, 404, 'not_found', 'no PDF for this product');
+    const order = orderView(found, viewOf(c));
     const who = await customerName(c, c.var.userId);
     const pdf = await invoicePdf({
       number: `INV-${order.code}`,

@@ -2,8 +2,10 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
+import { viewOf } from '../../locale/negotiate';
 import { auth } from '../auth';
 import { loadOrder, type Order } from './repo';
+import { orderView } from './view';
 
 const BASE = '/order-api';
 const codeParam = z.object({ code: z.string().trim().min(1).max(64) });
@@ -46,16 +48,17 @@ export function registerOnlineVersions(app: Hono<UpstreamEnv>): void {
       .bind(c.var.userId)
       .all<{ code: string }>();
     const orders = (await Promise.all(results.map((r) => loadOrder(c.env, c.var.userId, r.code)))).filter((o): o is Order => o !== null);
+    const view = viewOf(c);
     const items = orders
       .filter((o) => o.onlineVersion.state === 'Available')
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map(toOnlineProduct);
+      .map((o) => toOnlineProduct(orderView(o, view)));
     return c.json({ items, total: items.length });
   });
 
   app.get(`${BASE}/v1/OnlineProducts/me/:code`, ...auth, validate('param', codeParam), async (c) => {
     const order = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
     if (order?.onlineVersion.state !== 'Available') return jsonError(c, 404, 'not_found', 'online product not found');
-    return c.json(toOnlineProduct(order));
+    return c.json(toOnlineProduct(orderView(order, viewOf(c))));
   });
 }

@@ -3,11 +3,13 @@ import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate, validationBody } from '../../http/validate';
+import { viewOf } from '../../locale/negotiate';
 import { auth } from '../auth';
 import { loadUser, publicUrl } from '../common';
 import { deliveryAddressSchema, plainAddress } from '../customer/address-rules';
 import { registerOnlineVersions } from './online';
 import { canReorder, listOrdersByAccount, listSuperOrders, loadOrder, loadSuperOrder } from './repo';
+import { orderView, superOrderView, voucherView } from './view';
 
 const BASE = '/order-api';
 const code = z.string().trim().min(1).max(64);
@@ -69,13 +71,15 @@ export function registerOrderApi(app: Hono<UpstreamEnv>): void {
     ),
     async (c) => {
       const q = c.req.valid('query');
-      return c.json(await listSuperOrders(c.env, c.var.userId, q.Offset, q.Limit, q.OrderState === 'notExpired'));
+      const page = await listSuperOrders(c.env, c.var.userId, q.Offset, q.Limit, q.OrderState === 'notExpired');
+      const view = viewOf(c);
+      return c.json({ ...page, items: page.items.map((so) => superOrderView(so, view)) });
     },
   );
 
   app.get(`${BASE}/v1/superorders/:code`, ...auth, validate('param', codeParam), async (c) => {
     const so = await loadSuperOrder(c.env, c.var.userId, c.req.valid('param').code);
-    return so ? c.json(so) : jsonError(c, 404, 'not_found', 'super order not found');
+    return so ? c.json(superOrderView(so, viewOf(c))) : jsonError(c, 404, 'not_found', 'super order not found');
   });
 
   app.put(`${BASE}/v1/superorders/:code/deliveryAddress`, ...auth, validate('param', codeParam), deliveryBody, async (c) => {
@@ -94,7 +98,8 @@ export function registerOrderApi(app: Hono<UpstreamEnv>): void {
     )
       .bind(JSON.stringify(plainAddress(body.deliveryAddress)), superCode, c.var.userId)
       .run();
-    return c.json(await loadSuperOrder(c.env, c.var.userId, superCode));
+    const updated = await loadSuperOrder(c.env, c.var.userId, superCode);
+    return c.json(updated ? superOrderView(updated, viewOf(c)) : null);
   });
 
   app.get(
@@ -124,13 +129,15 @@ export function registerOrderApi(app: Hono<UpstreamEnv>): void {
       const user = await loadUser(c.env, c.var.userId);
       if (!user || user.account_id !== c.req.valid('param').accountId) return jsonError(c, 404, 'not_found', 'account not found');
       const q = c.req.valid('query');
-      return c.json(await listOrdersByAccount(c.env, c.var.userId, q.articleNames, q.offset, q.limit));
+      const page = await listOrdersByAccount(c.env, c.var.userId, q.articleNames, q.offset, q.limit);
+      const view = viewOf(c);
+      return c.json({ ...page, items: page.items.map((o) => orderView(o, view)) });
     },
   );
 
   app.get(`${BASE}/v1/Orders/:code`, ...auth, validate('param', codeParam), async (c) => {
     const order = await loadOrder(c.env, c.var.userId, c.req.valid('param').code);
-    return order ? c.json(order) : jsonError(c, 404, 'not_found', 'order not found');
+    return order ? c.json(orderView(order, viewOf(c))) : jsonError(c, 404, 'not_found', 'order not found');
   });
 
   // Voucher refresh by product code (path not shown in the spec; ours): the voucher of an owned product.
@@ -139,14 +146,14 @@ export function registerOrderApi(app: Hono<UpstreamEnv>): void {
     const row = await c.env.DB.prepare('SELECT v.* FROM orders o JOIN vouchers v ON v.code = o.voucher WHERE o.code = ? AND o.user_id = ?')
       .bind(c.req.valid('param').code, c.var.userId)
       .first();
-    return row ? c.json(toVoucher(row)) : jsonError(c, 404, 'not_found', 'voucher not found');
+    return row ? c.json(voucherView(toVoucher(row), viewOf(c))) : jsonError(c, 404, 'not_found', 'voucher not found');
   });
 
   // Vouchers are campaign offers: shared, not owned, so only the code is checked.
   app.get(`${BASE}/api/v1/campaigns/offers/:code`, ...auth, validate('param', codeParam), async (c) => {
     const row = await c.env.DB.prepare('SELECT * FROM vouchers WHERE code = ? COLLATE NOCASE').bind(c.req.valid('param').code).first();
     if (!row) return jsonError(c, 404, 'not_found', 'voucher not found');
-    return c.json(toVoucher(row));
+    return c.json(voucherView(toVoucher(row), viewOf(c)));
   });
 
   // Delivery dates by product code or super order code; none known → 404 (the app shows nothing).

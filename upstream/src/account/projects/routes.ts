@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
+import { productTypeName } from '../../locale/content';
+import { viewOf } from '../../locale/negotiate';
 import { auth } from '../auth';
 import { loadUser, publicUrl } from '../common';
 
@@ -30,12 +32,15 @@ export function registerProjectApi(app: Hono<UpstreamEnv>): void {
           skip,
         ),
       ]);
+      const { locale } = viewOf(c);
       const projects = (page?.results ?? []).map((r) => {
         const p = row.parse(r);
         return {
           id: p.id,
           title: p.title,
           productType: p.product_type,
+          // The type's name in the customer's language; the enum stays for the app's logic.
+          productTypeName: productTypeName(p.product_type, locale),
           thumbnailUrl: publicUrl(c.env, p.thumbnail_url),
           updated: p.updated,
         };

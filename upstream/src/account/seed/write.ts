@@ -16,7 +16,7 @@ const VOUCHERS = [
     currency: 'EUR',
     validDays: 365,
   },
-  { code: 'SPRING5', title: 'Spring offer', description: '5 euro off prints', type: 'Amount', value: 5, currency: 'EUR', validDays: 60 },
+  { code: 'SPRING5', title: 'Spring offer', description: 'Discount on prints', type: 'Amount', value: 5, currency: 'EUR', validDays: 60 },
   {
     code: 'EXPIRED20',
     title: 'Last year’s sale',
@@ -34,7 +34,7 @@ export async function seedVouchers(env: Env, now: number): Promise<void> {
     VOUCHERS.map((v) =>
       env.DB.prepare(
         `INSERT INTO vouchers (code, title, description, discount_type, value, currency, valid_until) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (code) DO UPDATE SET valid_until = excluded.valid_until`,
+         ON CONFLICT (code) DO UPDATE SET valid_until = excluded.valid_until, title = excluded.title, description = excluded.description`,
       ).bind(v.code, v.title, v.description, v.type, v.value, v.currency, new Date(now + v.validDays * DAY_MS).toISOString()),
     ),
   );

@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
+import { translate } from '../../locale/content';
+import { viewOf } from '../../locale/negotiate';
 import { linkMail, sendMail } from '../../mail/send';
 import { auth } from '../auth';
 import { takeRateLimit } from '../common';
@@ -59,13 +61,15 @@ export function registerWidgetApi(app: Hono<UpstreamEnv>): void {
     )
       .bind(c.var.userId, ...codes)
       .all();
-    return c.json({ widgets: results.map((r) => toWidget(c.env, r)) });
+    const { locale } = viewOf(c);
+    // The widget's product name in the customer's language (a seeded 'Photo book' → 'Fotobuch').
+    return c.json({ widgets: results.map((r) => toWidget(c.env, r)).map((w) => ({ ...w, title: translate(w.title, locale) })) });
   });
 
   app.get(`${BASE}/v1/widget/:code`, ...auth, validate('param', codeParam), async (c) => {
     const widget = await loadWidget(c.env, c.var.userId, c.req.valid('param').code);
     if (!widget) return jsonError(c, 401, 'unauthorized', 'no widget for this product');
-    return c.json(widget);
+    return c.json({ ...widget, title: translate(widget.title, viewOf(c).locale) });
   });
 
   // POST = create or refresh the widget of an owned product.

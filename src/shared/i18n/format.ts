@@ -1,0 +1,31 @@
+import { format as formatDate } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { dateLocaleIfLoaded } from './date-locales';
+import type { FormatLocale } from './format-locale';
+
+/**
+ * A date (ISO date or datetime) in the brand's format locale: date-fns long or medium date, e.g.
+ * '5 January 2026', '5. Januar 2026' (de-DE), '5. Jänner 2026' (de-AT). A date-only value
+ * ('1986-04-12', a date of birth) is that calendar day, whatever the time zone.
+ */
+export function formatDay(iso: string, locale: FormatLocale, style: 'long' | 'medium' = 'long'): string {
+  const d = parseISO(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const dl = dateLocaleIfLoaded(locale);
+  return dl
+    ? formatDate(d, style === 'long' ? 'PPP' : 'PP', { locale: dl })
+    : new Intl.DateTimeFormat(locale, { dateStyle: style }).format(d);
+}
+
+/**
+ * An amount in the currency the data names (an order in SEK is shown in kronor on any brand), in
+ * the brand's format locale: '£42.99', '€ 49,99', '372,93 kr.', '49,99 €'.
+ */
+export function formatMoney(amount: number, currency: string, locale: FormatLocale): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    // An unknown currency code: the amount, then the code.
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
