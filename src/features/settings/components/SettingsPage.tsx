@@ -4,7 +4,7 @@ import { FormToken } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
 import { card, Section, sectionHeading, useFormat } from '../../../components/ui';
-import { buttonDanger, buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
+import { buttonDanger, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { b2bBanner } from '../../../shared/account/banner';
 import { useSampleTest } from '../../../shared/analytics/exposure';
 import type { Address, Customer } from '../../../shared/api/customer';
