@@ -161,8 +161,14 @@ function Gallery({ code, widget, search }: { code: string; widget: Widget; searc
   const data = { items: all.items.filter((e) => e.widgetId === widget.widgetId) };
   const [states, dispatch] = useReducer(galleryReducer, {});
   return (
-    <section aria-label={t('widgets.gallery.title')} className="flex flex-col gap-3 border-t border-t-solid border-gray-200 pt-3">
-      <h3 className="m-0 text-lg font-semibold">{t('widgets.gallery.title')}</h3>
+    // Named 'Gallery' plus the widget's title: one gallery per widget, each landmark's name unique (axe landmark-unique).
+    <section
+      aria-labelledby={`gallery-${code} widget-${code}`}
+      className="flex flex-col gap-3 border-t border-t-solid border-gray-200 pt-3"
+    >
+      <h3 id={`gallery-${code}`} className="m-0 text-lg font-semibold">
+        {t('widgets.gallery.title')}
+      </h3>
       {data.items.length === 0 ? (
         <p className="m-0 text-gray-700">{t('widgets.gallery.none')}</p>
       ) : (
