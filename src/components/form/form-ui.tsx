@@ -1,8 +1,9 @@
-import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { MessageId } from '../../shared/i18n/intl';
 import { useT } from '../../shared/i18n/react';
 import { STRIPPED_FIELD } from '../../shared/links/stripped';
+import { useStripped } from '../frame/stripped';
 import { focusRing } from '../ui/styles';
 import { useReplayedValue } from './replay';
 
@@ -63,7 +64,7 @@ export function Field({
  */
 export function FormToken() {
   const { session } = useRouteContext({ from: '__root__' });
-  const stripped = useSearch({ from: '__root__', select: (s) => s.stripped === true });
+  const stripped = useStripped();
   return (
     <>
       <input type="hidden" name="_csrf" value={session?.formToken ?? ''} />

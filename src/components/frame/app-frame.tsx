@@ -1,14 +1,17 @@
 import { Link, useMatches } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useT } from '../../shared/i18n/react';
 import type { Frame } from '../../shared/route-static-data';
 import { focusRing } from '../ui/styles';
 import { chromeFor } from './chrome';
 import { Footer } from './footer';
 import { Header, SkipLink } from './header';
-import { HelpChat } from './help-chat';
 import { SideMenu } from './side-menu';
 import { useStripped } from './stripped';
+
+// Its own chunk: server-rendered with the page and working before hydration (a native popover), so
+// the first-load JavaScript (tests/unit/bundle-size.test.ts) need not carry it.
+const HelpChat = lazy(() => import('./help-chat').then((m) => ({ default: m.HelpChat })));
 
 // Pages that only need the mode import ./stripped: importing this module brings the whole frame.
 export { useStripped } from './stripped';
@@ -66,7 +69,11 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
         </main>
       </div>
       {chrome.feedback ? <Footer /> : null}
-      {chrome.chat ? <HelpChat /> : null}
+      {chrome.chat ? (
+        <Suspense fallback={null}>
+          <HelpChat />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useStripped } from './stripped';
 
 /**
  * Sign-out as a same-origin POST (issue 15 item 8): a GET of /logout from another site no longer
@@ -10,7 +11,7 @@ import type { ReactNode } from 'react';
  */
 export function SignOutForm({ className, children }: { className: string; children: ReactNode }) {
   const { session } = useRouteContext({ from: '__root__' });
-  const stripped = useSearch({ from: '__root__', select: (s) => s.stripped === true });
+  const stripped = useStripped();
   return (
     <form method="post" action="/logout" className="contents">
       <input type="hidden" name="_csrf" value={session?.formToken ?? ''} />

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
 import { CountrySelect } from '../../../components/form/country-select';
 import { FormToken } from '../../../components/form/form-ui';
+import { useStripped } from '../../../components/frame/stripped';
 import { ErrorText, sectionHeading, smallButton } from '../../../components/ui';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { UpstreamHttpError } from '../../../shared/api/errors';
@@ -60,7 +61,7 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
   // then opens where the post left it (posted-outcome.ts), with what was typed in the fields.
   const [state, dispatch] = useReducer(nextAddressChange, posted, initialAddressChange);
   const [failure, setFailure] = useState<AddressChangeFailure | null>(() => initialFailure(posted));
-  const stripped = useSearch({ from: '__root__', select: (s) => s.stripped === true });
+  const stripped = useStripped();
   const orderHref = withStripped(`/orders/${order.superOrderCode}`, stripped);
   const replayed = useRouteContext({ from: '__root__', select: (c) => c.formReplay?.values });
   const formRef = useRef<HTMLFormElement>(null);
