@@ -98,9 +98,11 @@ describe('abuse limits against the real rate-limiting bindings (wrangler dev)', 
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('60');
     expect(JSON.parse(refused.body)).toMatchObject({ ok: false, status: 'tooMany', id: 'newsletter', error: 'too_many_requests' });
+    // Without JavaScript: the settings page itself (issue 17 §1: a refused post keeps its page), at
+    // the outcome's address.
     const plain = await post(false);
-    expect(plain.status).toBe(303);
-    expect(plain.headers.location).toBe('/settings?s=tooMany&id=newsletter');
+    expect(plain.status).toBe(429);
+    expect(plain.headers['content-location']).toBe('/settings?s=tooMany&id=newsletter');
   }, 120_000);
 });
 

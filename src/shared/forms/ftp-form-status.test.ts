@@ -13,6 +13,8 @@ describe('FTP form status (plain post → redirect → page)', () => {
 
   it.each([
     [{ s: 'saved' }, { s: 'saved' }],
+    // A refused form token's page (kept, or the router would redirect that page away).
+    [{ s: 'expired' }, { s: 'expired' }],
     [
       { s: 'invalid', url: 'required', format: 'invalidFormat' },
       { s: 'invalid', url: 'required', format: 'invalidFormat' },

@@ -8,7 +8,9 @@ import type { InitialOutcome } from './form-status';
  * only, never what was typed. The page shows the same messages as the hydrated form. Pure and
  * without zod: the route's search check sits in the eager client chunk.
  */
-export const FTP_FORM_STATUSES = ['saved', 'failed', 'invalid'] as const;
+// 'expired': a refused form token (src/worker/forms/request.ts) renders this page at `?s=expired`; a
+// status the route drops would make the router redirect the refused post's page (307) to the bare URL.
+export const FTP_FORM_STATUSES = ['saved', 'failed', 'invalid', 'expired'] as const;
 export type FtpFormStatus = (typeof FTP_FORM_STATUSES)[number];
 
 /** Error codes of the form schema (ftp-schema.ts) per field. */

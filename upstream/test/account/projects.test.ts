@@ -8,7 +8,7 @@ describe('saved projects', () => {
     const p1 = await json(call(u, 'GET', `/project-api/api/v2/projects/${u.accountId}?skip=0&limit=10`));
     expect(p1.totalProjectCount).toBe(23);
     expect(p1.projects).toHaveLength(10);
-    expect(Object.keys(p1.projects[0]).sort()).toEqual(['id', 'productType', 'thumbnailUrl', 'title', 'updated']);
+    expect(Object.keys(p1.projects[0]).sort()).toEqual(['id', 'productType', 'productTypeName', 'thumbnailUrl', 'title', 'updated']);
     const p3 = await json(call(u, 'GET', `/project-api/api/v2/projects/${u.accountId}?skip=20&limit=10`));
     expect(p3.projects).toHaveLength(3);
     expect(await json(call(u, 'GET', `/project-api/api/v2/projects/${u.accountId}?skip=-1`), 400)).toMatchObject({ field: 'skip' });
