@@ -274,7 +274,9 @@ test('a large album pages on scrolling in sections of 24; closing a photo brings
   await expect(page.getByTestId('album-count')).toHaveText('80 photos');
   await hydrated(page);
   const sections = page.getByTestId('album-section');
-  await expect(sections).toHaveCount(1); // the first page: 24
+  // The first page (24); justified rows are short, so a tall window may ask for the next at once.
+  await expect(sections.first()).toBeVisible();
+  expect(await sections.count()).toBeLessThan(4);
   for (let i = 0; i < 20 && (await sections.count()) < 4; i++) {
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(300);

@@ -32,6 +32,9 @@ test('the Help popover closes by itself after 10 seconds, but not while it has t
   await page.clock.install();
   await signInAs(page, 'demo@example.com', '/');
   await hydrated(page);
+  // The popover's code is its own chunk, fetched as the page hydrates (opened earlier, its 10 s
+  // start when it arrives).
+  await page.waitForLoadState('networkidle');
   const help = page.locator('#help-chat');
   await page.getByRole('button', { name: 'Help' }).click();
   await expect(help).toBeVisible();

@@ -86,7 +86,9 @@ test.describe('consumer pages', () => {
     }
     const res = await page.goto('/orders/not%20an%20id');
     expect(res?.status()).toBe(404);
-    await expect(main(page)).toContainText("Sorry, we can't find the page you're looking for.");
+    // The order's own not-found page (issue 17 §3), with its way back.
+    await expect(main(page)).toContainText('Order not found');
+    await expect(main(page).getByRole('link', { name: 'Back to my orders' })).toBeVisible();
   });
 
   test("'Change delivery address' works as a plain form; a refused post keeps the input", async () => {

@@ -1,10 +1,17 @@
 import { useRouteContext } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useT } from '../../shared/i18n/react';
 import { focusRing, textLink } from '../ui/styles';
 
 export function HelpChat() {
   const t = useT();
   const { brand } = useRouteContext({ from: '__root__' });
+  // This component is its own chunk (app-frame.tsx): opened before it hydrated (a native popover
+  // works without JavaScript), the 10 s start when it arrives.
+  useEffect(() => {
+    const el = document.getElementById('help-chat');
+    if (el?.matches(':popover-open')) void import('./help-auto-close').then((m) => m.autoClose(el));
+  }, []);
   if (!brand.chat.enabled) return null;
   return (
     <>
