@@ -136,7 +136,7 @@ test('delivery cut-off notices on the overview and above the orders in progress'
   // The ended campaign is not shown.
   await expect(notices.getByText('Summer sale (ended)')).toHaveCount(0);
   await page.goto('/orders');
-  await expect(page.getByTestId('cutoff-notices').getByText("Order in time for Mother's Day")).toBeVisible();
+  await expect(page.getByTestId('cutoff-notices').getByText('Order in time for Mother’s Day')).toBeVisible();
 });
 
 test('an upload handed to the overview is confirmed by the storage look-up (own or made before sign-in)', async ({ page }) => {

@@ -58,7 +58,8 @@ test('edit personal details', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
   await page.goto('/settings');
-  await expect(page.getByText('1990-05-17')).toBeVisible();
+  // Shown as the brand writes dates (issue 19 §3), not as typed in the date field.
+  await expect(page.getByText('17 May 1990')).toBeVisible();
   await expect(page.getByText(/^Marieke /)).toBeVisible();
 });
 
@@ -98,7 +99,9 @@ test('add, change and delete an address, with a validation error first', async (
     .getByRole('link', { name: /Change/ })
     .first()
     .click();
-  await page.getByRole('button', { name: 'Delete address' }).click();
+  // Asked first (issue 17 §2: tests/e2e/safe-deletes.spec.ts), then deleted.
+  await page.locator('summary', { hasText: 'Delete address' }).click();
+  await page.getByRole('dialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete address' }).click();
   await expect(page.getByText('The address has been deleted.')).toBeVisible();
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
 });

@@ -117,6 +117,7 @@ function InvoiceTable({
     // Scrolls sideways on small screens; focusable so keyboard users can scroll it too. A group, not
     // a second region: its section is already the landmark of that name (axe landmark-unique).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this is a table's scroll box that needs a name.
     <div role="group" className="overflow-x-auto" tabIndex={0} aria-labelledby={`invoices-${kind === 'map' ? 'maps' : kind}`}>
       <table className="w-full border-collapse" data-invoices={kind}>
         <thead>
