@@ -8,12 +8,11 @@ import { loadavg } from 'node:os';
 import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stackUrls } from '../tests/support/env';
-import { DEMO_PASSWORD } from '../tests/support/sign-in';
+import { scaleSeedAccount } from '../tests/support/scale-seed';
 
 const { appUrl, upstreamUrl } = stackUrls();
 /** BENCH_TIMELINE_PHOTOS=5000,20000 runs other sizes (a quick check of the benchmark itself). */
 const LIBRARIES = (process.env.BENCH_TIMELINE_PHOTOS ?? '100000,1000000').split(',').map(Number);
-const CHUNK = 100_000;
 const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
 /** The flags of tests/e2e/playwright.config.ts. */
 const CHROMIUM_ARGS = [
@@ -26,34 +25,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-async function admin<T>(path: string, body: unknown): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${upstreamUrl}/photo-management/__admin${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (res.ok) return JSON.parse(text) as T;
-    // wrangler dev may restart the worker mid-request; every call is idempotent.
-    if (res.status < 500 || attempt >= 4) throw new Error(`POST ${path} → ${res.status}: ${text}`);
-    await new Promise((r) => setTimeout(r, 1000 * attempt));
-  }
-}
-
 /** The scale seed (development admin endpoint of the embedded upstream): scale-<n>@example.com. */
 async function scaleSeed(photos: number): Promise<{ email: string; password: string; seconds: number }> {
   const started = performance.now();
-  const user = await admin<{ userId: string; email: string; password: string; count: number }>('/scale-seed', { photos });
-  if (user.count !== photos) {
-    if (user.count > 0) await admin('/scale-seed/reset', { userId: user.userId });
-    const salt = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
-    const now = Date.now();
-    for (let start = 0; start < photos; start += CHUNK) {
-      await admin('/scale-seed/chunk', { userId: user.userId, photos, start, end: Math.min(photos, start + CHUNK), salt, now });
-    }
-  }
-  return { email: user.email, password: user.password ?? DEMO_PASSWORD, seconds: (performance.now() - started) / 1000 };
+  const account = await scaleSeedAccount(upstreamUrl, photos);
+  return { ...account, seconds: (performance.now() - started) / 1000 };
 }
 
 let browser: Browser;

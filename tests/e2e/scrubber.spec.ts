@@ -1,49 +1,20 @@
 import { test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/sign-in';
+import { scaleSeedAccount } from '../support/scale-seed';
 import { expect, monthsOf, openTimeline, scrollToMonth, section, tiles, upstreamUrl } from './support/timeline';
 
 // Issue 16 §3 and §4: the date scrubber beside the timeline (a 1,000,000-photo library by default;
 // SCRUBBER_E2E_PHOTOS=20000 for a quick run) and the justified grid's stability while images load.
 
 const PHOTOS = Number(process.env.SCRUBBER_E2E_PHOTOS ?? 1_000_000);
-const CHUNK = 100_000;
 
 test.describe.configure({ timeout: 180_000 });
-
-async function admin<T>(path: string, body: unknown): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${upstreamUrl}/photo-management/__admin${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (res.ok) return JSON.parse(text) as T;
-    if (res.status < 500 || attempt >= 4) throw new Error(`POST ${path} → ${res.status}: ${text}`);
-    await new Promise((r) => setTimeout(r, 1000 * attempt));
-  }
-}
 
 /** The upstream's scale seed: scale-<n>@example.com with n photos over 25 years (kept when complete). */
 let account: { email: string; password: string };
 test.beforeAll(async () => {
   // 1,000,000 rows take 10 chunks of ~1 min each on a loaded machine (kept for later runs of the same stack).
   test.setTimeout(2_400_000);
-  const user = await admin<{ userId: string; email: string; password?: string; count: number }>('/scale-seed', { photos: PHOTOS });
-  if (user.count !== PHOTOS) {
-    if (user.count > 0) await admin('/scale-seed/reset', { userId: user.userId });
-    const salt = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
-    for (let start = 0; start < PHOTOS; start += CHUNK)
-      await admin('/scale-seed/chunk', {
-        userId: user.userId,
-        photos: PHOTOS,
-        start,
-        end: Math.min(PHOTOS, start + CHUNK),
-        salt,
-        now: Date.now(),
-      });
-  }
-  account = { email: user.email, password: user.password ?? DEMO_PASSWORD };
+  account = await scaleSeedAccount(upstreamUrl, PHOTOS);
 });
 
 const scrubber = (page: import('@playwright/test').Page) => page.getByRole('slider', { name: 'Jump to a month' });
