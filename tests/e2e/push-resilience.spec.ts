@@ -75,7 +75,7 @@ test('a shared album (participant): the zip of the selected photos through the s
   await page.getByRole('region', { name: 'Shared with you' }).getByTestId('album-name').filter({ hasText: 'Road trip' }).click();
   await expect(page).toHaveURL(/\/my-photos\/shared-albums\//);
   const grid = page.getByTestId('album-grid').locator('[data-photo-id]');
-  await expect(grid.nth(1)).toBeVisible();
+  await expect(grid.nth(1)).toBeVisible({ timeout: 15_000 }); // The album streams after the shell.
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await grid.nth(0).click();
   await grid.nth(1).click();
