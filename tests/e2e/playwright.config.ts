@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Streamed parts of a page can take seconds on a loaded CI machine; 5 s (the default) made flakes, not findings.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: appUrl,
