@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics';
 import { apiProxy } from './api-proxy';
 import type { AuthReporter } from './auth';
 import { authRoutes, customerGate, requireSession, session } from './auth';
+import { downloadRoutes } from './downloads';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
 import { settingsForms } from './forms';
@@ -97,6 +98,8 @@ export function createApp(): Hono<AppEnv> {
 
   // Analytics events of the hydrated pages, forwarded only with consent.
   app.route('/', analyticsRoutes());
+  // 'Download again' as a plain link (the zip's signed link, or back to the list with the error).
+  app.route('/', downloadRoutes());
   app.route('/api', apiProxy());
   app.route('/', pushRoutes());
   app.get('*', requireSession(), customerGate(), formToken(), (c) => {

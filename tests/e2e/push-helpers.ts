@@ -97,6 +97,7 @@ export async function upstreamFault(rule: {
   method?: string;
   mode: 'delay' | 'status';
   delayMs?: number;
+  status?: number;
   times?: number;
 }): Promise<void> {
   const res = await fetch(`${upstreamUrl}/__admin/faults`, {

@@ -12,6 +12,7 @@ import {
   throwawayAccount,
   tiles,
   toast,
+  upstreamFault,
   zipEntries,
 } from './push-helpers';
 import { signInAs } from './support/sign-in';
@@ -42,7 +43,7 @@ test('select 5 photos → Preparing download... → the zip is saved once and ho
   expect(seen.downloads).toHaveLength(1);
 });
 
-test('a reload during the archive job still saves the zip, once', async ({ page }) => {
+test('a reload during the archive job still saves the zip, once', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // The tab never sees the job's archive-finished frame before the reload: the reloaded tab must
   // get the zip from its stored cursor (replay) and its pending job in sessionStorage.
@@ -56,7 +57,7 @@ test('a reload during the archive job still saves the zip, once', async ({ page 
       ws.send(frame);
     });
   });
-  await openTimeline(page, 'consumer');
+  const account = await openTimeline(page, 'consumer');
   await selectPhotos(page, 5);
   const seen = countDownloads(page);
   const started = page.waitForResponse((r) => r.url().includes('/api/download/downloads') && r.request().method() === 'POST');
@@ -80,9 +81,33 @@ test('a reload during the archive job still saves the zip, once', async ({ page 
   await page
     .getByTestId('download-item')
     .first()
-    .getByRole('button', { name: /Download .* again/ })
+    .getByRole('link', { name: /Download .* again/ })
     .click();
   expect(Object.keys(await zipEntries(await again))).toHaveLength(5);
+
+  // Without JavaScript the same link saves the zip through the worker's fresh signed link.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plainPage = await plain.newPage();
+    await signInAs(plainPage, account.email, '/downloads', account.password);
+    const plainSaved = plainPage.waitForEvent('download');
+    await plainPage
+      .getByTestId('download-item')
+      .first()
+      .getByRole('link', { name: /Download .* again/ })
+      .click();
+    expect(Object.keys(await zipEntries(await plainSaved))).toHaveLength(5);
+    // A link the Download API refuses comes back to the list with that item's error.
+    await upstreamFault({ pathPattern: '^/download-api/downloads/[^/]+/url$', mode: 'status', status: 500, times: 1 });
+    const item = plainPage.getByTestId('download-item').first();
+    await item.getByRole('link', { name: /Download .* again/ }).click();
+    await expect(plainPage).toHaveURL(/\/downloads\?failed=/);
+    await expect(plainPage.getByTestId('download-item').first().getByRole('alert')).toHaveText(
+      'Error: Your photos could not be downloaded',
+    );
+  } finally {
+    await plain.close();
+  }
 });
 
 test('a job started on the photos page still arrives when the tab has loaded another page (root resume)', async ({ page }) => {

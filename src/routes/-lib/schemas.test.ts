@@ -1,6 +1,14 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { parseIds, validateConfirmation, validateOptIn, validatePage, validateReturnTo, validateRoot } from './schemas';
+import {
+  parseIds,
+  validateConfirmation,
+  validateDownloadsSearch,
+  validateOptIn,
+  validatePage,
+  validateReturnTo,
+  validateRoot,
+} from './schemas';
 
 describe('parseIds', () => {
   const parse = parseIds('id', 'photoId');
@@ -90,6 +98,16 @@ describe('search validators', () => {
     [{}, {}],
   ])('validatePage(%o)', (raw, expected) => {
     expect(validatePage(raw)).toEqual(expected);
+  });
+
+  it.each<[Record<string, unknown>, { failed?: string }]>([
+    [{ failed: 'dl-1' }, { failed: 'dl-1' }],
+    [{ failed: '../x' }, { failed: undefined }],
+    [{ failed: 'a'.repeat(129) }, { failed: undefined }],
+    [{ failed: 7 }, { failed: undefined }],
+    [{}, { failed: undefined }],
+  ])('validateDownloadsSearch(%o)', (raw, expected) => {
+    expect(validateDownloadsSearch(raw)).toEqual(expected);
   });
 });
 

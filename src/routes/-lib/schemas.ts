@@ -91,6 +91,11 @@ export function validatePage(raw: Raw): { page?: number } {
 }
 
 /** An order's page: the address form's outcome after a plain post (`?s=&e=`) and `?change=address`. */
+/** `/downloads?failed={id}`: the item whose plain 'Download again' link failed (src/worker/downloads). */
+export function validateDownloadsSearch(raw: Raw): { failed?: string } {
+  return { failed: isId(raw.failed) ? raw.failed : undefined };
+}
+
 export function validateOrderSearch(raw: Raw): FormSearch & { change?: 'address' } {
   return { ...validateFormSearch(raw), change: raw.change === 'address' ? 'address' : undefined };
 }

@@ -15,7 +15,7 @@ import { downloadStatus, sortDownloads } from '../list';
  * finished zip (a fresh signed link each time). Loading, empty and error states; jobs still being
  * built are polled until they end.
  */
-export function DownloadsPage({ api }: { api: Api }) {
+export function DownloadsPage({ api, failedId }: { api: Api; failedId?: string }) {
   const t = useT();
   // Also resumes a job a reload interrupted, so its zip is still saved on this page.
   useArchiveDownload(api);
@@ -30,13 +30,13 @@ export function DownloadsPage({ api }: { api: Api }) {
           </p>
         }
       >
-        <DownloadsList api={api} />
+        <DownloadsList api={api} failedId={failedId} />
       </Suspense>
     </div>
   );
 }
 
-function DownloadsList({ api }: { api: Api }) {
+function DownloadsList({ api, failedId }: { api: Api; failedId?: string }) {
   const t = useT();
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -49,7 +49,8 @@ function DownloadsList({ api }: { api: Api }) {
     () => queryClient.prefetchQuery(downloadsQuery(api)),
   );
   const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  // A plain 'Download again' link that failed comes back as ?failed={id} (src/worker/downloads).
+  const [failed, setFailed] = useState<string | null>(failedId ?? null);
 
   const again = async (id: string) => {
     setBusy(id);
@@ -101,15 +102,21 @@ function DownloadsList({ api }: { api: Api }) {
                   )}
                 </div>
                 {status === 'finished' && (
-                  <button
-                    type="button"
-                    className={`${buttonSecondary} disabled:opacity-50`}
-                    disabled={busy === item.id}
+                  // A link to the worker's fresh signed link, so it works before hydration and
+                  // without JavaScript; the hydrated page fetches the link itself and shows a
+                  // failure in place.
+                  <a
+                    href={`/downloads/${encodeURIComponent(item.id)}/zip`}
+                    className={`${buttonSecondary} no-underline${busy === item.id ? ' opacity-50 pointer-events-none' : ''}`}
+                    aria-disabled={busy === item.id || undefined}
                     aria-label={t('downloads.again.label', { name })}
-                    onClick={() => void again(item.id)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      if (busy !== item.id) void again(item.id);
+                    }}
                   >
                     {busy === item.id ? t('downloads.again.busy') : t('downloads.again')}
-                  </button>
+                  </a>
                 )}
               </li>
             );
