@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the stack (as `npm test` does, on its own fresh state) and prints the
 // performance figures of DESIGN.md §5. Figures only: nothing here fails on a number.
+// BENCH_STATE_DIR=<dir> keeps the stack's state there across runs, so the 1,000,000-photo scale
+// seed (many minutes) is written once and a later run on a quiet machine only measures.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClient } from '../scripts/build.mjs';
 import { startStack } from '../scripts/stack.mjs';
 
 await buildClient({ quiet: true, keepOldAssets: true });
-const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-bench-'));
+const keptState = process.env.BENCH_STATE_DIR;
+if (keptState) mkdirSync(keptState, { recursive: true });
+const stateDir = keptState ?? mkdtempSync(join(tmpdir(), 'myaccount-bench-'));
 const base = Number(process.env.TEST_PORT_BASE ?? 9787);
 const stack = await startStack({ appPort: base, upstreamPort: base + 1, stateDir, wranglerEnv: 'test', quiet: true });
 let status = 0;
@@ -25,7 +29,7 @@ try {
   status = r.status ?? 1;
 } finally {
   await stack.stop();
-  rmSync(stateDir, { recursive: true, force: true });
+  if (!keptState) rmSync(stateDir, { recursive: true, force: true });
 }
 // The push-socket load test (1,000 sockets over 100 users) runs its own workerd on loopback.
 const push = spawnSync(process.execPath, ['tests/workers/push-load.mjs'], { stdio: 'inherit' });
