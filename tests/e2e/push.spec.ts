@@ -44,7 +44,7 @@ test('select 5 photos → Preparing download... → the zip is saved once and ho
 });
 
 test('a reload during the archive job still saves the zip, once', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // the job, a reload, the list and the same again without JavaScript
   // The tab never sees the job's archive-finished frame before the reload: the reloaded tab must
   // get the zip from its stored cursor (replay) and its pending job in sessionStorage.
   let hold = true;
