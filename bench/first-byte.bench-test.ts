@@ -83,5 +83,7 @@ it('prints upstream calls per page view and first / last byte per page with the 
     );
   }
   await delayUpstream(null);
-  console.log(`\nFirst / last byte with the upstream data APIs delayed by ${DELAY_MS} ms (median of 3; the shell must come first):\n${delayed.join('\n')}\n`);
+  console.log(
+    `\nFirst / last byte with the upstream data APIs delayed by ${DELAY_MS} ms (median of 3; the shell must come first):\n${delayed.join('\n')}\n`,
+  );
 });

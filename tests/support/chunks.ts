@@ -10,7 +10,10 @@ export interface Chunk {
  * GETs `url` and keeps every body chunk with its arrival time (no compression, `*.localhost` to
  * loopback), so a test can say what came first: the shell, or the data the upstream answered.
  */
-export function getChunks(url: string, headers: Record<string, string>): Promise<{ status: number; chunks: Chunk[]; headers: http.IncomingHttpHeaders }> {
+export function getChunks(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; chunks: Chunk[]; headers: http.IncomingHttpHeaders }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(

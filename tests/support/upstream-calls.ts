@@ -11,8 +11,7 @@ export interface UpstreamCall {
 }
 
 /** A person's browser: bots get the whole document at once (TanStack's isbot check). */
-export const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 /**
  * GETs a page with a correlation id of our own, reads it to the end, then asks the worker's
