@@ -29,6 +29,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => delayUpstream(null));
 
+// /orders/{code} is not listed: it awaits its order so that an unknown code answers HTTP 404 (issue 17 §3;
+// the status line goes out before any byte). Its one call is its whole critical path (docs/latency.md).
 const pages = () => [
   { path: '/', who: () => demo },
   { path: '/my-photos/photos', who: () => demo },
@@ -46,7 +48,7 @@ const pages = () => [
 ];
 
 describe('shell first with a slow upstream (500 ms on every data API)', () => {
-  it('every signed-in page: the first chunk holds head, header and menu and arrives before the upstream answers; the data streams after it', async () => {
+  it('every signed-in page: the shell (head with CSS and module preloads, header, menu) is complete before the upstream answers; the data streams after it', async () => {
     await delayUpstream(DELAY_MS);
     const failures: string[] = [];
     for (const { path, who } of pages()) {
@@ -55,19 +57,34 @@ describe('shell first with a slow upstream (500 ms on every data API)', () => {
       const probe = fetch(`${upstreamUrl}/customer-api/customers/me`).then(() => performance.now() - started);
       const page = await getChunks(`${appUrl}${path}`, { Cookie: who(), 'User-Agent': BROWSER_UA });
       const upstreamAnsweredAt = await probe;
-      const [first] = page.chunks;
+      // The shell: the text up to the chunk in which head (stylesheet, module preloads), header and
+      // menu are all there. TCP may cut it into several chunks; what counts is when it is complete.
+      const shellChecks: [string, RegExp][] = [
+        ['stylesheet', /<link rel="stylesheet"[^>]*href="\/assets\//],
+        ['module preload', /<link rel="modulepreload"/],
+        ['header', /<header\b/],
+        ['menu', /<nav\b[\s\S]*<\/nav>/],
+      ];
+      let text = '';
+      let shellAt = Number.NaN;
+      let shellEnd = 0;
+      for (const chunk of page.chunks) {
+        text += chunk.text;
+        if (shellChecks.every(([, re]) => re.test(text))) {
+          shellAt = chunk.at;
+          shellEnd = text.length;
+          break;
+        }
+      }
       const all = page.chunks.map((c) => c.text).join('');
+      const missing = shellChecks.filter(([, re]) => !re.test(all)).map(([name]) => name);
       const problems = [
         page.status === 200 ? null : `status ${page.status}`,
-        first ? null : 'no body',
-        first && /<link rel="stylesheet"[^>]*href="\/assets\//.test(first.text) ? null : 'no stylesheet in the first chunk',
-        first && /<link rel="modulepreload"/.test(first.text) ? null : 'no module preload in the first chunk',
-        first?.text.includes('<header') ? null : 'no header in the first chunk',
-        first && /<nav\b/.test(first.text) ? null : 'no menu in the first chunk',
-        first && first.at < upstreamAnsweredAt
+        missing.length ? `no ${missing.join(', ')} in the page` : null,
+        shellAt < upstreamAnsweredAt
           ? null
-          : `first chunk at ${first?.at.toFixed(0)} ms, upstream answered at ${upstreamAnsweredAt.toFixed(0)} ms`,
-        page.chunks.length > 1 && /<div hidden id="S:/.test(all.slice(first?.text.length ?? 0)) ? null : 'no data streamed after the shell',
+          : `shell complete at ${shellAt.toFixed(0)} ms, the upstream answered at ${upstreamAnsweredAt.toFixed(0)} ms`,
+        /<div hidden id="S:/.test(all.slice(shellEnd)) ? null : 'no data streamed after the shell',
       ].filter(Boolean);
       if (problems.length) failures.push(`${path}: ${problems.join('; ')}`);
     }
