@@ -149,4 +149,28 @@ describe('upstream calls per page view (issue 18 §5)', () => {
     // One call, or none when an earlier test's view already keeps this order's dates.
     expect(deliveryCalls(view.calls)).toBeLessThanOrEqual(1);
   }, 60_000);
+
+  it('/saved-projects: once the worker knows the account id, the projects call does not wait for the customer call (one round trip)', async () => {
+    const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ profile: 'consumer' }),
+    });
+    const account = (await res.json()) as { email: string; password: string };
+    const cookie = (await signIn(appUrl, account.email, account.password)).header();
+    await delayUpstream(null);
+    // A page that reads the customer record: the worker keeps the account id.
+    expect((await viewWithCalls(`${appUrl}/settings`, cookie)).res.status).toBe(200);
+    await delayUpstream(200);
+    const view = await viewWithCalls(`${appUrl}/saved-projects`, cookie);
+    await delayUpstream(null);
+    expect(view.res.status).toBe(200);
+    const customer = view.calls.find((c) => c.service === 'customer');
+    const projects = view.calls.find((c) => c.service === 'projects');
+    expect(customer?.startedMs).toBeTypeOf('number');
+    expect(projects?.startedMs).toBeTypeOf('number');
+    // Overlapping calls: the projects call started before the customer call had answered.
+    expect(projects!.startedMs!).toBeLessThan(customer!.startedMs! + customer!.durationMs);
+    expect(view.res.body).toMatch(/data-project="/);
+  }, 60_000);
 });

@@ -8,6 +8,8 @@ export interface UpstreamCall {
   route: string;
   status: number;
   durationMs: number;
+  /** The worker's clock when the call started (ms): which calls overlapped. */
+  startedMs?: number;
 }
 
 /** A person's browser: bots get the whole document at once (TanStack's isbot check). */

@@ -6,6 +6,7 @@ import { type ApiKey, DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
 import { acceptLanguageOf } from '../../shared/i18n/format-locale';
 import type { AppEnv, Bindings } from '../env';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
+import { rememberingAccountId } from './account-id-cache';
 import { defaultCache, deliveryDatesCache } from './delivery-cache';
 import { sessionOf } from './session';
 
@@ -78,11 +79,12 @@ export function apiForRequest(c: Context<AppEnv>, onFallback?: (error: unknown) 
     session && brand
       ? deliveryDatesCache({ brandKey: brand.key, userId: session.userId, waitUntil: waitUntilOf(c), cache: defaultCache() })
       : undefined;
-  return serverApi(c.env, session, c.get('correlationId') ?? crypto.randomUUID(), {
+  const api = serverApi(c.env, session, c.get('correlationId') ?? crypto.randomUUID(), {
     onFallback,
     acceptLanguage: acceptLanguageFor(c),
     ...(deliveryCache ? { deliveryCache } : {}),
   });
+  return session ? rememberingAccountId(c, api, waitUntilOf(c)) : api;
 }
 
 /** The execution context's waitUntil; without one (app.request in tests) the promise runs on its own. */
