@@ -78,4 +78,10 @@ export interface RouterSession {
   formToken?: string;
   /** Experiment variants of this user, resolved by the worker (src/shared/flags/experiment.ts). */
   experiments?: { 'sample-test': SampleTestVariant };
+  /**
+   * The user's account id when the worker already knows it (src/worker/api/account-id-cache.ts), so
+   * calls by account id (saved projects) need not wait for the customer record. The record stays
+   * the source: absent, pages read it from there.
+   */
+  accountId?: number;
 }

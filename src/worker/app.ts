@@ -15,7 +15,7 @@ import { correlationId } from './middleware/correlation-id';
 import { formToken } from './middleware/csrf';
 import { rateLimit } from './middleware/rate-limit';
 import { requestGuard } from './middleware/request-guard';
-import { requestLog } from './middleware/request-log';
+import { recentCallsRoute, requestLog } from './middleware/request-log';
 import { requiredSecrets } from './middleware/required-secrets';
 import { markPrivate, securityHeaders, useNoReferrer } from './middleware/security-headers';
 import { stripped } from './middleware/stripped';
@@ -49,6 +49,8 @@ export function createApp(): Hono<AppEnv> {
   // A deployed worker missing a secret says so (503 + a log line), the health check included.
   app.use('*', requiredSecrets());
   app.get('/healthz', (c) => c.text('ok'));
+  // Development only: the upstream calls of a finished request, by its correlation id (issue 18 §5).
+  recentCallsRoute(app);
   // Signed calls from the upstream reach the region host or loopback, which is no brand host.
   app.route('/', internalPushRoutes());
   // Headers before the brand, so the unknown-host page and request-guard errors carry them too.

@@ -58,11 +58,20 @@ describe.each(BRANDS)('FTP callback form without JavaScript on $key ($locale)', 
     expect(s.page.status).toBe(200);
     expect(s.page.body).toMatch(/<form[^>]*action="\/integration"[^>]*method="post"/);
     expect(s.token).toBeDefined();
-    // In the shell itself, not in a streamed segment (those stay hidden until a script moves them).
-    const form = s.page.body.indexOf('name="callbackUrl"');
-    const firstSegment = s.page.body.search(/<div hidden id="[^"]*S:/);
+    expect(s.page.body).toContain('name="callbackUrl"');
+  });
+
+  it('streams the form after the shell, and a browser without scripts gets it in place (the complete variant, ?nojs=1)', async () => {
+    // Issue 18 §7: the page no longer waits for the customer record before its first byte; the
+    // streamed page sends a browser that runs no script to the complete variant (src/worker/ssr/no-script.ts).
+    expect(s.page.body).toMatch(/<noscript><meta http-equiv="refresh" content="0;url=\/integration\?nojs=1"/);
+    const complete = await request(`${origin}/integration?nojs=1`, { headers: { Cookie: s.jar.header() } });
+    expect(complete.status).toBe(200);
+    const form = complete.body.indexOf('name="callbackUrl"');
+    const firstSegment = complete.body.search(/<div hidden id="[^"]*S:/);
     expect(form).toBeGreaterThan(0);
-    if (firstSegment >= 0) expect(form).toBeLessThan(firstSegment);
+    expect(firstSegment).toBe(-1);
+    expect(complete.body).toMatch(/<input type="hidden" name="_csrf" value="[A-Za-z0-9_-]{43}"\/>/);
   });
 
   it('refuses a post without the token, with a forged token or from another origin (403), and saves nothing', async () => {

@@ -5,11 +5,11 @@ import type { RouterContext } from '../../shared/router-context';
 // Apart from FtpPage so the route's eager part does not pull the page into the entry chunk.
 
 /**
- * /integration (business only): the customer record (the saved callback) is awaited, like the
- * settings forms' record, so the callback form is in the server HTML itself — a streamed Suspense
- * boundary needs JavaScript to be revealed, and this form must work before (or without) it. The
- * settled query never throws: a failure is the form section's own error text.
+ * /integration (business only): the customer record (the saved callback) is started, not awaited:
+ * the shell streams first (issue 18 §7) and the callback form streams in with the record; without
+ * JavaScript the complete variant (src/worker/ssr/no-script.ts) has the form in place. The settled
+ * query never throws: a failure is the form section's own error text.
  */
-export async function loadFtp({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  await context.queryClient.ensureQueryData(settled(customerQuery(context.api)));
+export function loadFtp({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(settled(customerQuery(context.api)));
 }

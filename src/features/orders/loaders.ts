@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router';
+import { canStillBeDelivered } from '../../shared/api/delivery';
 import { correlationIdOf } from '../../shared/api/errors';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { allSuperOrdersQuery, deliveryDatesQuery, superOrderQuery } from '../../shared/queries/orders';
@@ -23,15 +24,24 @@ export async function prefetchOrders({ context }: { context: LoaderContext }) {
 }
 
 /**
- * /orders/{orderCode}: the order itself is critical (awaited); a missing, foreign or failing order
- * is not an exception but the spec's message, so the loader says whether it was found. Delivery
- * dates start streaming without blocking.
+ * /orders/{orderCode}: the order itself is critical (awaited: an unknown code must answer HTTP 404,
+ * and the status goes out before the first byte); a missing, foreign or failing order is not an
+ * exception but the spec's message, so the loader says whether it was found. Delivery dates are
+ * asked only for an order that can still be delivered (issue 18 §5), so they start once the order
+ * is in, without blocking (cached per order by the worker for a few minutes).
  */
 export async function loadOrderDetails({ context, params }: { context: LoaderContext; params: { orderCode: string } }) {
-  await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(settled(deliveryDatesQuery(context.api, params.orderCode)));
+  const [, order] = await Promise.all([
+    loadDateLocale(context.brand.locale),
+    context.queryClient.ensureQueryData(superOrderQuery(context.api, params.orderCode)).then(
+      (data) => ({ ok: true as const, data }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+  ]);
   try {
-    await context.queryClient.ensureQueryData(superOrderQuery(context.api, params.orderCode));
+    if (!order.ok) throw order.error;
+    if (canStillBeDelivered(order.data.orders))
+      void context.queryClient.prefetchQuery(settled(deliveryDatesQuery(context.api, params.orderCode)));
     return { found: true as const };
   } catch (error) {
     // No such order, or another customer's (the service answers both with 404): the route's own

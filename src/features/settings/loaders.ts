@@ -16,16 +16,17 @@ export const settledAddresses = (api: Api) => settled(addressesQuery(api));
 // loader in the component's module would pull the whole page into the entry chunk (DESIGN §5).
 
 /**
- * Loader of the pages with customer forms: the record is awaited (critical data), so the forms are
- * in the server-rendered HTML itself — a streamed Suspense boundary needs JavaScript to be
- * revealed, and these forms must work before (or without) it. A failure is left to the page's
- * own error state.
+ * Loader of the pages with customer forms: the record is started, not awaited, so the shell
+ * streams first (issue 18 §7: awaiting it held every first byte for the customer API). The forms
+ * stream in with it; a browser without JavaScript gets the complete variant (src/worker/ssr/
+ * no-script.ts), rendered once the record is in, so the forms still work without scripts. A
+ * failure is the page's own error state (the settled value).
  */
-export async function loadCustomer({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  await context.queryClient.ensureQueryData(settledCustomer(context.api));
+export function loadCustomer({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(settledCustomer(context.api));
 }
 
-/** Awaited like the customer record: the address forms must be in the HTML before any script runs. */
-export async function loadAddresses({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  await context.queryClient.ensureQueryData(settledAddresses(context.api));
+/** Started like the customer record: the address forms stream in after the shell. */
+export function loadAddresses({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+  void context.queryClient.prefetchQuery(settledAddresses(context.api));
 }

@@ -5,21 +5,20 @@ import type { RouterContext } from '../../shared/router-context';
 // Apart from WidgetsPage so the route's eager part does not pull the page into the entry chunk.
 
 /**
- * Loader of /widgets: orders, their widgets, the gallery of this channel and the categories are
- * awaited so every widget form is in the server-rendered HTML (works without JavaScript).
+ * Loader of /widgets: orders (then their widgets), the gallery of this channel and the categories
+ * are started together and not awaited, so the shell streams first (issue 18 §7); the widget forms
+ * stream in, and without JavaScript the complete variant (src/worker/ssr/no-script.ts) has them in
+ * place. The widgets need the orders' product codes: that one call waits on another.
  */
-export async function loadWidgets({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
+export function loadWidgets({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
   const { queryClient: qc, api, brand } = context;
-  try {
-    const orders = await qc.ensureQueryData(superOrdersQuery(api));
-    await Promise.all([
-      qc.ensureQueryData(widgetsQuery(api, productCodes(orders.items))),
-      qc.ensureQueryData(galleryQuery(api, { channel: brand.vendorId })),
-      qc.ensureQueryData(categoriesQuery(api)),
-    ]);
-  } catch {
-    // The page's own error state shows it.
-  }
+  const quiet = () => undefined; // The page's own error state shows a failure.
+  void qc
+    .ensureQueryData(superOrdersQuery(api))
+    .then((orders) => qc.prefetchQuery(widgetsQuery(api, productCodes(orders.items))))
+    .catch(quiet);
+  void qc.prefetchQuery(galleryQuery(api, { channel: brand.vendorId }));
+  void qc.prefetchQuery(categoriesQuery(api));
 }
 
 export function productCodes(items: { orders: { code: string; status: string }[] }[]): string[] {

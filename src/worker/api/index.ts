@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
+import type { DeliveryDatesCache } from '../../shared/api/delivery';
 import { createHttp, type Http } from '../../shared/api/http';
 import { type Api, createApi } from '../../shared/api/index';
 import { type ApiKey, DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
 import { acceptLanguageOf } from '../../shared/i18n/format-locale';
 import type { AppEnv, Bindings } from '../env';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
+import { rememberingAccountId } from './account-id-cache';
+import { defaultCache, deliveryDatesCache } from './delivery-cache';
 import { sessionOf } from './session';
 
 /** The bearer for upstream calls: `c.var.accessToken` from the auth `session()` middleware. */
@@ -55,9 +58,12 @@ export function serverApi(
   env: Pick<Bindings, 'UPSTREAM'>,
   session: SessionToken | null | undefined,
   correlationId: string,
-  options: ServerTransportOptions & { onFallback?: (error: unknown) => void } = {},
+  options: ServerTransportOptions & { onFallback?: (error: unknown) => void; deliveryCache?: DeliveryDatesCache } = {},
 ): Api {
-  return createApi(serverTransport(env, session, correlationId, options), { onFallback: options.onFallback });
+  return createApi(serverTransport(env, session, correlationId, options), {
+    onFallback: options.onFallback,
+    ...(options.deliveryCache ? { deliveryCache: options.deliveryCache } : {}),
+  });
 }
 
 /**
@@ -66,10 +72,30 @@ export function serverApi(
  * `api: apiForRequest(c, (e) => void reportError(c, e, { source: 'worker', action: 'MENU_CONFIG_FAILED' }))`.
  */
 export function apiForRequest(c: Context<AppEnv>, onFallback?: (error: unknown) => void): Api {
-  return serverApi(c.env, sessionOf(c), c.get('correlationId') ?? crypto.randomUUID(), {
+  const session = sessionOf(c);
+  const brand = c.get('brand');
+  // Delivery dates per order for a few minutes (issue 18 §5): signed in only, keyed by brand and user.
+  const deliveryCache =
+    session && brand
+      ? deliveryDatesCache({ brandKey: brand.key, userId: session.userId, waitUntil: waitUntilOf(c), cache: defaultCache() })
+      : undefined;
+  const api = serverApi(c.env, session, c.get('correlationId') ?? crypto.randomUUID(), {
     onFallback,
     acceptLanguage: acceptLanguageFor(c),
+    ...(deliveryCache ? { deliveryCache } : {}),
   });
+  return session ? rememberingAccountId(c, api, waitUntilOf(c)) : api;
+}
+
+/** The execution context's waitUntil; without one (app.request in tests) the promise runs on its own. */
+function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+  return (promise) => {
+    try {
+      c.executionCtx.waitUntil(promise);
+    } catch {
+      void promise;
+    }
+  };
 }
 
 /** The `Accept-Language` of this request's brand (undefined before the brand is known). */

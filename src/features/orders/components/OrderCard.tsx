@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { card, PartError, Section, useFormat } from '../../../components/ui';
 import { textLink } from '../../../components/ui/styles';
+import { canStillBeDelivered } from '../../../shared/api/delivery';
 import { useT } from '../../../shared/i18n/react';
 import { deliveryDatesQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
@@ -43,7 +44,8 @@ export function OrderCard({ order, showDelivery }: { order: OrderView; showDeliv
         <span>
           {t('orders.total')}: <strong>{f.money(order.total, order.currency)}</strong>
         </span>
-        {showDelivery ? (
+        {/* Issue 18 §5: no delivery-date call for an order that cannot be delivered any more. */}
+        {showDelivery && canStillBeDelivered(order.products) ? (
           <Section errorId="orders.delivery.error" quiet>
             <DeliveryDates id={order.orderCode} />
           </Section>

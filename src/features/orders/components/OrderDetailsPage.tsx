@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { card, ErrorText, Section, sectionHeading, useFormat } from '../../../components/ui';
 import { textLink } from '../../../components/ui/styles';
+import { canStillBeDelivered } from '../../../shared/api/delivery';
 import { useT } from '../../../shared/i18n/react';
 import { superOrderQuery } from '../../../shared/queries/orders';
 import type { PostedOutcome } from '../posted-outcome';
@@ -64,11 +65,13 @@ function OrderDetails({ orderCode, posted }: { orderCode: string; posted: Posted
         <p className="m-0">
           <span className="text-gray-700">{t('orders.total')}:</span> <strong>{f.money(order.total, order.currency)}</strong>
         </p>
-        <div>
-          <Section errorId="orders.delivery.error" quiet>
-            <DeliveryDates id={order.superOrderCode} />
-          </Section>
-        </div>
+        {canStillBeDelivered(order.orders) ? (
+          <div>
+            <Section errorId="orders.delivery.error" quiet>
+              <DeliveryDates id={order.superOrderCode} />
+            </Section>
+          </div>
+        ) : null}
       </div>
       {awaiting ? (
         <div role="note" className="rounded-lg border border-solid border-cyan-700 bg-cyan-50 p-4">

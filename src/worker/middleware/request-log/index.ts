@@ -2,9 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { type LogLevel, logEvent, routeTemplate } from '../../logging';
 import { levelFor, requestLine } from './line';
+import { keepsRecentCalls, rememberCalls } from './recent-calls';
 import { collectUpstreamCalls, type UpstreamCollector } from './upstream-calls';
 
 export { requestLine } from './line';
+export { recentCallsRoute } from './recent-calls';
 export { observedFetch, recordUpstreamCall, type UpstreamCall, upstreamRoute } from './upstream-calls';
 
 export interface RequestLogOptions {
@@ -40,6 +42,7 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler<A
     await result;
     const write = (collected: UpstreamCollector, aborted: boolean) => {
       const status = c.res.status;
+      if (keepsRecentCalls(c.env)) rememberCalls(c.get('correlationId'), collected.calls, collected.dropped);
       log(
         levelFor(status),
         'request',

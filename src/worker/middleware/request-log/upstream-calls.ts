@@ -11,6 +11,8 @@ export interface UpstreamCall {
   /** The answer's status; 0 when there was none (network error, timeout). */
   status: number;
   durationMs: number;
+  /** When it started (performance.now(), ms): which calls overlapped (development's list only; not logged). */
+  startedMs?: number;
 }
 
 /** Calls kept per request at most: a runaway loop must not grow one log line without bound. */
@@ -79,7 +81,7 @@ export function observedFetch(service: string, baseUrl: string, inner?: typeof f
       status = response.status;
       return response;
     } finally {
-      recordUpstreamCall({ service, method, route, status, durationMs: Math.round(performance.now() - started) });
+      recordUpstreamCall({ service, method, route, status, durationMs: Math.round(performance.now() - started), startedMs: started });
     }
   } as typeof fetch;
 }

@@ -1,0 +1,176 @@
+// Issue 18 §7: with the upstream's data APIs delayed by 500 ms, every signed-in page sends its shell
+// (head with CSS and module preloads, header, menu) before any upstream answer, and its data after.
+// Ordering only (nothing here fails on a wall-clock budget: the figures are `npm run bench`'s).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isInProgress } from '../../src/features/orders/order-split';
+import { canStillBeDelivered } from '../../src/shared/api/delivery';
+import { getChunks } from '../support/chunks';
+import { stackUrls } from '../support/env';
+import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { BROWSER_UA, delayUpstream, viewWithCalls } from '../support/upstream-calls';
+
+const { appUrl, upstreamUrl } = stackUrls();
+const DELAY_MS = 500;
+let demo = '';
+let business = '';
+let orderCode = '';
+let albumId = '';
+
+beforeAll(async () => {
+  await delayUpstream(null);
+  demo = (await signIn(appUrl, 'demo@example.com', DEMO_PASSWORD)).header();
+  business = (await signIn(appUrl, 'business@example.com', DEMO_PASSWORD)).header();
+  const orders = await viewWithCalls(`${appUrl}/orders`, demo);
+  orderCode = /data-order="(\d+)"/.exec(orders.res.body)?.[1] ?? '';
+  const albums = await fetch(`${appUrl}/api/photo/albums?limit=1`, { headers: { Cookie: demo } });
+  albumId = ((await albums.json()) as { albums: { albumId: string }[] }).albums[0]?.albumId ?? '';
+  expect(orderCode).not.toBe('');
+  expect(albumId).not.toBe('');
+}, 120_000);
+afterAll(() => delayUpstream(null));
+
+// /orders/{code} is not listed: it awaits its order so that an unknown code answers HTTP 404 (issue 17 §3;
+// the status line goes out before any byte). Its one call is its whole critical path (docs/latency.md).
+const pages = () => [
+  { path: '/', who: () => demo },
+  { path: '/my-photos/photos', who: () => demo },
+  { path: '/my-photos/albums', who: () => demo },
+  { path: `/my-photos/albums/${albumId}`, who: () => demo },
+  { path: '/orders', who: () => demo },
+  { path: '/invoices', who: () => business },
+  { path: '/settings', who: () => demo },
+  { path: '/settings/personal-details', who: () => demo },
+  { path: '/settings/addresses/all', who: () => demo },
+  { path: '/saved-projects', who: () => demo },
+  { path: '/downloads', who: () => demo },
+  { path: '/widgets', who: () => demo },
+  { path: '/integration', who: () => business },
+];
+
+describe('shell first with a slow upstream (500 ms on every data API)', () => {
+  it('every signed-in page: the shell (head with CSS and module preloads, header, menu) is complete before the upstream answers; the data streams after it', async () => {
+    await delayUpstream(DELAY_MS);
+    const failures: string[] = [];
+    for (const { path, who } of pages()) {
+      // A call of our own to the delayed upstream, started with the page: its answer marks "the upstream has answered".
+      const started = performance.now();
+      const probe = fetch(`${upstreamUrl}/customer-api/customers/me`).then(() => performance.now() - started);
+      const page = await getChunks(`${appUrl}${path}`, { Cookie: who(), 'User-Agent': BROWSER_UA });
+      const upstreamAnsweredAt = await probe;
+      // The shell: the text up to the chunk in which head (stylesheet, module preloads), header and
+      // menu are all there. TCP may cut it into several chunks; what counts is when it is complete.
+      const shellChecks: [string, RegExp][] = [
+        ['stylesheet', /<link rel="stylesheet"[^>]*href="\/assets\//],
+        ['module preload', /<link rel="modulepreload"/],
+        ['header', /<header\b/],
+        ['menu', /<nav\b[\s\S]*<\/nav>/],
+      ];
+      let text = '';
+      let shellAt = Number.NaN;
+      let shellEnd = 0;
+      for (const chunk of page.chunks) {
+        text += chunk.text;
+        if (shellChecks.every(([, re]) => re.test(text))) {
+          shellAt = chunk.at;
+          shellEnd = text.length;
+          break;
+        }
+      }
+      const all = page.chunks.map((c) => c.text).join('');
+      const missing = shellChecks.filter(([, re]) => !re.test(all)).map(([name]) => name);
+      const problems = [
+        page.status === 200 ? null : `status ${page.status}`,
+        missing.length ? `no ${missing.join(', ')} in the page` : null,
+        shellAt < upstreamAnsweredAt
+          ? null
+          : `shell complete at ${shellAt.toFixed(0)} ms, the upstream answered at ${upstreamAnsweredAt.toFixed(0)} ms`,
+        /<div hidden id="S:/.test(all.slice(shellEnd)) ? null : 'no data streamed after the shell',
+      ].filter(Boolean);
+      if (problems.length) failures.push(`${path}: ${problems.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
+
+describe('upstream calls per page view (issue 18 §5)', () => {
+  const deliveryCalls = (calls: { service: string }[]) => calls.filter((c) => c.service === 'delivery').length;
+  type Product = { status: string; paymentChangedDate?: string | null };
+  type Super = { superOrderCode: string; createdAt: string; orders: Product[] };
+  const superOrders = async (cookie: string) =>
+    (
+      (await (await fetch(`${appUrl}/api/orders/v2/superorders/me?Offset=0&Limit=100`, { headers: { Cookie: cookie } })).json()) as {
+        items: Super[];
+      }
+    ).items;
+
+  it('/orders: one call for the orders and one delivery-date call per listed order that can still be delivered; a second view within the TTL makes none', async () => {
+    await delayUpstream(null);
+    // A fresh account: nothing of it is in the delivery-date cache yet.
+    const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ profile: 'consumer' }),
+    });
+    const account = (await res.json()) as { email: string; password: string };
+    const cookie = (await signIn(appUrl, account.email, account.password)).header();
+    const now = new Date();
+    const items = await superOrders(cookie);
+    const expected = items.filter(
+      (o) => isInProgress({ createdAt: o.createdAt, products: o.orders }, now) && canStillBeDelivered(o.orders, now),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+
+    const first = await viewWithCalls(`${appUrl}/orders`, cookie);
+    expect(first.res.status).toBe(200);
+    expect(first.calls.filter((c) => c.service === 'orders').map((c) => c.route)).toEqual(['/v2/superorders/me']);
+    expect(deliveryCalls(first.calls)).toBe(expected.length);
+    expect(first.calls).toHaveLength(1 + expected.length);
+
+    const again = await viewWithCalls(`${appUrl}/orders`, cookie);
+    expect(again.res.status).toBe(200);
+    expect(deliveryCalls(again.calls)).toBe(0);
+    expect(again.calls).toHaveLength(1);
+  }, 60_000);
+
+  it('an order that cannot be delivered any more (dispatched long ago, cancelled) gets no delivery-date call on its page; one that can gets one', async () => {
+    await delayUpstream(null);
+    const items = await superOrders(demo);
+    const done = items.filter((o) => !canStillBeDelivered(o.orders));
+    expect(done.some((o) => o.orders.every((p) => p.status === 'Cancelled'))).toBe(true);
+    expect(done.some((o) => o.orders.some((p) => p.status === 'Dispatched'))).toBe(true);
+    for (const o of done) {
+      const view = await viewWithCalls(`${appUrl}/orders/${o.superOrderCode}`, demo);
+      expect(view.res.status, o.superOrderCode).toBe(200);
+      expect(deliveryCalls(view.calls), o.superOrderCode).toBe(0);
+    }
+    const open = items.find((o) => canStillBeDelivered(o.orders));
+    expect(open).toBeDefined();
+    const view = await viewWithCalls(`${appUrl}/orders/${open!.superOrderCode}`, demo);
+    // One call, or none when an earlier test's view already keeps this order's dates.
+    expect(deliveryCalls(view.calls)).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it('/saved-projects: once the worker knows the account id, the projects call does not wait for the customer call (one round trip)', async () => {
+    const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ profile: 'consumer' }),
+    });
+    const account = (await res.json()) as { email: string; password: string };
+    const cookie = (await signIn(appUrl, account.email, account.password)).header();
+    await delayUpstream(null);
+    // A page that reads the customer record: the worker keeps the account id.
+    expect((await viewWithCalls(`${appUrl}/settings`, cookie)).res.status).toBe(200);
+    await delayUpstream(200);
+    const view = await viewWithCalls(`${appUrl}/saved-projects`, cookie);
+    await delayUpstream(null);
+    expect(view.res.status).toBe(200);
+    const customer = view.calls.find((c) => c.service === 'customer');
+    const projects = view.calls.find((c) => c.service === 'projects');
+    expect(customer?.startedMs).toBeTypeOf('number');
+    expect(projects?.startedMs).toBeTypeOf('number');
+    // Overlapping calls: the projects call started before the customer call had answered.
+    expect(projects!.startedMs!).toBeLessThan(customer!.startedMs! + customer!.durationMs);
+    expect(view.res.body).toMatch(/data-project="/);
+  }, 60_000);
+});
