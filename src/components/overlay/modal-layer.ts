@@ -23,6 +23,29 @@ function bindDocument() {
   });
 }
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last: the
+ * platform's modal makes the page inert but lets Tab leave for the browser's own controls, and a
+ * keyboard user then has to find the way back (issue 17 §7: dialogs keep the focus).
+ */
+function keepFocusIn(d: HTMLDialogElement) {
+  return (e: KeyboardEvent) => {
+    if (e.key !== 'Tab' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const items = Array.from(d.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && (el.checkVisibility?.() ?? true));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const at = document.activeElement;
+    const wrapTo = e.shiftKey ? (at === first || at === d ? last : null) : at === last ? first : null;
+    if (!wrapTo) return;
+    e.preventDefault();
+    wrapTo.focus();
+  };
+}
+
 export interface ModalLayerOptions {
   onClose: () => void;
   /** Escape closes it (default true); false while a request runs, for instance. */
@@ -58,6 +81,8 @@ export function useModalLayer(dialog: RefObject<HTMLDialogElement | null>, open:
     if (d.open && !d.matches(':modal')) d.close();
     if (!d.open) d.showModal();
     if (opts.current.focusDialog) d.focus();
+    const wrapTab = keepFocusIn(d);
+    d.addEventListener('keydown', wrapTab);
     modalStack.push({
       id,
       get closeOnEscape() {
@@ -70,6 +95,7 @@ export function useModalLayer(dialog: RefObject<HTMLDialogElement | null>, open:
       },
     });
     return () => {
+      d.removeEventListener('keydown', wrapTab);
       modalStack.remove(id);
       if (d.open) d.close();
       if (previous && document.contains(previous)) previous.focus();
