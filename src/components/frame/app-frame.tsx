@@ -6,7 +6,6 @@ import { focusRing } from '../ui/styles';
 import { chromeFor } from './chrome';
 import { Footer } from './footer';
 import { Header, SkipLink } from './header';
-import { useFocusAfterNavigation } from './route-focus';
 import { SideMenu } from './side-menu';
 import { useStripped } from './stripped';
 
@@ -26,7 +25,6 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
   const stripped = useStripped();
   const chrome = chromeFor(frame, stripped);
   const isHome = useMatches({ select: (ms) => ms.some((m) => m.routeId === '/') });
-  useFocusAfterNavigation();
 
   if (frame === 'bare') {
     return (

@@ -14,6 +14,7 @@ function bindDocument() {
   if (bound || typeof document === 'undefined') return;
   bound = true;
   document.addEventListener('keydown', (e) => {
+    if (e.key === 'Tab') return keepTabIn(e);
     if (e.key !== 'Escape' || e.defaultPrevented || !modalStack.size()) return;
     modalStack.escape();
     e.preventDefault();
@@ -23,27 +24,22 @@ function bindDocument() {
   });
 }
 
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
 /**
- * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last: the
+ * Tab from a modal's last control goes to its first, Shift+Tab from the first to the last: the
  * platform's modal makes the page inert but lets Tab leave for the browser's own controls, and a
  * keyboard user then has to find the way back (issue 17 §7: dialogs keep the focus).
  */
-function keepFocusIn(d: HTMLDialogElement) {
-  return (e: KeyboardEvent) => {
-    if (e.key !== 'Tab' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const items = Array.from(d.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && (el.checkVisibility?.() ?? true));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const at = document.activeElement;
-    const wrapTo = e.shiftKey ? (at === first || at === d ? last : null) : at === last ? first : null;
-    if (!wrapTo) return;
+function keepTabIn(e: KeyboardEvent) {
+  const d = e.target instanceof Element ? e.target.closest('dialog') : null;
+  if (!d?.matches(':modal')) return;
+  const items = [...d.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,summary,[tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility(),
+  );
+  const from = items.at(e.shiftKey ? 0 : -1);
+  if (from && (e.target === from || (e.shiftKey && e.target === d))) {
     e.preventDefault();
-    wrapTo.focus();
-  };
+    items.at(e.shiftKey ? -1 : 0)?.focus();
+  }
 }
 
 export interface ModalLayerOptions {
@@ -81,8 +77,6 @@ export function useModalLayer(dialog: RefObject<HTMLDialogElement | null>, open:
     if (d.open && !d.matches(':modal')) d.close();
     if (!d.open) d.showModal();
     if (opts.current.focusDialog) d.focus();
-    const wrapTab = keepFocusIn(d);
-    d.addEventListener('keydown', wrapTab);
     modalStack.push({
       id,
       get closeOnEscape() {
@@ -95,7 +89,6 @@ export function useModalLayer(dialog: RefObject<HTMLDialogElement | null>, open:
       },
     });
     return () => {
-      d.removeEventListener('keydown', wrapTab);
       modalStack.remove(id);
       if (d.open) d.close();
       if (previous && document.contains(previous)) previous.focus();
