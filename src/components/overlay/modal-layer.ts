@@ -14,6 +14,7 @@ function bindDocument() {
   if (bound || typeof document === 'undefined') return;
   bound = true;
   document.addEventListener('keydown', (e) => {
+    if (e.key === 'Tab') return keepTabIn(e);
     if (e.key !== 'Escape' || e.defaultPrevented || !modalStack.size()) return;
     modalStack.escape();
     e.preventDefault();
@@ -21,6 +22,24 @@ function bindDocument() {
   modalStack.subscribe(() => {
     document.documentElement.style.overflow = modalStack.scrollLocked() ? 'hidden' : '';
   });
+}
+
+/**
+ * Tab from a modal's last control goes to its first, Shift+Tab from the first to the last: the
+ * platform's modal makes the page inert but lets Tab leave for the browser's own controls, and a
+ * keyboard user then has to find the way back (issue 17 §7: dialogs keep the focus).
+ */
+function keepTabIn(e: KeyboardEvent) {
+  const d = e.target instanceof Element ? e.target.closest('dialog') : null;
+  if (!d?.matches(':modal')) return;
+  const items = [...d.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,summary,[tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility(),
+  );
+  const from = items.at(e.shiftKey ? 0 : -1);
+  if (from && (e.target === from || (e.shiftKey && e.target === d))) {
+    e.preventDefault();
+    items.at(e.shiftKey ? -1 : 0)?.focus();
+  }
 }
 
 export interface ModalLayerOptions {

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import type { MessageId } from '../../shared/i18n/intl';
 import { useT } from '../../shared/i18n/react';
 import { pageHeading } from '../ui/styles';
@@ -11,6 +11,7 @@ import { pageHeading } from '../ui/styles';
  */
 export function PageTitle({ titleId, children }: { titleId: MessageId; children?: ReactNode }) {
   const t = useT();
+  useFocusOnPageChange();
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className={pageHeading}>
@@ -19,6 +20,23 @@ export function PageTitle({ titleId, children }: { titleId: MessageId; children?
       {children ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : null}
     </section>
   );
+}
+
+/** Set once the first page is shown: every later page title that mounts is a client-side page change. */
+let pageShown = false;
+
+/**
+ * After a client-side page change, a keyboard user whose focused link left with the old page (the
+ * focus fell back to <body>) goes on in the new page's content: the focus moves to <main>
+ * (tabIndex -1), so the next Tab is the content's first control, not the skip link and the menu
+ * again (issue 17 §7). A focus that survived (a menu link, a field the page focused) stays. Here,
+ * in the pages' shared chunk, not the frame: the first-load budget has no room for it.
+ */
+function useFocusOnPageChange() {
+  useEffect(() => {
+    if (pageShown && document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+    pageShown = true;
+  }, []);
 }
 
 /** The loading state of a page body while its data streams in. */

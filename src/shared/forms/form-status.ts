@@ -19,11 +19,13 @@ export const FORM_STATUSES = [
   'invalid',
   /** The form token was refused (expired, from another session, forged): send again. */
   'expired',
+  /** An e-mail change to the address the account already has (issue 17 §3): said next to the field. */
+  'sameEmail',
 ] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
 /** The outcomes that refuse or fail the post; every other status is a success. */
-const REFUSALS: readonly FormStatus[] = ['invalid', 'failed', 'tooMany', 'inUse', 'expired'];
+const REFUSALS: readonly FormStatus[] = ['invalid', 'failed', 'tooMany', 'inUse', 'expired', 'sameEmail'];
 export const isSuccess = (s: FormStatus): boolean => !REFUSALS.includes(s);
 export const isFormStatus = (v: unknown): v is FormStatus => typeof v === 'string' && (FORM_STATUSES as readonly string[]).includes(v);
 

@@ -137,9 +137,11 @@ describe('settings form posts without JavaScript', () => {
     answer = () => Response.json({ status: 'Requested' }, { status: 202 });
     const ok = await post('/settings/email', { email: 'new@example.com' });
     expect(ok.headers.get('Location')).toBe('/settings/email?s=sent');
-    expect(seen[0]!.url).toBe('http://up.test/identity-api/v2/identities/local/sub-1/emailchanges');
-    expect(seen[0]!.headers.get('X-App-Origin')).toBe(ORIGIN);
-    expect(JSON.parse(seen[0]!.body)).toEqual({ email: 'new@example.com', channel: DEFAULT_BRAND.vendorId });
+    // (First the customer, to compare with the current address: that answer is no customer here, so the request goes on.)
+    const sent = seen.find((s) => s.method === 'POST')!;
+    expect(sent.url).toBe('http://up.test/identity-api/v2/identities/local/sub-1/emailchanges');
+    expect(sent.headers.get('X-App-Origin')).toBe(ORIGIN);
+    expect(JSON.parse(sent.body)).toEqual({ email: 'new@example.com', channel: DEFAULT_BRAND.vendorId });
     for (const [status, s] of [
       [409, 'inUse'],
       [429, 'tooMany'],
@@ -148,6 +150,19 @@ describe('settings form posts without JavaScript', () => {
       answer = () => Response.json({ error: 'x' }, { status });
       expect((await post('/settings/email', { email: 'new@example.com' })).headers.get('Content-Location')).toBe(`/settings/email?s=${s}`);
     }
+  });
+
+  it('an e-mail change to the current address (any case) sends nothing and says so next to the field, keeping the input', async () => {
+    const res = await post('/settings/email', { email: ' A@Example.com ' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Location')).toBe('/settings/email?s=sameEmail&e=email');
+    expect(await res.json()).toMatchObject({ values: { email: ' A@Example.com ' } });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET http://up.test/customer-api/customers/me']);
+    // The hydrated form's fetch gets the same outcome as JSON.
+    const json = await post('/settings/email', { email: 'a@example.com' }, HYDRATED);
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ ok: false, status: 'sameEmail', fieldErrors: { email: 'settings.error.email' } });
+    expect(seen.filter((s) => s.url.includes('/emailchanges'))).toEqual([]);
   });
 
   it('shows the field the upstream refused', async () => {

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { isCurrentEmail } from '../../features/settings';
 import { UpstreamHttpError } from '../../shared/api/errors';
 import { createHttp } from '../../shared/api/http';
 import { identityApi } from '../../shared/api/identity';
@@ -49,6 +50,19 @@ function failure(c: Context<AppEnv>, error: unknown, action: string): FormOutcom
     return { status: 'invalid', fieldErrors: fieldErrorsFor(upstreamFieldNames(error.body)) };
   void reportError(c, error, { source: 'worker', action: `${action}_FAILED` });
   return { status: 'failed' };
+}
+
+/**
+ * Whether `typed` is the address the account has now, as the customer API (and the page) says; a
+ * failed look-up lets the request through (the identity API has the last word anyway).
+ */
+async function isCustomersEmail(c: Context<AppEnv>, typed: string): Promise<boolean> {
+  try {
+    const me = await apiForRequest(c).customer.me();
+    return !!me && isCurrentEmail(typed, me.email);
+  } catch {
+    return false;
+  }
 }
 
 /** `Accept-Language` of the brand, when known. */
@@ -157,6 +171,10 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
       const parsed = parseForm(emailChangeSchema, await formValues(c), FORM_FIELDS.email);
       if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
       const s = c.var.session!;
+      // The current address typed again: the same message next to the field as the hydrated form
+      // gives (issue 17 §3), with what was typed kept, and no mail that would change nothing.
+      if (await isCustomersEmail(c, parsed.value.email))
+        return respond(c, page, { status: 'sameEmail', fieldErrors: fieldErrorsFor(['email']) });
       try {
         await identityFor(c).requestEmailChange({ idpType: s.idpType, idpSub: s.idpSub }, parsed.value.email, c.var.brand.vendorId);
         return respond(c, page, { status: 'sent' });

@@ -33,6 +33,7 @@ export function asksForFormAnswer(c: Context<AppEnv>): boolean {
 
 const HTTP_STATUS: Partial<Record<FormStatus, ContentfulStatusCode>> = {
   invalid: 400,
+  sameEmail: 400,
   failed: 502,
   tooMany: 429,
   inUse: 409,

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { smallButton } from '../../../components/ui';
 import { useT } from '../../../shared/i18n/react';
 import type { DownloadState } from '../download-state';
@@ -19,13 +20,32 @@ export function DownloadButton({
   onDownload: () => void;
 }) {
   const t = useT();
+  // The control changes under the keyboard user's focus (busy, then 'Save again' or 'Try again'):
+  // the button stays focusable while busy (aria-disabled) and its successor takes the focus over,
+  // unless the user has moved on meanwhile (issue 17 §7).
+  const followFocus = useRef(false);
+  const takeFocus = (el: HTMLElement | null) => {
+    if (!el || !followFocus.current) return;
+    followFocus.current = false;
+    if (!document.activeElement || document.activeElement === document.body) el.focus();
+  };
+  const start = () => {
+    followFocus.current = true;
+    onDownload();
+  };
   if (state?.status === 'Finished') {
     return (
       <span className="inline-flex items-center gap-3" data-download="finished">
         <span role="status" className="text-green-800">
           {t('invoices.download.finished')}
         </span>
-        <a href={state.url} download={fileName} className={smallButton} aria-label={`${label} (${t('invoices.download.again')})`}>
+        <a
+          ref={takeFocus}
+          href={state.url}
+          download={fileName}
+          className={smallButton}
+          aria-label={`${t('invoices.download.again')}: ${label}`}
+        >
           {t('invoices.download.again')}
         </a>
       </span>
@@ -37,7 +57,7 @@ export function DownloadButton({
         <span role="alert" className="text-red-800">
           {t('invoices.download.failed')}
         </span>
-        <button type="button" className={smallButton} onClick={onDownload} aria-label={`${label} (${t('common.tryAgain')})`}>
+        <button ref={takeFocus} type="button" className={smallButton} onClick={start} aria-label={`${t('common.tryAgain')}: ${label}`}>
           {t('common.tryAgain')}
         </button>
       </span>
@@ -47,9 +67,9 @@ export function DownloadButton({
   return (
     <button
       type="button"
-      className={`${smallButton} whitespace-nowrap`}
-      onClick={onDownload}
-      disabled={busy}
+      className={`${smallButton} whitespace-nowrap aria-disabled:opacity-60 aria-disabled:cursor-wait`}
+      onClick={busy ? undefined : start}
+      aria-disabled={busy || undefined}
       aria-busy={busy}
       aria-label={label}
       data-download={busy ? 'progress' : 'idle'}

@@ -18,17 +18,24 @@ const button = (state: DownloadState | undefined, locale?: Locale) =>
 describe('DownloadButton', () => {
   it.each<[string, DownloadState | undefined, string[], string[]]>([
     ['idle', undefined, ['data-download="idle"', '>Download PDF<', 'aria-label="Download PDF of invoice 1"'], ['disabled=""']],
-    ['in progress', { status: 'InProgress' }, ['data-download="progress"', 'Downloading…', 'disabled=""', 'aria-busy="true"'], []],
+    ['in progress', { status: 'InProgress' }, ['data-download="progress"', 'Downloading…', 'aria-disabled="true"', 'aria-busy="true"'], []],
     [
       'finished',
       { status: 'Finished', url: 'blob:x/1' },
-      ['Downloaded', 'href="blob:x/1"', 'download="invoice-INV-1.pdf"', 'Save again', 'role="status"'],
+      [
+        'Downloaded',
+        'href="blob:x/1"',
+        'download="invoice-INV-1.pdf"',
+        'Save again',
+        'aria-label="Save again: Download PDF of invoice 1"',
+        'role="status"',
+      ],
       ['<button'],
     ],
     [
       'failed',
       { status: 'Failed', message: '500' },
-      ['Download failed', 'role="alert"', '>Try again<', 'aria-label="Download PDF of invoice 1 (Try again)"'],
+      ['Download failed', 'role="alert"', '>Try again<', 'aria-label="Try again: Download PDF of invoice 1"'],
       [],
     ],
   ])('%s', (_, state, present, absent) => {

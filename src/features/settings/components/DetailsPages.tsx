@@ -113,8 +113,10 @@ function ChangeEmailForm({ customer, business, search }: { customer: Customer; b
   const t = useT();
   const o = useFormAction(identityRequestMutation, outcomeFromSearch(search));
   const err = o.errors;
-  // The current address typed again: said next to the field, nothing is sent (issue 17 §3).
+  // The current address typed again: said next to the field, nothing is sent (issue 17 §3). Before
+  // hydration the worker says so instead (`sameEmail`, on the page it renders with what was typed).
   const [same, setSame] = useState(false);
+  const sameAnswered = o.status === 'sameEmail';
   const submit = (e: FormEvent<HTMLFormElement>) => {
     const typed = String(new FormData(e.currentTarget).get('email') ?? '');
     const isSame = isCurrentEmail(typed, customer.email);
@@ -138,7 +140,7 @@ function ChangeEmailForm({ customer, business, search }: { customer: Customer; b
         name="email"
         type="email"
         autoComplete="email"
-        error={same ? 'settings.email.same' : err.email}
+        error={same || sameAnswered ? 'settings.email.same' : err.email}
         required
       />
       <div className="flex flex-wrap items-center gap-4">
