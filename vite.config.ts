@@ -11,8 +11,7 @@ import { precompileMessages } from './scripts/precompile-messages.mjs';
  * - `core`: everything the entry imports statically (React, the router, the query client, the
  *   frame) and the bundler's runtime, one file beside the entry.
  * - `kit`: code shared by the lazily loaded chunks (UI kit, shared helpers, query hooks, date-fns
- *   helpers); `zod`: the schema library (API modules and route chunks); `feature-<name>`: one per
- *   feature folder (its hooks and components).
+ *   helpers); `zod`: the schema library (API modules and route chunks).
  * Route chunks, API modules, catalogues, date locales and the modules a feature imports lazily on
  * purpose (dialogs opened on demand) stay their own chunks.
  */
@@ -22,16 +21,17 @@ const OWN_CHUNK =
 const groupOf = (id: string): string | null => {
   if (ENTRY.test(id) || OWN_CHUNK.test(id)) return null;
   if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-  if (/node_modules[\\/]@use-gesture[\\/]/.test(id)) return 'feature-library';
-  const feature = /src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id);
-  if (feature) return `feature-${feature[1]}`;
+  // Feature code stays with the bundler's own split (one chunk per set of importers): a chunk per
+  // feature folder put whole features on pages that use one helper of them (the overview got the
+  // album code), +20–30 KB per landing page.
+  if (/src[\\/]features[\\/]|node_modules[\\/]@use-gesture[\\/]/.test(id)) return null;
   return 'kit';
 };
 const CHUNK_GROUPS = [
   { name: 'core', tags: ['$initial' as const], test: (id: string) => !ENTRY.test(id), priority: 20 },
   { name: 'core', test: /rolldown[\\/]runtime/, priority: 20 },
   // Only the modules themselves: a feature's imports (kit, zod, another feature's index) stay in their own group.
-  { name: groupOf, priority: 10, includeDependenciesRecursively: false },
+  { name: groupOf, debugName: 'kit and zod', priority: 10, includeDependenciesRecursively: false },
 ];
 
 // Client bundle only; the worker is bundled by wrangler (esbuild) and imports the same route files.
