@@ -9,21 +9,13 @@ import { BUDGETS, formatFirstVisits, formatReport, KB, measureBundle, measureFir
  *
  * Route chunks over budget are listed here by name with the reason, never by raising the budget.
  */
-const PHOTOS =
-  'photo library page (issues 5/6): timeline/album code (virtualizer, selection, preview gestures, downloads) plus zod core and date-fns; to be split by its owners';
 /**
- * Route chunks over budget at the time of writing, each with why (owners are working on them).
- * Listed by route file; the test below fails once one is back under budget, so the entry is
- * removed then and the budget applies again.
+ * Route chunks over budget, each with why, listed by route file; the test below fails once one is
+ * back under budget, so the entry is removed then and the budget applies again. None at present:
+ * the photo library's routes came under 30 KB once the chunks every landing page loads (kit, zod)
+ * were counted as already there (issue 18 §3: a further route is reached from a landing page).
  */
-const OVER_BUDGET: Readonly<Record<string, string>> = {
-  'src/routes/my-photos/albums/$id/index.tsx': PHOTOS,
-  'src/routes/my-photos/photos/index.tsx': PHOTOS,
-  'src/routes/my-photos/albums/$id/preview/$photoId.tsx': PHOTOS,
-  'src/routes/my-photos/shared-albums/$id/preview/$photoId.tsx': PHOTOS,
-  'src/routes/my-photos/shared-albums/$id/index.tsx': PHOTOS,
-  'src/routes/my-photos/photos/preview/$id.tsx': PHOTOS,
-};
+const OVER_BUDGET: Readonly<Record<string, string>> = {};
 
 /**
  * Landing pages whose signed-in first visit is over its budget (issue 18 §3), by path, with why.

@@ -110,10 +110,10 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
         body,
       );
     const shared = c.req.method === 'GET' ? BRAND_DATA[key as keyof typeof BRAND_DATA] : undefined;
-    if (!shared) return send();
+    const brand = c.get('brand') as AppEnv['Variables']['brand'] | undefined;
+    if (!shared || !brand) return send();
     // Per-brand data that changes rarely and holds nothing of the user: one upstream call per edge
     // location, brand, locale and TTL instead of one per page view (issue 18 §4).
-    const brand = c.var.brand;
     const cacheKey = { name: key, brand: brand.key, locale: brand.locale, path: rest + url.search };
     return edgeCached(c, { key: cacheKey, ttlSeconds: shared.ttlSeconds, userIndependent: true }, send);
   });

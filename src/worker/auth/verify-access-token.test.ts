@@ -146,7 +146,10 @@ describe('verified tokens per isolate (issue 18 §4: no RS256 check and claims p
     const exp = now() + 120;
     const token = await idp.sign(USER, { exp });
     expect((await verifyAccessToken(token, { issuer: ISSUER, keys })).ok).toBe(true);
-    expect(await verifyAccessToken(token, { issuer: ISSUER, keys, now: (exp + 31) * 1000 })).toMatchObject({ ok: false, reason: 'expired' });
+    expect(await verifyAccessToken(token, { issuer: ISSUER, keys, now: (exp + 31) * 1000 })).toMatchObject({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('remembers only the exact token, for its issuer: a changed byte or another authority is checked again', async () => {

@@ -68,7 +68,9 @@ export async function edgeCached(c: Context<AppEnv>, o: EdgeCachedOptions, produ
   const kept = new Response(body, {
     headers: { 'Content-Type': res.headers.get('Content-Type') ?? 'text/plain', 'Cache-Control': `public, max-age=${o.ttlSeconds}` },
   });
-  const put = cache.put(url, kept).catch((err: unknown) => console.error(JSON.stringify({ level: 'warn', event: 'edge cache put failed', error: String(err) })));
+  const put = cache
+    .put(url, kept)
+    .catch((err: unknown) => console.error(JSON.stringify({ level: 'warn', event: 'edge cache put failed', error: String(err) })));
   try {
     c.executionCtx.waitUntil(put);
   } catch {

@@ -18,4 +18,8 @@ export const PLAIN_PAGE_PATHS = [
  * nonce): served from the edge cache (src/worker/cache). The subscription error carries the link's
  * token and the sign-in error its retry link, so they are rendered for each request.
  */
-export const EDGE_CACHED_PLAIN_PAGES: ReadonlySet<string> = new Set(['/account-deleted', '/change-email-success', '/subscription-confirmation-success']);
+export const EDGE_CACHED_PLAIN_PAGES: ReadonlySet<string> = new Set([
+  '/account-deleted',
+  '/change-email-success',
+  '/subscription-confirmation-success',
+]);
