@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics';
 import { apiProxy } from './api-proxy';
 import type { AuthReporter } from './auth';
 import { authRoutes, customerGate, requireSession, session } from './auth';
+import { edgeCached } from './cache/edge-cache';
 import { downloadRoutes } from './downloads';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
@@ -21,7 +22,7 @@ import { markPrivate, securityHeaders, useNoReferrer } from './middleware/securi
 import { stripped } from './middleware/stripped';
 import { internalPushRoutes, pushRoutes } from './push/routes';
 import { reportError, reportToService } from './reporting';
-import { PLAIN_PAGE_PATHS } from './ssr/plain-pages';
+import { EDGE_CACHED_PLAIN_PAGES, PLAIN_PAGE_PATHS } from './ssr/plain-pages';
 import { renderPlainPage, streamApp } from './ssr/render-app';
 
 const origin = (url: string | undefined): string[] => {
@@ -92,7 +93,11 @@ export function createApp(): Hono<AppEnv> {
     app.get(path, (c) => {
       // The subscription error page's URL carries the link's token for 'Try again': no Referer with it.
       if (path === '/subscription-confirmation-error') useNoReferrer(c);
-      return renderPlainPage(c);
+      if (!EDGE_CACHED_PLAIN_PAGES.has(path)) return renderPlainPage(c);
+      // The same for every visitor of the brand: rendered once per edge location and hour (issue 18 §4).
+      const url = new URL(c.req.url);
+      const key = { name: 'page', brand: c.var.brand.key, locale: c.var.brand.locale, path: url.pathname + url.search };
+      return edgeCached(c, { key, ttlSeconds: 3600 }, () => renderPlainPage(c));
     });
 
   // Settings forms posted before hydration (or without JavaScript): POST only; GETs stream the app.

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
  * gzip at zlib's default level.
  */
 export const KB = 1024;
-export const BUDGETS = { firstLoad: 120 * KB, routeChunk: 30 * KB } as const;
+export const BUDGETS = { firstLoad: 120 * KB, routeChunk: 30 * KB, landing: 120 * KB, landingRequests: 12 } as const;
 
 interface ManifestChunk {
   file: string;
@@ -34,7 +34,7 @@ export interface Sized {
 
 export interface BundleReport {
   firstLoad: Sized & { parts: { file: string; gzip: number }[] };
-  /** Route chunks (`src/routes/...?tsr-split=...`), largest first. */
+  /** Route chunks (`src/routes/...?tsr-split=...`) beyond what every landing page loads, largest first. */
   routes: Sized[];
   /** One chunk per upstream API (src/shared/api, imported on its first call), largest first. */
   apis: Sized[];
@@ -99,8 +99,13 @@ export function measureBundle(root = process.cwd()): BundleReport {
   const parts = firstFiles.map((file) => ({ file, gzip: gz(file) }));
   const firstLoad = { name: ENTRY, files: firstFiles, parts, gzip: parts.reduce((s, p) => s + p.gzip, 0) };
 
-  const sized = (key: string): Sized => {
-    const files = closure(key, first);
+  // A further route is reached from a landing page: what every landing page's first visit has
+  // loaded (the shared kit and zod chunks, the catalogue, the frame parts) is in the browser already.
+  const visits = measureFirstVisits(root);
+  const everyVisit = new Set(visits[0]?.files.filter((f) => visits.every((v) => v.files.includes(f))) ?? []);
+  const loaded = new Set([...first, ...everyVisit]);
+  const sized = (key: string, exclude: ReadonlySet<string> = loaded): Sized => {
+    const files = closure(key, exclude);
     return { name: key, files, gzip: files.reduce((s, f) => s + gz(f), 0) };
   };
   const bySize = (a: Sized, b: Sized) => b.gzip - a.gzip;
@@ -119,12 +124,21 @@ export function measureBundle(root = process.cwd()): BundleReport {
   const isCatalogue = (k: string) => /^locales\/[a-z]{2}-[A-Z]{2}\.json$/.test(k);
   return {
     firstLoad,
-    routes: lazy.filter(isRoute).map(sized).sort(bySize),
-    apis: lazy.filter(isApi).map(sized).sort(bySize),
-    catalogues: lazy.filter(isCatalogue).map(sized).sort(bySize),
+    routes: lazy
+      .filter(isRoute)
+      .map((k) => sized(k))
+      .sort(bySize),
+    apis: lazy
+      .filter(isApi)
+      .map((k) => sized(k))
+      .sort(bySize),
+    catalogues: lazy
+      .filter(isCatalogue)
+      .map((k) => sized(k, first))
+      .sort(bySize),
     other: lazy
       .filter((k) => !isRoute(k) && !isApi(k) && !isCatalogue(k))
-      .map(sized)
+      .map((k) => sized(k))
       .sort(bySize),
     mismatch,
     unpreloaded,
@@ -157,5 +171,110 @@ export function formatReport(r: BundleReport, { otherRows = 8 } = {}): string {
   for (const s of r.other.slice(0, otherRows)) lines.push(row(s));
   if (r.other.length > otherRows) lines.push(`  … ${r.other.length - otherRows} more, up to ${kb(r.other[otherRows]!.gzip)}`);
   for (const m of r.mismatch) lines.push(`MISMATCH: ${m}`);
+  return lines.join('\n');
+}
+
+/**
+ * A signed-in first visit of each main page (issue 18 §3), as the browser fetches it before the
+ * page is interactive and settled: the entry and its static imports, the matched route's loader +
+ * component chunk and their imports (modulepreloaded by the SSR), the brand's catalogue and date
+ * locale (loaded by the entry before hydrating), the frame's parts loaded at hydration (help chat,
+ * shop menu and its menu-config call) and the API modules the page calls from the browser once
+ * hydrated. `apis` is what Chromium was seen to fetch (bench/first-visit.bench-test.ts compares
+ * this count with Chromium's on every `npm run bench`). The default brand (en-GB) is measured.
+ */
+export interface LandingPage {
+  /** A path of the page (the bench opens it; `:album` / `:order` are the demo account's first). */
+  path: string;
+  /** The route id of src/routeTree.gen.ts. */
+  routeId: string;
+  /** API modules (src/shared/api/<name>.ts) the hydrated page calls at once. */
+  apis: readonly string[];
+  /** Who to sign in as. */
+  account?: 'business';
+}
+
+export const LANDING_PAGES: readonly LandingPage[] = [
+  { path: '/', routeId: '/', apis: ['cutoff'] },
+  { path: '/my-photos/photos', routeId: '/my-photos/photos/', apis: ['photo-management', 'shared-albums'] },
+  { path: '/my-photos/albums', routeId: '/my-photos/albums/', apis: ['photo-management', 'shared-albums'] },
+  { path: '/my-photos/albums/:album', routeId: '/my-photos/albums/$id/', apis: ['photo-management', 'shared-albums'] },
+  { path: '/orders', routeId: '/orders/', apis: [] },
+  { path: '/orders/:order', routeId: '/orders/$orderCode', apis: [] },
+  { path: '/invoices', routeId: '/invoices/', apis: [], account: 'business' },
+  { path: '/settings', routeId: '/settings/', apis: [] },
+  { path: '/saved-projects', routeId: '/saved-projects/', apis: [] },
+  { path: '/downloads', routeId: '/downloads/', apis: [] },
+];
+
+/** Lazy modules every signed-in page loads while it hydrates (the frame's help chat and shop menu). */
+export const FRAME_LAZY = [
+  'src/components/frame/help-chat.tsx',
+  'src/components/frame/shop-menu.tsx',
+  'src/shared/api/public-menu-config.ts',
+  'src/shared/api/http.ts',
+] as const;
+
+export interface FirstVisit extends Sized {
+  path: string;
+  /** Script requests: one per file. */
+  requests: number;
+}
+
+/** Every landing page's first-visit JavaScript (gzip bytes and script requests) in the current build. */
+export function measureFirstVisits(root = process.cwd(), locale = 'en-GB'): FirstVisit[] {
+  const dist = join(root, 'dist/client');
+  const manifest = readJson<Manifest>(join(dist, '.vite/manifest.json'), 'build the client first (npm run build)');
+  const assets = readJson<{ entry: string; preloads: string[]; routes?: Record<string, string[]> }>(
+    join(root, 'src/worker/ssr/client-assets.gen.json'),
+    'build the client first (npm run build)',
+  );
+  const keyOf = (test: (k: string) => boolean, what: string) => {
+    const key = Object.keys(manifest).find(test);
+    if (!key) throw new Error(`${what} is not in the Vite manifest`);
+    return key;
+  };
+  const dateLocale = locale === 'en-GB' ? 'en-GB' : locale.slice(0, 2);
+  const lazyRoots = [
+    keyOf((k) => k === `locales/${locale}.json`, `the ${locale} catalogue`),
+    keyOf((k) => k.endsWith(`date-fns/locale/${dateLocale}.js`), `the ${locale} date locale`),
+    ...FRAME_LAZY.map((k) => keyOf((m) => m === k, k)),
+  ];
+  const closure = (keys: string[]): string[] => {
+    const out = new Set<string>();
+    const visit = (k: string) => {
+      const chunk = manifest[k];
+      if (!chunk || out.has(chunk.file)) return;
+      out.add(chunk.file);
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    for (const k of keys) visit(k);
+    return [...out];
+  };
+  const sizes = new Map<string, number>();
+  const gz = (file: string) => sizes.get(file) ?? sizes.set(file, gzipSize(join(dist, file))).get(file)!;
+  return LANDING_PAGES.map((page) => {
+    const routeFiles = assets.routes?.[page.routeId];
+    if (!routeFiles) throw new Error(`${page.routeId}: no route preloads in client-assets.gen.json`);
+    // An API module bundled into a chunk the page loads anyway is no chunk of its own: nothing more to count.
+    const apis = page.apis.map((a) => `src/shared/api/${a}.ts`).filter((k) => manifest[k]);
+    const files = [
+      ...new Set(
+        [assets.entry, ...assets.preloads, ...routeFiles].map((f) => f.replace(/^\//, '')).concat(closure([...lazyRoots, ...apis])),
+      ),
+    ];
+    return { name: page.routeId, path: page.path, files, requests: files.length, gzip: files.reduce((s, f) => s + gz(f), 0) };
+  });
+}
+
+/** The first visits as a text table (printed by the size test and by `npm run bench`). */
+export function formatFirstVisits(visits: FirstVisit[]): string {
+  const lines = [
+    `signed-in first visit per landing page (entry, route chunks, catalogue, date locale, frame parts, API modules), budget ${kb(BUDGETS.landing)} in ${BUDGETS.landingRequests} script requests:`,
+  ];
+  for (const v of visits)
+    lines.push(
+      `  ${kb(v.gzip).padStart(9)} in ${String(v.requests).padStart(2)} requests${v.gzip > BUDGETS.landing || v.requests > BUDGETS.landingRequests ? '  OVER' : '      '}  ${v.path}`,
+    );
   return lines.join('\n');
 }

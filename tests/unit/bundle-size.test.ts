@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, formatReport, KB, measureBundle } from '../support/bundle-size';
+import { BUDGETS, formatFirstVisits, formatReport, KB, measureBundle, measureFirstVisits } from '../support/bundle-size';
 
 /**
  * DESIGN §5 JavaScript budgets, measured on the client build that `npm test` makes before this
@@ -9,25 +9,40 @@ import { BUDGETS, formatReport, KB, measureBundle } from '../support/bundle-size
  *
  * Route chunks over budget are listed here by name with the reason, never by raising the budget.
  */
-const PHOTOS =
-  'photo library page (issues 5/6): timeline/album code (virtualizer, selection, preview gestures, downloads) plus zod core and date-fns; to be split by its owners';
 /**
- * Route chunks over budget at the time of writing, each with why (owners are working on them).
- * Listed by route file; the test below fails once one is back under budget, so the entry is
- * removed then and the budget applies again.
+ * Route chunks over budget, each with why, listed by route file; the test below fails once one is
+ * back under budget, so the entry is removed then and the budget applies again. None at present:
+ * the photo library's routes came under 30 KB once the chunks every landing page loads (kit, zod)
+ * were counted as already there (issue 18 §3: a further route is reached from a landing page).
  */
-const OVER_BUDGET: Readonly<Record<string, string>> = {
-  'src/routes/my-photos/albums/$id/index.tsx': PHOTOS,
-  'src/routes/my-photos/photos/index.tsx': PHOTOS,
-  'src/routes/my-photos/albums/$id/preview/$photoId.tsx': PHOTOS,
-  'src/routes/my-photos/shared-albums/$id/preview/$photoId.tsx': PHOTOS,
-  'src/routes/my-photos/shared-albums/$id/index.tsx': PHOTOS,
-  'src/routes/my-photos/photos/preview/$id.tsx': PHOTOS,
+const OVER_BUDGET: Readonly<Record<string, string>> = {};
+
+/**
+ * Landing pages whose signed-in first visit is over its budget (issue 18 §3), by path, with why.
+ * The floor every page pays: react-dom ~63 KB, the router ~20 KB, the query client ~12 KB, the
+ * catalogue ~9 KB and zod ~10 KB (API responses are parsed in the browser too). The test below
+ * fails once a page is within budget, so its entry is removed then and the budget applies again.
+ */
+const FLOOR = 'react-dom + router + query client + catalogue + zod leave ~10 KB for the page itself (issue 18 §3, open)';
+const LIBRARY = `${FLOOR}; the photo library's virtualizer, selection, preview gestures and downloads come on top`;
+const LANDING_OVER_BUDGET: Readonly<Record<string, string>> = {
+  '/': FLOOR,
+  '/my-photos/photos': LIBRARY,
+  '/my-photos/albums': LIBRARY,
+  '/my-photos/albums/:album': LIBRARY,
+  '/orders': FLOOR,
+  '/orders/:order': FLOOR,
+  '/invoices': FLOOR,
+  '/settings': FLOOR,
+  '/saved-projects': FLOOR,
+  '/downloads': FLOOR,
 };
 
 const report = measureBundle();
+const visits = measureFirstVisits();
 // The figures, on every run (vitest prints this test file's console output).
 console.log(formatReport(report));
+console.log(formatFirstVisits(visits));
 
 describe('JavaScript budgets (DESIGN §5)', () => {
   it("the SSR preloads exactly the current build's entry and its eager imports", () => {
@@ -42,14 +57,33 @@ describe('JavaScript budgets (DESIGN §5)', () => {
     expect(report.firstLoad.gzip).toBeLessThanOrEqual(BUDGETS.firstLoad);
   });
 
+  // What the browser fetches for a signed-in first visit (bench/first-visit.bench-test.ts checks the
+  // count against Chromium's): entry, route chunks, catalogue, date locale, frame parts, API modules.
+  const within = (v: (typeof visits)[number]) => v.gzip <= BUDGETS.landing && v.requests <= BUDGETS.landingRequests;
+  it.each(visits.filter((v) => !LANDING_OVER_BUDGET[v.path]).map((v) => [v.path, v] as const))(
+    `first visit of %s ≤ ${BUDGETS.landing / KB} KB gzip in ≤ ${BUDGETS.landingRequests} script requests`,
+    (_path, visit) => {
+      expect(visit.gzip, visit.files.join(', ')).toBeLessThanOrEqual(BUDGETS.landing);
+      expect(visit.requests, visit.files.join(', ')).toBeLessThanOrEqual(BUDGETS.landingRequests);
+    },
+  );
+
+  it('every landing page listed over budget is still over (else remove it from LANDING_OVER_BUDGET)', () => {
+    for (const path of Object.keys(LANDING_OVER_BUDGET)) {
+      const visit = visits.find((v) => v.path === path);
+      expect(visit, path).toBeDefined();
+      expect(within(visit!), `${path} is within budget now: remove it from LANDING_OVER_BUDGET`).toBe(false);
+    }
+  });
+
   it('finds the route chunks (loader + component split per route)', () => {
     // If route code stopped being split, everything would sit in the first load instead.
     expect(report.routes.length).toBeGreaterThan(20);
   });
 
   const routeFile = (name: string) => name.replace(/\?tsr-split=.*$/, '');
-  const within = report.routes.filter((r) => !OVER_BUDGET[routeFile(r.name)]);
-  it.each(within.map((r) => [r.name, r] as const))(`route chunk %s ≤ ${BUDGETS.routeChunk / KB} KB gzip`, (_name, route) => {
+  const routesWithin = report.routes.filter((r) => !OVER_BUDGET[routeFile(r.name)]);
+  it.each(routesWithin.map((r) => [r.name, r] as const))(`route chunk %s ≤ ${BUDGETS.routeChunk / KB} KB gzip`, (_name, route) => {
     expect(route.gzip, route.files.join(', ')).toBeLessThanOrEqual(BUDGETS.routeChunk);
   });
 

@@ -32,7 +32,20 @@ export function messagesFor(locale: Locale): Partial<Messages> {
   return catalogue[locale];
 }
 
+/**
+ * One formatter per locale pair per isolate (issue 18 §4): building it merges the locale's
+ * catalogue over en-GB (a copy of ~1,000 entries) and its config, which every server render did
+ * again. The formatter holds no request state (messages, locales, the shared memoised formatters).
+ */
+const formatterCache = new Map<string, AppIntl>();
+
 /** The formatter of a catalogue; dates and amounts in `formatLocale` (the brand's, see format-locale.ts). */
 export function intlFor(locale: Locale, formatLocale: FormatLocale = locale): AppIntl {
-  return createIntlFor(locale, catalogue[locale], enGB, formatLocale);
+  const key = `${locale}|${formatLocale}`;
+  let intl = formatterCache.get(key);
+  if (!intl) {
+    intl = Object.freeze(createIntlFor(locale, catalogue[locale], enGB, formatLocale));
+    formatterCache.set(key, intl);
+  }
+  return intl;
 }

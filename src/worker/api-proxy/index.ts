@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { isApiKey } from '../../shared/api/keys';
 import { type ProxySession, sessionOf } from '../api/session';
+import { edgeCached } from '../cache/edge-cache';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { isValidCorrelationId } from '../middleware/correlation-id/index';
@@ -29,6 +30,9 @@ export interface ApiProxyOptions {
 
 /** APIs the spec marks "no token": the bearer is not sent to them. */
 const NO_TOKEN = new Set(['publicConf', 'emailGateway']);
+
+/** GETs of these APIs answer the brand's data, the same for every customer (src/worker/cache). */
+const BRAND_DATA = { publicConf: { ttlSeconds: 3600 }, cutoff: { ttlSeconds: 300 } } as const;
 
 /** Identity calls may only name the signed-in identity (the upstream checks too; this is the second lock). */
 function ownIdentityPath(rest: string, session: ProxySession): boolean {
@@ -95,15 +99,23 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
     if (!target) throw httpError(404);
     // GraphQL: only the app's two merchandise queries pass, sent as the app's own text (graphql-rules.ts).
     const body = key === 'merchandise' ? await graphQlBodyOrRefuse(c) : undefined;
-    return forward(
-      c,
-      target,
-      rule.body,
-      NO_TOKEN.has(key) ? null : session.accessToken,
-      correlationId,
-      { ...forwardOptions, fetch: observedFetch(key, base, doFetch) }, // listed in the request's log line
-      body,
-    );
+    const send = () =>
+      forward(
+        c,
+        target,
+        rule.body,
+        NO_TOKEN.has(key) ? null : session.accessToken,
+        correlationId,
+        { ...forwardOptions, fetch: observedFetch(key, base, doFetch) }, // listed in the request's log line
+        body,
+      );
+    const shared = c.req.method === 'GET' ? BRAND_DATA[key as keyof typeof BRAND_DATA] : undefined;
+    const brand = c.get('brand') as AppEnv['Variables']['brand'] | undefined;
+    if (!shared || !brand) return send();
+    // Per-brand data that changes rarely and holds nothing of the user: one upstream call per edge
+    // location, brand, locale and TTL instead of one per page view (issue 18 §4).
+    const cacheKey = { name: key, brand: brand.key, locale: brand.locale, path: rest + url.search };
+    return edgeCached(c, { key: cacheKey, ttlSeconds: shared.ttlSeconds, userIndependent: true }, send);
   });
 
   return proxy;

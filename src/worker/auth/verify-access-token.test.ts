@@ -1,7 +1,7 @@
 import { base64url, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeIdp, type FakeIdp, ISSUER, USER } from './test-helpers';
-import { clearKeySets, jwksFor, verifyAccessToken } from './verify-access-token';
+import { clearKeySets, jwksFor, VERIFIED_TTL_MS, verifyAccessToken } from './verify-access-token';
 
 let idp: FakeIdp;
 const verify = (token: string, o: { issuer?: string; now?: number } = {}) =>
@@ -116,5 +116,56 @@ describe('verifyAccessToken', () => {
     };
     const r = await verifyAccessToken(await idp.sign(USER), { issuer: ISSUER, keys: jwksFor('https://down.test/jwks', failing) });
     expect(r).toMatchObject({ ok: false, reason: 'unavailable' });
+  });
+});
+
+describe('verified tokens per isolate (issue 18 §4: no RS256 check and claims parse per page)', () => {
+  /** The key set, counting how often jose asks it for a key (once per signature check). */
+  const counted = () => {
+    const keys = jwksFor(`${ISSUER}/jwks`, idp.fetch);
+    let calls = 0;
+    const wrapped = ((...args: Parameters<typeof keys>) => {
+      calls += 1;
+      return keys(...args);
+    }) as typeof keys;
+    return { keys: wrapped, calls: () => calls };
+  };
+
+  it('checks the signature of a token once, then answers from memory', async () => {
+    const { keys, calls } = counted();
+    const token = await idp.sign(USER);
+    const first = await verifyAccessToken(token, { issuer: ISSUER, keys });
+    const second = await verifyAccessToken(token, { issuer: ISSUER, keys });
+    expect(first.ok && second.ok).toBe(true);
+    expect(second).toEqual(first);
+    expect(calls()).toBe(1);
+  });
+
+  it('still answers expired for a remembered token past its expiry (30 s tolerance)', async () => {
+    const { keys } = counted();
+    const exp = now() + 120;
+    const token = await idp.sign(USER, { exp });
+    expect((await verifyAccessToken(token, { issuer: ISSUER, keys })).ok).toBe(true);
+    expect(await verifyAccessToken(token, { issuer: ISSUER, keys, now: (exp + 31) * 1000 })).toMatchObject({
+      ok: false,
+      reason: 'expired',
+    });
+  });
+
+  it('remembers only the exact token, for its issuer: a changed byte or another authority is checked again', async () => {
+    const { keys, calls } = counted();
+    const token = await idp.sign(USER);
+    await verifyAccessToken(token, { issuer: ISSUER, keys });
+    expect((await verifyAccessToken(`${token.slice(0, -2)}AA`, { issuer: ISSUER, keys })).ok).toBe(false);
+    expect((await verifyAccessToken(token, { issuer: 'https://idp.test/oidc/se', keys })).ok).toBe(false);
+    expect(calls()).toBe(3);
+  });
+
+  it('checks the signature again once the memory of it is older than VERIFIED_TTL_MS', async () => {
+    const { keys, calls } = counted();
+    const token = await idp.sign(USER, { exp: now() + 3600 });
+    await verifyAccessToken(token, { issuer: ISSUER, keys });
+    await verifyAccessToken(token, { issuer: ISSUER, keys, now: Date.now() + VERIFIED_TTL_MS + 1 });
+    expect(calls()).toBe(2);
   });
 });

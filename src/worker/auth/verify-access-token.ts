@@ -25,6 +25,17 @@ const claimsSchema = z.object({
 const keySets = new Map<string, JWTVerifyGetKey>();
 
 /**
+ * Tokens this isolate has verified, per key set (issue 18 §4: a signed-in page verified the same
+ * access token's RS256 signature and parsed its claims on every request). Keyed by issuer + the
+ * exact token string, so only a byte-identical token that already passed every check is taken
+ * from here; its expiry is still checked on every use, and an entry is kept at most
+ * VERIFIED_TTL_MS, so a key dropped from the key set stops being honoured within that time.
+ */
+export const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_MAX = 1_000;
+const verified = new WeakMap<JWTVerifyGetKey, Map<string, { session: Session; until: number }>>();
+
+/**
  * The remote key set of `jwksUri`, one per isolate (so its cache and cooldown are shared by every
  * request). `fetchImpl` replaces the network in unit tests only.
  */
@@ -45,6 +56,25 @@ export function jwksFor(jwksUri: string, fetchImpl?: typeof fetch): JWTVerifyGet
 /** Test hook: forget cached key sets. */
 export function clearKeySets(): void {
   keySets.clear();
+}
+
+function cachedVerification(keys: JWTVerifyGetKey, key: string, now: number): VerifyResult | undefined {
+  const hit = verified.get(keys)?.get(key);
+  if (!hit || hit.until <= now) return undefined;
+  // Expired since it was verified: the same answer jose would give (a refresh may help).
+  if (hit.session.expiresAt + CLOCK_TOLERANCE_S <= now / 1000) return { ok: false, reason: 'expired', detail: 'JWTExpired (cached)' };
+  return { ok: true, session: hit.session };
+}
+
+function rememberVerification(keys: JWTVerifyGetKey, key: string, session: Session, now: number): void {
+  let byToken = verified.get(keys);
+  if (!byToken) {
+    byToken = new Map();
+    verified.set(keys, byToken);
+  }
+  // Oldest first (insertion order): a bounded memory per isolate.
+  if (byToken.size >= VERIFIED_MAX) byToken.delete(byToken.keys().next().value as string);
+  byToken.set(key, { session, until: now + VERIFIED_TTL_MS });
 }
 
 export type VerifyResult =
@@ -75,6 +105,10 @@ export async function verifyAccessToken(
   if (typeof token !== 'string' || token.length === 0 || token.length > 16_384) {
     return { ok: false, reason: 'invalid', detail: 'not a token' };
   }
+  const now = opts.now ?? Date.now();
+  const cacheKey = `${opts.issuer}\n${token}`;
+  const cached = cachedVerification(opts.keys, cacheKey, now);
+  if (cached) return cached;
   try {
     const { payload } = await jwtVerify(token, opts.keys, {
       algorithms: ALGORITHMS,
@@ -87,17 +121,18 @@ export async function verifyAccessToken(
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return { ok: false, reason: 'invalid', detail: `claims: ${claims.error.message}` };
     const c = claims.data;
-    return {
-      ok: true,
-      session: {
-        userId: c.sub,
-        email: c.email,
-        idpType: c.idp_type,
-        idpSub: c.idp_sub,
-        isBusiness: c.auth_method?.toLowerCase() === 'b2b',
-        expiresAt: c.exp,
-      },
+    const session: Session = {
+      userId: c.sub,
+      email: c.email,
+      idpType: c.idp_type,
+      idpSub: c.idp_sub,
+      isBusiness: c.auth_method?.toLowerCase() === 'b2b',
+      expiresAt: c.exp,
     };
+    // Frozen: the same object serves every request of this isolate that carries this token.
+    Object.freeze(session);
+    rememberVerification(opts.keys, cacheKey, session, now);
+    return { ok: true, session };
   } catch (err) {
     return classify(err);
   }

@@ -12,3 +12,14 @@ export const PLAIN_PAGE_PATHS = [
   '/subscription-confirmation-error',
   '/sign-in-error',
 ] as const;
+
+/**
+ * Plain pages whose HTML depends only on the brand and the address (no token, no page data, no
+ * nonce): served from the edge cache (src/worker/cache). The subscription error carries the link's
+ * token and the sign-in error its retry link, so they are rendered for each request.
+ */
+export const EDGE_CACHED_PLAIN_PAGES: ReadonlySet<string> = new Set([
+  '/account-deleted',
+  '/change-email-success',
+  '/subscription-confirmation-success',
+]);

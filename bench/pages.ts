@@ -1,0 +1,39 @@
+import { LANDING_PAGES } from '../tests/support/bundle-size';
+import { request } from '../tests/support/http';
+import { DEMO_PASSWORD, signIn } from '../tests/support/sign-in';
+
+/** The signed-in cookies of the demo consumer and the business demo account. */
+export async function signedInCookies(appUrl: string): Promise<{ consumer: string; business: string }> {
+  const [consumer, business] = await Promise.all([
+    signIn(appUrl, 'demo@example.com', DEMO_PASSWORD),
+    signIn(appUrl, 'business@example.com', DEMO_PASSWORD),
+  ]);
+  return { consumer: consumer.header(), business: business.header() };
+}
+
+/** The first link under `prefix` on a page (an album, an order of the demo account). */
+async function firstLink(appUrl: string, cookie: string, page: string, prefix: string): Promise<string> {
+  const res = await request(`${appUrl}${page}`, { headers: { Cookie: cookie } });
+  const m = new RegExp(`href="(${prefix}[^"/?#]+)"`).exec(res.body);
+  if (!m?.[1]) throw new Error(`no ${prefix}… link on ${page}`);
+  return m[1];
+}
+
+export interface BenchPage {
+  /** The landing page as tests/support/bundle-size.ts names it. */
+  name: string;
+  path: string;
+  cookie: string;
+}
+
+/** The main pages of issue 18 with real addresses (the demo account's first album and order). */
+export async function mainPages(appUrl: string): Promise<BenchPage[]> {
+  const cookies = await signedInCookies(appUrl);
+  const album = await firstLink(appUrl, cookies.consumer, '/my-photos/albums', '/my-photos/albums/');
+  const order = await firstLink(appUrl, cookies.consumer, '/orders', '/orders/');
+  return LANDING_PAGES.map((p) => ({
+    name: p.path,
+    path: p.path.replace('/my-photos/albums/:album', album).replace('/orders/:order', order),
+    cookie: p.account === 'business' ? cookies.business : cookies.consumer,
+  }));
+}
