@@ -11,6 +11,28 @@ import { tokensCss } from './src/shared/brands/tokens';
  * type scale, spacing, radius, elevation) lives in src/shared/brands/tokens.ts; the theme below maps
  * the utility classes onto those variables.
  */
+/**
+ * Account-area layout rules that utility classes cannot say (issue 17 §6), plain CSS so they work
+ * before hydration and cost no JavaScript:
+ * - one back link per page: the frame's phone-only 'Back to My account' yields to a page's own;
+ * - home on phones is a dashboard under the menu: without its page title and shortcut tiles;
+ * - data tables (`data-stack`) become one card per row below 575 px, every cell labelled by its
+ *   column (`data-label`) and the row's action full width, so nothing hides off-screen.
+ */
+const PHONE = '@media (max-width: 574.98px)';
+const accountLayoutCss = [
+  'main:has([data-back-link]) [data-back-to-menu]{display:none}',
+  `${PHONE}{[data-dashboard] #page-title,[data-dashboard] [data-shortcuts]{display:none}}`,
+  `${PHONE}{table[data-stack]{display:block;border:0}` +
+    'table[data-stack] thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
+    'table[data-stack] tbody{display:flex;flex-direction:column;gap:var(--space-3)}' +
+    'table[data-stack] tr{display:flex;flex-direction:column;gap:var(--space-1);padding:var(--space-4);border:1px solid var(--color-border);border-radius:var(--radius-lg);background:var(--color-surface);box-shadow:var(--elevation-1)}' +
+    'table[data-stack] th,table[data-stack] td{display:flex;justify-content:space-between;gap:var(--space-4);padding:0;border:0;white-space:normal}' +
+    'table[data-stack] th[scope=row]{font-weight:700;font-size:var(--font-size-lg)}' +
+    'table[data-stack] td[data-label]::before{content:attr(data-label);color:var(--color-text-muted)}' +
+    'table[data-stack] td[data-action]{margin-top:var(--space-2)}table[data-stack] td[data-action]>*{flex:1}}',
+].join('');
+
 export default defineConfig({
   presets: [presetWind3()],
   // The few resets the utility classes assume (presetWind3 ships none): border-box sizing so
@@ -20,6 +42,7 @@ export default defineConfig({
       getCSS: () => '*,::before,::after{box-sizing:border-box}button,input,select,textarea{font:inherit;color:inherit}',
     },
     { getCSS: () => tokensCss() },
+    { getCSS: () => accountLayoutCss },
   ],
   content: {
     // Class strings also live in plain .ts modules (src/components/ui/styles.ts); the Vite

@@ -58,14 +58,23 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
             <SideMenu />
           </div>
         ) : null}
-        <main id="main" tabIndex={-1} className="flex-1 min-w-0 outline-none">
+        {/* Account pages: a readable column (72rem) centred beside the menu; forms narrow themselves
+            (accountForm). Bottom padding on phones keeps the fixed Help button off the last line. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          data-account={chrome.menu === 'account' ? '' : undefined}
+          className={`flex-1 min-w-0 outline-none ${chrome.menu === 'account' ? 'max-w-6xl pb-20 sm:pb-0' : ''}`}
+        >
           {menuPage ? (
-            <div className="sm:hidden">
+            <div className="sm:hidden mb-6">
               <SideMenu asPage />
             </div>
           ) : null}
           {chrome.menu === 'account' && !isHome ? <BackToMenu /> : null}
-          {menuPage ? <div className="hidden sm:block">{children}</div> : children}
+          {/* Home on phones is a dashboard under the menu (issue 17 §6): account status and recent
+              orders stay; the page title and the shortcuts (the menu above is the shortcuts) go. */}
+          {menuPage ? <div data-dashboard="">{children}</div> : children}
         </main>
       </div>
       {chrome.feedback ? <Footer /> : null}
@@ -78,11 +87,15 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
   );
 }
 
-/** Small screens only: the way back to the menu page (home), since the side menu is hidden there. */
+/**
+ * Small screens only: the way back to the menu page (home), since the side menu is hidden there.
+ * A page with its own back link (`data-back-link`, e.g. 'Back to orders') hides this one through
+ * CSS (uno.config.ts), so each page has one back link, before and after hydration.
+ */
 function BackToMenu() {
   const t = useT();
   return (
-    <Link to="/" className={`sm:hidden inline-flex items-center min-h-11 mb-2 text-brand-accent no-underline hover:underline ${focusRing}`}>
+    <Link to="/" data-back-to-menu="" className={`sm:hidden inline-flex items-center min-h-11 mb-2 text-brand-accent no-underline hover:underline ${focusRing}`}>
       <span aria-hidden="true">‹&nbsp;</span>
       {t('frame.backToMenu')}
     </Link>

@@ -1,13 +1,15 @@
 /**
- * Shared utility-class strings (unocss scans this file). Colours: `brand` / `brand-accent` come from
- * the brand theme through CSS variables on <body>; text on them uses the dark accent for contrast.
+ * Shared utility-class strings (unocss scans this file). Every colour, radius and shadow here is a
+ * design token (src/shared/brands/tokens.ts through uno.config.ts: `ink`, `line`, `surface`,
+ * `brand-*`, `shadow-sm`, `rounded-lg`), the same ones the photo pages use, so the account pages
+ * and the photo pages look like one product per brand (issue 17 §6).
  */
 export const focusRing =
   'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-brand-accent';
 
 export const buttonPrimary = `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline bg-brand-accent text-white hover:opacity-90 ${focusRing}`;
 
-export const buttonSecondary = `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline border-2 border-solid border-brand-accent text-brand-accent bg-white hover:bg-gray-100 ${focusRing}`;
+export const buttonSecondary = `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline border-2 border-solid border-brand-accent text-brand-accent bg-surface hover:bg-brand-soft ${focusRing}`;
 
 /**
  * Destructive actions (delete an address, a project, a widget, the account): red outline, never the
@@ -20,10 +22,22 @@ export const buttonDangerSolid = `inline-flex items-center justify-center min-h-
 
 export const textLink = `text-brand-accent underline underline-offset-2 hover:no-underline ${focusRing}`;
 
-export const pageHeading = 'text-2xl md:text-3xl font-bold text-gray-900 mt-0 mb-4';
+export const pageHeading = 'text-2xl md:text-3xl font-bold text-ink mt-0 mb-6';
 
-export const card = 'rounded-lg border border-solid border-gray-300 bg-white p-4';
+export const card = 'rounded-lg border border-solid border-line bg-surface p-4 sm:p-5 shadow-sm';
 
-export const sectionHeading = 'text-xl font-bold text-gray-900 mt-0 mb-3';
+export const sectionHeading = 'text-xl font-bold text-ink mt-0 mb-3';
 
-export const smallButton = `inline-flex items-center justify-center min-h-11 px-4 rounded-md font-semibold border-2 border-solid border-brand-accent text-brand-accent bg-white hover:bg-gray-100 cursor-pointer disabled:opacity-60 disabled:cursor-wait ${focusRing}`;
+export const smallButton = `inline-flex items-center justify-center min-h-11 px-4 rounded-md font-semibold border-2 border-solid border-brand-accent text-brand-accent bg-surface hover:bg-brand-soft cursor-pointer disabled:opacity-60 disabled:cursor-wait ${focusRing}`;
+
+/** Muted secondary text (dates, hints) in the token colour. */
+export const mutedText = 'text-ink-muted';
+
+/** A form's column: forms read best narrower than lists (the account column is 72rem). */
+export const accountForm = 'max-w-2xl';
+
+/** A product's picture: fixed box (width/height attributes too) so it never shifts the line. */
+export const productImage = 'shrink-0 object-cover rounded-md bg-surface-muted border border-solid border-line';
+
+/** A page's own way back ('Back to orders'); `data-back-link` on it hides the frame's phone one. */
+export const backLink = `inline-flex items-center min-h-11 text-brand-accent font-semibold no-underline hover:underline ${focusRing}`;

@@ -74,7 +74,7 @@ export function OnlineProductPage({ productCode }: { productCode: string }) {
       <Section errorId="onlineProducts.error">
         <OnlineProductDetail productCode={productCode} />
       </Section>
-      <Link to="/online-products" className={textLink}>
+      <Link to="/online-products" className={textLink} data-back-link="">
         {t('onlineProducts.back')}
       </Link>
     </div>

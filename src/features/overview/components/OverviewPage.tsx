@@ -87,7 +87,7 @@ function Shortcuts({ isBusiness }: { isBusiness: boolean }) {
     { key: 'projects', to: '/saved-projects', labelId: 'menu.savedProjects' },
   ];
   return (
-    <nav aria-labelledby="overview-shortcuts">
+    <nav aria-labelledby="overview-shortcuts" data-shortcuts="">
       <h2 id="overview-shortcuts" className={sectionHeading}>
         {t('overview.shortcuts')}
       </h2>
@@ -96,7 +96,7 @@ function Shortcuts({ isBusiness }: { isBusiness: boolean }) {
           <li key={s.key}>
             <Link
               to={s.to}
-              className={`flex items-center min-h-14 px-4 rounded-lg border border-solid border-gray-300 no-underline text-gray-900 font-semibold hover:bg-gray-100 ${focusRing}`}
+              className={`flex items-center min-h-16 px-5 rounded-lg border border-solid border-line bg-surface shadow-sm no-underline text-ink font-semibold hover:border-brand-accent hover:bg-brand-soft ${focusRing}`}
             >
               {t(s.labelId)}
             </Link>
@@ -129,7 +129,7 @@ function RecentOrderList() {
   const recent = splitOrders(r.data.map(toOrderView), new Date()).inProgress.slice(0, OVERVIEW_RECENT_ORDERS);
   if (recent.length === 0) {
     return (
-      <p className="text-gray-700">
+      <p className="text-ink-muted">
         {t('orders.inProgress.empty')}{' '}
         <Link to="/orders" className={textLink}>
           {t('overview.allOrders')}
