@@ -15,6 +15,7 @@ import { tokensCss } from './src/shared/brands/tokens';
  * Account-area layout rules that utility classes cannot say (issue 17 §6), plain CSS so they work
  * before hydration and cost no JavaScript:
  * - one back link per page: the frame's phone-only 'Back to My account' yields to a page's own;
+ * - the Help button never covers content;
  * - home on phones is a dashboard under the menu: without its page title and shortcut tiles;
  * - data tables (`data-stack`) become one card per row below 575 px, every cell labelled by its
  *   column (`data-label`) and the row's action full width, so nothing hides off-screen.
@@ -22,6 +23,9 @@ import { tokensCss } from './src/shared/brands/tokens';
 const PHONE = '@media (max-width: 574.98px)';
 const accountLayoutCss = [
   'main:has([data-back-link]) [data-back-to-menu]{display:none}',
+  // The Help button floats bottom right; on account pages narrower than the content column plus
+  // its own width it would cover cards and buttons, so there it ends the page instead.
+  '@media (max-width: 1535.98px){[data-frame="account"]>[data-help-button]{position:static;align-self:flex-end;margin:0 1rem 1rem}}',
   `${PHONE}{[data-dashboard] #page-title,[data-dashboard] [data-shortcuts]{display:none}}`,
   `${PHONE}{table[data-stack]{display:block;border:0}` +
     'table[data-stack] thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +

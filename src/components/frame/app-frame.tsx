@@ -52,19 +52,21 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
     <div data-frame={frame} className="min-h-screen flex flex-col">
       <SkipLink />
       <Header signedIn={chrome.signedIn} mobile={chrome.mobile} />
-      <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
+      {/* At least a screen tall: while a page streams, the footer waits below the fold, so content
+          replacing a short placeholder moves nothing the customer sees (CLS, issue 18 §1). */}
+      <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 min-h-screen ${frame === 'public' ? 'py-10' : 'py-6'}`}>
         {chrome.menu !== 'none' ? (
           <div className={sidebarClass}>
             <SideMenu />
           </div>
         ) : null}
         {/* Account pages: a readable column (72rem) centred beside the menu; forms narrow themselves
-            (accountForm). Bottom padding on phones keeps the fixed Help button off the last line. */}
+            (accountForm). */}
         <main
           id="main"
           tabIndex={-1}
           data-account={chrome.menu === 'account' ? '' : undefined}
-          className={`flex-1 min-w-0 outline-none ${chrome.menu === 'account' ? 'max-w-6xl pb-20 sm:pb-0' : ''}`}
+          className={`flex-1 min-w-0 outline-none ${chrome.menu === 'account' ? 'max-w-6xl' : ''}`}
         >
           {menuPage ? (
             <div className="sm:hidden mb-6">

@@ -17,7 +17,10 @@ type Shortcut = {
   labelId: MessageId;
 };
 
-/** The account overview (home): status banner (B2B), shortcuts, recent orders in progress. */
+/**
+ * The account overview (home): status banner (B2B), shortcuts, recent orders in progress, then the
+ * upload and cut-off notices. On phones the frame shows it under the menu as a dashboard.
+ */
 export function OverviewPage() {
   const { session } = useRouteContext({ from: '__root__' });
   const isBusiness = session?.isBusiness ?? false;
@@ -28,8 +31,6 @@ export function OverviewPage() {
           <AccountBanner />
         </Section>
       ) : null}
-      <UploadNotice />
-      <CutoffNotices />
       <Shortcuts isBusiness={isBusiness} />
       <RecentOrders />
     </div>
@@ -116,6 +117,13 @@ function RecentOrders() {
       </h2>
       <Section errorId="orders.error.load">
         <RecentOrderList />
+        {/* The notices load in the browser after the page. Here, after the recent orders and in
+            their Suspense boundary, their late arrival adds to the end of the content instead of
+            pushing what the customer is reading down (CLS, issue 18 §1). */}
+        <div className="mt-6 flex flex-col gap-4 empty:hidden">
+          <UploadNotice />
+          <CutoffNotices />
+        </div>
       </Section>
     </section>
   );
