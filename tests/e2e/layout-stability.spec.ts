@@ -13,7 +13,8 @@ test.describe.configure({ timeout: 180_000 });
 const MAX_CLS = 0.02;
 const PHONE = { width: 390, height: 844 };
 /** The account-area services; the identity provider, the shop images and /__admin are not delayed. */
-const ACCOUNT_APIS = '^/(customer-api|order-api|invoice-api|product-api|project-api|widget-api|identity-api|cutoff-api|public-conf|download-api)/';
+const ACCOUNT_APIS =
+  '^/(customer-api|order-api|invoice-api|product-api|project-api|widget-api|identity-api|cutoff-api|public-conf|download-api)/';
 
 declare global {
   interface Window {
@@ -90,7 +91,9 @@ test('consumer account pages do not shift at 390 px while the upstream is slow',
   ];
   const results: Record<string, { cls: number; shifts: string[] }> = {};
   for (const path of pages) results[path] = await clsOf(context, path);
-  console.log(`CLS at 390 px (upstream +700 ms): ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([p, r]) => [p, +r.cls.toFixed(4)])))}`);
+  console.log(
+    `CLS at 390 px (upstream +700 ms): ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([p, r]) => [p, +r.cls.toFixed(4)])))}`,
+  );
   for (const [path, r] of Object.entries(results)) {
     expect(r.cls, `${path} shifted: ${r.shifts.join(' | ')}`).toBeLessThanOrEqual(MAX_CLS);
   }
@@ -110,7 +113,9 @@ test('business invoices and the public confirmation pages do not shift at 390 px
   await observeShifts(publicContext);
   for (const path of ['/account-deleted', '/change-email-success']) results[path] = await clsOf(publicContext, path);
   await publicContext.close();
-  console.log(`CLS at 390 px (upstream +700 ms): ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([p, r]) => [p, +r.cls.toFixed(4)])))}`);
+  console.log(
+    `CLS at 390 px (upstream +700 ms): ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([p, r]) => [p, +r.cls.toFixed(4)])))}`,
+  );
   for (const [path, r] of Object.entries(results)) {
     expect(r.cls, `${path} shifted: ${r.shifts.join(' | ')}`).toBeLessThanOrEqual(MAX_CLS);
   }

@@ -97,7 +97,11 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
 function BackToMenu() {
   const t = useT();
   return (
-    <Link to="/" data-back-to-menu="" className={`sm:hidden inline-flex items-center min-h-11 mb-2 text-brand-accent no-underline hover:underline ${focusRing}`}>
+    <Link
+      to="/"
+      data-back-to-menu=""
+      className={`sm:hidden inline-flex items-center min-h-11 mb-2 text-brand-accent no-underline hover:underline ${focusRing}`}
+    >
       <span aria-hidden="true">‹&nbsp;</span>
       {t('frame.backToMenu')}
     </Link>

@@ -33,7 +33,11 @@ export function SideMenu({ asPage = false }: { asPage?: boolean }) {
         {entries.map((e) => (
           <li key={e.key}>
             {'post' in e ? (
-              <SignOutForm className={`${asPage ? tile : `${item} border-0 bg-transparent`} ${inactive} w-full h-full text-left cursor-pointer`}>{t(e.labelId)}</SignOutForm>
+              <SignOutForm
+                className={`${asPage ? tile : `${item} border-0 bg-transparent`} ${inactive} w-full h-full text-left cursor-pointer`}
+              >
+                {t(e.labelId)}
+              </SignOutForm>
             ) : 'href' in e ? (
               <a href={e.href} className={`${asPage ? tile : item} ${inactive}`} rel="noopener">
                 {t(e.labelId)}

@@ -4,9 +4,8 @@ import type { UpstreamEnv } from '../env';
 import { validate } from '../http/validate';
 import { escapeHtml } from '../mail/send';
 import { publicUrl } from './common';
-import { CACHE_CONTROL, PRODUCT_TYPES, productImageKey, productImageSvg } from './product-images';
 import { toOrder } from './orders/repo';
-
+import { CACHE_CONTROL, PRODUCT_TYPES, productImageKey, productImageSvg } from './product-images';
 
 function page(title: string, body: string): string {
   return (

@@ -113,12 +113,14 @@ function InvoiceTable({
   if (rows.length === 0) return <p className="text-ink-muted">{t(emptyId)}</p>;
   const th = 'text-left font-semibold text-ink py-3 pr-4 border-0 border-b border-solid border-line';
   const td = 'py-3 pr-4 border-0 border-b border-solid border-line align-middle';
+  // A card around the table from 575 px; below, each row is its own card (data-stack).
+  const box = 'overflow-x-auto sm:rounded-lg sm:border sm:border-solid sm:border-line sm:bg-surface sm:shadow-sm sm:px-4';
   return (
     // Scrolls sideways on small screens; focusable so keyboard users can scroll it too. A group, not
     // a second region: its section is already the landmark of that name (axe landmark-unique).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
     // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this is a table's scroll box that needs a name.
-    <div role="group" className="overflow-x-auto sm:rounded-lg sm:border sm:border-solid sm:border-line sm:bg-surface sm:shadow-sm sm:px-4" tabIndex={0} aria-labelledby={`invoices-${kind === 'map' ? 'maps' : kind}`}>
+    <div role="group" className={box} tabIndex={0} aria-labelledby={`invoices-${kind === 'map' ? 'maps' : kind}`}>
       {/* data-stack: one card per row on phones (uno.config.ts), the download button full width. */}
       <table className="w-full border-collapse" data-invoices={kind} data-stack="">
         <thead>
@@ -144,7 +146,9 @@ function InvoiceTable({
         </thead>
         <tbody>
           {rows.map((r) => {
-            const thirdLabel = t(kind === 'map' ? 'invoices.col.order' : kind === 'historical' ? 'invoices.col.channel' : 'invoices.col.amount');
+            const thirdLabel = t(
+              kind === 'map' ? 'invoices.col.order' : kind === 'historical' ? 'invoices.col.channel' : 'invoices.col.amount',
+            );
             const key = downloadKey(kind, r.id);
             const fileName = pdfFileName(kind, r.fileRef);
             const amount = r.amount ? f.money(r.amount.value, r.amount.currency) : '';

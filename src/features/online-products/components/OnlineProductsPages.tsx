@@ -54,23 +54,23 @@ function ProductCard({ product: p, detail }: { product: OnlineProduct; detail: b
         />
       ) : null}
       <div className="flex flex-col gap-2 min-w-0">
-      <Heading className="m-0 text-lg font-semibold">
-        {detail ? (
-          p.title
-        ) : (
-          <Link to="/online-products/$productCode" params={{ productCode: p.productCode }} className={textLink}>
-            {p.title}
-          </Link>
-        )}
-      </Heading>
-      <p className="m-0 text-sm text-ink-muted">{t('onlineProducts.order', { code: p.orderCode })}</p>
-      <p className="m-0 text-sm text-ink-muted">{t('onlineProducts.created', { date: f.day(p.createdAt) })}</p>
-      {p.url ? (
-        <a href={p.url} className={detail ? buttonPrimary : textLink} target="_blank" rel="noopener noreferrer">
-          {t('onlineProducts.view')}
-          <span className="sr-only">{` ${p.title}`}</span>
-        </a>
-      ) : null}
+        <Heading className="m-0 text-lg font-semibold">
+          {detail ? (
+            p.title
+          ) : (
+            <Link to="/online-products/$productCode" params={{ productCode: p.productCode }} className={textLink}>
+              {p.title}
+            </Link>
+          )}
+        </Heading>
+        <p className="m-0 text-sm text-ink-muted">{t('onlineProducts.order', { code: p.orderCode })}</p>
+        <p className="m-0 text-sm text-ink-muted">{t('onlineProducts.created', { date: f.day(p.createdAt) })}</p>
+        {p.url ? (
+          <a href={p.url} className={detail ? buttonPrimary : textLink} target="_blank" rel="noopener noreferrer">
+            {t('onlineProducts.view')}
+            <span className="sr-only">{` ${p.title}`}</span>
+          </a>
+        ) : null}
       </div>
     </article>
   );

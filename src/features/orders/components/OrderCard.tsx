@@ -32,7 +32,15 @@ export function OrderCard({ order, showDelivery }: { order: OrderView; showDeliv
           return (
             <li key={p.code} className="flex items-center gap-3">
               {p.thumbnailUrl ? (
-                <img src={p.thumbnailUrl} alt="" width={56} height={56} loading="lazy" decoding="async" className={`w-14 h-14 ${productImage}`} />
+                <img
+                  src={p.thumbnailUrl}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  className={`w-14 h-14 ${productImage}`}
+                />
               ) : (
                 <span aria-hidden="true" className={`w-14 h-14 ${productImage}`} />
               )}
