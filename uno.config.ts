@@ -14,6 +14,7 @@ import { tokensCss } from './src/shared/brands/tokens';
 /**
  * Account-area layout rules that utility classes cannot say (issue 17 §6), plain CSS so they work
  * before hydration and cost no JavaScript:
+ * - a readable column: account pages at most 72rem wide;
  * - one back link per page: the frame's phone-only 'Back to My account' yields to a page's own;
  * - the Help button never covers content;
  * - home on phones is a dashboard under the menu: without its page title and shortcut tiles;
@@ -22,11 +23,18 @@ import { tokensCss } from './src/shared/brands/tokens';
  */
 const PHONE = '@media (max-width: 574.98px)';
 const accountLayoutCss = [
-  'main:has([data-back-link]) [data-back-to-menu]{display:none}',
+  'main:has([data-back-link])>a[href="/"]{display:none}',
+  '[data-frame="account"] main{max-width:72rem}',
+  // The row beside the header at least a screen tall: the footer starts below the fold (CLS).
+  '[data-frame]>div:has(>main){min-height:100vh}',
   // The Help button floats bottom right; on account pages narrower than the content column plus
   // its own width it would cover cards and buttons, so there it ends the page instead.
   '@media (max-width: 1535.98px){[data-frame="account"]>[data-help-button]{position:static;align-self:flex-end;margin:0 1rem 1rem}}',
-  `${PHONE}{[data-dashboard] #page-title,[data-dashboard] [data-shortcuts]{display:none}}`,
+  `${PHONE}{main:has(#menu-page-heading) #page-title,main:has(#menu-page-heading) [data-shortcuts]{display:none}}`,
+  // …and the menu above it is the shortcuts: two columns of tiles.
+  'nav:has(>#menu-page-heading){margin-bottom:var(--space-6)}' +
+    'nav:has(>#menu-page-heading)>ul{display:grid;grid-template-columns:1fr 1fr;gap:var(--space-3)}' +
+    'nav:has(>#menu-page-heading)>ul>li>*{height:100%;border:1px solid var(--color-border);border-radius:var(--radius-lg);background:var(--color-surface);box-shadow:var(--elevation-1);font-weight:600}',
   `${PHONE}{table[data-stack]{display:block;border:0}` +
     'table[data-stack] thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
     'table[data-stack] tbody{display:flex;flex-direction:column;gap:var(--space-3)}' +

@@ -52,31 +52,25 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
     <div data-frame={frame} className="min-h-screen flex flex-col">
       <SkipLink />
       <Header signedIn={chrome.signedIn} mobile={chrome.mobile} />
-      {/* At least a screen tall: while a page streams, the footer waits below the fold, so content
-          replacing a short placeholder moves nothing the customer sees (CLS, issue 18 §1). */}
-      <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 min-h-screen ${frame === 'public' ? 'py-10' : 'py-6'}`}>
+      {/* At least a screen tall (uno.config.ts): while a page streams, the footer waits below the
+          fold, so content replacing a short placeholder moves nothing in view (CLS, issue 18 §1). */}
+      <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
         {chrome.menu !== 'none' ? (
           <div className={sidebarClass}>
             <SideMenu />
           </div>
         ) : null}
-        {/* Account pages: a readable column (72rem) centred beside the menu; forms narrow themselves
-            (accountForm). */}
-        <main
-          id="main"
-          tabIndex={-1}
-          data-account={chrome.menu === 'account' ? '' : undefined}
-          className={`flex-1 min-w-0 outline-none ${chrome.menu === 'account' ? 'max-w-6xl' : ''}`}
-        >
+        {/* Account pages: a readable column of at most 72rem (uno.config.ts). */}
+        <main id="main" tabIndex={-1} className="flex-1 min-w-0 outline-none">
           {menuPage ? (
-            <div className="sm:hidden mb-6">
+            <div className="sm:hidden">
               <SideMenu asPage />
             </div>
           ) : null}
           {chrome.menu === 'account' && !isHome ? <BackToMenu /> : null}
           {/* Home on phones is a dashboard under the menu (issue 17 §6): account status and recent
               orders stay; the page title and the shortcuts (the menu above is the shortcuts) go. */}
-          {menuPage ? <div data-dashboard="">{children}</div> : children}
+          {children}
         </main>
       </div>
       {chrome.feedback ? <Footer /> : null}
@@ -91,17 +85,13 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
 
 /**
  * Small screens only: the way back to the menu page (home), since the side menu is hidden there.
- * A page with its own back link (`data-back-link`, e.g. 'Back to orders') hides this one through
- * CSS (uno.config.ts), so each page has one back link, before and after hydration.
+ * A page with its own back link (`data-back-link`, e.g. 'Back to orders') hides this one (main's
+ * direct link child) through CSS (uno.config.ts): one back link per page, before and after hydration.
  */
 function BackToMenu() {
   const t = useT();
   return (
-    <Link
-      to="/"
-      data-back-to-menu=""
-      className={`sm:hidden inline-flex items-center min-h-11 mb-2 text-brand-accent no-underline hover:underline ${focusRing}`}
-    >
+    <Link to="/" className={`sm:hidden inline-flex items-center min-h-11 mb-2 text-brand-accent no-underline hover:underline ${focusRing}`}>
       <span aria-hidden="true">‹&nbsp;</span>
       {t('frame.backToMenu')}
     </Link>

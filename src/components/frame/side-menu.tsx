@@ -4,15 +4,14 @@ import { focusRing } from '../ui/styles';
 import { menuEntries } from './menu-entries';
 import { SignOutForm } from './sign-out-form';
 
-const item = `flex items-center min-h-11 px-4 rounded-md no-underline hover:bg-surface-muted ${focusRing}`;
-// Home on phones: the menu is the dashboard's shortcuts, as tiles (issue 17 §6).
-const tile = `flex items-center min-h-14 px-4 rounded-lg border border-solid border-line bg-surface shadow-sm no-underline font-semibold hover:bg-brand-soft ${focusRing}`;
-const inactive = 'text-ink';
-const active = 'font-bold text-brand-accent bg-brand-soft border-l-4 border-l-solid border-l-brand';
+const item = `flex items-center min-h-11 px-4 rounded-md no-underline hover:bg-gray-100 ${focusRing}`;
+const inactive = 'text-gray-800';
+const active = 'font-bold text-brand-accent bg-gray-100 border-l-4 border-l-solid border-l-brand';
 
 /**
  * The account side menu (account-area §2 'Side menu'); the active entry carries aria-current="page".
- * `asPage`: the menu is the page itself (home on small screens), so its heading is the page's h1.
+ * `asPage`: the menu is the page itself (home on small screens), so its heading is the page's h1;
+ * there its entries are the dashboard's shortcut tiles (CSS in uno.config.ts: no bytes in the entry).
  */
 export function SideMenu({ asPage = false }: { asPage?: boolean }) {
   const t = useT();
@@ -26,20 +25,16 @@ export function SideMenu({ asPage = false }: { asPage?: boolean }) {
   });
   return (
     <nav aria-labelledby={headingId}>
-      <Heading id={headingId} className={asPage ? 'text-2xl font-bold text-ink mt-0 mb-4' : 'text-lg font-bold text-ink px-4 mt-0 mb-2'}>
+      <Heading id={headingId} className={asPage ? 'text-2xl font-bold mt-0 mb-4' : 'text-lg font-bold px-4 mt-0 mb-2'}>
         {t('page.account.title')}
       </Heading>
-      <ul className={asPage ? 'list-none m-0 p-0 grid grid-cols-2 gap-3' : 'list-none m-0 p-0 flex flex-col gap-1'}>
+      <ul className="list-none m-0 p-0 flex flex-col gap-1">
         {entries.map((e) => (
           <li key={e.key}>
             {'post' in e ? (
-              <SignOutForm
-                className={`${asPage ? tile : `${item} border-0 bg-transparent`} ${inactive} w-full h-full text-left cursor-pointer`}
-              >
-                {t(e.labelId)}
-              </SignOutForm>
+              <SignOutForm className={`${item} ${inactive} w-full border-0 bg-transparent text-left`}>{t(e.labelId)}</SignOutForm>
             ) : 'href' in e ? (
-              <a href={e.href} className={`${asPage ? tile : item} ${inactive}`} rel="noopener">
+              <a href={e.href} className={`${item} ${inactive}`} rel="noopener">
                 {t(e.labelId)}
               </a>
             ) : (
@@ -48,7 +43,7 @@ export function SideMenu({ asPage = false }: { asPage?: boolean }) {
                 activeOptions={{ exact: e.exact ?? false, includeSearch: false }}
                 activeProps={{ className: active }}
                 inactiveProps={{ className: inactive }}
-                className={asPage ? tile : item}
+                className={item}
               >
                 {t(e.labelId)}
               </Link>

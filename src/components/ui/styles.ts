@@ -9,7 +9,7 @@ export const focusRing =
 
 export const buttonPrimary = `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline bg-brand-accent text-white hover:opacity-90 ${focusRing}`;
 
-export const buttonSecondary = `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline border-2 border-solid border-brand-accent text-brand-accent bg-surface hover:bg-brand-soft ${focusRing}`;
+export const buttonSecondary = `inline-flex items-center justify-center min-h-11 px-5 rounded-md font-semibold no-underline border-2 border-solid border-brand-accent text-brand-accent bg-white hover:bg-gray-100 ${focusRing}`;
 
 /**
  * Destructive actions (delete an address, a project, a widget, the account): red outline, never the
@@ -22,22 +22,10 @@ export const buttonDangerSolid = `inline-flex items-center justify-center min-h-
 
 export const textLink = `text-brand-accent underline underline-offset-2 hover:no-underline ${focusRing}`;
 
-export const pageHeading = 'text-2xl md:text-3xl font-bold text-ink mt-0 mb-6';
+export const pageHeading = 'text-2xl md:text-3xl font-bold text-gray-900 mt-0 mb-4';
 
-export const card = 'rounded-lg border border-solid border-line bg-surface p-4 sm:p-5 shadow-sm';
+export const card = 'rounded-lg border border-solid border-line bg-white p-4 shadow-sm';
 
-export const sectionHeading = 'text-xl font-bold text-ink mt-0 mb-3';
+export const sectionHeading = 'text-xl font-bold text-gray-900 mt-0 mb-3';
 
-export const smallButton = `inline-flex items-center justify-center min-h-11 px-4 rounded-md font-semibold border-2 border-solid border-brand-accent text-brand-accent bg-surface hover:bg-brand-soft cursor-pointer disabled:opacity-60 disabled:cursor-wait ${focusRing}`;
-
-/** Muted secondary text (dates, hints) in the token colour. */
-export const mutedText = 'text-ink-muted';
-
-/** A form's column: forms read best narrower than lists (the account column is 72rem). */
-export const accountForm = 'max-w-2xl';
-
-/** A product's picture: fixed box (width/height attributes too) so it never shifts the line. */
-export const productImage = 'shrink-0 object-cover rounded-md bg-surface-muted border border-solid border-line';
-
-/** A page's own way back ('Back to orders'); `data-back-link` on it hides the frame's phone one. */
-export const backLink = `inline-flex items-center min-h-11 text-brand-accent font-semibold no-underline hover:underline ${focusRing}`;
+export const smallButton = `inline-flex items-center justify-center min-h-11 px-4 rounded-md font-semibold border-2 border-solid border-brand-accent text-brand-accent bg-white hover:bg-gray-100 cursor-pointer disabled:opacity-60 disabled:cursor-wait ${focusRing}`;

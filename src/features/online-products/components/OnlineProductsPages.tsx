@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { card, Section, useFormat } from '../../../components/ui';
-import { buttonPrimary, productImage, textLink } from '../../../components/ui/styles';
+import { productImage } from '../../../components/ui/account-styles';
+import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { OnlineProduct } from '../../../shared/api/orders';
 import { useT } from '../../../shared/i18n/react';
 import { onlineProductsQuery } from '../../../shared/queries/orders';

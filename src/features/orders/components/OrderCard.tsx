@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { card, PartError, Section, useFormat } from '../../../components/ui';
-import { productImage, textLink } from '../../../components/ui/styles';
+import { productImage } from '../../../components/ui/account-styles';
+import { textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { deliveryDatesQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';

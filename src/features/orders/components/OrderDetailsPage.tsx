@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { card, ErrorText, Section, sectionHeading, useFormat } from '../../../components/ui';
-import { backLink } from '../../../components/ui/styles';
+import { backLink } from '../../../components/ui/account-styles';
 import { useT } from '../../../shared/i18n/react';
 import { superOrderQuery } from '../../../shared/queries/orders';
 import type { PostedOutcome } from '../posted-outcome';
