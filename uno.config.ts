@@ -11,6 +11,40 @@ import { tokensCss } from './src/shared/brands/tokens';
  * type scale, spacing, radius, elevation) lives in src/shared/brands/tokens.ts; the theme below maps
  * the utility classes onto those variables.
  */
+/**
+ * Account-area layout rules that utility classes cannot say (issue 17 §6), plain CSS so they work
+ * before hydration and cost no JavaScript:
+ * - a readable column: account pages at most 72rem wide;
+ * - one back link per page: the frame's phone-only 'Back to My account' yields to a page's own;
+ * - the Help button never covers content;
+ * - home on phones is a dashboard under the menu: without its page title and shortcut tiles;
+ * - data tables (`data-stack`) become one card per row below 575 px, every cell labelled by its
+ *   column (`data-label`) and the row's action full width, so nothing hides off-screen.
+ */
+const PHONE = '@media (max-width: 574.98px)';
+const accountLayoutCss = [
+  'main:has([data-back-link])>a[href="/"]{display:none}',
+  '[data-frame="account"] main{max-width:72rem}',
+  // The row beside the header at least a screen tall: the footer starts below the fold (CLS).
+  '[data-frame]>div:has(>main){min-height:100vh}',
+  // The Help button floats bottom right; on account pages narrower than the content column plus
+  // its own width it would cover cards and buttons, so there it ends the page instead.
+  '@media (max-width: 1535.98px){[data-frame="account"]>[data-help-button]{position:static;align-self:flex-end;margin:0 1rem 1rem}}',
+  `${PHONE}{main:has(#menu-page-heading) #page-title,main:has(#menu-page-heading) [data-shortcuts]{display:none}}`,
+  // …and the menu above it is the shortcuts: two columns of tiles.
+  'nav:has(>#menu-page-heading){margin-bottom:var(--space-6)}' +
+    'nav:has(>#menu-page-heading)>ul{display:grid;grid-template-columns:1fr 1fr;gap:var(--space-3)}' +
+    'nav:has(>#menu-page-heading)>ul>li>*{height:100%;border:1px solid var(--color-border);border-radius:var(--radius-lg);background:var(--color-surface);box-shadow:var(--elevation-1);font-weight:600}',
+  `${PHONE}{table[data-stack]{display:block;border:0}` +
+    'table[data-stack] thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
+    'table[data-stack] tbody{display:flex;flex-direction:column;gap:var(--space-3)}' +
+    'table[data-stack] tr{display:flex;flex-direction:column;gap:var(--space-1);padding:var(--space-4);border:1px solid var(--color-border);border-radius:var(--radius-lg);background:var(--color-surface);box-shadow:var(--elevation-1)}' +
+    'table[data-stack] th,table[data-stack] td{display:flex;justify-content:space-between;gap:var(--space-4);padding:0;border:0;white-space:normal}' +
+    'table[data-stack] th[scope=row]{font-weight:700;font-size:var(--font-size-lg)}' +
+    'table[data-stack] td[data-label]::before{content:attr(data-label);color:var(--color-text-muted)}' +
+    'table[data-stack] td[data-action]{margin-top:var(--space-2)}table[data-stack] td[data-action]>*{flex:1}}',
+].join('');
+
 export default defineConfig({
   presets: [presetWind3()],
   // The few resets the utility classes assume (presetWind3 ships none): border-box sizing so
@@ -20,6 +54,7 @@ export default defineConfig({
       getCSS: () => '*,::before,::after{box-sizing:border-box}button,input,select,textarea{font:inherit;color:inherit}',
     },
     { getCSS: () => tokensCss() },
+    { getCSS: () => accountLayoutCss },
   ],
   content: {
     // Class strings also live in plain .ts modules (src/components/ui/styles.ts); the Vite

@@ -2,11 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from './support/sign-in';
 
 // Issue 8, Deliver 1: the account overview (home) — recent orders in progress, shortcuts, and on
-// small screens (below 575 px) the menu is the page and the overview is hidden (account-area §2).
+// small screens (below 575 px) the menu is the page, with the recent orders under it (issue 17 §6).
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
 
-test('overview: recent orders in progress and shortcuts; on a small screen the menu is the page instead', async ({ page }) => {
+test('overview: recent orders in progress and shortcuts; on a small screen the menu is the page, recent orders under it', async ({
+  page,
+}) => {
   await signInAs(page, 'demo@example.com', '/');
   await hydrated(page);
   const recent = page.locator('section[aria-labelledby="overview-orders"]');
@@ -19,8 +21,11 @@ test('overview: recent orders in progress and shortcuts; on a small screen the m
   await expect(page.locator('#menu-page-heading')).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(recent).toBeHidden();
+  // Issue 17 §6: on a phone home is a dashboard: the menu as shortcut tiles, then the recent orders
+  // (no page title and no second set of shortcuts).
+  await expect(recent.locator('article[data-order]')).toHaveCount(3);
   await expect(shortcuts).toBeHidden();
+  await expect(page.locator('#page-title')).toBeHidden();
   const menuPage = page.getByRole('navigation', { name: 'My account' }).filter({ has: page.locator('#menu-page-heading') });
   await expect(menuPage).toBeVisible();
   await menuPage.getByRole('link', { name: 'My orders' }).click();

@@ -52,12 +52,15 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
     <div data-frame={frame} className="min-h-screen flex flex-col">
       <SkipLink />
       <Header signedIn={chrome.signedIn} mobile={chrome.mobile} />
+      {/* At least a screen tall (uno.config.ts): while a page streams, the footer waits below the
+          fold, so content replacing a short placeholder moves nothing in view (CLS, issue 18 §1). */}
       <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
         {chrome.menu !== 'none' ? (
           <div className={sidebarClass}>
             <SideMenu />
           </div>
         ) : null}
+        {/* Account pages: a readable column of at most 72rem (uno.config.ts). */}
         <main id="main" tabIndex={-1} className="flex-1 min-w-0 outline-none">
           {menuPage ? (
             <div className="sm:hidden">
@@ -65,7 +68,9 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
             </div>
           ) : null}
           {chrome.menu === 'account' && !isHome ? <BackToMenu /> : null}
-          {menuPage ? <div className="hidden sm:block">{children}</div> : children}
+          {/* Home on phones is a dashboard under the menu (issue 17 §6): account status and recent
+              orders stay; the page title and the shortcuts (the menu above is the shortcuts) go. */}
+          {children}
         </main>
       </div>
       {chrome.feedback ? <Footer /> : null}
@@ -78,7 +83,11 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
   );
 }
 
-/** Small screens only: the way back to the menu page (home), since the side menu is hidden there. */
+/**
+ * Small screens only: the way back to the menu page (home), since the side menu is hidden there.
+ * A page with its own back link (`data-back-link`, e.g. 'Back to orders') hides this one (main's
+ * direct link child) through CSS (uno.config.ts): one back link per page, before and after hydration.
+ */
 function BackToMenu() {
   const t = useT();
   return (

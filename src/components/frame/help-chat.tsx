@@ -18,6 +18,8 @@ export function HelpChat() {
       <button
         type="button"
         popoverTarget="help-chat"
+        // Account pages keep it in the flow below 1536 px so it never covers content (uno.config.ts).
+        data-help-button=""
         className={`fixed bottom-4 right-4 z-18 min-h-12 px-5 rounded-full border-0 shadow-lg bg-brand-accent text-white font-semibold cursor-pointer ${focusRing}`}
       >
         {t('chat.open')}

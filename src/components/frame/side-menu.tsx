@@ -10,7 +10,8 @@ const active = 'font-bold text-brand-accent bg-gray-100 border-l-4 border-l-soli
 
 /**
  * The account side menu (account-area §2 'Side menu'); the active entry carries aria-current="page".
- * `asPage`: the menu is the page itself (home on small screens), so its heading is the page's h1.
+ * `asPage`: the menu is the page itself (home on small screens), so its heading is the page's h1;
+ * there its entries are the dashboard's shortcut tiles (CSS in uno.config.ts: no bytes in the entry).
  */
 export function SideMenu({ asPage = false }: { asPage?: boolean }) {
   const t = useT();
@@ -24,7 +25,7 @@ export function SideMenu({ asPage = false }: { asPage?: boolean }) {
   });
   return (
     <nav aria-labelledby={headingId}>
-      <Heading id={headingId} className={asPage ? 'text-2xl font-bold px-4 mt-0 mb-4' : 'text-lg font-bold px-4 mt-0 mb-2'}>
+      <Heading id={headingId} className={asPage ? 'text-2xl font-bold mt-0 mb-4' : 'text-lg font-bold px-4 mt-0 mb-2'}>
         {t('page.account.title')}
       </Heading>
       <ul className="list-none m-0 p-0 flex flex-col gap-1">

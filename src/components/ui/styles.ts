@@ -1,6 +1,8 @@
 /**
- * Shared utility-class strings (unocss scans this file). Colours: `brand` / `brand-accent` come from
- * the brand theme through CSS variables on <body>; text on them uses the dark accent for contrast.
+ * Shared utility-class strings (unocss scans this file). Every colour, radius and shadow here is a
+ * design token (src/shared/brands/tokens.ts through uno.config.ts: `ink`, `line`, `surface`,
+ * `brand-*`, `shadow-sm`, `rounded-lg`), the same ones the photo pages use, so the account pages
+ * and the photo pages look like one product per brand (issue 17 §6).
  */
 export const focusRing =
   'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-brand-accent';
@@ -22,7 +24,7 @@ export const textLink = `text-brand-accent underline underline-offset-2 hover:no
 
 export const pageHeading = 'text-2xl md:text-3xl font-bold text-gray-900 mt-0 mb-4';
 
-export const card = 'rounded-lg border border-solid border-gray-300 bg-white p-4';
+export const card = 'rounded-lg border border-solid border-line bg-white p-4 shadow-sm';
 
 export const sectionHeading = 'text-xl font-bold text-gray-900 mt-0 mb-3';
 

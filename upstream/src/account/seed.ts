@@ -1,5 +1,6 @@
 import type { UpstreamBindings } from '../env';
 import type { SeedUser } from '../seed/types';
+import { seedProductImages } from './product-images';
 import { seedFor } from './seed/profiles';
 import { seedVouchers, writeAccountSeed } from './seed/write';
 
@@ -11,6 +12,7 @@ import { seedVouchers, writeAccountSeed } from './seed/write';
 export async function seedAccountData(env: UpstreamBindings, users: SeedUser[]): Promise<void> {
   const now = Date.now();
   await seedVouchers(env, now);
+  await seedProductImages(env);
   for (const user of users) {
     await writeAccountSeed(env, user, seedFor(user.profile, user.accountId, user.email), now);
   }

@@ -5,15 +5,7 @@ import { validate } from '../http/validate';
 import { escapeHtml } from '../mail/send';
 import { publicUrl } from './common';
 import { toOrder } from './orders/repo';
-
-const COLOURS: Record<string, string> = {
-  PhotoBook: '#0a7ea4',
-  Poster: '#b5487a',
-  Prints: '#5c8a1e',
-  Canvas: '#a66a00',
-  Calendar: '#6b4fbb',
-  Card: '#c0392b',
-};
+import { CACHE_CONTROL, PRODUCT_TYPES, productImageKey, productImageSvg } from './product-images';
 
 function page(title: string, body: string): string {
   return (
@@ -25,17 +17,28 @@ function page(title: string, body: string): string {
 
 /**
  * Stand-ins for the retailer's shop: the cart a reorder lands in (ShopUrl), the viewer of an
- * online photo book, and product thumbnails (SVG, so no binary assets are needed).
+ * online photo book, and product thumbnails (served from R2).
  * No token: ShopUrl is opened by the browser; the reorder id is an unguessable uuid.
  */
 export function registerShop(app: Hono<UpstreamEnv>): void {
-  app.get('/shop/images/:file{[A-Za-z]+\\.svg}', (c) => {
+  // Product thumbnails from R2 (written by the seed, product-images.ts), with the object's own
+  // content type and an ETag so browsers revalidate cheaply. An unseeded bucket (upstream tests that
+  // skip the seed) gets the image written on first use.
+  app.get('/shop/images/:file{[A-Za-z]+\\.svg}', async (c) => {
     const type = c.req.param('file').replace(/\.svg$/, '');
-    const colour = COLOURS[type] ?? '#777';
-    const svg =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
-      `<rect width="300" height="300" fill="${colour}"/><text x="150" y="160" font-family="sans-serif" font-size="28" fill="#fff" text-anchor="middle">${escapeHtml(type)}</text></svg>`;
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+    const key = productImageKey(type);
+    let object = await c.env.BUCKET.get(key);
+    if (!object) {
+      // Only known types: a request must not create arbitrary keys.
+      if (!(PRODUCT_TYPES as readonly string[]).includes(type)) return c.notFound();
+      await c.env.BUCKET.put(key, productImageSvg(type), { httpMetadata: { contentType: 'image/svg+xml', cacheControl: CACHE_CONTROL } });
+      object = await c.env.BUCKET.get(key);
+      if (!object) return c.notFound();
+    }
+    const etag = object.httpEtag;
+    const headers = { 'Content-Type': object.httpMetadata?.contentType ?? 'image/svg+xml', 'Cache-Control': CACHE_CONTROL, ETag: etag };
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    return c.body(object.body, 200, { ...headers, 'Content-Length': String(object.size) });
   });
 
   // A widget's preview image (issue 17 §3): the ordered product's own thumbnail, for codes that

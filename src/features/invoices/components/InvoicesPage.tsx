@@ -110,16 +110,19 @@ function InvoiceTable({
 }: { kind: InvoiceKind; rows: Row[]; emptyId: MessageId; state: Downloads } & Pick<DownloadProps, 'download'>) {
   const t = useT();
   const f = useFormat();
-  if (rows.length === 0) return <p className="text-gray-700">{t(emptyId)}</p>;
-  const th = 'text-left font-semibold py-2 pr-4 border-0 border-b border-solid border-gray-300';
-  const td = 'py-2 pr-4 border-0 border-b border-solid border-gray-200 align-middle';
+  if (rows.length === 0) return <p className="text-ink-muted">{t(emptyId)}</p>;
+  const th = 'text-left font-semibold text-ink py-3 pr-4 border-0 border-b border-solid border-line';
+  const td = 'py-3 pr-4 border-0 border-b border-solid border-line align-middle';
+  // A card around the table from 575 px; below, each row is its own card (data-stack).
+  const box = 'overflow-x-auto sm:rounded-lg sm:border sm:border-solid sm:border-line sm:bg-surface sm:shadow-sm sm:px-4';
   return (
     // Scrolls sideways on small screens; focusable so keyboard users can scroll it too. A group, not
     // a second region: its section is already the landmark of that name (axe landmark-unique).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
     // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this is a table's scroll box that needs a name.
-    <div role="group" className="overflow-x-auto" tabIndex={0} aria-labelledby={`invoices-${kind === 'map' ? 'maps' : kind}`}>
-      <table className="w-full border-collapse" data-invoices={kind}>
+    <div role="group" className={box} tabIndex={0} aria-labelledby={`invoices-${kind === 'map' ? 'maps' : kind}`}>
+      {/* data-stack: one card per row on phones (uno.config.ts), the download button full width. */}
+      <table className="w-full border-collapse" data-invoices={kind} data-stack="">
         <thead>
           <tr>
             <th scope="col" className={th}>
@@ -143,6 +146,9 @@ function InvoiceTable({
         </thead>
         <tbody>
           {rows.map((r) => {
+            const thirdLabel = t(
+              kind === 'map' ? 'invoices.col.order' : kind === 'historical' ? 'invoices.col.channel' : 'invoices.col.amount',
+            );
             const key = downloadKey(kind, r.id);
             const fileName = pdfFileName(kind, r.fileRef);
             const amount = r.amount ? f.money(r.amount.value, r.amount.currency) : '';
@@ -151,10 +157,18 @@ function InvoiceTable({
                 <th scope="row" className={`${td} font-normal text-left`}>
                   {r.ref}
                 </th>
-                <td className={`${td} whitespace-nowrap`}>{r.date ? f.dayShort(r.date) : ''}</td>
-                <td className={`${td} whitespace-nowrap`}>{kind === 'current' ? amount : r.extra}</td>
-                {kind === 'historical' ? <td className={`${td} whitespace-nowrap`}>{amount}</td> : null}
-                <td className={td}>
+                <td className={`${td} whitespace-nowrap`} data-label={t('invoices.col.date')}>
+                  {r.date ? f.dayShort(r.date) : ''}
+                </td>
+                <td className={`${td} whitespace-nowrap`} data-label={thirdLabel}>
+                  {kind === 'current' ? amount : r.extra}
+                </td>
+                {kind === 'historical' ? (
+                  <td className={`${td} whitespace-nowrap`} data-label={t('invoices.col.amount')}>
+                    {amount}
+                  </td>
+                ) : null}
+                <td className={td} data-action="">
                   <DownloadButton
                     state={state[key]}
                     fileName={fileName}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { card, Section, useFormat } from '../../../components/ui';
+import { productImage } from '../../../components/ui/account-styles';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { OnlineProduct } from '../../../shared/api/orders';
 import { useT } from '../../../shared/i18n/react';
@@ -41,27 +42,37 @@ function ProductCard({ product: p, detail }: { product: OnlineProduct; detail: b
   const f = useFormat();
   const Heading = detail ? 'h2' : 'h2';
   return (
-    <article className="flex flex-col gap-2">
+    <article className="flex gap-4 items-start">
+      {/* A fixed square box: the product image's own ratio cannot resize it when it arrives. */}
       {p.thumbnailUrl ? (
-        <img src={p.thumbnailUrl} alt="" width={240} height={170} loading="lazy" className="max-w-60 h-auto rounded" />
+        <img
+          src={p.thumbnailUrl}
+          alt=""
+          width={detail ? 160 : 96}
+          height={detail ? 160 : 96}
+          decoding="async"
+          className={`${detail ? 'w-40 h-40' : 'w-24 h-24'} ${productImage}`}
+        />
       ) : null}
-      <Heading className="m-0 text-lg font-semibold">
-        {detail ? (
-          p.title
-        ) : (
-          <Link to="/online-products/$productCode" params={{ productCode: p.productCode }} className={textLink}>
-            {p.title}
-          </Link>
-        )}
-      </Heading>
-      <p className="m-0 text-sm text-gray-700">{t('onlineProducts.order', { code: p.orderCode })}</p>
-      <p className="m-0 text-sm text-gray-700">{t('onlineProducts.created', { date: f.day(p.createdAt) })}</p>
-      {p.url ? (
-        <a href={p.url} className={detail ? buttonPrimary : textLink} target="_blank" rel="noopener noreferrer">
-          {t('onlineProducts.view')}
-          <span className="sr-only">{` ${p.title}`}</span>
-        </a>
-      ) : null}
+      <div className="flex flex-col gap-2 min-w-0">
+        <Heading className="m-0 text-lg font-semibold">
+          {detail ? (
+            p.title
+          ) : (
+            <Link to="/online-products/$productCode" params={{ productCode: p.productCode }} className={textLink}>
+              {p.title}
+            </Link>
+          )}
+        </Heading>
+        <p className="m-0 text-sm text-ink-muted">{t('onlineProducts.order', { code: p.orderCode })}</p>
+        <p className="m-0 text-sm text-ink-muted">{t('onlineProducts.created', { date: f.day(p.createdAt) })}</p>
+        {p.url ? (
+          <a href={p.url} className={detail ? buttonPrimary : textLink} target="_blank" rel="noopener noreferrer">
+            {t('onlineProducts.view')}
+            <span className="sr-only">{` ${p.title}`}</span>
+          </a>
+        ) : null}
+      </div>
     </article>
   );
 }
@@ -74,7 +85,7 @@ export function OnlineProductPage({ productCode }: { productCode: string }) {
       <Section errorId="onlineProducts.error">
         <OnlineProductDetail productCode={productCode} />
       </Section>
-      <Link to="/online-products" className={textLink}>
+      <Link to="/online-products" className={textLink} data-back-link="">
         {t('onlineProducts.back')}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { card, PartError, Section, useFormat } from '../../../components/ui';
+import { productImage } from '../../../components/ui/account-styles';
 import { textLink } from '../../../components/ui/styles';
 import { canStillBeDelivered } from '../../../shared/api/delivery';
 import { useT } from '../../../shared/i18n/react';
@@ -8,20 +9,24 @@ import { deliveryDatesQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
 import type { OrderView } from '../model';
 import { displayStatus } from '../statuses';
+import { OrderProgress } from './OrderProgress';
 import { StatusBadge } from './StatusBadge';
 
-/** One order in a list: number, date, products with their status, total, expected delivery. */
+/**
+ * One order in a list: number, date, products with their picture and status, the progress tracker
+ * with the expected delivery (orders in progress), total and the way to the details.
+ */
 export function OrderCard({ order, showDelivery }: { order: OrderView; showDelivery: boolean }) {
   const t = useT();
   const f = useFormat();
   const headingId = `order-${order.orderCode}`;
   return (
     <article aria-labelledby={headingId} className={card} data-order={order.orderCode}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-bold m-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="text-lg font-bold text-ink m-0">
           {t('orders.number', { code: order.orderCode })}
         </h3>
-        <span className="text-gray-700">{t('orders.placedOn', { date: f.day(order.createdAt) })}</span>
+        <span className="text-sm text-ink-muted">{t('orders.placedOn', { date: f.day(order.createdAt) })}</span>
       </div>
       <ul className="list-none m-0 mt-3 p-0 flex flex-col gap-2">
         {order.products.map((p) => {
@@ -29,28 +34,50 @@ export function OrderCard({ order, showDelivery }: { order: OrderView; showDeliv
           return (
             <li key={p.code} className="flex items-center gap-3">
               {p.thumbnailUrl ? (
-                <img src={p.thumbnailUrl} alt="" width={48} height={48} loading="lazy" className="w-12 h-12 object-cover rounded" />
-              ) : null}
-              <span className="flex-1">
+                <img
+                  src={p.thumbnailUrl}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  className={`w-14 h-14 ${productImage}`}
+                />
+              ) : (
+                <span aria-hidden="true" className={`w-14 h-14 ${productImage}`} />
+              )}
+              <span className="flex-1 min-w-0">
                 {p.articleName}
-                {p.quantity > 1 ? <span className="text-gray-700"> × {p.quantity}</span> : null}
+                {p.quantity > 1 ? <span className="text-ink-muted"> × {p.quantity}</span> : null}
               </span>
               {s ? <StatusBadge status={s} /> : null}
             </li>
           );
         })}
       </ul>
-      <div className="flex flex-wrap items-center justify-between gap-2 mt-3">
+      {showDelivery ? (
+        <OrderProgress
+          products={order.products}
+          delivery={
+            // Issue 18 §5: no delivery-date call for an order that cannot be delivered any more.
+            canStillBeDelivered(order.products) ? (
+              <Section errorId="orders.delivery.error" quiet>
+                <DeliveryDates id={order.orderCode} />
+              </Section>
+            ) : null
+          }
+        />
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2 mt-4 pt-3 border-0 border-t border-solid border-line">
         <span>
           {t('orders.total')}: <strong>{f.money(order.total, order.currency)}</strong>
         </span>
-        {/* Issue 18 §5: no delivery-date call for an order that cannot be delivered any more. */}
-        {showDelivery && canStillBeDelivered(order.products) ? (
-          <Section errorId="orders.delivery.error" quiet>
-            <DeliveryDates id={order.orderCode} />
-          </Section>
-        ) : null}
-        <Link to="/orders/$orderCode" params={{ orderCode: order.orderCode }} className={textLink} aria-describedby={headingId}>
+        <Link
+          to="/orders/$orderCode"
+          params={{ orderCode: order.orderCode }}
+          className={`${textLink} inline-flex items-center min-h-11 font-semibold`}
+          aria-describedby={headingId}
+        >
           {t('orders.view')}
         </Link>
       </div>
@@ -66,7 +93,7 @@ export function DeliveryDates({ id }: { id: string }) {
   const { data: r } = useSuspenseQuery(settled(deliveryDatesQuery(api, id)));
   if (!r.ok) return <PartError errorId="orders.delivery.error" correlationId={r.correlationId} />;
   const data = r.data;
-  if (!data) return <span className="text-gray-700">{t('orders.delivery.unknown')}</span>;
+  if (!data) return <span className="text-ink-muted">{t('orders.delivery.unknown')}</span>;
   const from = f.day(data.earliestDeliveryDate);
   const to = f.day(data.latestDeliveryDate);
   return <span>{from === to ? t('orders.delivery.on', { date: from }) : t('orders.delivery.between', { from, to })}</span>;

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { card, ErrorText, Section, sectionHeading, useFormat } from '../../../components/ui';
-import { textLink } from '../../../components/ui/styles';
+import { backLink } from '../../../components/ui/account-styles';
 import { canStillBeDelivered } from '../../../shared/api/delivery';
 import { useT } from '../../../shared/i18n/react';
 import { superOrderQuery } from '../../../shared/queries/orders';
@@ -10,6 +10,7 @@ import { isAwaitingPayment } from '../statuses';
 import { BusinessOrderInvoice } from './BusinessOrderInvoice';
 import { DeliveryAddress } from './DeliveryAddress';
 import { DeliveryDates } from './OrderCard';
+import { OrderProgress } from './OrderProgress';
 import { ProductItem } from './ProductItem';
 
 export function OrderDetailsPage({
@@ -29,9 +30,9 @@ export function OrderDetailsPage({
     return (
       <div className="flex flex-col gap-4">
         <ErrorText>{t('orders.error.order')}</ErrorText>
-        {correlationId ? <small className="text-sm text-gray-700">{t('error.correlationId', { id: correlationId })}</small> : null}
+        {correlationId ? <small className="text-sm text-ink-muted">{t('error.correlationId', { id: correlationId })}</small> : null}
         <p className="m-0">
-          <Link to="/orders" className={textLink}>
+          <Link to="/orders" className={backLink} data-back-link="">
             {t('orders.backToOrders')}
           </Link>
         </p>
@@ -51,27 +52,37 @@ function OrderDetails({ orderCode, posted }: { orderCode: string; posted: Posted
   return (
     <div className="flex flex-col gap-6" data-order={order.superOrderCode}>
       <p className="m-0">
-        <Link to="/orders" className={textLink}>
+        <Link to="/orders" className={backLink} data-back-link="">
+          <span aria-hidden="true">‹&nbsp;</span>
           {t('orders.backToOrders')}
         </Link>
       </p>
-      <div className={`${card} flex flex-wrap gap-x-8 gap-y-2`}>
-        <p className="m-0">
-          <span className="text-gray-700">{t('orders.numberLabel')}</span> <strong>{order.superOrderCode}</strong>
-        </p>
-        <p className="m-0">
-          <span className="text-gray-700">{t('orders.dateLabel')}</span> <strong>{f.day(order.createdAt)}</strong>
-        </p>
-        <p className="m-0">
-          <span className="text-gray-700">{t('orders.total')}:</span> <strong>{f.money(order.total, order.currency)}</strong>
-        </p>
-        {canStillBeDelivered(order.orders) ? (
+      <div className={card}>
+        <dl className="m-0 grid grid-cols-2 sm:grid-cols-3 gap-x-6 gap-y-3">
           <div>
-            <Section errorId="orders.delivery.error" quiet>
-              <DeliveryDates id={order.superOrderCode} />
-            </Section>
+            <dt className="text-sm text-ink-muted">{t('orders.numberLabel')}</dt>
+            <dd className="m-0 font-semibold">{order.superOrderCode}</dd>
           </div>
-        ) : null}
+          <div>
+            <dt className="text-sm text-ink-muted">{t('orders.dateLabel')}</dt>
+            <dd className="m-0 font-semibold">{f.day(order.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">{t('orders.total')}</dt>
+            <dd className="m-0 font-semibold">{f.money(order.total, order.currency)}</dd>
+          </div>
+        </dl>
+        <OrderProgress
+          products={order.orders}
+          delivery={
+            // Issue 18 §5: no delivery-date call for an order that cannot be delivered any more.
+            canStillBeDelivered(order.orders) ? (
+              <Section errorId="orders.delivery.error" quiet>
+                <DeliveryDates id={order.superOrderCode} />
+              </Section>
+            ) : null
+          }
+        />
       </div>
       {awaiting ? (
         <div role="note" className="rounded-lg border border-solid border-cyan-700 bg-cyan-50 p-4">

@@ -16,7 +16,7 @@ export function OrderNotFound() {
       </h1>
       <p>{t('orders.notFound.body')}</p>
       <p>
-        <Link to="/orders" className={textLink}>
+        <Link to="/orders" className={textLink} data-back-link="">
           {t('orders.backToOrders')}
         </Link>
       </p>

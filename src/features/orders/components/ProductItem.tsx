@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
 import { ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
+import { productImage } from '../../../components/ui/account-styles';
 import { textLink } from '../../../components/ui/styles';
 import type { Order } from '../../../shared/api/orders';
 import type { MessageId } from '../../../shared/i18n/intl';
@@ -26,11 +27,11 @@ export function ProductItem({ product: p, isBusiness }: { product: Order; isBusi
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col sm:flex-row gap-4 py-4 border-0 border-b border-solid border-gray-200"
+      className="flex flex-row gap-4 py-4 border-0 border-b border-solid border-line"
       data-product={p.code}
     >
       {p.thumbnailUrl ? (
-        <img src={p.thumbnailUrl} alt="" width={96} height={96} className="w-24 h-24 object-cover rounded shrink-0" />
+        <img src={p.thumbnailUrl} alt="" width={96} height={96} decoding="async" className={`w-16 h-16 sm:w-24 sm:h-24 ${productImage}`} />
       ) : null}
       <div className="flex-1 flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
@@ -39,7 +40,7 @@ export function ProductItem({ product: p, isBusiness }: { product: Order; isBusi
           </h3>
           {s ? <StatusBadge status={s} /> : null}
         </div>
-        <p className="m-0 text-gray-800">
+        <p className="m-0 text-ink">
           {t('orders.product.quantity', { count: p.quantity })} · {f.money(p.price, p.currency)}
           {pay ? <> · {t(`orders.payment.${pay}` as MessageId)}</> : null}
           {prod ? (
@@ -90,7 +91,7 @@ function VoucherInfo({ code }: { code: string }) {
   if (!v) return <p className="m-0 text-gray-700">{t('orders.voucher.notFound', { code })}</p>;
   const value = v.discountType === 'Percentage' ? `${v.value}%` : f.money(v.value, v.currency);
   return (
-    <div className="rounded bg-gray-50 p-3" data-voucher={v.code}>
+    <div className="rounded-md bg-surface-muted p-3" data-voucher={v.code}>
       <p className="m-0 font-semibold">{t('orders.voucher.title', { code: v.code, value })}</p>
       <p className="m-0">
         {v.title}: {v.description}

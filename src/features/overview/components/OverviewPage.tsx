@@ -17,7 +17,10 @@ type Shortcut = {
   labelId: MessageId;
 };
 
-/** The account overview (home): status banner (B2B), shortcuts, recent orders in progress. */
+/**
+ * The account overview (home): status banner (B2B), shortcuts, recent orders in progress, then the
+ * upload and cut-off notices. On phones the frame shows it under the menu as a dashboard.
+ */
 export function OverviewPage() {
   const { session } = useRouteContext({ from: '__root__' });
   const isBusiness = session?.isBusiness ?? false;
@@ -28,8 +31,6 @@ export function OverviewPage() {
           <AccountBanner />
         </Section>
       ) : null}
-      <UploadNotice />
-      <CutoffNotices />
       <Shortcuts isBusiness={isBusiness} />
       <RecentOrders />
     </div>
@@ -87,7 +88,7 @@ function Shortcuts({ isBusiness }: { isBusiness: boolean }) {
     { key: 'projects', to: '/saved-projects', labelId: 'menu.savedProjects' },
   ];
   return (
-    <nav aria-labelledby="overview-shortcuts">
+    <nav aria-labelledby="overview-shortcuts" data-shortcuts="">
       <h2 id="overview-shortcuts" className={sectionHeading}>
         {t('overview.shortcuts')}
       </h2>
@@ -96,7 +97,7 @@ function Shortcuts({ isBusiness }: { isBusiness: boolean }) {
           <li key={s.key}>
             <Link
               to={s.to}
-              className={`flex items-center min-h-14 px-4 rounded-lg border border-solid border-gray-300 no-underline text-gray-900 font-semibold hover:bg-gray-100 ${focusRing}`}
+              className={`flex items-center min-h-16 px-5 rounded-lg border border-solid border-line bg-surface shadow-sm no-underline text-ink font-semibold hover:border-brand-accent hover:bg-brand-soft ${focusRing}`}
             >
               {t(s.labelId)}
             </Link>
@@ -116,6 +117,13 @@ function RecentOrders() {
       </h2>
       <Section errorId="orders.error.load">
         <RecentOrderList />
+        {/* The notices load in the browser after the page. Here, after the recent orders and in
+            their Suspense boundary, their late arrival adds to the end of the content instead of
+            pushing what the customer is reading down (CLS, issue 18 §1). */}
+        <div className="mt-6 flex flex-col gap-4 empty:hidden">
+          <UploadNotice />
+          <CutoffNotices />
+        </div>
       </Section>
     </section>
   );
@@ -129,7 +137,7 @@ function RecentOrderList() {
   const recent = splitOrders(r.data.map(toOrderView), new Date()).inProgress.slice(0, OVERVIEW_RECENT_ORDERS);
   if (recent.length === 0) {
     return (
-      <p className="text-gray-700">
+      <p className="text-ink-muted">
         {t('orders.inProgress.empty')}{' '}
         <Link to="/orders" className={textLink}>
           {t('overview.allOrders')}

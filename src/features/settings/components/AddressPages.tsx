@@ -69,7 +69,7 @@ function AddressList({ search }: { search: FormSearch }) {
         <Link to={links.add} className={buttonPrimary}>
           {t('settings.addresses.add')}
         </Link>
-        <Link to={links.back} className={textLink}>
+        <Link to={links.back} className={textLink} data-back-link="">
           {t('settings.back')}
         </Link>
       </div>

@@ -28,6 +28,8 @@ export function CutoffNotices() {
   const t = useT();
   const groups = useQuery(articleGroupsQuery(api));
   const campaigns = useQueries({ queries: CUTOFF_CAMPAIGNS.map((n) => campaignQuery(api, n)) });
+  // All at once when every call has settled: one insertion, not one per campaign (CLS).
+  if (groups.isPending || campaigns.some((q) => q.isPending)) return null;
   const loaded = campaigns.flatMap((q) => (q.data ? [q.data] : []));
   const messages = cutoffMessages(groups.data?.articleGroups ?? [], loaded, Date.now());
   if (messages.length === 0) return null;

@@ -91,7 +91,7 @@ function PersonalDetailsForm({ customer, business, search }: { customer: Custome
         <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
           {t(o.pending ? 'settings.saving' : 'settings.save')}
         </button>
-        <Link to={settingsPath(business)} className={textLink}>
+        <Link to={settingsPath(business)} className={textLink} data-back-link="">
           {t('settings.back')}
         </Link>
       </div>
@@ -147,7 +147,7 @@ function ChangeEmailForm({ customer, business, search }: { customer: Customer; b
         <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
           {t('settings.email.submit')}
         </button>
-        <Link to={settingsPath(business)} className={textLink}>
+        <Link to={settingsPath(business)} className={textLink} data-back-link="">
           {t('settings.back')}
         </Link>
       </div>
@@ -198,7 +198,7 @@ function PaymentMethodForm({ customer, search }: { customer: Customer; search: F
         <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
           {t(o.pending ? 'settings.saving' : 'settings.save')}
         </button>
-        <Link to={settingsPath(business)} className={textLink}>
+        <Link to={settingsPath(business)} className={textLink} data-back-link="">
           {t('settings.back')}
         </Link>
       </div>

