@@ -127,7 +127,7 @@ test('import finished is reported to analytics with consent', async ({ browser }
   await context.close();
 });
 
-test('delivery cut-off notices on the overview and above the orders in progress', async ({ page }) => {
+test('delivery cut-off notices on the overview and under the orders in progress', async ({ page }) => {
   const a = await freshAccount();
   await signInAs(page, a.email, '/', a.password);
   const notices = page.getByTestId('cutoff-notices');

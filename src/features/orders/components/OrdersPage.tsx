@@ -30,7 +30,6 @@ function OrdersLists() {
         <h2 id="orders-in-progress" className={sectionHeading}>
           {t('orders.inProgress')}
         </h2>
-        <CutoffNotices />
         {inProgress.length === 0 ? (
           <p className="text-gray-700">{t('orders.inProgress.empty')}</p>
         ) : (
@@ -42,6 +41,11 @@ function OrdersLists() {
             ))}
           </ul>
         )}
+        {/* Under the list, as on the overview: they load in the browser after the page, and
+            arriving above the orders would push every card down (layout shift, issue 18 §1). */}
+        <div className="mt-4">
+          <CutoffNotices />
+        </div>
       </section>
       <section aria-labelledby="orders-history">
         <h2 id="orders-history" className={sectionHeading}>
