@@ -100,9 +100,8 @@ test('consumer account pages do not shift at 390 px while the upstream is slow',
   await context.close();
 });
 
-// FIXME (issue 18 §1, open): the business pages still shift at 390 px with the upstream delayed
-// (measured: /invoices 0.128, business /orders 0.244; the public pages 0). Enable when fixed.
-test.fixme('business invoices and the public confirmation pages do not shift at 390 px', async ({ browser }) => {
+// Business: the three invoice tables appear together, the account banner with the recent orders.
+test('business invoices and the public confirmation pages do not shift at 390 px', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
   await observeShifts(context);
   await (await signedIn(context, 'business@example.com')).close();

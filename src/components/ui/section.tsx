@@ -34,11 +34,17 @@ export function Section({
   errorId,
   children,
   quiet = false,
+  ownLoading = true,
 }: {
   errorId: MessageId;
   children: ReactNode;
   /** No retry button (small inline parts). */
   quiet?: boolean;
+  /**
+   * false: no loading state of its own; the part waits in the enclosing Suspense, so sibling parts
+   * appear together in one step instead of each pushing the next one down (layout shift).
+   */
+  ownLoading?: boolean;
 }) {
   return (
     <QueryErrorResetBoundary>
@@ -49,7 +55,7 @@ export function Section({
             <PartError errorId={errorId} correlationId={correlationIdOf(error)} onRetry={quiet ? undefined : retry} />
           )}
         >
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          {ownLoading ? <Suspense fallback={<Loading />}>{children}</Suspense> : children}
         </Boundary>
       )}
     </QueryErrorResetBoundary>

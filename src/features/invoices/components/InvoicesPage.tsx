@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { PartError, Section, sectionHeading, useFormat } from '../../../components/ui';
+import { type ReactNode, Suspense } from 'react';
+import { Loading, PartError, Section, sectionHeading, useFormat } from '../../../components/ui';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { historicalInvoicesQuery, invoiceGroupsQuery, mapPdfsQuery } from '../../../shared/queries/invoices';
@@ -25,18 +25,22 @@ interface Row {
 export function InvoicesPage() {
   const { state, download } = useDownloads();
   const props = { state, download };
+  // The three tables appear together (one Suspense): loading one by one, each pushed the next
+  // ones down as it arrived (layout shift 0.13 at 390 px). Each still fails on its own.
   return (
-    <div className="flex flex-col gap-8">
-      <Part id="current" titleId="invoices.current" errorId="invoices.error.current">
-        <CurrentInvoices {...props} />
-      </Part>
-      <Part id="historical" titleId="invoices.historical" errorId="invoices.error.historical">
-        <HistoricalInvoices {...props} />
-      </Part>
-      <Part id="maps" titleId="invoices.maps" errorId="invoices.error.maps">
-        <MapPdfs {...props} />
-      </Part>
-    </div>
+    <Suspense fallback={<Loading />}>
+      <div className="flex flex-col gap-8">
+        <Part id="current" titleId="invoices.current" errorId="invoices.error.current">
+          <CurrentInvoices {...props} />
+        </Part>
+        <Part id="historical" titleId="invoices.historical" errorId="invoices.error.historical">
+          <HistoricalInvoices {...props} />
+        </Part>
+        <Part id="maps" titleId="invoices.maps" errorId="invoices.error.maps">
+          <MapPdfs {...props} />
+        </Part>
+      </div>
+    </Suspense>
   );
 }
 
@@ -49,7 +53,9 @@ function Part({ id, titleId, errorId, children }: { id: string; titleId: Message
       <h2 id={`invoices-${id}`} className={sectionHeading}>
         {t(titleId)}
       </h2>
-      <Section errorId={errorId}>{children}</Section>
+      <Section errorId={errorId} ownLoading={false}>
+        {children}
+      </Section>
     </section>
   );
 }
