@@ -68,6 +68,8 @@ test.describe('consumer pages', () => {
     await noPlaceholder(page);
     await page.goto('/online-products');
     await expect(main(page).getByRole('link', { name: 'View online version' }).first()).toBeVisible();
+    // The brand's photo books to make another one (a second service) are in the page as well.
+    await expect(page.getByTestId('more-photo-books').getByRole('listitem').first()).toBeVisible();
     await noPlaceholder(page);
     await page.goto('/downloads');
     await expect(page.getByTestId('downloads')).toContainText(/no downloads yet|Download again/);

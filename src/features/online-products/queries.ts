@@ -3,6 +3,7 @@ import type { Api } from '../../shared/api/index';
 import { loadMerchandise } from '../../shared/api/merchandise-channel';
 import { QK } from '../../shared/queries/keys';
 import { onlineProductsQuery } from '../../shared/queries/orders';
+import { settled } from '../../shared/queries/settled';
 import type { RouterContext } from '../../shared/router-context';
 
 // Apart from the page components so the routes' eager parts stay small (DESIGN §5).
@@ -21,8 +22,10 @@ export const onlineProductQuery = (api: Api, code: string) =>
     },
   });
 
-export function prefetchOnlineProducts({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
+export function prefetchOnlineProducts({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
   void context.queryClient.prefetchQuery(onlineProductsQuery(context.api));
+  // The suggestions under the list start at once too (a second service: in parallel, not after).
+  void context.queryClient.prefetchQuery(settled(merchandiseQuery(context.api, context.brand.vendorId, context.brand.locale)));
 }
 
 /**

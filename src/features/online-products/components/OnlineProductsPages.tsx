@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { card, Section, useFormat } from '../../../components/ui';
+import { Suspense } from 'react';
+import { card, Loading, Section, useFormat } from '../../../components/ui';
 import { productImage } from '../../../components/ui/account-styles';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { OnlineProduct } from '../../../shared/api/orders';
@@ -12,12 +13,16 @@ import { MorePhotoBooks } from './MorePhotoBooks';
 /** 'My online photo books': the customer's available online versions. */
 export function OnlineProductsPage() {
   return (
-    <div className="flex flex-col gap-6">
-      <Section errorId="onlineProducts.error">
-        <OnlineProductList />
-      </Section>
-      <MorePhotoBooks />
-    </div>
+    // One Suspense: the list and the suggestions under it appear together (the suggestions come
+    // from another service and, arriving first, were pushed down by the list: layout shift).
+    <Suspense fallback={<Loading />}>
+      <div className="flex flex-col gap-6">
+        <Section errorId="onlineProducts.error" ownLoading={false}>
+          <OnlineProductList />
+        </Section>
+        <MorePhotoBooks />
+      </div>
+    </Suspense>
   );
 }
 
