@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { base64url, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../env';
 import { onError } from '../errors/on-error';
 import { brand } from '../middleware/brand';
@@ -262,4 +263,21 @@ export function updateJar(jar: Map<string, { value: string; raw: string }>, res:
     if (v.value === '' || /Max-Age=0/i.test(v.raw)) jar.delete(k);
     else jar.set(k, v);
   }
+}
+
+/**
+ * Tests only: a stand-in for the `session()` middleware in front of routes under test: user u1
+ * signed in (consumer or business, bearer 'tok'), or nobody; brand and correlation id set.
+ */
+export function sessionStandIn({ signedIn = true, business = false }: { signedIn?: boolean; business?: boolean } = {}) {
+  return async (c: Context<AppEnv>, next: Next) => {
+    c.set('correlationId', 'corr-test');
+    c.set('brand', DEFAULT_BRAND);
+    c.set(
+      'session',
+      signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: business, expiresAt: 0 } : null,
+    );
+    if (signedIn) c.set('accessToken', 'tok');
+    await next();
+  };
 }

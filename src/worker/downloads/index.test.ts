@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BRAND } from '../../shared/brands/brands';
+import { sessionStandIn } from '../auth/test-helpers';
 import type { AppEnv, Bindings } from '../env';
 import { downloadRoutes } from './index';
 
@@ -16,16 +16,7 @@ let answer: () => Response;
 /** The routes behind a stand-in for the session middleware: user u1 signed in, or nobody. */
 function app(signedIn = true): Hono<AppEnv> {
   const a = new Hono<AppEnv>();
-  a.use('*', async (c, next) => {
-    c.set('correlationId', 'corr-test');
-    c.set('brand', DEFAULT_BRAND);
-    c.set(
-      'session',
-      signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: false, expiresAt: 0 } : null,
-    );
-    if (signedIn) c.set('accessToken', 'tok');
-    await next();
-  });
+  a.use('*', sessionStandIn({ signedIn }));
   a.route('/', downloadRoutes());
   return a;
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DEFAULT_BRAND } from '../../shared/brands/brands';
+import { sessionStandIn } from '../auth/test-helpers';
 import type { AppEnv, Bindings } from '../env';
 import { onError } from '../errors/on-error';
 import { CSRF_COOKIE, signFormToken } from '../middleware/csrf';
@@ -24,16 +24,7 @@ export function formsEnv(upstream: Record<string, string>): Partial<Bindings> {
  */
 export function formsApp({ signedIn = true, business = false }: { signedIn?: boolean; business?: boolean } = {}): Hono<AppEnv> {
   const a = new Hono<AppEnv>();
-  a.use('*', async (c, next) => {
-    c.set('correlationId', 'corr-test');
-    c.set('brand', DEFAULT_BRAND);
-    c.set(
-      'session',
-      signedIn ? { userId: 'u1', email: 'a@example.com', idpType: 'local', idpSub: 'sub-1', isBusiness: business, expiresAt: 0 } : null,
-    );
-    if (signedIn) c.set('accessToken', 'tok');
-    await next();
-  });
+  a.use('*', sessionStandIn({ signedIn, business }));
   // A refused plain post answers with the form's page (respond.ts); here a stand-in that says which
   // page, and with which typed values, the app would render.
   a.route('/', settingsForms({ renderRefused: (c, target, status, values) => c.json({ renderedPage: target, values }, status) }));

@@ -55,19 +55,7 @@ export function OrderCard({ order, showDelivery }: { order: OrderView; showDeliv
           );
         })}
       </ul>
-      {showDelivery ? (
-        <OrderProgress
-          products={order.products}
-          delivery={
-            // Issue 18 §5: no delivery-date call for an order that cannot be delivered any more.
-            canStillBeDelivered(order.products) ? (
-              <Section errorId="orders.delivery.error" quiet>
-                <DeliveryDates id={order.orderCode} />
-              </Section>
-            ) : null
-          }
-        />
-      ) : null}
+      {showDelivery ? <OrderTrack code={order.orderCode} products={order.products} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2 mt-4 pt-3 border-0 border-t border-solid border-line">
         <span>
           {t('orders.total')}: <strong>{f.money(order.total, order.currency)}</strong>
@@ -86,7 +74,26 @@ export function OrderCard({ order, showDelivery }: { order: OrderView; showDeliv
 }
 
 /** Expected delivery window; 404 = no dates known yet (null); another failure = this part's error only. */
-export function DeliveryDates({ id }: { id: string }) {
+/**
+ * The progress tracker with the expected delivery window under it (orders list, overview, order
+ * details). Issue 18 §5: no delivery-date call for an order that cannot be delivered any more.
+ */
+export function OrderTrack({ code, products }: { code: string; products: readonly { status: string }[] }) {
+  return (
+    <OrderProgress
+      products={products}
+      delivery={
+        canStillBeDelivered(products) ? (
+          <Section errorId="orders.delivery.error" quiet>
+            <DeliveryDates id={code} />
+          </Section>
+        ) : null
+      }
+    />
+  );
+}
+
+function DeliveryDates({ id }: { id: string }) {
   const t = useT();
   const f = useFormat();
   const { api } = useRouteContext({ from: '__root__' });

@@ -1,16 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { card, ErrorText, Section, sectionHeading, useFormat } from '../../../components/ui';
+import { card, ErrorText, sectionHeading, useFormat } from '../../../components/ui';
 import { backLink } from '../../../components/ui/account-styles';
-import { canStillBeDelivered } from '../../../shared/api/delivery';
 import { useT } from '../../../shared/i18n/react';
 import { superOrderQuery } from '../../../shared/queries/orders';
 import type { PostedOutcome } from '../posted-outcome';
 import { isAwaitingPayment } from '../statuses';
 import { BusinessOrderInvoice } from './BusinessOrderInvoice';
 import { DeliveryAddress } from './DeliveryAddress';
-import { DeliveryDates } from './OrderCard';
-import { OrderProgress } from './OrderProgress';
+import { OrderTrack } from './OrderCard';
 import { ProductItem } from './ProductItem';
 
 export function OrderDetailsPage({
@@ -72,17 +70,7 @@ function OrderDetails({ orderCode, posted }: { orderCode: string; posted: Posted
             <dd className="m-0 font-semibold">{f.money(order.total, order.currency)}</dd>
           </div>
         </dl>
-        <OrderProgress
-          products={order.orders}
-          delivery={
-            // Issue 18 §5: no delivery-date call for an order that cannot be delivered any more.
-            canStillBeDelivered(order.orders) ? (
-              <Section errorId="orders.delivery.error" quiet>
-                <DeliveryDates id={order.superOrderCode} />
-              </Section>
-            ) : null
-          }
-        />
+        <OrderTrack code={order.superOrderCode} products={order.orders} />
       </div>
       {awaiting ? (
         <div role="note" className="rounded-lg border border-solid border-cyan-700 bg-cyan-50 p-4">
