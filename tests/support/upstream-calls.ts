@@ -1,16 +1,8 @@
+import type { UpstreamCall } from '../../src/worker/middleware/request-log/upstream-calls';
 import { stackUrls } from './env';
 import { type HttpResult, request } from './http';
 
-/** One upstream call of a page view, as the worker's request log lists it. */
-export interface UpstreamCall {
-  service: string;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-  /** The worker's clock when the call started (ms): which calls overlapped. */
-  startedMs?: number;
-}
+export type { UpstreamCall };
 
 /** A person's browser: bots get the whole document at once (TanStack's isbot check). */
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
