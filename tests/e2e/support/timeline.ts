@@ -46,6 +46,15 @@ export async function fault(rule: FaultRule) {
 }
 export const clearFaults = () => fetch(`${upstreamUrl}/__admin/faults`, { method: 'DELETE' });
 
+/**
+ * The app's edge cache forgets what earlier tests left in it (development-only flush): a fault on
+ * per-brand data (menu configuration, cut-off notices) then reaches the page instead of a cached answer.
+ */
+export async function flushEdgeCache() {
+  const res = await fetch(`${process.env.APP_URL ?? 'http://localhost:9787'}/__dev/edge-cache/flush`, { method: 'POST' });
+  expect(res.ok).toBe(true);
+}
+
 /** A fresh account through the upstream's development-only admin call. */
 export async function throwawayAccount(profile: 'consumer' | 'empty'): Promise<{ email: string; password: string }> {
   const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
