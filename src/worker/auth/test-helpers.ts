@@ -1,5 +1,6 @@
 import { type Context, Hono, type Next } from 'hono';
 import { base64url, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { sampleCustomer } from '../../shared/api/customer.fixture';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../env';
 import { onError } from '../errors/on-error';
@@ -182,25 +183,9 @@ export async function createFakeIdp(): Promise<FakeIdp> {
   return idp;
 }
 
-/** A customer record as the customer API answers it (src/shared/api/customer.ts schema). */
+/** The customer API's record of the signed-in test user (src/shared/api/customer.fixture.ts). */
 export function customerRecord(accountDeleted: boolean) {
-  return {
-    id: USER.sub,
-    accountId: 1001,
-    email: USER.email,
-    firstName: 'Demo',
-    lastName: 'User',
-    dateOfBirth: null,
-    companyName: null,
-    isB2b: false,
-    b2bStatus: 'Default',
-    newsletter: false,
-    paymentMethod: { type: 'ideal', label: 'iDEAL' },
-    availablePaymentMethods: [],
-    ftp: { callbackUrl: null, callbackFormat: null },
-    accountDeleted,
-    addresses: [],
-  };
+  return { ...sampleCustomer, id: USER.sub, email: USER.email, accountDeleted };
 }
 
 export const SECRET = 'unit-test-session-secret-0123456789';
