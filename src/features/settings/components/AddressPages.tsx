@@ -111,6 +111,16 @@ function ChangeAddressLoader({ business, addressId, search }: { business: boolea
   return <AddressForm business={business} search={search} address={address} />;
 }
 
+/** The fields of the two-column grid in form order, each with the browser's autofill token (none for the house number). */
+const GRID_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+  ['street', 'address-line1'],
+  ['houseNumber', undefined],
+  ['postalCode', 'postal-code'],
+  ['city', 'address-level2'],
+] as const satisfies readonly (readonly [keyof Address, string | undefined])[];
+
 function AddressForm({ business, search, address }: { business: boolean; search: FormSearch; address: Address | null }) {
   const t = useT();
   const navigate = useNavigate();
@@ -140,33 +150,17 @@ function AddressForm({ business, search, address }: { business: boolean; search:
       >
         <FormToken />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="address.firstName"
-            name="firstName"
-            autoComplete="given-name"
-            defaultValue={v('firstName')}
-            error={err.firstName}
-            required
-          />
-          <Field
-            label="address.lastName"
-            name="lastName"
-            autoComplete="family-name"
-            defaultValue={v('lastName')}
-            error={err.lastName}
-            required
-          />
-          <Field label="address.street" name="street" autoComplete="address-line1" defaultValue={v('street')} error={err.street} required />
-          <Field label="address.houseNumber" name="houseNumber" defaultValue={v('houseNumber')} error={err.houseNumber} required />
-          <Field
-            label="address.postalCode"
-            name="postalCode"
-            autoComplete="postal-code"
-            defaultValue={v('postalCode')}
-            error={err.postalCode}
-            required
-          />
-          <Field label="address.city" name="city" autoComplete="address-level2" defaultValue={v('city')} error={err.city} required />
+          {GRID_FIELDS.map(([name, autoComplete]) => (
+            <Field
+              key={name}
+              label={`address.${name}` as const}
+              name={name}
+              autoComplete={autoComplete}
+              defaultValue={v(name)}
+              error={err[name]}
+              required
+            />
+          ))}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="address-country" className="font-semibold">
