@@ -237,7 +237,7 @@ export function testApp(idp: FakeIdp, reports: string[] = []): Hono<AppEnv> {
   return app;
 }
 
-/** The cookies a test carries from response to request, by name (`raw`: the whole Set-Cookie). */
+/** The cookies a test carries from response to request, by name (`raw`: the whole cookie line the response wrote). */
 export type Jar = Map<string, { value: string; raw: string }>;
 
 /** `name=value` pairs of the cookies a response writes (last one wins), empty value = cleared. */
