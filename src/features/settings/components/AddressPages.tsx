@@ -15,6 +15,7 @@ import { customerFormMutation } from '../../../shared/queries/customer';
 import { addressLinks } from '../address-links';
 import { settledAddresses } from '../loaders';
 import { AddressLines, useCountryName } from './address-view';
+import { LoadAlert } from './LoadAlert';
 
 const listPath = (business: boolean) => (business ? '/settings/b2b' : '/settings/addresses/all');
 
@@ -33,12 +34,7 @@ function AddressList({ search }: { search: FormSearch }) {
   const links = addressLinks(session?.isBusiness ?? false);
   const { data: r } = useSuspenseQuery(settledAddresses(api));
   const country = useCountryName();
-  if (!r.ok)
-    return (
-      <p role="alert" className="text-red-800">
-        {t('settings.error.load')}
-      </p>
-    );
+  if (!r.ok) return <LoadAlert id="settings.error.load" />;
   const data = r.data;
   return (
     <div className="flex flex-col gap-4 max-w-3xl">
@@ -92,22 +88,11 @@ export function ChangeAddressPage({ business, addressId, search }: { business: b
 }
 
 function ChangeAddressLoader({ business, addressId, search }: { business: boolean; addressId: string; search: FormSearch }) {
-  const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settledAddresses(api));
-  if (!r.ok)
-    return (
-      <p role="alert" className="text-red-800">
-        {t('settings.error.load')}
-      </p>
-    );
+  if (!r.ok) return <LoadAlert id="settings.error.load" />;
   const address = r.data.addresses.find((a) => a.id === addressId);
-  if (!address)
-    return (
-      <p role="alert" className="text-red-800">
-        {t('settings.addresses.notFound')}
-      </p>
-    );
+  if (!address) return <LoadAlert id="settings.addresses.notFound" />;
   return <AddressForm business={business} search={search} address={address} />;
 }
 

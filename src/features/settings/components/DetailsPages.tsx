@@ -13,6 +13,7 @@ import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';
 import { isCurrentEmail } from '../same-email';
+import { LoadAlert } from './LoadAlert';
 
 function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode }) {
   return (
@@ -23,15 +24,9 @@ function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode
 }
 
 function CustomerLoader({ children }: { children: (c: Customer) => React.ReactNode }) {
-  const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settledCustomer(api));
-  if (!r.ok || !r.data)
-    return (
-      <p role="alert" className="text-red-800">
-        {t('settings.error.load')}
-      </p>
-    );
+  if (!r.ok || !r.data) return <LoadAlert id="settings.error.load" />;
   return <>{children(r.data)}</>;
 }
 
