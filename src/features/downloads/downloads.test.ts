@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PushHandler, PushSocket } from '../../client/push/types';
+import { fakePushSocket, messageUuid } from '../../client/push/fake-socket';
 import { UpstreamHttpError, UpstreamNetworkError } from '../../shared/api/errors';
-import type { PushMessage, PushType } from '../../shared/push/protocol';
+import type { PushMessage } from '../../shared/push/protocol';
 import { archiveAction, archiveName, MAX_ARCHIVE_PHOTOS, validArchive } from '../library/downloads/archive';
 import { ArchiveManager, type ArchiveManagerDeps } from '../library/downloads/manager';
 import { addPending, claimPending, PENDING_TTL_MS, type PendingStorage, readPending, resolvePending } from '../library/downloads/pending';
@@ -85,44 +85,14 @@ describe('downloads list', () => {
   });
 });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const event = (n: number, type: 'archive-started' | 'archive-finished' | 'archive-error', downloadId: string): PushMessage => ({
-  id: uuid(n),
+  id: messageUuid(n),
   type,
   data: { payload: { downloadId, key: `archives/${downloadId}.zip` }, timestamp: n },
 });
 
-function fakeSocket() {
-  const subs = new Set<{ types: readonly PushType[]; handler: PushHandler }>();
-  const reconnectListeners = new Set<() => void>();
-  const socket: PushSocket = {
-    subscribe: (types, handler) => {
-      const s = { types, handler };
-      subs.add(s);
-      return () => void subs.delete(s);
-    },
-    onStateChange: () => () => undefined,
-    onReconnect: (listener) => {
-      reconnectListeners.add(listener);
-      return () => void reconnectListeners.delete(listener);
-    },
-    state: 'open',
-    ready: () => Promise.resolve(),
-    reconnectNow: () => undefined,
-    close: () => undefined,
-  };
-  const emit = (m: PushMessage) => {
-    for (const s of [...subs]) if (s.types.includes(m.type)) s.handler(m);
-  };
-  /** The socket is open again after a drop (the app restarted). */
-  const reconnect = () => {
-    for (const l of [...reconnectListeners]) l();
-  };
-  return { socket, subs, emit, reconnect, reconnectListeners };
-}
-
 function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStorage()) {
-  const sock = fakeSocket();
+  const sock = fakePushSocket();
   const toasts: { message: string; kind: string; duration: number }[] = [];
   /** The toast id each call showed or updated: one job keeps one toast. */
   const toastIds: number[] = [];

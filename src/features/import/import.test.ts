@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PushHandler, PushSocket } from '../../client/push/types';
-import type { PushMessage, PushType } from '../../shared/push/protocol';
+import { fakePushSocket, messageUuid } from '../../client/push/fake-socket';
+import type { PushSocket } from '../../client/push/types';
+import type { PushMessage } from '../../shared/push/protocol';
 import { ImportActivation } from './activation';
 import { ACTIVATION_FINISH_DELAY_MS, keepNewest, libraryView } from './import-events';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ev = (n: number, type: 'import-started' | 'import-finished' | 'import-error', timestamp = n): PushMessage => ({
-  id: uuid(n),
+  id: messageUuid(n),
   type,
   data: { payload: {}, timestamp },
 });
@@ -18,7 +18,11 @@ describe('import events', () => {
     expect(latest).toEqual({ type: 'import-finished', timestamp: 20 });
     latest = keepNewest(latest, ev(3, 'import-started', 15)); // replayed older event
     expect(latest).toEqual({ type: 'import-finished', timestamp: 20 });
-    const archive: PushMessage = { id: uuid(9), type: 'archive-started', data: { payload: { downloadId: 'd', key: 'k' }, timestamp: 99 } };
+    const archive: PushMessage = {
+      id: messageUuid(9),
+      type: 'archive-started',
+      data: { payload: { downloadId: 'd', key: 'k' }, timestamp: 99 },
+    };
     expect(keepNewest(latest, archive)).toBe(latest);
   });
   it('maps status and progress to the page view', () => {
@@ -32,28 +36,16 @@ describe('import events', () => {
 });
 
 function harness() {
-  const subs = new Set<{ types: readonly PushType[]; handler: PushHandler }>();
-  const reconnectListeners = new Set<() => void>();
+  const push = fakePushSocket();
   const order: string[] = [];
+  // The fake socket, noting when the activation subscribes and waits for the socket's OK.
   const socket: PushSocket = {
+    ...push.socket,
     subscribe: (types, handler) => {
       order.push('subscribe');
-      const s = { types, handler };
-      subs.add(s);
-      return () => void subs.delete(s);
+      return push.socket.subscribe(types, handler);
     },
-    onStateChange: () => () => undefined,
-    onReconnect: (listener) => {
-      reconnectListeners.add(listener);
-      return () => void reconnectListeners.delete(listener);
-    },
-    state: 'open',
     ready: async () => void order.push('ready'),
-    reconnectNow: () => undefined,
-    close: () => undefined,
-  };
-  const emit = (m: PushMessage) => {
-    for (const s of [...subs]) if (s.types.includes(m.type)) s.handler(m);
   };
   let waited: number[] = [];
   let releaseDelay: () => void = () => undefined;
@@ -73,9 +65,7 @@ function harness() {
     schedule: () => () => undefined,
   };
   const activation = new ImportActivation(deps);
-  const reconnect = () => {
-    for (const l of [...reconnectListeners]) l();
-  };
+  const { emit, reconnect, reconnectListeners, subs } = push;
   return {
     activation,
     deps,

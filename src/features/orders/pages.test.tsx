@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter, createQueryClient } from '../../router';
 import { createApi } from '../../shared/api';
+import { sampleCustomer } from '../../shared/api/customer.fixture';
 import { fakeHttp, type Route } from '../../shared/api/test-transport';
 import { brandForKey, DEFAULT_BRAND } from '../../shared/brands/brands';
 import { DEFAULT_FLAGS } from '../../shared/flags/flags';
@@ -35,6 +36,20 @@ const product = (code: string, extra: Record<string, unknown> = {}) => ({
   onlineVersion: { state: 'NotRequested', url: null },
   ...extra,
 });
+const HOME_DELIVERY = {
+  type: 'Home',
+  address: {
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    street: 'Keizersgracht',
+    houseNumber: '1',
+    postalCode: '1015 CJ',
+    city: 'Amsterdam',
+    countryCode: 'NL',
+    phone: '0612345678',
+  },
+  changeInProgress: false,
+};
 const superOrder = (code: string, days: number, products: ReturnType<typeof product>[], extra: Record<string, unknown> = {}) => ({
   superOrderCode: code,
   accountId: 1,
@@ -44,38 +59,13 @@ const superOrder = (code: string, days: number, products: ReturnType<typeof prod
   orderCount: products.length,
   total: products.reduce((s, p) => s + p.price, 0),
   currency: 'EUR',
-  deliveryAddress: {
-    type: 'Home',
-    address: {
-      firstName: 'Sanne',
-      lastName: 'de Vries',
-      street: 'Keizersgracht',
-      houseNumber: '1',
-      postalCode: '1015 CJ',
-      city: 'Amsterdam',
-      countryCode: 'NL',
-      phone: '0612345678',
-    },
-    changeInProgress: false,
-  },
+  deliveryAddress: HOME_DELIVERY,
   ...extra,
 });
 
+// An address change under way: the card says so instead of offering another.
 const O1 = superOrder('1001', 2, [product('1001-1', { status: 'Received', paymentStatus: 'Pending', createdAt: ago(2) })], {
-  deliveryAddress: {
-    type: 'Home',
-    address: {
-      firstName: 'Sanne',
-      lastName: 'de Vries',
-      street: 'Keizersgracht',
-      houseNumber: '1',
-      postalCode: '1015 CJ',
-      city: 'Amsterdam',
-      countryCode: 'NL',
-      phone: '06',
-    },
-    changeInProgress: true,
-  },
+  deliveryAddress: { ...HOME_DELIVERY, changeInProgress: true },
 });
 const O2 = superOrder('1002', 5, [product('1002-1', { voucher: 'WELCOME10', delayed: true, status: 'ProductionStarted' })]);
 const O3 = superOrder('1003', 60, [product('1003-1', { status: 'Cancelled', paymentStatus: 'Failed' })]);
@@ -93,21 +83,15 @@ const ROUTES: Record<string, Route> = {
   'GET /reorder/status/1001-1': { body: { orderCode: '1001-1', canReorder: false } },
   'GET /reorder/status/1002-1': { body: { orderCode: '1002-1', canReorder: true } },
   'GET /customers/me': {
+    // A blocked business account (7: the projects below are its).
     body: {
-      id: 'c1',
+      ...sampleCustomer,
       accountId: 7,
-      email: 'b@example.com',
-      firstName: 'B',
-      lastName: 'C',
-      dateOfBirth: null,
       companyName: 'Pixel',
       isB2b: true,
       b2bStatus: 'Blocked',
-      newsletter: false,
       paymentMethod: { type: 'Invoice', label: 'Invoice' },
       availablePaymentMethods: [],
-      ftp: { callbackUrl: null, callbackFormat: null },
-      accountDeleted: false,
       addresses: [],
     },
   },

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../api/index';
-import type { SuperOrder } from '../api/orders';
+import { emptySuperOrder } from '../api/orders.fixture';
 import { loadAllSuperOrders } from './orders';
-
-const so = (n: number): SuperOrder => ({
-  superOrderCode: `S${n}`,
-  channel: 'Albelli',
-  createdAt: '2026-01-01T00:00:00Z',
-  orders: [],
-  orderCount: 2,
-  total: 10,
-  currency: 'EUR',
-  deliveryAddress: { type: 'Home', address: {}, changeInProgress: false },
-});
 
 describe('all super orders (§9: 100 at a time)', () => {
   it.each([
@@ -41,7 +30,7 @@ describe('all super orders (§9: 100 at a time)', () => {
         superOrders: async (p: { offset?: number; limit?: number }) => {
           calls.push([p.offset ?? 0, p.limit ?? 100]);
           const n = Math.max(0, Math.min(100, total - (p.offset ?? 0)));
-          return { items: Array.from({ length: n }, (_, i) => so((p.offset ?? 0) + i)), total };
+          return { items: Array.from({ length: n }, (_, i) => emptySuperOrder((p.offset ?? 0) + i)), total };
         },
       },
     } as unknown as Pick<Api, 'orders'>;

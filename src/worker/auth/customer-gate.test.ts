@@ -6,17 +6,13 @@ import { cookies } from '../middleware/cookies';
 import { correlationId } from '../middleware/correlation-id';
 import { ACCESS_COOKIE } from '../session/token-cookies';
 import { customerGate, session } from './index';
-import { clearDiscoveryCache } from './oidc';
-import { createFakeIdp, customerRecord, type FakeIdp, responseCookies, testEnv, USER } from './test-helpers';
-import { clearKeySets } from './verify-access-token';
+import { customerRecord, type FakeIdp, freshIdp, responseCookies, testEnv, USER } from './test-helpers';
 
 let idp: FakeIdp;
 const env = testEnv();
 
 beforeEach(async () => {
-  clearDiscoveryCache();
-  clearKeySets();
-  idp = await createFakeIdp();
+  idp = await freshIdp();
 });
 
 function app() {

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE } from '../middleware/csrf';
-import { clearDiscoveryCache } from './oidc';
-import { cookieHeader, createFakeIdp, type FakeIdp, testApp, testEnv, updateJar } from './test-helpers';
-import { clearKeySets } from './verify-access-token';
+import { cookieHeader, type FakeIdp, freshIdp, type Jar, ORIGIN, testApp, testEnv, updateJar } from './test-helpers';
 
 // Issue 15 items 7 and 8: sign-out is a same-origin POST that revokes the refresh token; a GET of
 // /logout from elsewhere only shows the 'Sign out?' page.
@@ -10,20 +8,16 @@ import { clearKeySets } from './verify-access-token';
 let idp: FakeIdp;
 let reports: string[];
 const env = testEnv();
-const ORIGIN = 'http://localhost:8787';
 const AT = '__Secure-myaccount-at';
 const RT = '__Secure-myaccount-rt';
 /** What Chromium sends for a click on one of the app's own links. */
 const OWN_NAVIGATION = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' };
 
 beforeEach(async () => {
-  clearDiscoveryCache();
-  clearKeySets();
-  idp = await createFakeIdp();
+  idp = await freshIdp();
   reports = [];
 });
 
-type Jar = Map<string, { value: string; raw: string }>;
 async function send(path: string, jar: Jar, init: { method?: string; headers?: Record<string, string>; body?: URLSearchParams } = {}) {
   const res = await testApp(idp, reports).request(
     `${ORIGIN}${path}`,

@@ -1,21 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDiscoveryCache } from './oidc';
-import { cookieHeader, createFakeIdp, type FakeIdp, responseCookies, s256, testApp, testEnv, USER, updateJar } from './test-helpers';
-import { clearKeySets } from './verify-access-token';
+import {
+  cookieHeader,
+  type FakeIdp,
+  freshIdp,
+  type Jar,
+  ORIGIN,
+  responseCookies,
+  s256,
+  testApp,
+  testEnv,
+  USER,
+  updateJar,
+} from './test-helpers';
 
 let idp: FakeIdp;
 let reports: string[];
 const env = testEnv();
-const ORIGIN = 'http://localhost:8787';
 
 beforeEach(async () => {
-  clearDiscoveryCache();
-  clearKeySets();
-  idp = await createFakeIdp();
+  idp = await freshIdp();
   reports = [];
 });
-
-type Jar = Map<string, { value: string; raw: string }>;
 
 async function get(path: string, jar: Jar, origin = ORIGIN): Promise<Response> {
   const app = testApp(idp, reports);

@@ -1,5 +1,6 @@
 import { type Context, Hono, type Next } from 'hono';
 import { base64url, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { sampleCustomer } from '../../shared/api/customer.fixture';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../env';
 import { onError } from '../errors/on-error';
@@ -9,6 +10,8 @@ import { correlationId } from '../middleware/correlation-id';
 import { securityHeaders } from '../middleware/security-headers';
 import { stripped } from '../middleware/stripped';
 import { authRoutes, requireSession, session } from './index';
+import { clearDiscoveryCache } from './oidc';
+import { clearKeySets } from './verify-access-token';
 
 /**
  * A local identity provider for unit tests only: RSA keys made with jose, discovery, JWKS, token
@@ -18,6 +21,8 @@ import { authRoutes, requireSession, session } from './index';
 export const ISSUER = 'https://idp.test/oidc/main';
 export const ISSUER_SE = 'https://idp.test/oidc/se';
 export const UPSTREAM_BASE = 'https://up.test';
+/** The app's origin in these tests (wrangler dev's). */
+export const ORIGIN = 'http://localhost:8787';
 export const USER = {
   sub: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
   email: 'demo@example.com',
@@ -182,25 +187,19 @@ export async function createFakeIdp(): Promise<FakeIdp> {
   return idp;
 }
 
-/** A customer record as the customer API answers it (src/shared/api/customer.ts schema). */
+/**
+ * A new identity provider for a test, with the worker's discovery and key-set caches emptied first:
+ * they outlive a request, and the last test's provider (other keys) must not answer for this one.
+ */
+export async function freshIdp(): Promise<FakeIdp> {
+  clearDiscoveryCache();
+  clearKeySets();
+  return createFakeIdp();
+}
+
+/** The customer API's record of the signed-in test user (src/shared/api/customer.fixture.ts). */
 export function customerRecord(accountDeleted: boolean) {
-  return {
-    id: USER.sub,
-    accountId: 1001,
-    email: USER.email,
-    firstName: 'Demo',
-    lastName: 'User',
-    dateOfBirth: null,
-    companyName: null,
-    isB2b: false,
-    b2bStatus: 'Default',
-    newsletter: false,
-    paymentMethod: { type: 'ideal', label: 'iDEAL' },
-    availablePaymentMethods: [],
-    ftp: { callbackUrl: null, callbackFormat: null },
-    accountDeleted,
-    addresses: [],
-  };
+  return { ...sampleCustomer, id: USER.sub, email: USER.email, accountDeleted };
 }
 
 export const SECRET = 'unit-test-session-secret-0123456789';
@@ -238,9 +237,12 @@ export function testApp(idp: FakeIdp, reports: string[] = []): Hono<AppEnv> {
   return app;
 }
 
+/** The cookies a test carries from response to request, by name (`raw`: the whole cookie line the response wrote). */
+export type Jar = Map<string, { value: string; raw: string }>;
+
 /** `name=value` pairs of the cookies a response writes (last one wins), empty value = cleared. */
-export function responseCookies(res: Response): Map<string, { value: string; raw: string }> {
-  const out = new Map<string, { value: string; raw: string }>();
+export function responseCookies(res: Response): Jar {
+  const out: Jar = new Map();
   for (const raw of res.headers.getSetCookie()) {
     const [pair] = raw.split(';');
     const eq = pair!.indexOf('=');
@@ -258,7 +260,7 @@ export function cookieHeader(jar: Map<string, { value: string }>): string {
 }
 
 /** Merges a response's cookies into a jar as a browser would. */
-export function updateJar(jar: Map<string, { value: string; raw: string }>, res: Response): void {
+export function updateJar(jar: Jar, res: Response): void {
   for (const [k, v] of responseCookies(res)) {
     if (v.value === '' || /Max-Age=0/i.test(v.raw)) jar.delete(k);
     else jar.set(k, v);

@@ -1,19 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDiscoveryCache } from '../auth/oidc';
-import { createFakeIdp, type FakeIdp, testApp, testEnv, UPSTREAM_BASE, USER } from '../auth/test-helpers';
-import { clearKeySets } from '../auth/verify-access-token';
+import { type FakeIdp, freshIdp, ORIGIN, testApp, testEnv, UPSTREAM_BASE, USER } from '../auth/test-helpers';
 import { CSRF_COOKIE, CSRF_FIELD } from '../middleware/csrf';
 import { ACCESS_COOKIE } from '../session/token-cookies';
 
 let idp: FakeIdp;
 const env = testEnv();
-const ORIGIN = 'http://localhost:8787';
 const TOKEN = 'tok_ABCdef-123456789';
 
 beforeEach(async () => {
-  clearDiscoveryCache();
-  clearKeySets();
-  idp = await createFakeIdp();
+  idp = await freshIdp();
 });
 
 async function signedInCookies(): Promise<Record<string, string>> {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleAddress, sampleCustomer } from '../../shared/api/customer.fixture';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import { CSRF_COOKIE as FORM_CSRF_COOKIE, signFormToken as formToken } from '../middleware/csrf';
 import { CSRF_COOKIE_VALUE, CSRF_TOKEN, FORMS_TEST_SECRET, formsApp, formsEnv, ORIGIN } from './test-helpers';
@@ -6,45 +7,25 @@ import { CSRF_COOKIE_VALUE, CSRF_TOKEN, FORMS_TEST_SECRET, formsApp, formsEnv, O
 const UPSTREAM = { customer: 'http://up.test/customer-api', identity: 'http://up.test/identity-api', widgets: 'http://up.test/widget-api' };
 type Seen = { url: string; method: string; headers: Headers; body: string };
 
-const customer = {
-  id: 'c1',
-  accountId: 1,
-  email: 'a@example.com',
-  firstName: 'A',
-  lastName: 'B',
-  dateOfBirth: null,
-  companyName: null,
-  isB2b: false,
-  b2bStatus: 'Default',
-  newsletter: false,
-  paymentMethod: { type: 'iDEAL', label: 'iDEAL' },
-  availablePaymentMethods: [
-    { type: 'iDEAL', label: 'iDEAL' },
-    { type: 'PayPal', label: 'PayPal' },
-  ],
-  ftp: { callbackUrl: null, callbackFormat: null },
-  accountDeleted: false,
-  addresses: [],
-};
-const addr = {
-  id: 'a1',
+const addr = { ...sampleAddress, id: 'a1' };
+/** A valid address as the form posts it (the postal code as typed, before it is formatted). */
+const ADDRESS_FORM = {
   firstName: 'A',
   lastName: 'B',
   street: 'Main',
   houseNumber: '1',
-  postalCode: '1015 CJ',
+  postalCode: '1015cj',
   city: 'X',
   countryCode: 'NL',
   phone: '+31201234567',
-  isDefault: true,
 };
 
 let seen: Seen[] = [];
-let answer: (s: Seen) => Response = () => Response.json(customer);
+let answer: (s: Seen) => Response = () => Response.json(sampleCustomer);
 
 beforeEach(() => {
   seen = [];
-  answer = (s) => (s.url.includes('/addresses') ? Response.json(addr) : Response.json(customer));
+  answer = (s) => (s.url.includes('/addresses') ? Response.json(addr) : Response.json(sampleCustomer));
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const s = {
       url: String(input),
@@ -112,19 +93,9 @@ describe('settings form posts without JavaScript', () => {
   });
 
   it('creates, updates and deletes addresses', async () => {
-    const form = {
-      firstName: 'A',
-      lastName: 'B',
-      street: 'Main',
-      houseNumber: '1',
-      postalCode: '1015cj',
-      city: 'X',
-      countryCode: 'NL',
-      phone: '+31201234567',
-    };
-    expect((await post('/settings/new-address', form)).headers.get('Location')).toBe('/settings/addresses/all?s=created&id=a1');
+    expect((await post('/settings/new-address', ADDRESS_FORM)).headers.get('Location')).toBe('/settings/addresses/all?s=created&id=a1');
     expect(JSON.parse(seen[0]!.body)).toMatchObject({ postalCode: '1015 CJ', isDefault: false });
-    expect((await post('/settings/address/a1', form)).headers.get('Location')).toBe('/settings/addresses/all?s=saved&id=a1');
+    expect((await post('/settings/address/a1', ADDRESS_FORM)).headers.get('Location')).toBe('/settings/addresses/all?s=saved&id=a1');
     expect(seen[1]!.method).toBe('PUT');
     answer = () => new Response(null, { status: 204 });
     expect((await post('/settings/address/a1', { _action: 'delete' })).headers.get('Location')).toBe(
@@ -153,13 +124,13 @@ describe('settings form posts without JavaScript', () => {
   });
 
   it('an e-mail change to the current address (any case) sends nothing and says so next to the field, keeping the input', async () => {
-    const res = await post('/settings/email', { email: ' A@Example.com ' });
+    const res = await post('/settings/email', { email: ' Demo@Example.com ' });
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Location')).toBe('/settings/email?s=sameEmail&e=email');
-    expect(await res.json()).toMatchObject({ values: { email: ' A@Example.com ' } });
+    expect(await res.json()).toMatchObject({ values: { email: ' Demo@Example.com ' } });
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET http://up.test/customer-api/customers/me']);
     // The hydrated form's fetch gets the same outcome as JSON.
-    const json = await post('/settings/email', { email: 'a@example.com' }, HYDRATED);
+    const json = await post('/settings/email', { email: 'demo@example.com' }, HYDRATED);
     expect(json.status).toBe(400);
     expect(await json.json()).toMatchObject({ ok: false, status: 'sameEmail', fieldErrors: { email: 'settings.error.email' } });
     expect(seen.filter((s) => s.url.includes('/emailchanges'))).toEqual([]);
@@ -167,17 +138,7 @@ describe('settings form posts without JavaScript', () => {
 
   it('shows the field the upstream refused', async () => {
     answer = () => Response.json({ error: 'validation', field: 'postalCode', message: 'Postal Code must be valid' }, { status: 400 });
-    const form = {
-      firstName: 'A',
-      lastName: 'B',
-      street: 'Main',
-      houseNumber: '1',
-      postalCode: '1015cj',
-      city: 'X',
-      countryCode: 'NL',
-      phone: '+31201234567',
-    };
-    expect((await post('/settings/new-address', form)).headers.get('Content-Location')).toBe(
+    expect((await post('/settings/new-address', ADDRESS_FORM)).headers.get('Content-Location')).toBe(
       '/settings/new-address?s=invalid&e=postalCode',
     );
     // Every refused field of the upstream's `issues`, not only the first.
@@ -193,7 +154,7 @@ describe('settings form posts without JavaScript', () => {
         },
         { status: 400 },
       );
-    expect((await post('/settings/new-address', form)).headers.get('Content-Location')).toBe(
+    expect((await post('/settings/new-address', ADDRESS_FORM)).headers.get('Content-Location')).toBe(
       '/settings/new-address?s=invalid&e=street.phone',
     );
   });
@@ -207,20 +168,7 @@ describe('settings form posts without JavaScript', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(await res.json()).toEqual({ ok: false, status: 'inUse', error: 'conflict', correlationId: 'corr-test' });
     answer = () => Response.json(addr);
-    const created = await post(
-      '/settings/new-address',
-      {
-        firstName: 'A',
-        lastName: 'B',
-        street: 'Main',
-        houseNumber: '1',
-        postalCode: '1015cj',
-        city: 'X',
-        countryCode: 'NL',
-        phone: '+31201234567',
-      },
-      HYDRATED,
-    );
+    const created = await post('/settings/new-address', ADDRESS_FORM, HYDRATED);
     expect(created.status).toBe(200);
     expect(await created.json()).toEqual({ ok: true, status: 'created', id: 'a1' });
   });
@@ -244,22 +192,9 @@ describe('settings form posts without JavaScript', () => {
     expect(seen).toHaveLength(0);
     // The upstream's own 400 names the field; a payment type not offered is the type's message.
     answer = () => Response.json({ error: 'validation', field: 'deliveryAddress.postalCode' }, { status: 400 });
-    const upstream = await post(
-      '/settings/new-address',
-      {
-        firstName: 'A',
-        lastName: 'B',
-        street: 'Main',
-        houseNumber: '1',
-        postalCode: '1015cj',
-        city: 'X',
-        countryCode: 'NL',
-        phone: '+31201234567',
-      },
-      HYDRATED,
-    );
+    const upstream = await post('/settings/new-address', ADDRESS_FORM, HYDRATED);
     expect(await upstream.json()).toMatchObject({ ok: false, status: 'invalid', fieldErrors: { postalCode: 'address.error.postalCode' } });
-    answer = () => Response.json(customer);
+    answer = () => Response.json(sampleCustomer);
     const payment = await post('/settings/payment-method', { type: 'Invoice' }, HYDRATED);
     expect(await payment.json()).toMatchObject({ status: 'invalid', fieldErrors: { type: 'settings.error.paymentMethod' } });
   });

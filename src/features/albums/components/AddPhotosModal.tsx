@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CheckIcon } from '../../../components/icons';
 import { Modal } from '../../../components/overlay/Modal';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { QK } from '../../../shared/queries/keys';
+import { SelectionMark } from '../../library/components/SelectionMark';
 import { thumbnailFor } from '../../library/thumbnails';
 import { useAlbumsApi } from '../data';
 import { useSingleFlight } from '../single-flight';
@@ -78,12 +78,7 @@ export function AddPhotosModal({ open, onClose, onAdd }: { open: boolean; onClos
                 className={`absolute inset-0 w-full h-full border-0 bg-transparent cursor-pointer ${focusRing} ${on ? 'ring-4 ring-inset ring-brand-accent' : ''}`}
                 onClick={() => toggle(p.imageId)}
               >
-                <span
-                  aria-hidden="true"
-                  className={`absolute top-1 left-1 w-6 h-6 rounded-full flex items-center justify-center border-2 border-solid border-white ${on ? 'bg-brand-accent text-white' : 'bg-black/30 text-transparent'}`}
-                >
-                  <CheckIcon className="w-4 h-4" />
-                </span>
+                <SelectionMark selected={on} className="top-1 left-1" />
               </button>
             </li>
           );

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FolderIcon } from '../../../components/icons';
 import { Modal } from '../../../components/overlay/Modal';
 import { showToast, Toaster } from '../../../components/overlay/Toaster';
@@ -20,10 +20,11 @@ import { useRemoveWithUndo } from '../remove-with-undo';
 import { AddPhotosModal } from './AddPhotosModal';
 import { AlbumDropUpload } from './AlbumDropUpload';
 import { AlbumNameModal } from './AlbumNameModal';
-import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
+import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow } from './AlbumParts';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 import { ModalActions } from './ModalActions';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
+import { useAlbumPreviewGrid } from './use-album-preview-grid';
 
 type Mode = 'browse' | 'select' | 'prints';
 
@@ -84,17 +85,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
   const hasPhotos = album.status === 'success' && album.data.photosCount > 0;
   // The loaded photos for selection and paging (the grid below streams the same query).
   const photosQ = useInfiniteQuery({ ...albumPhotosQuery(api, albumId, sort), ...STREAMED, enabled: hasPhotos });
-  const openPreview = useCallback(
-    (photoId: string) =>
-      void navigate({
-        to: '/my-photos/albums/$id/preview/$photoId',
-        params: { id: albumId, photoId },
-        search: true,
-        state: (s) => ({ ...s, previewFromList: true }),
-      }),
-    [navigate, albumId],
-  );
-  const grid = useAlbumGrid(albumId, photosQ, openPreview);
+  const grid = useAlbumPreviewGrid(albumId, photosQ, '/my-photos/albums/$id/preview/$photoId');
   const { selection, dispatch } = grid;
   const [mode, setMode] = useState<Mode>('browse');
   const [modal, setModal] = useState<null | 'rename' | 'delete' | 'copy' | 'add'>(null);

@@ -225,7 +225,7 @@ export function SelectionRow({
 }
 
 type GridProps = Omit<PhotoGridProps, 'photos' | 'hasMore' | 'loadingMore' | 'onMore'>;
-type PhotosResult = UseInfiniteQueryResult<InfiniteData<PhotoPage, unknown>>;
+export type PhotosResult = UseInfiniteQueryResult<InfiniteData<PhotoPage, unknown>>;
 type PhotosProps = { albumId: string; sort: Sort; grid: GridProps };
 
 function PhotosView({ q, grid }: { q: Exclude<PhotosResult, { status: 'pending' }>; grid: GridProps }) {

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from '../../../components/overlay/Modal';
 import { Toaster } from '../../../components/overlay/Toaster';
 import { buttonPrimary, focusRing } from '../../../components/ui/styles';
@@ -15,9 +14,10 @@ import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumsApi, useCurrentUserId } from '../data';
 import { useAlbumDocumentTitle } from '../document-title';
 import { sharedAlbumRole } from '../roles';
-import { AlbumError, AlbumHeader, AlbumPhotos, BackToAlbums, SelectionRow, useAlbumGrid } from './AlbumParts';
+import { AlbumError, AlbumHeader, AlbumPhotos, BackToAlbums, SelectionRow } from './AlbumParts';
 import { richMessage } from './rich';
 import { SelectionToolbar } from './Toolbars';
+import { useAlbumPreviewGrid } from './use-album-preview-grid';
 
 export const participantsQuery = (api: ReturnType<typeof useAlbumsApi>, albumId: string) => ({
   queryKey: [QK.sharedAlbums, 'album', albumId, 'participants'] as const,
@@ -61,7 +61,6 @@ function ParticipantsModal({
 export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Flags }) {
   const t = useT();
   const api = useAlbumsApi();
-  const navigate = useNavigate();
   const [sort, setSort] = useSortPreference('sharedAlbumPhotos');
   const queryClient = useQueryClient();
   const albumOptions = sharedAlbumQuery(api, albumId);
@@ -71,17 +70,7 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
   const participants = useQuery({ ...participantsQuery(api, albumId), enabled: role === 'owner' });
   // The loaded photos for selection and paging (the grid below streams the same query).
   const photosQ = useInfiniteQuery({ ...sharedAlbumPhotosQuery(api, albumId, sort), ...STREAMED, enabled: album.isSuccess });
-  const openPreview = useCallback(
-    (photoId: string) =>
-      void navigate({
-        to: '/my-photos/shared-albums/$id/preview/$photoId',
-        params: { id: albumId, photoId },
-        search: true,
-        state: (s) => ({ ...s, previewFromList: true }),
-      }),
-    [navigate, albumId],
-  );
-  const grid = useAlbumGrid(albumId, photosQ, openPreview);
+  const grid = useAlbumPreviewGrid(albumId, photosQ, '/my-photos/shared-albums/$id/preview/$photoId');
   const { selection, dispatch } = grid;
   const [peopleOpen, setPeopleOpen] = useState(false);
   const [busy, setBusy] = useState(false);

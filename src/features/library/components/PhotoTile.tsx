@@ -1,9 +1,10 @@
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, memo, useEffect, useRef, useState } from 'react';
-import { CheckIcon, CloseIcon, Spinner } from '../../../components/icons';
+import { CloseIcon, Spinner } from '../../../components/icons';
 import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
 import { LARGE_MEDIA, thumbnailFor } from '../thumbnails';
+import { SelectionMark } from './SelectionMark';
 
 export interface PhotoTileProps {
   photo: Photo;
@@ -108,14 +109,7 @@ export const PhotoTile = memo(function PhotoTile({
         onClick={click}
         onKeyDown={onKeyDown && ((e) => onKeyDown(e, photo.imageId))}
       >
-        {selecting && (
-          <span
-            aria-hidden="true"
-            className={`absolute top-2 left-2 w-6 h-6 rounded-full flex items-center justify-center border-2 border-solid border-white ${selected ? 'bg-brand-accent text-white' : 'bg-black/30 text-transparent'}`}
-          >
-            <CheckIcon className="w-4 h-4" />
-          </span>
-        )}
+        {selecting && <SelectionMark selected={selected} className="top-2 left-2" />}
       </button>
       {plus !== null && (
         <button

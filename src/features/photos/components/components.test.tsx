@@ -182,33 +182,24 @@ describe('DateScrubber (server render)', () => {
 describe('bars and dialogs', () => {
   const noop = () => {};
   it('SelectionBar: Select, Delete all photos, sort tooltip; while selecting Cancel and amount, no Delete all', () => {
-    const idle = wrap(
-      <SelectionBar
-        selecting={false}
-        selectedCount={0}
-        sort={sort}
-        onStart={noop}
-        onCancel={noop}
-        onDeselectAll={noop}
-        onSortChange={noop}
-        onDeleteAll={noop}
-      />,
-    );
+    const bar = (selecting: boolean, selectedCount: number) =>
+      wrap(
+        <SelectionBar
+          selecting={selecting}
+          selectedCount={selectedCount}
+          sort={sort}
+          onStart={noop}
+          onCancel={noop}
+          onDeselectAll={noop}
+          onSortChange={noop}
+          onDeleteAll={noop}
+        />,
+      );
+    const idle = bar(false, 0);
     expect(idle).toContain('Select');
     expect(idle).toContain('Delete all photos');
     expect(idle).toContain('Sort by upload date');
-    const busy = wrap(
-      <SelectionBar
-        selecting
-        selectedCount={3}
-        sort={sort}
-        onStart={noop}
-        onCancel={noop}
-        onDeselectAll={noop}
-        onSortChange={noop}
-        onDeleteAll={noop}
-      />,
-    );
+    const busy = bar(true, 3);
     expect(busy).toContain('Cancel');
     expect(busy).toContain('3 selected');
     expect(busy).not.toContain('Delete all photos');

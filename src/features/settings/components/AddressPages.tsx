@@ -15,6 +15,7 @@ import { customerFormMutation } from '../../../shared/queries/customer';
 import { addressLinks } from '../address-links';
 import { settledAddresses } from '../loaders';
 import { AddressLines, useCountryName } from './address-view';
+import { LoadAlert } from './LoadAlert';
 
 const listPath = (business: boolean) => (business ? '/settings/b2b' : '/settings/addresses/all');
 
@@ -33,12 +34,7 @@ function AddressList({ search }: { search: FormSearch }) {
   const links = addressLinks(session?.isBusiness ?? false);
   const { data: r } = useSuspenseQuery(settledAddresses(api));
   const country = useCountryName();
-  if (!r.ok)
-    return (
-      <p role="alert" className="text-red-800">
-        {t('settings.error.load')}
-      </p>
-    );
+  if (!r.ok) return <LoadAlert id="settings.error.load" />;
   const data = r.data;
   return (
     <div className="flex flex-col gap-4 max-w-3xl">
@@ -92,24 +88,23 @@ export function ChangeAddressPage({ business, addressId, search }: { business: b
 }
 
 function ChangeAddressLoader({ business, addressId, search }: { business: boolean; addressId: string; search: FormSearch }) {
-  const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settledAddresses(api));
-  if (!r.ok)
-    return (
-      <p role="alert" className="text-red-800">
-        {t('settings.error.load')}
-      </p>
-    );
+  if (!r.ok) return <LoadAlert id="settings.error.load" />;
   const address = r.data.addresses.find((a) => a.id === addressId);
-  if (!address)
-    return (
-      <p role="alert" className="text-red-800">
-        {t('settings.addresses.notFound')}
-      </p>
-    );
+  if (!address) return <LoadAlert id="settings.addresses.notFound" />;
   return <AddressForm business={business} search={search} address={address} />;
 }
+
+/** The fields of the two-column grid in form order, each with the browser's autofill token (none for the house number). */
+const GRID_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+  ['street', 'address-line1'],
+  ['houseNumber', undefined],
+  ['postalCode', 'postal-code'],
+  ['city', 'address-level2'],
+] as const satisfies readonly (readonly [keyof Address, string | undefined])[];
 
 function AddressForm({ business, search, address }: { business: boolean; search: FormSearch; address: Address | null }) {
   const t = useT();
@@ -140,33 +135,17 @@ function AddressForm({ business, search, address }: { business: boolean; search:
       >
         <FormToken />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="address.firstName"
-            name="firstName"
-            autoComplete="given-name"
-            defaultValue={v('firstName')}
-            error={err.firstName}
-            required
-          />
-          <Field
-            label="address.lastName"
-            name="lastName"
-            autoComplete="family-name"
-            defaultValue={v('lastName')}
-            error={err.lastName}
-            required
-          />
-          <Field label="address.street" name="street" autoComplete="address-line1" defaultValue={v('street')} error={err.street} required />
-          <Field label="address.houseNumber" name="houseNumber" defaultValue={v('houseNumber')} error={err.houseNumber} required />
-          <Field
-            label="address.postalCode"
-            name="postalCode"
-            autoComplete="postal-code"
-            defaultValue={v('postalCode')}
-            error={err.postalCode}
-            required
-          />
-          <Field label="address.city" name="city" autoComplete="address-level2" defaultValue={v('city')} error={err.city} required />
+          {GRID_FIELDS.map(([name, autoComplete]) => (
+            <Field
+              key={name}
+              label={`address.${name}` as const}
+              name={name}
+              autoComplete={autoComplete}
+              defaultValue={v(name)}
+              error={err[name]}
+              required
+            />
+          ))}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="address-country" className="font-semibold">

@@ -8,10 +8,12 @@ import { card, Section } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { Customer } from '../../../shared/api/customer';
 import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
+import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';
 import { isCurrentEmail } from '../same-email';
+import { LoadAlert } from './LoadAlert';
 
 function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode }) {
   return (
@@ -22,19 +24,28 @@ function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode
 }
 
 function CustomerLoader({ children }: { children: (c: Customer) => React.ReactNode }) {
-  const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settledCustomer(api));
-  if (!r.ok || !r.data)
-    return (
-      <p role="alert" className="text-red-800">
-        {t('settings.error.load')}
-      </p>
-    );
+  if (!r.ok || !r.data) return <LoadAlert id="settings.error.load" />;
   return <>{children(r.data)}</>;
 }
 
 const settingsPath = (business: boolean) => (business ? '/settings/b2b' : '/settings');
+
+/** The foot of each details form: submit (busy while it is sent) and back to the settings it came from. */
+function SubmitAndBack({ label, pending, business }: { label: MessageId; pending: boolean; business: boolean }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <button type="submit" className={buttonPrimary} disabled={pending} aria-busy={pending}>
+        {t(label)}
+      </button>
+      <Link to={settingsPath(business)} className={textLink} data-back-link="">
+        {t('settings.back')}
+      </Link>
+    </div>
+  );
+}
 
 /** Personal details: first and last name, date of birth, company name (business only). */
 export function PersonalDetailsPage({ business, search }: { business: boolean; search: FormSearch }) {
@@ -42,7 +53,6 @@ export function PersonalDetailsPage({ business, search }: { business: boolean; s
 }
 
 function PersonalDetailsForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
-  const t = useT();
   const o = useFormAction(customerFormMutation, outcomeFromSearch(search));
   const err = o.errors;
   return (
@@ -87,14 +97,7 @@ function PersonalDetailsForm({ customer, business, search }: { customer: Custome
           error={err.companyName}
         />
       ) : null}
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
-          {t(o.pending ? 'settings.saving' : 'settings.save')}
-        </button>
-        <Link to={settingsPath(business)} className={textLink} data-back-link="">
-          {t('settings.back')}
-        </Link>
-      </div>
+      <SubmitAndBack label={o.pending ? 'settings.saving' : 'settings.save'} pending={o.pending} business={business} />
       <Outcome status={o.status} hasFieldErrors={Object.keys(err).length > 0} />
     </form>
   );
@@ -143,14 +146,7 @@ function ChangeEmailForm({ customer, business, search }: { customer: Customer; b
         error={same || sameAnswered ? 'settings.email.same' : err.email}
         required
       />
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
-          {t('settings.email.submit')}
-        </button>
-        <Link to={settingsPath(business)} className={textLink} data-back-link="">
-          {t('settings.back')}
-        </Link>
-      </div>
+      <SubmitAndBack label="settings.email.submit" pending={o.pending} business={business} />
       {o.status === 'failed' ? (
         <div role="alert" className="text-red-800">
           <p className="m-0 font-semibold">{t('page.changeEmailError.title')}</p>
@@ -194,14 +190,7 @@ function PaymentMethodForm({ customer, search }: { customer: Customer; search: F
         ) : null}
       </fieldset>
       <p className="m-0 text-sm text-gray-700">{t('settings.payment.noCard')}</p>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonPrimary} disabled={o.pending} aria-busy={o.pending}>
-          {t(o.pending ? 'settings.saving' : 'settings.save')}
-        </button>
-        <Link to={settingsPath(business)} className={textLink} data-back-link="">
-          {t('settings.back')}
-        </Link>
-      </div>
+      <SubmitAndBack label={o.pending ? 'settings.saving' : 'settings.save'} pending={o.pending} business={business} />
       <Outcome status={o.status} hasFieldErrors={Object.keys(o.errors).length > 0} />
     </form>
   );

@@ -13,6 +13,7 @@ import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';
 import { AddressLines, useCountryName } from './address-view';
+import { LoadAlert } from './LoadAlert';
 
 /**
  * My settings (consumer) and the business variant: personal details, e-mail, addresses, payment
@@ -27,16 +28,10 @@ export function SettingsPage({ business, search }: { business: boolean; search: 
 }
 
 function SettingsBody({ business, search }: { business: boolean; search: FormSearch }) {
-  const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settledCustomer(api));
   const customer = r.ok ? r.data : null;
-  if (!customer)
-    return (
-      <p role="alert" className="text-red-800">
-        {t('settings.error.load')}
-      </p>
-    );
+  if (!customer) return <LoadAlert id="settings.error.load" />;
   return <SettingsContent customer={customer} business={business} search={search} />;
 }
 

@@ -58,6 +58,21 @@ function useTouchDevice(): boolean {
  * confirm, Upload disabled until a file is added and while adding, per-file progress and errors,
  * retry of one failed file. All photos arrived → the dialog closes; otherwise it stays with the errors.
  */
+/** Retry for a cancelled or failed file; disabled while the queue is uploading. */
+function RetryButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="text-sm underline text-brand-accent bg-transparent border-0 cursor-pointer disabled:opacity-50"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {t('upload.retry')}
+    </button>
+  );
+}
+
 export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, locale = 'en-GB', concurrency = 2 }: UploadModalProps) {
   const t = useT();
   const inputId = useId();
@@ -294,14 +309,7 @@ export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, 
               {item.status === 'cancelled' && (
                 <span className="flex items-center gap-2">
                   <span className="text-sm text-gray-700">{t('upload.cancelled')}</span>
-                  <button
-                    type="button"
-                    className="text-sm underline text-brand-accent bg-transparent border-0 cursor-pointer disabled:opacity-50"
-                    disabled={summary.uploading}
-                    onClick={() => retry(item)}
-                  >
-                    {t('upload.retry')}
-                  </button>
+                  <RetryButton disabled={summary.uploading} onClick={() => retry(item)} />
                 </span>
               )}
               {item.status === 'invalid' && item.problem && (
@@ -314,14 +322,7 @@ export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, 
                   <span role="alert" className="text-sm text-red-700">
                     {t(FAILURE[item.failure])}
                   </span>
-                  <button
-                    type="button"
-                    className="text-sm underline text-brand-accent bg-transparent border-0 cursor-pointer disabled:opacity-50"
-                    disabled={summary.uploading}
-                    onClick={() => retry(item)}
-                  >
-                    {t('upload.retry')}
-                  </button>
+                  <RetryButton disabled={summary.uploading} onClick={() => retry(item)} />
                 </span>
               )}
             </li>
