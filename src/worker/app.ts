@@ -4,7 +4,8 @@ import { analyticsRoutes } from './analytics';
 import { apiProxy } from './api-proxy';
 import type { AuthReporter } from './auth';
 import { authRoutes, customerGate, requireSession, session } from './auth';
-import { edgeCached, edgeCacheFlushRoute } from './cache/edge-cache';
+import { edgeCached } from './cache/edge-cache';
+import { cacheFlushRoute } from './cache/generation';
 import { downloadRoutes } from './downloads';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
@@ -52,8 +53,8 @@ export function createApp(): Hono<AppEnv> {
   app.get('/healthz', (c) => c.text('ok'));
   // Development only: the upstream calls of a finished request, by its correlation id (issue 18 §5).
   recentCallsRoute(app);
-  // Development only: later requests miss what the edge cache holds (tests that inject upstream faults).
-  edgeCacheFlushRoute(app);
+  // Development only: later requests miss what the worker's caches hold (tests that inject upstream faults).
+  cacheFlushRoute(app);
   // Signed calls from the upstream reach the region host or loopback, which is no brand host.
   app.route('/', internalPushRoutes());
   // Headers before the brand, so the unknown-host page and request-guard errors carry them too.

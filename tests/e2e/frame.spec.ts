@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/sign-in';
-import { clearFaults, fault, flushEdgeCache } from './support/timeline';
+import { clearFaults, fault, flushAppCaches } from './support/timeline';
 
 // The frame's partial failures stay partial, and its popover behaves like every popover
 // (account-area §2, §8, §9; issue 17 point 5).
@@ -19,7 +19,7 @@ test('a failing menu configuration shows the built-in shop menu, not nothing', a
   await expect(menu).not.toHaveAttribute('data-fallback');
 
   await fault({ pathPattern: '^/public-conf/', method: 'GET', mode: 'status', status: 503 });
-  await flushEdgeCache(); // the first view's menu is in the edge cache (issue 18 §4)
+  await flushAppCaches(); // the first view's menu is in the edge cache (issue 18 §4)
   await page.reload();
   await hydrated(page);
   await expect(menu).toHaveAttribute('data-fallback', '');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { DeliveryDatesCache } from '../../shared/api/delivery';
 import { DeliveryDates } from '../../shared/api/orders';
+import { cacheKeyPrefix } from '../cache/generation';
 
 /**
  * Delivery dates kept per order for a short time (issue 18 §5), in the data centre's Cache API.
@@ -39,7 +40,7 @@ export function deliveryDatesCache(scope: DeliveryCacheScope): DeliveryDatesCach
   const user = digest(`${scope.brandKey}\n${scope.userId}`);
   const keyOf = async (orderCode: string) =>
     new Request(
-      `https://delivery-dates.myaccount.invalid/${encodeURIComponent(scope.brandKey)}/${await user}/${encodeURIComponent(orderCode)}`,
+      `https://delivery-dates.myaccount.invalid/${cacheKeyPrefix()}${encodeURIComponent(scope.brandKey)}/${await user}/${encodeURIComponent(orderCode)}`,
     );
   return {
     async get(orderCode) {

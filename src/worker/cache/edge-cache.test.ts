@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env';
-import { EDGE_CACHE_HEADER, edgeCached, edgeCacheFlushRoute, edgeCacheUrl } from './edge-cache';
+import { EDGE_CACHE_HEADER, edgeCached, edgeCacheUrl } from './edge-cache';
+import { cacheFlushRoute } from './generation';
 
 /** The Cache API's match/put over a Map (what the tests need of `caches.default`). */
 function memoryCache() {
@@ -76,9 +77,9 @@ describe('edgeCached (issue 18 §4)', () => {
   it('the development flush makes later requests miss; production has no flush', async () => {
     const { cache } = memoryCache();
     const { app, produced } = appWith(cache);
-    edgeCacheFlushRoute(app);
+    cacheFlushRoute(app);
     await app.request('/account-deleted');
-    const flush = (ENVIRONMENT: string) => app.request('/__dev/edge-cache/flush', { method: 'POST' }, { ENVIRONMENT });
+    const flush = (ENVIRONMENT: string) => app.request('/__dev/cache/flush', { method: 'POST' }, { ENVIRONMENT });
     expect((await flush('production')).status).toBe(404);
     expect((await app.request('/account-deleted')).headers.get(EDGE_CACHE_HEADER)).toBe('hit');
     expect((await flush('development')).status).toBe(200);

@@ -1,5 +1,6 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { cacheKeyPrefix } from './generation';
 
 /**
  * The edge's shared cache (Workers Cache API, `caches.default`) for answers that are the same for
@@ -24,27 +25,10 @@ export interface EdgeCacheKey {
   path: string;
 }
 
-/**
- * Bumped only by the development stack's flush (`POST /__dev/edge-cache/flush`), so a test that
- * injects an upstream fault sees the call fail instead of an answer cached by an earlier test;
- * always 0 in production (the Cache API has no "delete everything").
- */
-let generation = 0;
-
 /** The cache's key: a URL on a host of its own, so it never matches a real request of the app. */
 export function edgeCacheUrl(key: EdgeCacheKey): string {
   const path = key.path.startsWith('/') ? key.path : `/${key.path}`;
-  const prefix = generation ? `g${generation}/` : '';
-  return `https://edge-cache.myaccount.invalid/${prefix}${encodeURIComponent(key.name)}/${encodeURIComponent(key.brand)}/${encodeURIComponent(key.locale)}${path}`;
-}
-
-/** Mounts `POST /__dev/edge-cache/flush`: every earlier entry is missed from now on (404 outside development). */
-export function edgeCacheFlushRoute(app: Hono<AppEnv>): void {
-  app.post('/__dev/edge-cache/flush', (c) => {
-    if (c.env?.ENVIRONMENT !== 'development') return c.text('Not Found', 404);
-    generation += 1;
-    return c.json({ generation });
-  });
+  return `https://edge-cache.myaccount.invalid/${cacheKeyPrefix()}${encodeURIComponent(key.name)}/${encodeURIComponent(key.brand)}/${encodeURIComponent(key.locale)}${path}`;
 }
 
 /** The zone's default cache; none where the Cache API does not exist (Node unit tests). */

@@ -47,11 +47,12 @@ export async function fault(rule: FaultRule) {
 export const clearFaults = () => fetch(`${upstreamUrl}/__admin/faults`, { method: 'DELETE' });
 
 /**
- * The app's edge cache forgets what earlier tests left in it (development-only flush): a fault on
- * per-brand data (menu configuration, cut-off notices) then reaches the page instead of a cached answer.
+ * The app's caches forget what earlier tests left in them (development-only flush): a fault on
+ * per-brand data (menu configuration, cut-off notices) or delivery dates then reaches the page
+ * instead of a cached answer.
  */
-export async function flushEdgeCache() {
-  const res = await fetch(`${process.env.APP_URL ?? 'http://localhost:9787'}/__dev/edge-cache/flush`, { method: 'POST' });
+export async function flushAppCaches() {
+  const res = await fetch(`${process.env.APP_URL ?? 'http://localhost:9787'}/__dev/cache/flush`, { method: 'POST' });
   expect(res.ok).toBe(true);
 }
 
