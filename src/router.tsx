@@ -68,9 +68,12 @@ export function createAppRouter({ context, nonce, history, plain = false, errorS
       projectEditorUrl: context.projectEditorUrl,
       brand: context.brand,
       correlationId: context.correlationId,
+      viewportWidth: context.viewportWidth,
     }),
     // Exactly what `dehydrate` wrote, into the browser's context (one assign: the entry is at its byte budget).
-    hydrate: (data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl' | 'projectEditorUrl' | 'brand' | 'correlationId'>) => {
+    hydrate: (
+      data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl' | 'projectEditorUrl' | 'brand' | 'correlationId' | 'viewportWidth'>,
+    ) => {
       Object.assign(context, data);
       // Browser error reports of this page carry the id of the request that rendered it.
       setPageCorrelationId(data.correlationId);

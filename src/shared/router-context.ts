@@ -45,6 +45,12 @@ export interface RouterContext {
    * user typed, shown back in the form's fields. Server only, never dehydrated.
    */
   formReplay?: FormReplay;
+  /**
+   * The browser's viewport width as the worker learnt it (Client Hint, else a guess from the user
+   * agent): pixel layouts rendered on the server (the photo timeline) use it, and the browser's
+   * first render reuses it so hydration matches (issue 16 §4).
+   */
+  viewportWidth?: number;
 }
 
 /** The typed values of a refused form post, by field name (`_`-prefixed fields left out). */

@@ -11,6 +11,7 @@ import { intlFor } from '../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { formatLocaleOf } from '../../shared/i18n/format-locale';
 import type { FormReplay, PlainPageData, RouterContext } from '../../shared/router-context';
+import { VIEWPORT_HINT, viewportWidthOf } from '../../shared/viewport';
 import { apiForRequest } from '../api';
 import { knownAccountId } from '../api/account-id-cache';
 import type { AppEnv } from '../env';
@@ -61,6 +62,7 @@ function routerContext(c: Context<AppEnv>): RouterContext {
     printsEditorUrl: c.env.PRINTS_EDITOR_URL,
     projectEditorUrl: c.env.PROJECT_EDITOR_URL,
     correlationId: c.var.correlationId,
+    viewportWidth: viewportWidthOf(c.req.raw.headers),
   };
 }
 
@@ -95,6 +97,11 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
   const status = o.status && rendered.status === 200 ? o.status : rendered.status;
   const response = new Response(body, { status, headers: rendered.headers });
   response.headers.set('Content-Type', 'text/html; charset=utf-8');
+  // The viewport width for the server's pixel layouts (the photo timeline); a Chromium browser that
+  // did not send it yet retries this first request with it (Critical-CH), once per origin.
+  response.headers.set('Accept-CH', VIEWPORT_HINT);
+  response.headers.set('Critical-CH', VIEWPORT_HINT);
+  response.headers.append('Vary', VIEWPORT_HINT);
   // Time until the shell is ready to stream (loaders + first render pass).
   response.headers.set('Server-Timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
   return response;

@@ -45,6 +45,9 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
   const [vTop, setVTop] = useState(0);
   /** Month under the pointer while dragging (drag) or hovering (hover). */
   const [drag, setDrag] = useState<number | null>(null);
+  /** Hidden until the first measurement placed it: the phone track is fixed, and moving it from
+   *  its server-rendered top to below the page's controls would count as a layout shift. */
+  const [placed, setPlaced] = useState(false);
   const [hover, setHover] = useState<{ index: number; y: number } | null>(null);
   /** The month last chosen, kept until the page scrolls away from where that left it. */
   const pinned = useRef<{ index: number; scrollY: number } | null>(null);
@@ -66,6 +69,7 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
       if (el) el.style.height = `${Math.max(120, viewport - Math.max(EDGE, top - y) - EDGE)}px`;
       // The phone track (fixed) starts there too, below the header and the page's controls.
       track.current?.style.setProperty('--scrub-top', `${Math.max(EDGE, Math.min(viewport - 200, top - y))}px`);
+      setPlaced(true);
     };
     updateRef.current = update;
     const onScroll = () => {
@@ -177,7 +181,7 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
           aria-valuenow={Math.min(n, current + 1)}
           aria-valuetext={label(current)}
           style={{ '--scrub-bottom': `${EDGE + bottomInset}px` } as CSSProperties}
-          className={`fixed top-[var(--scrub-top,8px)] bottom-[var(--scrub-bottom)] right-0 w-7 photo:absolute photo:top-0 photo:bottom-0 photo:w-16 touch-none select-none pointer-events-none photo:pointer-events-auto photo:cursor-pointer rounded-md ${focusRing}`}
+          className={`fixed top-[var(--scrub-top,8px)] bottom-[var(--scrub-bottom)] right-0 w-7 photo:absolute photo:top-0 photo:bottom-0 photo:w-16 touch-none select-none pointer-events-none photo:pointer-events-auto photo:cursor-pointer rounded-md ${focusRing} ${placed ? '' : 'invisible'}`}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={(e) => end(e, false)}

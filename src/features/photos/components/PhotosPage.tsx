@@ -16,6 +16,7 @@ import { useSortPreference } from '../../library/use-sort-preference';
 import { useDeleteAllPhotos, useDeletePhotos, useMonthStore, useTimelineMonths } from '../data';
 import { deleteErrorMessageId } from '../delete-photos';
 import { monthView } from '../timeline-month';
+import { timelineWidthAt } from '../timeline-width';
 import { ActionBar } from './ActionBar';
 import { DeleteAllDialog } from './DeleteAllDialog';
 import { InfoBanner } from './InfoBanner';
@@ -38,6 +39,8 @@ export interface PhotosPageProps {
    * ends the selection (photo spec §4). Closing the modal without copying keeps the selection.
    */
   onCopyToAlbum?: (ids: string[], copied: () => void) => void;
+  /** The viewport width the server rendered for (router context): the timeline's first layout. */
+  viewportWidth?: number;
 }
 
 /**
@@ -45,7 +48,15 @@ export interface PhotosPageProps {
  * timeline (loader / error with retry / empty), the bottom action bar, delete and delete-all.
  * Opening a photo stores the scroll position and the visible sections; coming back restores them.
  */
-export function PhotosPage({ albumsEnabled, faqUrl, uploadEnabled = false, onOpenPhoto, onDownload, onCopyToAlbum }: PhotosPageProps) {
+export function PhotosPage({
+  albumsEnabled,
+  faqUrl,
+  uploadEnabled = false,
+  onOpenPhoto,
+  onDownload,
+  onCopyToAlbum,
+  viewportWidth,
+}: PhotosPageProps) {
   const t = useT();
   const [sort, setSort, sortReady] = useSortPreference('photos');
   const { months, status, refetch } = useTimelineMonths(sort);
@@ -176,6 +187,7 @@ export function PhotosPage({ albumsEnabled, faqUrl, uploadEnabled = false, onOpe
           dispatch={dispatch}
           onOpenPhoto={open}
           onVisibleChange={onVisibleChange}
+          initialWidth={viewportWidth === undefined ? undefined : timelineWidthAt(viewportWidth)}
         />
       )}
       {selection.selecting && (

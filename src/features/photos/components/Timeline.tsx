@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { CheckIcon, Spinner } from '../../../components/icons';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { useIntl, useT } from '../../../shared/i18n/react';
+import { DESKTOP_VIEWPORT } from '../../../shared/viewport';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
 import { boxesIn, centreOf, neighbour } from '../../library/justified';
@@ -24,6 +25,7 @@ import {
   visibleWindow,
 } from '../timeline-layout';
 import { monthView } from '../timeline-month';
+import { timelineWidthAt } from '../timeline-width';
 import { DateScrubber } from './DateScrubber';
 
 export interface TimelineProps {
@@ -38,6 +40,8 @@ export interface TimelineProps {
   onVisibleChange?: (keys: string[]) => void;
   /** Height cap of the scroll element (default 10,000,000 px); lower only in tests and benchmarks. */
   maxScrollHeight?: number;
+  /** The width of the first render (server and hydration), before the browser measures. */
+  initialWidth?: number;
 }
 
 const GAP = 4;
@@ -73,14 +77,16 @@ export function Timeline({
   onOpenPhoto,
   onVisibleChange,
   maxScrollHeight = MAX_SCROLL_HEIGHT,
+  initialWidth = timelineWidthAt(DESKTOP_VIEWPORT),
 }: TimelineProps) {
   const t = useT();
   const intl = useIntl();
   const locale = intl.formatLocale; // month names as the brand's country writes them
   const version = useStoreVersion(store);
   const ref = useRef<HTMLDivElement>(null);
-  // Server render: a desktop-sized guess; the client measures before paint.
-  const [box, setBox] = useState<Box>({ width: 1024, top: 0, viewport: 900 });
+  // Server render and hydration: the width the worker learnt from the browser (timeline-width.ts),
+  // so the streamed rows already have their final place; the layout effect measures it exactly.
+  const [box, setBox] = useState<Box>({ width: initialWidth, top: 0, viewport: 900 });
   const [scrollY, setScrollY] = useState(0);
   /** scrollY of the last render, and whether scrolling is scaled (then every frame re-renders). */
   const rendered = useRef(0);

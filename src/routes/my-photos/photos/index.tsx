@@ -119,7 +119,7 @@ function Library() {
 
 /** Waits (on the server, inside the stream) for the timeline and its first months, then renders. */
 function Timeline() {
-  const { api, flags, brand } = Route.useRouteContext();
+  const { api, flags, brand, viewportWidth } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   const { download, downloadSelection: downloadPhotos } = useArchiveDownload(api);
   const findPhoto = useLoadedPhoto();
@@ -140,6 +140,7 @@ function Timeline() {
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
         uploadEnabled={flags.PhotoManagementUploadEnabled}
         faqUrl={brand.storeLinks.faq}
+        viewportWidth={viewportWidth}
         onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s, state: fromList })}
         onDownload={(ids) => void downloadSelection(ids)}
         onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? (ids, copied) => setCopy({ ids, copied }) : undefined}
