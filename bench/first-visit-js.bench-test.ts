@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import { expect, it } from 'vitest';
 import { BUDGETS, type FirstVisit, formatFirstVisits, KB, measureFirstVisits } from '../tests/support/bundle-size';
 import { stackUrls } from '../tests/support/env';
-import { mainPages } from './pages';
+import { browserCookies, mainPages } from './pages';
 
 const { appUrl } = stackUrls();
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -15,21 +15,7 @@ async function inChromium(pages: { name: string; path: string; cookie: string }[
   try {
     for (const page of pages) {
       const context = await browser.newContext();
-      await context.addCookies(
-        page.cookie.split('; ').map((pair) => {
-          const eq = pair.indexOf('=');
-          const name = pair.slice(0, eq);
-          return {
-            name,
-            value: pair.slice(eq + 1),
-            domain: 'localhost',
-            path: '/',
-            secure: name.startsWith('__'),
-            httpOnly: true,
-            sameSite: 'Lax' as const,
-          };
-        }),
-      );
+      await context.addCookies(browserCookies(page.cookie));
       const tab = await context.newPage();
       const seen: Promise<{ file: string; gzip: number }>[] = [];
       tab.on('response', (r) => {

@@ -19,6 +19,34 @@ async function firstLink(appUrl: string, cookie: string, page: string, prefix: s
   return m[1];
 }
 
+/** The flags of tests/e2e/playwright.config.ts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A `Cookie` header of signedInCookies as Playwright cookies for the stack's localhost origin. */
+export function browserCookies(header: string) {
+  return header.split('; ').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq);
+    return {
+      name,
+      value: pair.slice(eq + 1),
+      domain: 'localhost',
+      path: '/',
+      secure: name.startsWith('__'),
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    };
+  });
+}
+
 export interface BenchPage {
   /** The landing page as tests/support/bundle-size.ts names it. */
   name: string;

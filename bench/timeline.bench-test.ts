@@ -9,21 +9,12 @@ import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stackUrls } from '../tests/support/env';
 import { scaleSeedAccount } from '../tests/support/scale-seed';
+import { CHROMIUM_ARGS } from './pages';
 
 const { appUrl, upstreamUrl } = stackUrls();
 /** BENCH_TIMELINE_PHOTOS=5000,20000 runs other sizes (a quick check of the benchmark itself). */
 const LIBRARIES = (process.env.BENCH_TIMELINE_PHOTOS ?? '100000,1000000').split(',').map(Number);
 const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
-/** The flags of tests/e2e/playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The scale seed (development admin endpoint of the embedded upstream): scale-<n>@example.com. */
 async function scaleSeed(photos: number): Promise<{ email: string; password: string; seconds: number }> {
