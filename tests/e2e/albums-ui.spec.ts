@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { throwawayAccount } from '../support/upstream-admin';
 import { createAlbum, hydrated, tiles } from './support/albums';
 import { signInAs } from './support/sign-in';
 
@@ -232,13 +233,7 @@ test('the sort of album photos is kept per list (albums vs shared albums)', asyn
 });
 
 test('the albums list pages: 49 first, the rest on scrolling', async ({ page }) => {
-  const upstream = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
-  const res = await fetch(`${upstream}/__admin/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ profile: 'empty' }),
-  });
-  const account = (await res.json()) as { email: string; password: string };
+  const account = await throwawayAccount('empty');
   await signInAs(page, account.email, '/my-photos/albums', account.password);
   await hydrated(page);
   // 55 albums through the app's own API (same origin, CSRF header).

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { throwawayAccount } from '../support/upstream-admin';
 import { signInAs } from './support/sign-in';
 
 const appUrl = process.env.APP_URL!;
@@ -11,15 +12,7 @@ interface Account {
   password: string;
 }
 
-async function freshAccount(profile: 'consumer' | 'empty' = 'consumer'): Promise<Account> {
-  const res = await fetch(`${UPSTREAM}/__admin/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ profile }),
-  });
-  if (!res.ok) throw new Error(`admin accounts answered ${res.status}`);
-  return (await res.json()) as Account;
-}
+const freshAccount = (profile: 'consumer' | 'empty' = 'consumer'): Promise<Account> => throwawayAccount(profile, UPSTREAM);
 
 /**
  * An identity request the way the hydrated settings form makes it: the page's form action, posted

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { z } from 'zod';
+import { throwawayAccount as adminAccount } from '../support/upstream-admin';
 import { signInAs } from './support/sign-in';
 
 // Shared by the push-socket journeys (push.spec.ts, push-*.spec.ts): sign-in on throwaway
@@ -23,15 +24,7 @@ export const photosTab = (page: Page) => page.getByRole('navigation', { name: 'P
 export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 export const downloadButton = (page: Page) => page.getByRole('toolbar').getByRole('button', { name: 'Download' });
 
-export async function throwawayAccount(profile: Profile): Promise<Account> {
-  const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ profile }),
-  });
-  expect(res.status).toBe(201);
-  return account.parse(await res.json());
-}
+export const throwawayAccount = (profile: Profile): Promise<Account> => adminAccount(profile, upstreamUrl);
 
 /** A fresh account of `profile`, signed in on the photos page and hydrated. */
 export async function openTimeline(page: Page, profile: Profile): Promise<Account> {

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type AccountProfile, throwawayAccount } from '../support/upstream-admin';
 import { signInAs } from './support/sign-in';
 
 // Issue 9, the remaining services: CSRF of the plain forms, analytics with cookie consent and the
@@ -15,15 +16,7 @@ interface Account {
   password: string;
 }
 
-async function freshAccount(profile: 'consumer' | 'empty' | 'business' | 'not-activated' = 'consumer'): Promise<Account> {
-  const res = await fetch(`${UPSTREAM}/__admin/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ profile }),
-  });
-  if (res.status !== 201) throw new Error(`admin accounts answered ${res.status}`);
-  return (await res.json()) as Account;
-}
+const freshAccount = (profile: AccountProfile = 'consumer'): Promise<Account> => throwawayAccount(profile, UPSTREAM);
 
 interface Collected {
   name: string;

@@ -1,29 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { throwawayAccount } from '../support/upstream-admin';
 import { signInAs } from './support/sign-in';
 
 const UPSTREAM = process.env.UPSTREAM_URL ?? 'http://localhost:9788';
 
 /** A throwaway account of the embedded upstream (development-only admin call). */
-async function freshAccount(profile: 'consumer' | 'business' | 'empty'): Promise<{ email: string; password: string }> {
-  const res = await fetch(`${UPSTREAM}/__admin/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ profile }),
-  });
-  expect(res.status).toBe(201);
-  const body: unknown = await res.json();
-  if (
-    !body ||
-    typeof body !== 'object' ||
-    !('email' in body) ||
-    !('password' in body) ||
-    typeof body.email !== 'string' ||
-    typeof body.password !== 'string'
-  ) {
-    throw new Error('unexpected admin answer');
-  }
-  return { email: body.email, password: body.password };
-}
+const freshAccount = (profile: 'consumer' | 'business' | 'empty') => throwawayAccount(profile, UPSTREAM);
 
 /** The newest mail to `to` that has a link containing `part` (polls the upstream mailbox). */
 async function mailLink(to: string, part: string): Promise<string> {

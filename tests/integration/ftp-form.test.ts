@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../support/env';
 import { request } from '../support/http';
 import { type CookieJar, signIn } from '../support/sign-in';
+import { throwawayAccount } from '../support/upstream-admin';
 
 const { upstreamUrl } = stackUrls();
 const BRANDS = [
@@ -20,15 +21,7 @@ const text = (locale: string, id: string) => {
 };
 const unescapeHtml = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
-async function freshAccount(profile: 'business' | 'consumer') {
-  const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ profile }),
-  });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`admin accounts answered ${res.status}`);
-  return (await res.json()) as { email: string; password: string };
-}
+const freshAccount = (profile: 'business' | 'consumer') => throwawayAccount(profile, upstreamUrl);
 
 /** Signs in, opens /integration like a browser and keeps the cookies (incl. the form cookie) and the rendered token. */
 async function openPage(origin: string, profile: 'business' | 'consumer') {

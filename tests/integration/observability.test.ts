@@ -4,6 +4,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '../../src/shared/api/browser';
 import { stackUrls } from '../support/env';
 import { request } from '../support/http';
 import { CookieJar, signIn } from '../support/sign-in';
+import { throwawayAccount } from '../support/upstream-admin';
 
 const { appUrl, upstreamUrl } = stackUrls();
 
@@ -16,15 +17,7 @@ async function sinkReports(): Promise<SinkReport[]> {
   return ((await (await fetch(`${upstreamUrl}/__admin/error-reports`)).json()) as { reports: SinkReport[] }).reports;
 }
 
-async function freshAccount() {
-  const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ profile: 'consumer' }),
-  });
-  if (res.status !== 201) throw new Error(`admin accounts answered ${res.status}`);
-  return (await res.json()) as { email: string; password: string };
-}
+const freshAccount = () => throwawayAccount('consumer', upstreamUrl);
 
 /**
  * The rate-limiting bindings count in fixed windows of their period (60 s, aligned to the clock, in

@@ -7,6 +7,7 @@ import { canStillBeDelivered } from '../../src/shared/api/delivery';
 import { getChunks } from '../support/chunks';
 import { stackUrls } from '../support/env';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { throwawayAccount } from '../support/upstream-admin';
 import { BROWSER_UA, delayUpstream, viewWithCalls } from '../support/upstream-calls';
 
 const { appUrl, upstreamUrl } = stackUrls();
@@ -106,12 +107,7 @@ describe('upstream calls per page view (issue 18 §5)', () => {
   it('/orders: one call for the orders and one delivery-date call per listed order that can still be delivered; a second view within the TTL makes none', async () => {
     await delayUpstream(null);
     // A fresh account: nothing of it is in the delivery-date cache yet.
-    const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ profile: 'consumer' }),
-    });
-    const account = (await res.json()) as { email: string; password: string };
+    const account = await throwawayAccount('consumer', upstreamUrl);
     const cookie = (await signIn(appUrl, account.email, account.password)).header();
     const now = new Date();
     const items = await superOrders(cookie);
@@ -151,12 +147,7 @@ describe('upstream calls per page view (issue 18 §5)', () => {
   }, 60_000);
 
   it('/saved-projects: once the worker knows the account id, the projects call does not wait for the customer call (one round trip)', async () => {
-    const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ profile: 'consumer' }),
-    });
-    const account = (await res.json()) as { email: string; password: string };
+    const account = await throwawayAccount('consumer', upstreamUrl);
     const cookie = (await signIn(appUrl, account.email, account.password)).header();
     await delayUpstream(null);
     // A page that reads the customer record: the worker keeps the account id.

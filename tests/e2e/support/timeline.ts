@@ -1,5 +1,6 @@
 /** Helpers of the photo timeline's end-to-end tests (tests/e2e/timeline*.spec.ts). */
 import { expect as baseExpect, type Page, type Request } from '@playwright/test';
+import { throwawayAccount as adminAccount } from '../../support/upstream-admin';
 import { DEMO_PASSWORD, signInAs } from './sign-in';
 
 /**
@@ -57,15 +58,7 @@ export async function flushAppCaches() {
 }
 
 /** A fresh account through the upstream's development-only admin call. */
-export async function throwawayAccount(profile: 'consumer' | 'empty'): Promise<{ email: string; password: string }> {
-  const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ profile }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { email: string; password: string };
-}
+export const throwawayAccount = (profile: 'consumer' | 'empty') => adminAccount(profile, upstreamUrl);
 
 /**
  * A fresh account whose recent months hold more than 24 photos: the upstream's development-only

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stackUrls } from '../../support/env';
 import { request } from '../../support/http';
 import { signIn } from '../../support/sign-in';
+import { throwawayAccount } from '../../support/upstream-admin';
 
 const { appUrl, upstreamUrl } = stackUrls();
 
@@ -19,12 +20,7 @@ async function mailLink(to: string, part: string): Promise<string> {
 
 describe('a deleted account (customer record on entry, account-area §4)', () => {
   it('confirm by form POST with CSRF; afterwards the old session is signed out, not shown pages', async () => {
-    const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ profile: 'consumer' }),
-    });
-    const a = (await res.json()) as { email: string; password: string };
+    const a = await throwawayAccount('consumer', upstreamUrl);
     const cookie = (await signIn(appUrl, a.email, a.password)).header();
     // The deletion request goes through the settings form action, as the page's form posts it
     // (the hydrated form with fetch and JSON; the identity API is not reachable through /api).

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../../support/env';
 import { request } from '../../support/http';
 import { signIn } from '../../support/sign-in';
+import { throwawayAccount } from '../../support/upstream-admin';
 import { cookieValue } from '../auth/flow';
 
 const { upstreamUrl } = stackUrls();
@@ -19,13 +20,7 @@ interface Account {
 }
 
 async function freshAccount(): Promise<Account> {
-  const res = await fetch(`${upstreamUrl}/__admin/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ profile: 'consumer' }),
-  });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`admin accounts answered ${res.status}`);
-  const a = (await res.json()) as { userId: string; email: string; password: string };
+  const a = await throwawayAccount('consumer', upstreamUrl);
   const cookie = (await signIn(gb, a.email, a.password)).header();
   const claims = decodeJwt(cookieValue(cookie, '__Secure-myaccount-at')!);
   return { ...a, cookie, idpType: String(claims.idp_type), idpSub: String(claims.idp_sub) };
