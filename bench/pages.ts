@@ -19,16 +19,7 @@ async function firstLink(appUrl: string, cookie: string, page: string, prefix: s
   return m[1];
 }
 
-/** The flags of tests/e2e/playwright.config.ts. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from '../tests/support/chromium';
 
 /** A `Cookie` header of signedInCookies as Playwright cookies for the stack's localhost origin. */
 export function browserCookies(header: string) {

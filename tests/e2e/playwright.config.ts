@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const appUrl = process.env.APP_URL;
 if (!appUrl) throw new Error('APP_URL is not set: run the browser tests with `npm test`, which starts the test stack.');
@@ -18,16 +19,8 @@ export default defineConfig({
     baseURL: appUrl,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   // One folder per stack, so runs against different stacks on one machine don't clear each other's.
