@@ -57,7 +57,7 @@ export function DownloadButton({
         <span role="alert" className="text-red-800">
           {t('invoices.download.failed')}
         </span>
-        <button ref={takeFocus} type="button" className={smallButton} onClick={start} aria-label={`${t('common.tryAgain')}: ${label}`}>
+        <button ref={takeFocus} type="button" className={smallButton} onClick={start} aria-label={t('invoices.download.retry', { label })}>
           {t('common.tryAgain')}
         </button>
       </span>
