@@ -7,11 +7,13 @@ import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
 import { boxesIn, centreOf, neighbour } from '../../library/justified';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
+import { LARGE_MEDIA } from '../../library/thumbnails';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { useStoreVersion } from '../data';
+import { firstRowUrls, preloadImages } from '../first-row';
 import { monthGrid } from '../month-grid';
 import { monthLabel } from '../month-label';
-import type { MonthRef, MonthStore } from '../month-store';
+import type { MonthRef, MonthStore, PhotoMonthState } from '../month-store';
 import { anchoredTop } from '../scroll-anchor';
 import type { TimelineMonth } from '../timeline';
 import {
@@ -157,9 +159,12 @@ export function Timeline({
   // Fetch the months in view once scrolling settles there (immediately on the first pass).
   const first = useRef(true);
   const loadKeys = useCallback(
-    (keys: string[]) => {
+    (keys: string[], chosen?: { key: string; arrived: (state: PhotoMonthState) => void }) => {
       // Months passed on the way that are still waiting for a request are not wanted any more.
       store.keepOnly(new Set(keys));
+      // The month the scrubber chose goes first, the others in view wait for it (month-store.ts).
+      const m = chosen && refs.get(chosen.key);
+      if (m) store.choose(m, chosen.arrived);
       for (const key of keys) {
         const m = refs.get(key);
         if (m) store.ensure(m);
@@ -287,13 +292,25 @@ export function Timeline({
     (index: number, final: boolean) => {
       const { layout, box } = latest.current;
       const scrollTop = toScroll(layout, layout.offsets[index] ?? 0, box.viewport);
+      const key = layout.keys[index];
+      if (final && key) {
+        eagerMonth.current = key;
+        const v = toVirtual(layout, scrollTop, box.viewport);
+        // Requests first, in this event (before the scroll's layout and React's render of it); its
+        // first row of thumbnails starts as the page lands (first-row.ts).
+        const arrived = (state: PhotoMonthState) => {
+          const m = refs.get(key);
+          const g = m && monthGrid(state, m.count, latest.current.gridOptions);
+          if (g?.grid) preloadImages(firstRowUrls(g.grid, g.shown, window.matchMedia(LARGE_MEDIA).matches ? 800 : 300));
+        };
+        loadKeys(
+          visibleWindow(layout, v, box.viewport, OVERSCAN / 2).map((w) => w.key),
+          { key, arrived },
+        );
+      }
       window.scrollTo({ top: box.top + scrollTop, behavior: 'instant' });
-      if (!final) return;
-      eagerMonth.current = layout.keys[index] ?? null;
-      const v = toVirtual(layout, scrollTop, box.viewport);
-      loadKeys(visibleWindow(layout, v, box.viewport, OVERSCAN / 2).map((w) => w.key));
     },
-    [loadKeys],
+    [loadKeys, refs],
   );
 
   // Scroll anchor: a month above the viewport that changed height (its page arrived, the estimate
