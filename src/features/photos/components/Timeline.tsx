@@ -133,6 +133,12 @@ export function Timeline({
     };
   }, []);
 
+  // The month requests' chunks, while the page is idle: the first scrub or scroll doesn't wait for them.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void store.prepare());
+  }, [store]);
+
   const gridOptions = useMemo(() => ({ width: box.width, targetHeight: rowHeightFor(box.width), gap: GAP }), [box.width]);
   const refs = useMemo(() => new Map<string, TimelineMonth>(months.map((m) => [m.key, m])), [months]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: any month change can change heights.
@@ -175,7 +181,14 @@ export function Timeline({
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store.epoch` is a trigger: a cleared store loads the months in view again.
   useEffect(() => {
-    const load = () => loadKeys(inViewKey ? inViewKey.split(',') : []);
+    // The months in view when the timer fires, from the page's scroll position, not this render's:
+    // a render that lagged behind a fast drag would otherwise load (and keep) the months the drag
+    // passed, and cancel the month the scrubber was released on.
+    const load = () => {
+      const { layout, box } = latest.current;
+      const v = toVirtual(layout, Math.max(0, window.scrollY - box.top), box.viewport);
+      loadKeys(visibleWindow(layout, v, box.viewport, OVERSCAN / 2).map((w) => w.key));
+    };
     if (first.current) {
       first.current = false;
       load();
