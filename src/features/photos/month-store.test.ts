@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
-import { firstPageQuery, MonthStore, serverFirstPageQuery } from './month-store';
+import { CHOSEN_HOLD_MS, firstPageQuery, MonthStore, serverFirstPageQuery } from './month-store';
 
 const photo = (id: string) => ({ imageId: id }) as Photo; // only the id matters to the store
 const sort = { sortKey: 'dateTaken', sortOrder: 'desc' } as const;
@@ -280,5 +280,107 @@ describe('MonthStore', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect(calls).toEqual(['2024/3@#24', '2024/3@#24']);
     expect(store.get('2024/3').status).toBe('fulfilled');
+  });
+
+  describe('choose (the month the scrubber released on)', () => {
+    /** Month pages that arrive when the test says so. */
+    function heldApi() {
+      const calls: string[] = [];
+      const pending = new Map<string, () => void>();
+      const api = {
+        photos: {
+          timelineMonth: (year: number, month: number) => {
+            calls.push(`${year}/${month}`);
+            return new Promise((resolve) =>
+              pending.set(`${year}/${month}`, () => resolve({ cursor: null, images: [photo(`${year}-${month}`)] })),
+            );
+          },
+        },
+      } as unknown as Api;
+      const arrive = async (key: string) => {
+        pending.get(key)!();
+        await tick();
+      };
+      return { api, calls, arrive };
+    }
+    const month = (m: number) => ({ key: `2024/${m}`, year: 2024, month: m });
+
+    it('sends its request inside the call, and first pages asked after it wait until it arrived', async () => {
+      const { api, calls, arrive } = heldApi();
+      const store = new MonthStore(api, new QueryClient(), sort);
+      store.choose(month(5));
+      // Synchronously: before React renders the release that chose it.
+      expect(calls).toEqual(['2024/5']);
+      store.ensure(month(4));
+      store.ensure(month(6));
+      expect(store.get('2024/4').status).toBe('pending');
+      await tick();
+      expect(calls).toEqual(['2024/5']);
+      await arrive('2024/5');
+      expect(store.get('2024/5').status).toBe('fulfilled');
+      expect(calls).toEqual(['2024/5', '2024/6', '2024/4']);
+    });
+
+    it(`lets the others go after ${CHOSEN_HOLD_MS} ms when its page is slow`, async () => {
+      vi.useFakeTimers();
+      try {
+        const { api, calls } = heldApi();
+        const store = new MonthStore(api, new QueryClient(), sort);
+        store.choose(month(5));
+        store.ensure(month(6));
+        await vi.advanceTimersByTimeAsync(CHOSEN_HOLD_MS - 1);
+        expect(calls).toEqual(['2024/5']);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(calls).toEqual(['2024/5', '2024/6']);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it.each([
+      ['waiting in the queue: taken out and sent now', 'queued', ['2024/1', '2024/2', '2024/3', '2024/4', '2024/5'], 'pending'],
+      ['in flight already: not asked twice', 'inFlight', ['2024/1', '2024/2', '2024/3', '2024/4'], 'pending'],
+      ['loaded already: nothing asked', 'loaded', ['2024/1'], 'fulfilled'],
+    ] as const)('a month %s', async (_, before, expected, status) => {
+      const { api, calls, arrive } = heldApi();
+      const store = new MonthStore(api, new QueryClient(), sort);
+      if (before === 'loaded') {
+        store.ensure(month(1));
+        await arrive('2024/1');
+        store.choose(month(1));
+      } else {
+        // Four first pages in flight fill every slot; the fifth waits in the queue.
+        for (let m = 1; m <= 5; m++) store.ensure(month(m));
+        store.choose(month(before === 'queued' ? 5 : 2));
+      }
+      expect(calls).toEqual(expected);
+      expect(store.get(before === 'queued' ? '2024/5' : before === 'inFlight' ? '2024/2' : '2024/1').status).toBe(status);
+    });
+
+    it('hands the arrived month to the caller before subscribers hear of it', async () => {
+      const { api, arrive } = heldApi();
+      const store = new MonthStore(api, new QueryClient(), sort);
+      const order: string[] = [];
+      store.subscribe(() => {
+        if (store.get('2024/5').status === 'fulfilled') order.push('notified');
+      });
+      store.choose(month(5), (state) => order.push(`arrived ${state.photos.map((p) => p.imageId).join()}`));
+      await arrive('2024/5');
+      expect(order).toEqual(['arrived 2024-5', 'notified']);
+    });
+
+    it('a chosen month that leaves the view is aborted and the queue goes on', async () => {
+      const { api, calls, arrive } = heldApi();
+      const store = new MonthStore(api, new QueryClient(), sort);
+      store.choose(month(5));
+      store.ensure(month(6));
+      store.keepOnly(new Set(['2024/6']));
+      await tick();
+      await tick();
+      expect(store.get('2024/5').status).toBe('uninitialised');
+      expect(calls).toEqual(['2024/5', '2024/6']);
+      await arrive('2024/6');
+      expect(store.get('2024/6').status).toBe('fulfilled');
+    });
   });
 });

@@ -5,7 +5,7 @@
  * Framework-free: React subscribes with useSyncExternalStore (see data.ts).
  */
 import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Api } from '../../shared/api/index';
+import { type Api, preloadPart } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
 import { type Sort, timelineMonthPageQuery } from '../../shared/queries/photos';
 import { settled } from '../../shared/queries/settled';
@@ -49,6 +49,13 @@ const RETRY_DELAY_MS = 400;
 /** First pages fetched at once; the rest wait (newest request first). */
 export const MAX_FIRST_PAGE_LOADS = 4;
 
+/**
+ * How long the chosen month's first page (`choose`) has the upstream to itself before the other
+ * months in view follow anyway, ms: pages fetched side by side slow each other down on the
+ * server, and the chosen month is the one the customer is waiting for (issue 16 §3: 300 ms).
+ */
+export const CHOSEN_HOLD_MS = 300;
+
 export class MonthStore {
   private readonly months = new Map<string, PhotoMonthState>();
   private readonly listeners = new Set<() => void>();
@@ -60,6 +67,10 @@ export class MonthStore {
   private readonly loading = new Map<string, QueryKey>();
   /** The page request in flight per month (any kind), so loadAll can wait for it. */
   private readonly inflight = new Map<string, Promise<boolean>>();
+  /** The month last chosen while its first page is on its way: the queue waits for it. */
+  private chosen: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** Called with a month's state when its first page arrives, before the views hear of it. */
+  private readonly arrivals = new Map<string, (state: PhotoMonthState) => void>();
   private version = 0;
   /**
    * Photos deleted on screen whose deletion is still in its undo window (or on its way): pages
@@ -81,6 +92,15 @@ export class MonthStore {
     /** Attempts after a failed page (a transient upstream error shouldn't blank a month). */
     private readonly retries = MONTH_PAGE_RETRIES,
   ) {}
+
+  /**
+   * Loads the photo API's module ahead of the first month request (after hydration the months on
+   * screen came from the server, so the first request would otherwise wait for those chunks: the
+   * first scrubber release measured 40–100 ms later on the wire).
+   */
+  prepare(): Promise<void> {
+    return preloadPart(this.api.photos);
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -153,17 +173,55 @@ export class MonthStore {
     if (changed) this.notify();
   }
 
+  /**
+   * The month the customer chose (the scrubber released on it, a key pressed): its first page
+   * leaves now, inside this call, so the request is on the wire before React renders the release
+   * (a microtask later would be after that render). First pages asked for after it wait until it
+   * arrived (at most CHOSEN_HOLD_MS). `arrived` gets the month's state as its first page lands,
+   * before any view hears of it: the caller can start the first thumbnails a render earlier.
+   */
+  choose(m: MonthRef, arrived?: (state: PhotoMonthState) => void): void {
+    this.adopt(m);
+    const state = this.get(m.key);
+    if (state.pages > 0 || state.status === 'rejected') return;
+    if (arrived) this.arrivals.set(m.key, arrived);
+    // In flight already (the drag rested on it long enough): nothing to hurry.
+    if (state.status === 'pending' && !this.queue.has(m.key)) return;
+    this.queue.delete(m.key);
+    this.set(m.key, monthPending(state));
+    // A month chosen before (not arrived yet) gives up its head start to this one.
+    if (this.chosen) clearTimeout(this.chosen.timer);
+    const run = this.start(m);
+    const timer = setTimeout(() => this.release(m.key), CHOSEN_HOLD_MS);
+    this.chosen = { key: m.key, timer };
+    void run.finally(() => this.release(m.key));
+  }
+
+  /** Ends month `key`'s head start (if it still has it) and lets the queue go. */
+  private release(key: string): void {
+    if (this.chosen?.key !== key) return;
+    clearTimeout(this.chosen.timer);
+    this.chosen = null;
+    this.pump();
+  }
+
   private pump(): void {
+    if (this.chosen) return;
     while (this.inFlight < MAX_FIRST_PAGE_LOADS && this.queue.size) {
       let newest: MonthRef | undefined;
       for (const m of this.queue.values()) newest = m;
       this.queue.delete(newest!.key);
-      this.inFlight++;
-      void this.load(newest!, null, FIRST_PAGE_SIZE, true).finally(() => {
-        this.inFlight--;
-        this.pump();
-      });
+      void this.start(newest!);
     }
+  }
+
+  /** A first page from the queue (or chosen): counted against MAX_FIRST_PAGE_LOADS, cancellable. */
+  private start(m: MonthRef): Promise<boolean> {
+    this.inFlight++;
+    return this.load(m, null, FIRST_PAGE_SIZE, true).finally(() => {
+      this.inFlight--;
+      this.pump();
+    });
   }
 
   /** '+N': the next page (larger pages after the first; rows are virtualised). */
@@ -201,7 +259,11 @@ export class MonthStore {
         retry: this.retries,
         retryDelay: RETRY_DELAY_MS,
       });
-      this.set(m.key, monthFulfilled(this.get(m.key), this.visible(page)));
+      const next = monthFulfilled(this.get(m.key), this.visible(page));
+      const arrived = this.arrivals.get(m.key);
+      this.arrivals.delete(m.key);
+      arrived?.(next);
+      this.set(m.key, next);
       return true;
     } catch (error) {
       if (cancellable && isCancelledError(error)) {
@@ -217,6 +279,7 @@ export class MonthStore {
       return false;
     } finally {
       if (cancellable) this.loading.delete(m.key);
+      if (this.get(m.key).status !== 'pending') this.arrivals.delete(m.key);
     }
   }
 
@@ -304,6 +367,9 @@ export class MonthStore {
     this.months.clear();
     this.looked.clear();
     this.queue.clear();
+    this.arrivals.clear();
+    if (this.chosen) clearTimeout(this.chosen.timer);
+    this.chosen = null;
     this.epoch++;
     this.version++;
     for (const l of this.listeners) l();

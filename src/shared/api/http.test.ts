@@ -67,6 +67,20 @@ describe('createHttp', () => {
     expect(h.get('X-CorrelationId')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("calls fetch inside the caller's task when there is no token source, a microtask later when there is one", async () => {
+    for (const [getToken, synchronous] of [
+      [undefined, true],
+      [() => 'tok', false],
+    ] as const) {
+      const s = stub(() => json({ photosCount: 1 }));
+      const http = createHttp({ baseUrl: '/api/photo', getToken, fetch: s.fetch, timeoutMs: 1000 });
+      const done = http.getJson('/users', Counts);
+      expect(s.calls.length).toBe(synchronous ? 1 : 0);
+      await done;
+      expect(s.calls.length).toBe(1);
+    }
+  });
+
   it("throws 'Error {body}; Status Code: {status} Received from {url}' on non-2xx", async () => {
     const s = stub(() => new Response('{"error":"boom"}', { status: 500 }));
     const http = createHttp({ baseUrl: 'http://up/x', correlationId: 'cid-2', fetch: s.fetch, timeoutMs: 1000 });

@@ -128,7 +128,9 @@ export function createHttp(options: HttpOptions): Http {
       ...options.headers,
       ...call.headers,
     };
-    const token = await options.getToken?.();
+    // No await without a token source (the browser): the request then leaves inside the caller's
+    // task, e.g. the date scrubber's release, before React renders that event (issue 16 §3).
+    const token = options.getToken ? await options.getToken() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = {
       method,

@@ -19,6 +19,24 @@ export interface CreateApiOptions {
  */
 type Part = Record<string, (...args: never[]) => Promise<unknown>>;
 
+/** The key under which a lazy part hands out its loader (see `preloadPart`). */
+const LOAD = Symbol('load part');
+
+/**
+ * Loads an API part's module and transport ahead of its first call, without a request: a part a
+ * gesture will use (the date scrubber's release, issue 16 §3) shouldn't fetch chunks first then.
+ * A failed load is forgotten (the next call retries it); test doubles (plain objects) are skipped.
+ */
+export function preloadPart(part: object): Promise<void> {
+  const load = (part as { [LOAD]?: () => Promise<unknown> })[LOAD];
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
 /**
  * A part whose module (its zod schemas and calls) is imported on the first call. In the browser
  * each upstream API is then its own chunk, fetched with the first route that uses it, instead of
@@ -27,21 +45,38 @@ type Part = Record<string, (...args: never[]) => Promise<unknown>>;
  */
 function lazyPart<T extends Part>(load: () => Promise<T>): T {
   let loading: Promise<T> | undefined;
+  /** The module once loaded: later calls go straight to it. */
+  let loaded: T | undefined;
   const part = (): Promise<T> =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (p) => (loaded = p),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const invoke = (p: T, name: string, args: never[]) => {
+    const call = p[name];
+    if (typeof call !== 'function') throw new TypeError(`no API call ${name}`);
+    return call(...args);
+  };
   return new Proxy({} as T, {
     get(_target, name) {
+      if (name === LOAD) return part;
       // Not a thenable, and no symbol lookups (inspection, React dev tools) start a load.
       if (typeof name !== 'string' || name === 'then') return undefined;
-      return (...args: never[]) =>
-        part().then((p) => {
-          const call = p[name];
-          if (typeof call !== 'function') throw new TypeError(`no API call ${name}`);
-          return call(...args);
-        });
+      return (...args: never[]) => {
+        // Loaded: called in the caller's task, not a promise job later. A request started by an
+        // event (the date scrubber's release) then leaves before React renders that event.
+        if (loaded) {
+          try {
+            return invoke(loaded, name, args);
+          } catch (error) {
+            return Promise.reject(error);
+          }
+        }
+        return part().then((p) => invoke(p, name, args));
+      };
     },
   });
 }

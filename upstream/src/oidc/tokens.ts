@@ -195,11 +195,17 @@ export async function revokeRefreshToken(env: Env, authority: Authority, token: 
   return true;
 }
 
-/** Whether the session `family` has been ended (revoked); an unknown family counts as ended. */
-export async function sessionEnded(env: Pick<UpstreamBindings, 'DB'>, family: string): Promise<boolean> {
-  const row = await env.DB.prepare('SELECT MIN(revoked) AS revoked, COUNT(*) AS n FROM oidc_refresh_tokens WHERE family = ?')
-    .bind(family)
-    .first();
+/** The statement behind `sessionEnded`, for callers that batch it with their own reads. */
+export const sessionEndedQuery = (db: D1Database, family: string): D1PreparedStatement =>
+  db.prepare('SELECT MIN(revoked) AS revoked, COUNT(*) AS n FROM oidc_refresh_tokens WHERE family = ?').bind(family);
+
+/** `sessionEndedQuery`'s row → whether the session has been ended. */
+export function sessionEndedFrom(row: unknown): boolean {
   const parsed = z.object({ revoked: z.number().nullable(), n: z.number() }).parse(row);
   return parsed.n === 0 || parsed.revoked !== 0;
+}
+
+/** Whether the session `family` has been ended (revoked); an unknown family counts as ended. */
+export async function sessionEnded(env: Pick<UpstreamBindings, 'DB'>, family: string): Promise<boolean> {
+  return sessionEndedFrom(await sessionEndedQuery(env.DB, family).first());
 }

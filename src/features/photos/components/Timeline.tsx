@@ -7,11 +7,13 @@ import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
 import { boxesIn, centreOf, neighbour } from '../../library/justified';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
+import { LARGE_MEDIA } from '../../library/thumbnails';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { useStoreVersion } from '../data';
+import { firstRowUrls, preloadImages } from '../first-row';
 import { monthGrid } from '../month-grid';
 import { monthLabel } from '../month-label';
-import type { MonthRef, MonthStore } from '../month-store';
+import type { MonthRef, MonthStore, PhotoMonthState } from '../month-store';
 import { anchoredTop } from '../scroll-anchor';
 import type { TimelineMonth } from '../timeline';
 import {
@@ -131,6 +133,12 @@ export function Timeline({
     };
   }, []);
 
+  // The month requests' chunks, while the page is idle: the first scrub or scroll doesn't wait for them.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void store.prepare());
+  }, [store]);
+
   const gridOptions = useMemo(() => ({ width: box.width, targetHeight: rowHeightFor(box.width), gap: GAP }), [box.width]);
   const refs = useMemo(() => new Map<string, TimelineMonth>(months.map((m) => [m.key, m])), [months]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: any month change can change heights.
@@ -157,9 +165,12 @@ export function Timeline({
   // Fetch the months in view once scrolling settles there (immediately on the first pass).
   const first = useRef(true);
   const loadKeys = useCallback(
-    (keys: string[]) => {
+    (keys: string[], chosen?: { key: string; arrived: (state: PhotoMonthState) => void }) => {
       // Months passed on the way that are still waiting for a request are not wanted any more.
       store.keepOnly(new Set(keys));
+      // The month the scrubber chose goes first, the others in view wait for it (month-store.ts).
+      const m = chosen && refs.get(chosen.key);
+      if (m) store.choose(m, chosen.arrived);
       for (const key of keys) {
         const m = refs.get(key);
         if (m) store.ensure(m);
@@ -170,7 +181,14 @@ export function Timeline({
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `store.epoch` is a trigger: a cleared store loads the months in view again.
   useEffect(() => {
-    const load = () => loadKeys(inViewKey ? inViewKey.split(',') : []);
+    // The months in view when the timer fires, from the page's scroll position, not this render's:
+    // a render that lagged behind a fast drag would otherwise load (and keep) the months the drag
+    // passed, and cancel the month the scrubber was released on.
+    const load = () => {
+      const { layout, box } = latest.current;
+      const v = toVirtual(layout, Math.max(0, window.scrollY - box.top), box.viewport);
+      loadKeys(visibleWindow(layout, v, box.viewport, OVERSCAN / 2).map((w) => w.key));
+    };
     if (first.current) {
       first.current = false;
       load();
@@ -287,13 +305,25 @@ export function Timeline({
     (index: number, final: boolean) => {
       const { layout, box } = latest.current;
       const scrollTop = toScroll(layout, layout.offsets[index] ?? 0, box.viewport);
+      const key = layout.keys[index];
+      if (final && key) {
+        eagerMonth.current = key;
+        const v = toVirtual(layout, scrollTop, box.viewport);
+        // Requests first, in this event (before the scroll's layout and React's render of it); its
+        // first row of thumbnails starts as the page lands (first-row.ts).
+        const arrived = (state: PhotoMonthState) => {
+          const m = refs.get(key);
+          const g = m && monthGrid(state, m.count, latest.current.gridOptions);
+          if (g?.grid) preloadImages(firstRowUrls(g.grid, g.shown, window.matchMedia(LARGE_MEDIA).matches ? 800 : 300));
+        };
+        loadKeys(
+          visibleWindow(layout, v, box.viewport, OVERSCAN / 2).map((w) => w.key),
+          { key, arrived },
+        );
+      }
       window.scrollTo({ top: box.top + scrollTop, behavior: 'instant' });
-      if (!final) return;
-      eagerMonth.current = layout.keys[index] ?? null;
-      const v = toVirtual(layout, scrollTop, box.viewport);
-      loadKeys(visibleWindow(layout, v, box.viewport, OVERSCAN / 2).map((w) => w.key));
     },
-    [loadKeys],
+    [loadKeys, refs],
   );
 
   // Scroll anchor: a month above the viewport that changed height (its page arrived, the estimate
