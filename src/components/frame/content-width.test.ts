@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../shared/viewport';
 import { photosContentWidthAt } from './content-width';
 
-describe('photosContentWidthAt: the width the photos frame leaves its page column (measured in Chromium)', () => {
+describe('photosContentWidthAt: the width the photos frame leaves its page column (the timeline widths measured in Chromium plus its scrubber; the album grid at 390 and 1440 px in tests/e2e/layout-stability.spec.ts)', () => {
   it.each([
     [320, 288],
     [PHONE_VIEWPORT, 358],

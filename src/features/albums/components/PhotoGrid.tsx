@@ -11,10 +11,11 @@ import { ALBUM_SECTION_SIZE } from '../batching';
 const GAP = 4;
 /**
  * How far below the grid's top the first render (server and hydration) renders its sections, px:
- * a tall window's height less the page above the grid. The largest paint is a thumbnail of these,
- * and without JavaScript they are the photos shown; the IntersectionObserver adds the rest.
+ * a tall (1100 px) window less the ~300 px of page above the grid. The largest paint is one of
+ * these thumbnails, and without JavaScript they are the photos shown; the IntersectionObserver
+ * brings the rest once hydrated.
  */
-const FIRST_SCREEN = 1000;
+const FIRST_SCREEN = 800;
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface PhotoGridProps {

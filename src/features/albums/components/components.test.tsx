@@ -2,8 +2,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { photosContentWidthAt } from '../../../components/frame/content-width';
+import type { Photo } from '../../../shared/api/photo-management';
 import { intlFor } from '../../../shared/i18n/catalogue';
 import { IntlProvider } from '../../../shared/i18n/react';
+import { PhotoGrid } from './PhotoGrid';
 import { richMessage } from './rich';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
 
@@ -81,5 +84,57 @@ describe("the picker's submit label", () => {
     ['fr-FR', 1, 'Ajouter 1 photo'],
   ] as const)('%s, %i photos: %s', (locale, amount, text) => {
     expect(intlFor(locale).formatMessage({ id: 'albums.add.submit' }, { amount })).toBe(text);
+  });
+});
+
+describe('PhotoGrid (server render, issue 18 §2)', () => {
+  // 4:3 landscape photos: two to a 133 px row on a phone (a section is 12 rows), five to a 166 px
+  // row at 1440 px (the second section starts 680 px down), nine at 2560 px (the third at 940 px).
+  const photos: Photo[] = Array.from({ length: 80 }, (_, i) => ({
+    imageId: `p${i}`,
+    uploadId: 'u',
+    localFileName: `p${i}.jpg`,
+    url: `https://media.test/p${i}/original`,
+    untouchedUrl: `https://media.test/p${i}/original`,
+    thumbnails: [300, 800].map((w) => ({ id: `p${i}-${w}`, url: `https://media.test/p${i}/${w}.jpg`, width: w, height: w * 0.75 })),
+    uploadEnd: '2024-03-01T10:00:00.000Z',
+  }));
+  const grid = (initialWidth: number | undefined) =>
+    html(
+      <PhotoGrid
+        photos={photos}
+        selecting={false}
+        selected={new Set()}
+        hasMore={false}
+        loadingMore={false}
+        onMore={noop}
+        onOpen={noop}
+        onToggle={noop}
+        initialWidth={initialWidth}
+      />,
+    );
+  const images = (markup: string) => [...markup.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+
+  it.each([
+    [390, 24],
+    [1440, 48],
+    [2560, 48],
+  ])('at a %i px viewport: the sections of the first screen (%i photos), laid out', (vw, shown) => {
+    const markup = grid(photosContentWidthAt(vw));
+    expect(images(markup)).toHaveLength(shown);
+    expect(markup.match(/data-testid="album-section"/g)).toHaveLength(Math.ceil(photos.length / 24));
+  });
+
+  it('the first row loads at once with high priority, the rest lazily', () => {
+    const imgs = images(grid(photosContentWidthAt(390)));
+    const eager = imgs.filter((i) => /loading="eager"/.test(i) && /fetchPriority="high"/i.test(i));
+    expect(eager.length).toBeGreaterThanOrEqual(2);
+    expect(eager.length).toBeLessThanOrEqual(4);
+    expect(imgs.slice(0, eager.length)).toEqual(eager);
+    expect(imgs.slice(eager.length).every((i) => /loading="lazy"/.test(i) && !/fetchPriority/i.test(i))).toBe(true);
+  });
+
+  it('without a width (no viewport known) nothing is laid out until the browser measures', () => {
+    expect(images(grid(undefined))).toEqual([]);
   });
 });
