@@ -5,6 +5,7 @@ import { useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
 import { aspectOf, centreOf, type Justified, justify, neighbour, rowHeightFor } from '../../library/justified';
+import { EAGER_DEPTH, type ThumbLoad } from '../../library/thumbnails';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { ALBUM_SECTION_SIZE } from '../batching';
 
@@ -86,9 +87,7 @@ function Section({
               selecting={props.selecting}
               selected={props.selected.has(p.imageId)}
               plus={null}
-              // The first row is the largest paint's candidates: fetched at once with high priority
-              // (the timeline does the same for its top rows); the rest load lazily.
-              eager={b[i * 4] === 0}
+              load={loadOf(b[i * 4]!)}
               onOpen={props.onOpen}
               onToggle={props.onToggle}
               onMore={noMore}
@@ -97,6 +96,14 @@ function Section({
         })}
     </div>
   );
+}
+
+/**
+ * The first screen's thumbnails are fetched at once (the largest paint is one of them, often in a
+ * lower row: a wide photo), the first row's with high priority; the rest lazily.
+ */
+function loadOf(top: number): ThumbLoad {
+  return top === 0 ? 'high' : top < EAGER_DEPTH ? 'eager' : 'lazy';
 }
 
 /** Justified rows (issue 16 §4): each photo at its aspect ratio, one height per row. */

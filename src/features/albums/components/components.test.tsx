@@ -125,13 +125,13 @@ describe('PhotoGrid (server render, issue 18 §2)', () => {
     expect(markup.match(/data-testid="album-section"/g)).toHaveLength(Math.ceil(photos.length / 24));
   });
 
-  it('the first row loads at once with high priority, the rest lazily', () => {
-    const imgs = images(grid(photosContentWidthAt(390)));
-    const eager = imgs.filter((i) => /loading="eager"/.test(i) && /fetchPriority="high"/i.test(i));
-    expect(eager.length).toBeGreaterThanOrEqual(2);
-    expect(eager.length).toBeLessThanOrEqual(4);
-    expect(imgs.slice(0, eager.length)).toEqual(eager);
-    expect(imgs.slice(eager.length).every((i) => /loading="lazy"/.test(i) && !/fetchPriority/i.test(i))).toBe(true);
+  it('the first row loads at once with high priority, the rest of the first 500 px at once, the rest lazily', () => {
+    // Phone: rows of two, 137 px apart → rows at 0, 137, 274, 411 px within 500.
+    const loads = images(grid(photosContentWidthAt(390))).map((i) =>
+      /fetchPriority="high"/i.test(i) ? 'high' : (/loading="(\w+)"/.exec(i)?.[1] ?? '?'),
+    );
+    expect(loads.slice(0, 10)).toEqual(['high', 'high', 'eager', 'eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(loads.slice(8).every((l) => l === 'lazy')).toBe(true);
   });
 
   it('without a width (no viewport known) nothing is laid out until the browser measures', () => {
