@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n/react';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
 import { aspectOf, centreOf, type Justified, justify, neighbour, rowHeightFor } from '../../library/justified';
-import { EAGER_DEPTH, type ThumbLoad } from '../../library/thumbnails';
+import { EAGER_DEPTH } from '../../library/thumbnails';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { ALBUM_SECTION_SIZE } from '../batching';
 
@@ -48,6 +48,7 @@ function Section({
   to,
   layout,
   firstScreen,
+  largest,
   props,
 }: {
   from: number;
@@ -55,6 +56,8 @@ function Section({
   layout: Justified;
   /** In the first screen of the first render: rendered at once (server included), not when observed. */
   firstScreen: boolean;
+  /** The first screen's largest photo (largestAtTop). */
+  largest: number;
   props: PhotoGridProps;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -87,7 +90,7 @@ function Section({
               selecting={props.selecting}
               selected={props.selected.has(p.imageId)}
               plus={null}
-              load={loadOf(b[i * 4]!)}
+              load={b[i * 4] === 0 || i === largest ? 'high' : b[i * 4]! < EAGER_DEPTH ? 'eager' : 'lazy'}
               onOpen={props.onOpen}
               onToggle={props.onToggle}
               onMore={noMore}
@@ -99,11 +102,19 @@ function Section({
 }
 
 /**
- * The first screen's thumbnails are fetched at once (the largest paint is one of them, often in a
- * lower row: a wide photo), the first row's with high priority; the rest lazily.
+ * The photo of the first EAGER_DEPTH px with the largest box: the largest paint, often a wide photo
+ * in a lower row. Like the first row it is fetched with high priority; the rest of those px at once
+ * (at the browser's priority), everything below lazily.
  */
-function loadOf(top: number): ThumbLoad {
-  return top === 0 ? 'high' : top < EAGER_DEPTH ? 'eager' : 'lazy';
+function largestAtTop(layout: Justified): number {
+  const b = layout.boxes;
+  let best = -1;
+  let area = 0;
+  for (let i = 0; i * 4 < b.length && b[i * 4]! < EAGER_DEPTH; i++) {
+    const a = b[i * 4 + 2]! * b[i * 4 + 3]!;
+    if (a > area) [best, area] = [i, a];
+  }
+  return best;
 }
 
 /** Justified rows (issue 16 §4): each photo at its aspect ratio, one height per row. */
@@ -134,6 +145,7 @@ export function PhotoGrid(props: PhotoGridProps) {
   // Sections in the first screen of the first layout render at once; fixed at mount, so a later
   // re-layout (resize, more pages) neither hides them nor skips the observer for the others.
   const [firstScreen] = useState(() => (layout ? firstScreenTo(layout, props.photos.length) : 0));
+  const largest = useMemo(() => (layout ? largestAtTop(layout) : -1), [layout]);
   useIsoLayoutEffect(() => {
     const el = root.current;
     if (!el) return;
@@ -189,7 +201,7 @@ export function PhotoGrid(props: PhotoGridProps) {
             const from = i * ALBUM_SECTION_SIZE;
             const to = Math.min(props.photos.length, from + ALBUM_SECTION_SIZE);
             // biome-ignore lint/suspicious/noArrayIndexKey: a section is the i-th fixed-size chunk of the list; its position is its identity.
-            return <Section key={i} from={from} to={to} layout={layout} firstScreen={from < firstScreen} props={props} />;
+            return <Section key={i} from={from} to={to} layout={layout} firstScreen={from < firstScreen} largest={largest} props={props} />;
           })}
       </div>
       <div ref={sentinel} className="h-px" />

@@ -134,6 +134,27 @@ describe('PhotoGrid (server render, issue 18 §2)', () => {
     expect(loads.slice(8).every((l) => l === 'lazy')).toBe(true);
   });
 
+  it("the first 500 px's largest photo (the largest paint: a wide one in the third row) loads with high priority too", () => {
+    // Squares, three to a 117 px row, but a 16:9 and a 4:3 photo sharing the third row (202 × 114 px).
+    const aspect = (i: number) => (i === 6 ? 16 / 9 : i === 7 ? 4 / 3 : 1);
+    const wide = photos.map((p, i) => ({ ...p, thumbnails: p.thumbnails.map((t) => ({ ...t, height: t.width / aspect(i) })) }));
+    const markup = html(
+      <PhotoGrid
+        photos={wide}
+        selecting={false}
+        selected={new Set()}
+        hasMore={false}
+        loadingMore={false}
+        onMore={noop}
+        onOpen={noop}
+        onToggle={noop}
+        initialWidth={photosContentWidthAt(390)}
+      />,
+    );
+    const high = images(markup).filter((i) => /fetchPriority="high"/i.test(i));
+    expect(high.map((i) => /p\d+(?=\/300)/.exec(i)?.[0])).toEqual(['p0', 'p1', 'p2', 'p6']);
+  });
+
   it('without a width (no viewport known) nothing is laid out until the browser measures', () => {
     expect(images(grid(undefined))).toEqual([]);
   });
