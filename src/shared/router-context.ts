@@ -47,8 +47,8 @@ export interface RouterContext {
   formReplay?: FormReplay;
   /**
    * The browser's viewport width as the worker learnt it (Client Hint, else a guess from the user
-   * agent): pixel layouts rendered on the server (the photo timeline) use it, and the browser's
-   * first render reuses it so hydration matches (issue 16 §4).
+   * agent): pixel layouts rendered on the server (the photo timeline, the album grid) use it, and
+   * the browser's first render reuses it so hydration matches (issue 16 §4).
    */
   viewportWidth?: number;
 }

@@ -1,9 +1,9 @@
 /**
  * The browser's viewport width as the worker learns it, for layouts the server renders in pixels
- * (the photo timeline, features/photos/timeline-width.ts): the Client Hint `Sec-CH-Viewport-Width`,
- * which every streamed page asks for (`Accept-CH`, and `Critical-CH` so Chromium's very first
- * request on the origin is retried with it), else a typical phone for a mobile user agent, else a
- * desktop window.
+ * (the photo timeline and the album grid, components/frame/content-width.ts): the Client Hint
+ * `Sec-CH-Viewport-Width`, which every streamed page asks for (`Accept-CH`, and `Critical-CH` so
+ * Chromium's very first request on the origin is retried with it), else a typical phone for a
+ * mobile user agent, else a desktop window.
  */
 export const VIEWPORT_HINT = 'Sec-CH-Viewport-Width';
 

@@ -142,3 +142,26 @@ test('the photo timeline does not shift as it streams and hydrates, on a phone a
     expect(r.cls, `${width} shifted: ${r.shifts.join(' | ')}`).toBeLessThanOrEqual(MAX_CLS);
   }
 });
+
+// Issue 18 §2: the album grid's first screen is laid out on the server too, for the page column at
+// the hinted viewport width (components/frame/content-width.ts); hydration and the browser's own
+// measurement must land on the same rows.
+test('an album does not shift as it streams and hydrates, on a phone and on a desktop', async ({ browser }) => {
+  const results: Record<string, { cls: number; shifts: string[] }> = {};
+  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    const context = await browser.newContext({ viewport });
+    await observeShifts(context);
+    const page = await signedIn(context, 'demo@example.com');
+    await page.goto('/my-photos/albums');
+    // The demo account's largest album (80 photos: more than the first screen).
+    const album = await page.locator('main a[href^="/my-photos/albums/"]', { hasText: 'Best of the decade' }).first().getAttribute('href');
+    expect(album).toMatch(/^\/my-photos\/albums\/[^/?#]+$/);
+    await page.close();
+    results[`${viewport.width} px`] = await clsOf(context, album as string);
+    await context.close();
+  }
+  console.log(`CLS of an album: ${JSON.stringify(Object.fromEntries(Object.entries(results).map(([w, r]) => [w, +r.cls.toFixed(4)])))}`);
+  for (const [width, r] of Object.entries(results)) {
+    expect(r.cls, `${width} shifted: ${r.shifts.join(' | ')}`).toBeLessThanOrEqual(MAX_CLS);
+  }
+});

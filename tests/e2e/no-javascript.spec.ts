@@ -76,6 +76,23 @@ test.describe('consumer pages', () => {
     await noPlaceholder(page);
   });
 
+  // Issue 18 §2: the album's first screen of photos is laid out on the server (before, the grid
+  // waited for the browser to measure it and showed nothing without JavaScript).
+  test('an album shows its first photos', async () => {
+    await page.goto('/my-photos/albums');
+    const album = main(page).locator('a[href^="/my-photos/albums/"]', { hasText: 'Best of the decade' }).first();
+    await album.click();
+    await expect(page.getByTestId('album-title')).toBeVisible();
+    const grid = page.getByTestId('album-grid');
+    await expect(grid.locator('img').first()).toBeVisible();
+    expect(await grid.locator('img').count()).toBeGreaterThan(1);
+    // The first row is fetched at once with high priority (the largest paint), the rest lazily.
+    await expect(grid.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(grid.locator('img').first()).toHaveAttribute('loading', 'eager');
+    await expect(grid.locator('img').last()).toHaveAttribute('loading', 'lazy');
+    await noPlaceholder(page);
+  });
+
   test('garbage query parameters give the first page or a not-found page', async () => {
     for (const q of ['page=abc', 'page=99999999999999999999', 'page=-3', 'page=1e400']) {
       const res = await page.goto(`/saved-projects?${q}`);

@@ -15,6 +15,19 @@ export interface Thumb {
   readonly height: number;
 }
 
+/**
+ * How far into a grid's first screen thumbnails are fetched at once rather than lazily, px (the
+ * timeline's top month, an album's grid): about a phone's screen less the page above the grid. A
+ * lazy image is requested only after layout, and the largest paint is one of these.
+ */
+export const EAGER_DEPTH = 500;
+
+/**
+ * When a tile's thumbnail is fetched: 'lazy' near the viewport (the default), 'eager' at once,
+ * 'high' at once with high priority (the first screen's first rows: the largest paint's candidates).
+ */
+export type ThumbLoad = 'lazy' | 'eager' | 'high';
+
 export function thumbnailFor<T extends Thumb>(thumbnails: readonly T[], size: ThumbSize): T | undefined {
   const byId = thumbnails.find((t) => t.id.endsWith(`-${size}`));
   if (byId) return byId;

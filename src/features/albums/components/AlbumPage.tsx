@@ -35,6 +35,8 @@ export interface AlbumPageProps {
   channel: string | undefined;
   /** The prints editor of this environment (router context). */
   printsEditorUrl: string | undefined;
+  /** The browser's viewport width as the worker learnt it (router context): the grid's first layout. */
+  viewportWidth: number | undefined;
 }
 
 /** 'Delete album' confirmation; a failure keeps it open with 'Unable to remove album. Please try again'. */
@@ -74,7 +76,7 @@ function DeleteAlbumModal({
  * created label, Add photos / Select / Order prints / sort, the grid, the selection toolbar, delete
  * album and the prints hand-off.
  */
-export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPageProps) {
+export function AlbumPage({ albumId, flags, channel, printsEditorUrl, viewportWidth }: AlbumPageProps) {
   const t = useT();
   const api = useAlbumsApi();
   const navigate = useNavigate();
@@ -209,6 +211,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl }: AlbumPag
             kind="own"
             albumId={albumId}
             sort={sort}
+            viewportWidth={viewportWidth}
             selecting={selecting}
             selected={selection.selected}
             onOpen={grid.open}

@@ -1,6 +1,8 @@
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { photosContentWidthAt } from '../../../components/frame/content-width';
+import { useStripped } from '../../../components/frame/stripped';
 import { PencilIcon, Spinner } from '../../../components/icons';
 import { focusRing, pageHeading, textLink } from '../../../components/ui/styles';
 import type { PhotoPage } from '../../../shared/api/photo-management';
@@ -264,9 +266,18 @@ function SharedPhotos({ albumId, sort, grid }: PhotosProps) {
 /**
  * The photo grid of an album: the first page streams with the page (its own Suspense boundary, so
  * a sort change shows the loader here only), then infinite paging; 'Unable to display album
- * photos…' on failure.
+ * photos…' on failure. The grid fills the page column, so the server lays its first rows out for
+ * that column at the viewport width the worker learnt (router context `viewportWidth`).
  */
-export function AlbumPhotos({ kind, albumId, sort, ...grid }: { kind: 'own' | 'shared'; albumId: string; sort: Sort } & GridProps) {
+export function AlbumPhotos({
+  kind,
+  albumId,
+  sort,
+  viewportWidth,
+  ...rest
+}: { kind: 'own' | 'shared'; albumId: string; sort: Sort; viewportWidth: number | undefined } & Omit<GridProps, 'initialWidth'>) {
+  const stripped = useStripped();
+  const grid = { ...rest, initialWidth: viewportWidth === undefined ? undefined : photosContentWidthAt(viewportWidth, stripped) };
   return (
     <Suspense fallback={<AlbumLoading what="photos.loading" />}>
       {kind === 'own' ? (

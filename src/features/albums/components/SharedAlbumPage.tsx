@@ -58,7 +58,16 @@ function ParticipantsModal({
  * copy / remove / order prints disabled with 'Unavailable for shared albums', download allowed
  * through the shared-album download call.
  */
-export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Flags }) {
+export function SharedAlbumPage({
+  albumId,
+  flags,
+  viewportWidth,
+}: {
+  albumId: string;
+  flags: Flags;
+  /** The browser's viewport width as the worker learnt it (router context): the grid's first layout. */
+  viewportWidth: number | undefined;
+}) {
   const t = useT();
   const api = useAlbumsApi();
   const [sort, setSort] = useSortPreference('sharedAlbumPhotos');
@@ -139,6 +148,7 @@ export function SharedAlbumPage({ albumId, flags }: { albumId: string; flags: Fl
             kind="shared"
             albumId={albumId}
             sort={sort}
+            viewportWidth={viewportWidth}
             selecting={selection.selecting}
             selected={selection.selected}
             onOpen={grid.open}

@@ -2,8 +2,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { photosContentWidthAt } from '../../../components/frame/content-width';
+import type { Photo } from '../../../shared/api/photo-management';
 import { intlFor } from '../../../shared/i18n/catalogue';
 import { IntlProvider } from '../../../shared/i18n/react';
+import { PhotoGrid } from './PhotoGrid';
 import { richMessage } from './rich';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
 
@@ -81,5 +84,78 @@ describe("the picker's submit label", () => {
     ['fr-FR', 1, 'Ajouter 1 photo'],
   ] as const)('%s, %i photos: %s', (locale, amount, text) => {
     expect(intlFor(locale).formatMessage({ id: 'albums.add.submit' }, { amount })).toBe(text);
+  });
+});
+
+describe('PhotoGrid (server render, issue 18 §2)', () => {
+  // 4:3 landscape photos: two to a 133 px row on a phone (a section is 12 rows), five to a 166 px
+  // row at 1440 px (the second section starts 680 px down), nine at 2560 px (the third at 940 px).
+  const photos: Photo[] = Array.from({ length: 80 }, (_, i) => ({
+    imageId: `p${i}`,
+    uploadId: 'u',
+    localFileName: `p${i}.jpg`,
+    url: `https://media.test/p${i}/original`,
+    untouchedUrl: `https://media.test/p${i}/original`,
+    thumbnails: [300, 800].map((w) => ({ id: `p${i}-${w}`, url: `https://media.test/p${i}/${w}.jpg`, width: w, height: w * 0.75 })),
+    uploadEnd: '2024-03-01T10:00:00.000Z',
+  }));
+  const grid = (initialWidth: number | undefined) =>
+    html(
+      <PhotoGrid
+        photos={photos}
+        selecting={false}
+        selected={new Set()}
+        hasMore={false}
+        loadingMore={false}
+        onMore={noop}
+        onOpen={noop}
+        onToggle={noop}
+        initialWidth={initialWidth}
+      />,
+    );
+  const images = (markup: string) => [...markup.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+
+  it.each([
+    [390, 24],
+    [1440, 48],
+    [2560, 48],
+  ])('at a %i px viewport: the sections of the first screen (%i photos), laid out', (vw, shown) => {
+    const markup = grid(photosContentWidthAt(vw));
+    expect(images(markup)).toHaveLength(shown);
+    expect(markup.match(/data-testid="album-section"/g)).toHaveLength(Math.ceil(photos.length / 24));
+  });
+
+  it('the first row loads at once with high priority, the rest of the first 500 px at once, the rest lazily', () => {
+    // Phone: rows of two, 137 px apart → rows at 0, 137, 274, 411 px within 500.
+    const loads = images(grid(photosContentWidthAt(390))).map((i) =>
+      /fetchPriority="high"/i.test(i) ? 'high' : (/loading="(\w+)"/.exec(i)?.[1] ?? '?'),
+    );
+    expect(loads.slice(0, 10)).toEqual(['high', 'high', 'eager', 'eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(loads.slice(8).every((l) => l === 'lazy')).toBe(true);
+  });
+
+  it("the first 500 px's largest photo (the largest paint: a wide one in the third row) loads with high priority too", () => {
+    // Squares, three to a 117 px row, but a 16:9 and a 4:3 photo sharing the third row (202 × 114 px).
+    const aspect = (i: number) => (i === 6 ? 16 / 9 : i === 7 ? 4 / 3 : 1);
+    const wide = photos.map((p, i) => ({ ...p, thumbnails: p.thumbnails.map((t) => ({ ...t, height: t.width / aspect(i) })) }));
+    const markup = html(
+      <PhotoGrid
+        photos={wide}
+        selecting={false}
+        selected={new Set()}
+        hasMore={false}
+        loadingMore={false}
+        onMore={noop}
+        onOpen={noop}
+        onToggle={noop}
+        initialWidth={photosContentWidthAt(390)}
+      />,
+    );
+    const high = images(markup).filter((i) => /fetchPriority="high"/i.test(i));
+    expect(high.map((i) => /p\d+(?=\/300)/.exec(i)?.[0])).toEqual(['p0', 'p1', 'p2', 'p6']);
+  });
+
+  it('without a width (no viewport known) nothing is laid out until the browser measures', () => {
+    expect(images(grid(undefined))).toEqual([]);
   });
 });

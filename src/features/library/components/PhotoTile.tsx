@@ -3,7 +3,7 @@ import { CloseIcon, Spinner } from '../../../components/icons';
 import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
-import { LARGE_MEDIA, thumbnailFor } from '../thumbnails';
+import { LARGE_MEDIA, type ThumbLoad, thumbnailFor } from '../thumbnails';
 import { SelectionMark } from './SelectionMark';
 
 export interface PhotoTileProps {
@@ -23,10 +23,11 @@ export interface PhotoTileProps {
   /** The next page of the month is loading ('+N' pressed). */
   loadingMore?: boolean;
   /**
-   * In the first screenful of the server-rendered page: fetched at once with high priority (a lazy
-   * image waits for layout first, which delays the first thumbnails).
+   * In the first screenful of the server-rendered page: fetched at once ('eager'), with high
+   * priority ('high'); a lazy image (the default) waits for layout first, which delays the first
+   * thumbnails.
    */
-  eager?: boolean;
+  load?: ThumbLoad;
   onOpen: (id: string) => void;
   /** Toggle in select mode; `range` when Shift was held. */
   onToggle: (id: string, range: boolean) => void;
@@ -49,7 +50,7 @@ export const PhotoTile = memo(function PhotoTile({
   selected,
   plus,
   loadingMore,
-  eager = false,
+  load = 'lazy',
   onOpen,
   onToggle,
   onMore,
@@ -89,8 +90,8 @@ export const PhotoTile = memo(function PhotoTile({
             width={small.width}
             height={small.height}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            loading={load === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={load === 'high' ? 'high' : undefined}
             decoding="async"
             draggable={false}
             onError={() => setFailed(true)}

@@ -7,7 +7,7 @@ import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
 import { boxesIn, centreOf, neighbour } from '../../library/justified';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
-import { LARGE_MEDIA } from '../../library/thumbnails';
+import { EAGER_DEPTH, LARGE_MEDIA } from '../../library/thumbnails';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { useStoreVersion } from '../data';
 import { firstRowUrls, preloadImages } from '../first-row';
@@ -51,8 +51,6 @@ const HEADER = 56;
 const SECTION_GAP = 24;
 /** Rendered beyond the viewport, in virtual px: enough for smooth scrolling, bounded <img> count. */
 const OVERSCAN = 600;
-/** Depth of the top month (or the month the scrubber chose) whose thumbnails load eagerly, px. */
-const EAGER_DEPTH = 500;
 /** A month scrolled past faster than this is not fetched (each month once, only when looked at). */
 const SETTLE_MS = 120;
 /** Height of the select mode's action bar on a phone (ActionBar.tsx, one row), px. */
@@ -403,7 +401,8 @@ export function Timeline({
                   selected={selection.selected.has(photo.imageId)}
                   plus={isLast ? view.plus : null}
                   loadingMore={isLast && state.status === 'pending'}
-                  eager={eager && b[idx * 4]! < EAGER_DEPTH}
+                  // The top month's (or the month the scrubber chose) first rows.
+                  load={eager && b[idx * 4]! < EAGER_DEPTH ? 'high' : 'lazy'}
                   onOpen={onOpenPhoto}
                   onToggle={onToggle}
                   onMore={onMore}

@@ -21,12 +21,19 @@ export const Route = createFileRoute('/my-photos/albums/$id/')({
 
 function Album() {
   const { id } = Route.useParams();
-  const { flags, brand, printsEditorUrl } = Route.useRouteContext();
+  const { flags, brand, printsEditorUrl, viewportWidth } = Route.useRouteContext();
   return (
     <>
       {/* No <PageTitle>: the page's one <h1> is its own header's (issue 16 §8: one H1 per page). */}
       <Suspense fallback={<AlbumLoading heading="page.album.title" />}>
-        <AlbumPage key={id} albumId={id} flags={flags} channel={brand.vendorId} printsEditorUrl={printsEditorUrl} />
+        <AlbumPage
+          key={id}
+          albumId={id}
+          flags={flags}
+          channel={brand.vendorId}
+          printsEditorUrl={printsEditorUrl}
+          viewportWidth={viewportWidth}
+        />
       </Suspense>
     </>
   );

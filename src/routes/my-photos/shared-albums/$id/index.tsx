@@ -21,12 +21,12 @@ export const Route = createFileRoute('/my-photos/shared-albums/$id/')({
 
 function SharedAlbum() {
   const { id } = Route.useParams();
-  const { flags } = Route.useRouteContext();
+  const { flags, viewportWidth } = Route.useRouteContext();
   return (
     <>
       {/* No <PageTitle>: the page's one <h1> is its own header's (issue 16 §8: one H1 per page). */}
       <Suspense fallback={<AlbumLoading heading="page.sharedAlbum.title" />}>
-        <SharedAlbumPage key={id} albumId={id} flags={flags} />
+        <SharedAlbumPage key={id} albumId={id} flags={flags} viewportWidth={viewportWidth} />
       </Suspense>
     </>
   );
