@@ -99,10 +99,10 @@ describe('PhotoGrid (server render, issue 18 §2)', () => {
     thumbnails: [300, 800].map((w) => ({ id: `p${i}-${w}`, url: `https://media.test/p${i}/${w}.jpg`, width: w, height: w * 0.75 })),
     uploadEnd: '2024-03-01T10:00:00.000Z',
   }));
-  const grid = (initialWidth: number | undefined) =>
+  const grid = (initialWidth: number | undefined, shown: typeof photos = photos) =>
     html(
       <PhotoGrid
-        photos={photos}
+        photos={shown}
         selecting={false}
         selected={new Set()}
         hasMore={false}
@@ -138,19 +138,7 @@ describe('PhotoGrid (server render, issue 18 §2)', () => {
     // Squares, three to a 117 px row, but a 16:9 and a 4:3 photo sharing the third row (202 × 114 px).
     const aspect = (i: number) => (i === 6 ? 16 / 9 : i === 7 ? 4 / 3 : 1);
     const wide = photos.map((p, i) => ({ ...p, thumbnails: p.thumbnails.map((t) => ({ ...t, height: t.width / aspect(i) })) }));
-    const markup = html(
-      <PhotoGrid
-        photos={wide}
-        selecting={false}
-        selected={new Set()}
-        hasMore={false}
-        loadingMore={false}
-        onMore={noop}
-        onOpen={noop}
-        onToggle={noop}
-        initialWidth={photosContentWidthAt(390)}
-      />,
-    );
+    const markup = grid(photosContentWidthAt(390), wide);
     const high = images(markup).filter((i) => /fetchPriority="high"/i.test(i));
     expect(high.map((i) => /p\d+(?=\/300)/.exec(i)?.[0])).toEqual(['p0', 'p1', 'p2', 'p6']);
   });
