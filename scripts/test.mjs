@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every layer, in order. A layer that cannot run (no Chromium, a server that does not
 // start) fails the run with a clear message; nothing is skipped silently.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ const only = process.argv.slice(2).filter((a) => LAYERS.includes(a));
 const filters = process.argv.slice(2).filter((a) => !LAYERS.includes(a));
 const wanted = (name) => only.length === 0 || only.includes(name);
 const results = [];
+/** What the stack watchdog saw (a server that stopped answering), for the summary. */
+const watchdogIncidents = [];
 
 /** Runs one command of `layer`; `label` names it in the summary when a layer has several. */
 function step(layer, cmd, args, env = {}, label = layer) {
@@ -70,8 +72,17 @@ if (wanted('integration') || wanted('e2e')) {
   }
   if (stack) {
     const env = { APP_URL: stack.appUrl, UPSTREAM_URL: stack.upstreamUrl, CHROMIUM_PATH: CHROMIUM };
+    // A server that stops answering is reported and the app started again (stack-watchdog.mjs).
+    const incidents = join(stateDir, 'watchdog.txt');
+    const watchdog = spawn(
+      process.execPath,
+      ['scripts/stack-watchdog.mjs', new URL(stack.appUrl).port, stack.upstreamUrl, stateDir, incidents],
+      { stdio: 'inherit' },
+    );
     npx({ name: 'integration', path: VITEST }, ['run', '-c', 'vitest.integration.config.ts', ...filters], env);
     npx({ name: 'e2e', path: PLAYWRIGHT }, ['test', '-c', 'tests/e2e/playwright.config.ts', ...filters], env);
+    watchdog.kill();
+    if (existsSync(incidents)) watchdogIncidents.push(...readFileSync(incidents, 'utf8').trim().split('\n'));
     await stack.stop();
     // A failed server-side layer: the servers' own last words (their logs go to files, see stack.mjs).
     if (results.some((r) => !r.ok && (r.name === 'integration' || r.name === 'e2e'))) {
@@ -88,4 +99,6 @@ if (wanted('integration') || wanted('e2e')) {
 const failed = results.filter((r) => !r.ok);
 console.log(`\nlayers: ${results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}`).join(', ')}`);
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+// Not a failure by itself (the tests that met it failed or were retried), but never silent.
+for (const line of watchdogIncidents) console.log(`stack watchdog: ${line}`);
 process.exit(failed.length ? 1 : 0);

@@ -15,6 +15,9 @@ export default defineConfig({
   // test is listed as 'flaky' in the summary, so a real intermittent defect still shows.
   retries: 1,
   timeout: 60_000,
+  // The whole layer takes about 28 minutes; past 55 it stops and reports (with the servers' last log
+  // lines, scripts/test.mjs) instead of running into CI's 90-minute limit with nothing said.
+  globalTimeout: 55 * 60_000,
   // Streamed parts of a page can take seconds on a loaded CI machine; 5 s (the default) made flakes, not findings.
   expect: { timeout: 10_000 },
   reporter: [['list']],
