@@ -9,7 +9,7 @@ import { boxesIn, centreOf, neighbour } from '../../library/justified';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
 import { EAGER_DEPTH, LARGE_MEDIA } from '../../library/thumbnails';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
-import { useStoreVersion } from '../data';
+import { useMonthStates, useTransitionStoreVersion } from '../data';
 import { firstRowUrls, preloadImages } from '../first-row';
 import { monthGrid } from '../month-grid';
 import { monthLabel } from '../month-label';
@@ -82,7 +82,9 @@ export function Timeline({
   const t = useT();
   const intl = useIntl();
   const locale = intl.formatLocale; // month names as the brand's country writes them
-  const version = useStoreVersion(store);
+  // Month arrivals render as transitions, from one snapshot of the months (data.ts).
+  const version = useTransitionStoreVersion(store);
+  const states = useMonthStates(store, months, version);
   const ref = useRef<HTMLDivElement>(null);
   // Server render and hydration: the width the worker learnt from the browser (timeline-width.ts),
   // so the streamed rows already have their final place; the layout effect measures it exactly.
@@ -139,15 +141,15 @@ export function Timeline({
 
   const gridOptions = useMemo(() => ({ width: box.width, targetHeight: rowHeightFor(box.width), gap: GAP }), [box.width]);
   const refs = useMemo(() => new Map<string, TimelineMonth>(months.map((m) => [m.key, m])), [months]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: any month change can change heights.
-  const layout: TimelineLayout = useMemo(() => {
-    for (const m of months) store.adopt(m);
-    return buildLayout(
-      months.map((m) => ({ key: m.key, contentHeight: monthGrid(store.get(m.key), m.count, gridOptions).height })),
-      { headerHeight: HEADER, sectionGap: SECTION_GAP },
-      maxScrollHeight,
-    );
-  }, [months, store, version, gridOptions, maxScrollHeight]);
+  const layout: TimelineLayout = useMemo(
+    () =>
+      buildLayout(
+        months.map((m) => ({ key: m.key, contentHeight: monthGrid(states.get(m.key)!, m.count, gridOptions).height })),
+        { headerHeight: HEADER, sectionGap: SECTION_GAP },
+        maxScrollHeight,
+      ),
+    [months, states, gridOptions, maxScrollHeight],
+  );
 
   rendered.current = scrollY;
   scaled.current = scrollScale(layout, box.viewport) !== 1;
@@ -197,24 +199,23 @@ export function Timeline({
   }, [inViewKey, loadKeys, store.epoch]);
 
   // Visible order of loaded photos: shift-click ranges and arrow keys walk it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `store` is mutable and `version` is its change counter: the shown photos read through `store.get` change with it.
   const order = useMemo(() => {
     const ids: string[] = [];
-    for (const m of months) for (const p of monthView(store.get(m.key), m.count).shown) ids.push(p.imageId);
+    for (const m of months) for (const p of monthView(states.get(m.key)!, m.count).shown) ids.push(p.imageId);
     return ids;
-  }, [months, store, version]);
+  }, [months, states]);
 
   const locateVirtual = useCallback(
     (id: string): number | null => {
       for (let i = 0; i < months.length; i++) {
         const m = months[i]!;
-        const g = monthGrid(store.get(m.key), m.count, gridOptions);
+        const g = monthGrid(states.get(m.key)!, m.count, gridOptions);
         const idx = g.shown.findIndex((p) => p.imageId === id);
         if (idx >= 0 && g.grid) return layout.offsets[i]! + HEADER + g.grid.boxes[idx * 4]!;
       }
       return null;
     },
-    [months, store, layout, gridOptions],
+    [months, states, layout, gridOptions],
   );
 
   const onMore = useCallback(
@@ -239,7 +240,7 @@ export function Timeline({
         return order[o + (key === 'ArrowRight' ? 1 : -1)] ?? null;
       }
       for (const m of months) {
-        const g = monthGrid(store.get(m.key), m.count, gridOptions);
+        const g = monthGrid(states.get(m.key)!, m.count, gridOptions);
         const i = g.shown.findIndex((p) => p.imageId === id);
         if (i < 0 || !g.grid) continue;
         const x = goal.current?.id === id ? goal.current.x : centreOf(g.grid, i);
@@ -250,7 +251,7 @@ export function Timeline({
       }
       return null;
     },
-    [order, months, store, gridOptions],
+    [order, months, states, gridOptions],
   );
 
   // Latest values for `reveal`, so the keyboard hook isn't rebuilt on every scroll.
@@ -351,7 +352,7 @@ export function Timeline({
       >
         {windowMonths.map((w) => {
           const m = refs.get(w.key)!;
-          const state = store.get(m.key);
+          const state = states.get(m.key)!;
           const g = monthGrid(state, m.count, gridOptions);
           const view = { shown: g.shown, plus: g.plus };
           const label = monthLabel(m.year, m.month, locale, t('photos.month.unknown'));
