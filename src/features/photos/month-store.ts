@@ -2,7 +2,7 @@
  * Client store of the timeline months for one sort: each month's pages, loaded through the shared
  * `timelineMonthPageQuery` (so pages the route loader prefetched on the server are reused, and a
  * month is fetched once), kept in the pure month state of `timeline-month.ts`.
- * Framework-free: React subscribes with useSyncExternalStore (see data.ts).
+ * Framework-free: React subscribes in data.ts (the timeline as a transition, from a snapshot per version).
  */
 import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { type Api, preloadPart } from '../../shared/api/index';
