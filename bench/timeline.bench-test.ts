@@ -62,8 +62,8 @@ interface Figures {
   scrubLongTasks: number;
   imgCountScrub: number;
   heapScrubMB: number;
-  /** BENCH_PROFILE=1: what each task ≥ 50 ms while scrubbing did (trace events). */
-  scrubBreakdown: string[];
+  /** The long animation frames that blocked while scrubbing: their scripts, style and layout. */
+  scrubFrames: string[];
   timing: { ttfb: number; htmlEnd: number; imgStart: number; imgEnd: number };
   load: string;
 }
@@ -127,7 +127,7 @@ async function measure(photos: number): Promise<Figures> {
       // No long task timing in this browser.
     }
     // What a long frame was made of (Long Animation Frames: its scripts, and style and layout).
-    const frames: string[] = [];
+    const frames: Frame[] = [];
     (window as unknown as { __frames: typeof frames }).__frames = frames;
     try {
       new PerformanceObserver((list) => {
@@ -139,9 +139,11 @@ async function measure(photos: number): Promise<Figures> {
             );
           const render = f.startTime + f.duration - f.renderStart;
           const layout = f.startTime + f.duration - f.styleAndLayoutStart;
-          frames.push(
-            `${f.startTime.toFixed(0)}: frame ${f.duration.toFixed(0)} ms, blocking ${f.blockingDuration.toFixed(0)}; render ${f.renderStart ? render.toFixed(0) : 0} (style+layout ${f.styleAndLayoutStart ? layout.toFixed(0) : 0}); ${scripts.join('; ')}`,
-          );
+          frames.push({
+            start: f.startTime,
+            blocking: f.blockingDuration,
+            line: `${f.startTime.toFixed(0)}: frame ${f.duration.toFixed(0)} ms, blocking ${f.blockingDuration.toFixed(0)}; render ${f.renderStart ? render.toFixed(0) : 0} (style+layout ${f.styleAndLayoutStart ? layout.toFixed(0) : 0}); ${scripts.join('; ')}`,
+          });
         }
       }).observe({ type: 'long-animation-frame', buffered: true });
     } catch {
@@ -314,7 +316,7 @@ async function measure(photos: number): Promise<Figures> {
     scrubLongTasks: scrubbed.longTasks,
     imgCountScrub: scrubbed.imgCount,
     heapScrubMB: scrubbed.heapMB,
-    scrubBreakdown: scrubbed.breakdown,
+    scrubFrames: scrubbed.frames,
     scrollHeight,
     profile,
     timing,
@@ -374,8 +376,6 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
   });
   const byName = new Map(ascending.map((k) => [monthName(k), k]));
   const slider = page.getByRole('slider', { name: 'Jump to a month' });
-  const tracing = process.env.BENCH_PROFILE === '1';
-  if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   // BENCH_PROFILE_FILE=<path>: the scrub phase's CPU profile, for DevTools (or a source-mapped read).
   const profiler = process.env.BENCH_PROFILE_FILE ? await context.newCDPSession(page) : null;
   if (profiler) {
@@ -443,16 +443,9 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
     const { profile } = (await profiler.send('Profiler.stop')) as { profile: CpuProfile };
     writeFileSync(process.env.BENCH_PROFILE_FILE!, JSON.stringify(profile));
   }
-  const traced = tracing ? longTaskBreakdown(JSON.parse((await browser.stopTracing()).toString())) : [];
-  const frames = await page.evaluate(
-    ([from, to]) =>
-      (window as unknown as { __frames: string[] }).__frames.filter((f) => {
-        const at = Number(f.split(':')[0]);
-        return at >= from && at <= to && Number(f.match(/blocking (\d+)/)?.[1]) > 0;
-      }),
-    [start, end] as const,
-  );
-  const breakdown = [...traced, ...frames];
+  const frames = (await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames))
+    .filter((f) => f.start >= start && f.start <= end && f.blocking > 0)
+    .map((f) => f.line);
   const imgCount = await page.evaluate(() => document.images.length);
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
@@ -467,8 +460,15 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
     longTasks: count(tasks, start, end),
     imgCount,
     heapMB: heap.usedSize / 1024 / 1024,
-    breakdown,
+    frames,
   };
+}
+
+/** A long animation frame, as the page records it: when, how long it blocked, and what it held. */
+interface Frame {
+  start: number;
+  blocking: number;
+  line: string;
 }
 
 interface LongFrame {
@@ -478,58 +478,6 @@ interface LongFrame {
   renderStart: number;
   styleAndLayoutStart: number;
   scripts: { invoker: string; invokerType: string; sourceFunctionName: string; sourceURL: string; duration: number }[];
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  args?: { data?: { functionName?: string; url?: string } };
-}
-
-/**
- * BENCH_PROFILE=1: the main thread's tasks ≥ 50 ms while scrubbing, each with the work inside it
- * (script, style, layout, paint…, by trace event name, time not inside a nested event of the list).
- */
-function longTaskBreakdown(trace: { traceEvents: TraceEvent[] }): string[] {
-  const events = trace.traceEvents.filter((e) => e.ph === 'X' && e.dur !== undefined);
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.dur! >= 50_000);
-  const kinds = new Set([
-    'FunctionCall',
-    'EvaluateScript',
-    'TimerFire',
-    'FireAnimationFrame',
-    'EventDispatch',
-    'v8.run',
-    'UpdateLayoutTree',
-    'Layout',
-    'PrePaint',
-    'Paint',
-    'Layerize',
-    'HitTest',
-    'MajorGC',
-    'MinorGC',
-    'V8.GC_SCAVENGER',
-    'ParseHTML',
-    'Decode Image',
-    'ImageDecodeTask',
-    'RunMicrotasks',
-  ]);
-  return tasks.map((task) => {
-    const inside = events.filter((e) => e.tid === task.tid && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && kinds.has(e.name));
-    const totals = new Map<string, number>();
-    for (const e of inside) {
-      const label =
-        e.name === 'FunctionCall' && e.args?.data?.functionName
-          ? `FunctionCall ${e.args.data.functionName} ${e.args.data.url?.split('/').pop() ?? ''}`
-          : e.name;
-      totals.set(label, (totals.get(label) ?? 0) + e.dur! / 1000);
-    }
-    const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 6);
-    return `task ${(task.dur! / 1000).toFixed(0)} ms: ${top.map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`;
-  });
 }
 
 interface CpuProfile {
@@ -567,7 +515,7 @@ function print(f: Figures) {
       `  longest main-thread task     load ${f.longestTaskLoadMs.toFixed(0)} ms; while scrolling: wheel ${f.longestTaskWheelMs.toFixed(0)} ms, fling ${f.longestTaskFlingMs.toFixed(0)} ms (${f.scrollLongTasks} tasks ≥ 50 ms); at the bottom ${f.longestTaskBottomMs.toFixed(0)} ms (0 = no task ≥ 50 ms)`,
       `  scrubber release → first thumbnail of the chosen month: ${f.scrub.map((s) => `${s.target} (${s.key}) ${s.ms.toFixed(0)} ms`).join(', ')}`,
       `  longest task while scrubbing ${f.longestTaskScrubMs.toFixed(0)} ms (${f.scrubLongTasks} tasks ≥ 50 ms); <img> after scrubbing ${f.imgCountScrub}; JS heap ${f.heapScrubMB.toFixed(1)} MB`,
-      ...f.scrubBreakdown.map((l) => `    ${l}`),
+      ...f.scrubFrames.map((l) => `    ${l}`),
       `  layout shift                 scrolling ${f.shiftScroll.noInput.toFixed(4)} (${f.shiftScroll.all.toFixed(4)} with input); scrubbing ${f.shiftScrub.noInput.toFixed(4)} (${f.shiftScrub.all.toFixed(4)} with input)`,
       ...(f.profile.length ? ['  self time while scrolling (BENCH_PROFILE=1):', ...f.profile.map((l) => `    ${l}`)] : []),
     ].join('\n'),

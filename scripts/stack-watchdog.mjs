@@ -11,15 +11,16 @@
 // to the report file, which test.mjs prints in its summary.
 //
 // Usage: node scripts/stack-watchdog.mjs <appPort> <upstreamUrl> <stateDir> <reportFile>
-import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appControlFile, startApp } from './stack.mjs';
+import { appControlFile, lastLines, startApp } from './stack.mjs';
 
 const [appPortArg, upstreamUrl, stateDir, reportFile] = process.argv.slice(2);
 const appPort = Number(appPortArg);
 const EVERY_MS = 5_000;
 const ANSWER_WITHIN_MS = 10_000;
 const HUNG_AFTER_MS = 40_000;
+const APP_HEALTH = `http://127.0.0.1:${appPort}/healthz`;
 
 /** 'ok' | 'refused' (nobody listens) | 'silent' (connection taken, no answer in time). */
 async function probe(url) {
@@ -66,10 +67,7 @@ async function cpuOf(root) {
   });
 }
 
-function lastLines(file, count = 30) {
-  if (!existsSync(file)) return `(no log at ${file})`;
-  return readFileSync(file, 'utf8').split('\n').slice(-count).join('\n');
-}
+const tail = (file) => lastLines(file, 30) ?? `(no log at ${file})`;
 
 function report(text) {
   console.error(`\n=== stack watchdog ===\n${text}\n=== end of stack watchdog ===\n`);
@@ -86,7 +84,7 @@ async function appHung(since) {
       `${new Date().toISOString()}: the app on port ${appPort} took connections but answered nothing for ${Math.round((Date.now() - since) / 1000)} s; it was started again.`,
       busy ? 'Its workerd was busy (a script in a loop).' : 'Its workerd was idle (waiting on something that never came).',
       ...cpu,
-      ...(log ? ['--- the app log, last lines ---', lastLines(log)] : []),
+      ...(log ? ['--- the app log, last lines ---', tail(log)] : []),
     ].join('\n'),
   );
   // A workerd in a loop does not get to its SIGTERM handler: the whole tree goes by SIGKILL, then the
@@ -99,18 +97,14 @@ async function appHung(since) {
     }
   }
   const deadline = Date.now() + 30_000;
-  while ((await probe(`http://127.0.0.1:${appPort}/healthz`)) !== 'refused' && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 500));
+  while ((await probe(APP_HEALTH)) !== 'refused' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
   await startApp(appPort);
 }
 
 const silentSince = { app: null, upstream: null };
 let upstreamReported = false;
 for (;;) {
-  const [app, upstream] = await Promise.all([
-    probe(`http://127.0.0.1:${appPort}/healthz`),
-    probe(`${upstreamUrl}/oidc/main/.well-known/openid-configuration`),
-  ]);
+  const [app, upstream] = await Promise.all([probe(APP_HEALTH), probe(`${upstreamUrl}/oidc/main/.well-known/openid-configuration`)]);
   const now = Date.now();
   silentSince.app = app === 'silent' ? (silentSince.app ?? now - ANSWER_WITHIN_MS) : null;
   silentSince.upstream = upstream === 'silent' ? (silentSince.upstream ?? now - ANSWER_WITHIN_MS) : null;
@@ -121,7 +115,7 @@ for (;;) {
   if (silentSince.upstream && now - silentSince.upstream >= HUNG_AFTER_MS && !upstreamReported) {
     upstreamReported = true;
     report(
-      `${new Date().toISOString()}: the upstream at ${upstreamUrl} took connections but answered nothing for ${Math.round((now - silentSince.upstream) / 1000)} s.\n--- the upstream log, last lines ---\n${lastLines(join(stateDir, 'upstream.log'))}`,
+      `${new Date().toISOString()}: the upstream at ${upstreamUrl} took connections but answered nothing for ${Math.round((now - silentSince.upstream) / 1000)} s.\n--- the upstream log, last lines ---\n${tail(join(stateDir, 'upstream.log'))}`,
     );
   }
   await new Promise((r) => setTimeout(r, EVERY_MS));

@@ -14,3 +14,4 @@ export function startStack(options: {
 export function appControlFile(appPort: number): string;
 export function stopApp(appPort: number, options?: { timeoutMs?: number }): Promise<void>;
 export function startApp(appPort: number, options?: { timeoutMs?: number }): Promise<void>;
+export function lastLines(file: string | null | undefined, count?: number): string | null;

@@ -47,10 +47,10 @@ function run(name, args, { quiet, logDir }) {
   return child;
 }
 
-/** The last lines of a quiet server's log file (for a failed start). */
-function lastLines(child, count = 60) {
-  if (!child.logFile || !existsSync(child.logFile)) return null;
-  return readFileSync(child.logFile, 'utf8').split('\n').slice(-count).join('\n');
+/** The last `count` lines of a server's log file, or null when there is none. */
+export function lastLines(file, count = 60) {
+  if (!file || !existsSync(file)) return null;
+  return readFileSync(file, 'utf8').split('\n').slice(-count).join('\n');
 }
 
 /**
@@ -167,7 +167,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
     return { appUrl, upstreamUrl, stop };
   } catch (err) {
     for (const c of children) {
-      const tail = lastLines(c);
+      const tail = lastLines(c.logFile);
       if (tail) console.error(`--- ${c.name} (last lines of ${c.logFile}) ---\n${tail}`);
     }
     await stop();

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClient } from './build.mjs';
-import { startStack } from './stack.mjs';
+import { lastLines, startStack } from './stack.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // `npm test -- unit e2e` runs those layers; any other word filters files within them
@@ -87,9 +87,8 @@ if (wanted('integration') || wanted('e2e')) {
     // A failed server-side layer: the servers' own last words (their logs go to files, see stack.mjs).
     if (results.some((r) => !r.ok && (r.name === 'integration' || r.name === 'e2e'))) {
       for (const name of ['app', 'upstream']) {
-        const file = join(stateDir, `${name}.log`);
-        if (existsSync(file))
-          console.error(`--- ${name} log (last lines) ---\n${readFileSync(file, 'utf8').split('\n').slice(-40).join('\n')}`);
+        const tail = lastLines(join(stateDir, `${name}.log`), 40);
+        if (tail !== null) console.error(`--- ${name} log (last lines) ---\n${tail}`);
       }
     }
   }
