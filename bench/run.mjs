@@ -31,6 +31,8 @@ try {
   await stack.stop();
   if (!keptState) rmSync(stateDir, { recursive: true, force: true });
 }
-// The push-socket load test (1,000 sockets over 100 users) runs its own workerd on loopback.
-const push = spawnSync(process.execPath, ['tests/workers/push-load.mjs'], { stdio: 'inherit' });
+// The push-socket load test (1,000 sockets over 100 users) runs its own workerd on loopback;
+// BENCH_PUSH=0 leaves it out (a run measuring one page again and again).
+const push =
+  process.env.BENCH_PUSH === '0' ? { status: 0 } : spawnSync(process.execPath, ['tests/workers/push-load.mjs'], { stdio: 'inherit' });
 process.exit(status || (push.status ?? 1));

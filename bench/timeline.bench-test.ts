@@ -58,6 +58,9 @@ interface Figures {
   /** Layout shift (sum of layout-shift entries; `noInput` without recent input, as CLS counts). */
   shiftScroll: { all: number; noInput: number };
   shiftScrub: { all: number; noInput: number };
+  /** The nodes that moved most (layout shift sources), scrolling and scrubbing. */
+  shiftScrollSources: string[];
+  shiftScrubSources: string[];
   longestTaskScrubMs: number;
   scrubLongTasks: number;
   imgCountScrub: number;
@@ -109,12 +112,28 @@ async function measure(photos: number): Promise<Figures> {
     const w = window as unknown as { __longtasks: { start: number; duration: number }[]; __firstThumb: number | null };
     w.__longtasks = [];
     w.__firstThumb = null;
-    const shifts: { start: number; value: number; input: boolean }[] = [];
+    const shifts: { start: number; value: number; input: boolean; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    // What moved: the shifted nodes by tag and their first attribute or class.
+    const nodeName = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const attr = [...node.attributes].find((a) => a.name.startsWith('data-') || a.name === 'aria-label' || a.name === 'role');
+      return `${node.tagName.toLowerCase()}${attr ? `[${attr.name}=${attr.value.slice(0, 20)}]` : ''}.${(node.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')}`;
+    };
     try {
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { startTime: number; value: number; hadRecentInput: boolean }[])
-          shifts.push({ start: e.startTime, value: e.value, input: e.hadRecentInput });
+        for (const e of list.getEntries() as unknown as {
+          startTime: number;
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node: Node | null }[];
+        }[])
+          shifts.push({
+            start: e.startTime,
+            value: e.value,
+            input: e.hadRecentInput,
+            sources: (e.sources ?? []).map((x) => nodeName(x.node)),
+          });
       }).observe({ type: 'layout-shift', buffered: true });
     } catch {
       // No layout shift timing in this browser.
@@ -135,7 +154,8 @@ async function measure(photos: number): Promise<Figures> {
           const scripts = f.scripts
             .filter((s) => s.duration >= 5)
             .map(
-              (s) => `${s.invoker || s.invokerType} ${s.sourceFunctionName || ''}@${s.sourceURL.split('/').pop()} ${s.duration.toFixed(0)}`,
+              (s) =>
+                `${s.invoker || s.invokerType} ${s.sourceFunctionName || ''}@${s.sourceURL.split('/').pop()} ${s.duration.toFixed(0)}${s.forcedStyleAndLayoutDuration >= 1 ? ` (forced layout ${s.forcedStyleAndLayoutDuration.toFixed(0)})` : ''}`,
             );
           const render = f.startTime + f.duration - f.renderStart;
           const layout = f.startTime + f.duration - f.styleAndLayoutStart;
@@ -311,7 +331,9 @@ async function measure(photos: number): Promise<Figures> {
     scrollLongTasks: count(tasks, wheelStart, flingEnd),
     scrub: scrubbed.scrub,
     shiftScroll: shiftSum(shifts, wheelStart, bottomEnd),
+    shiftScrollSources: shiftSources(shifts, wheelStart, bottomEnd),
     shiftScrub: scrubbed.shift,
+    shiftScrubSources: scrubbed.shiftSources,
     longestTaskScrubMs: scrubbed.longestTask,
     scrubLongTasks: scrubbed.longTasks,
     imgCountScrub: scrubbed.imgCount,
@@ -326,7 +348,17 @@ async function measure(photos: number): Promise<Figures> {
   };
 }
 
-type Shift = { start: number; value: number; input: boolean };
+type Shift = { start: number; value: number; input: boolean; sources: string[] };
+/** The nodes that moved most in a phase, by summed shift value. */
+const shiftSources = (shifts: Shift[], from: number, to: number) => {
+  const by = new Map<string, number>();
+  for (const s of shifts.filter((x) => x.start >= from && x.start <= to && !x.input))
+    for (const src of s.sources) by.set(src, (by.get(src) ?? 0) + s.value / Math.max(1, s.sources.length));
+  return [...by]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([node, value]) => `${node} ${value.toFixed(4)}`);
+};
 const shiftSum = (shifts: Shift[], from: number, to: number) => {
   const within = shifts.filter((s) => s.start >= from && s.start <= to);
   return { all: within.reduce((n, s) => n + s.value, 0), noInput: within.filter((s) => !s.input).reduce((n, s) => n + s.value, 0) };
@@ -456,6 +488,7 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
   return {
     scrub,
     shift: shiftSum(shifts, start, end),
+    shiftSources: shiftSources(shifts, start, end),
     longestTask: longest(tasks, start, end),
     longTasks: count(tasks, start, end),
     imgCount,
@@ -477,7 +510,14 @@ interface LongFrame {
   blockingDuration: number;
   renderStart: number;
   styleAndLayoutStart: number;
-  scripts: { invoker: string; invokerType: string; sourceFunctionName: string; sourceURL: string; duration: number }[];
+  scripts: {
+    invoker: string;
+    invokerType: string;
+    sourceFunctionName: string;
+    sourceURL: string;
+    duration: number;
+    forcedStyleAndLayoutDuration: number;
+  }[];
 }
 
 interface CpuProfile {
@@ -517,6 +557,8 @@ function print(f: Figures) {
       `  longest task while scrubbing ${f.longestTaskScrubMs.toFixed(0)} ms (${f.scrubLongTasks} tasks ≥ 50 ms); <img> after scrubbing ${f.imgCountScrub}; JS heap ${f.heapScrubMB.toFixed(1)} MB`,
       ...f.scrubFrames.map((l) => `    ${l}`),
       `  layout shift                 scrolling ${f.shiftScroll.noInput.toFixed(4)} (${f.shiftScroll.all.toFixed(4)} with input); scrubbing ${f.shiftScrub.noInput.toFixed(4)} (${f.shiftScrub.all.toFixed(4)} with input)`,
+      `    moved most while scrolling: ${f.shiftScrollSources.join('; ') || 'nothing'}`,
+      `    moved most while scrubbing: ${f.shiftScrubSources.join('; ') || 'nothing'}`,
       ...(f.profile.length ? ['  self time while scrolling (BENCH_PROFILE=1):', ...f.profile.map((l) => `    ${l}`)] : []),
     ].join('\n'),
   );

@@ -16,3 +16,22 @@ export function anchoredTop(prev: TimelineLayout, next: TimelineLayout, prevTop:
   const height = next.offsets[j + 1]! - next.offsets[j]!;
   return next.offsets[j]! + Math.max(0, Math.min(within, height));
 }
+
+/**
+ * Whether a layout change may move the content in view, judged from a virtual top known only to
+ * within `margin` px (the last render's): false when the first month that changed height ends
+ * below that band, before and after, so everything above the viewport is where it was. The caller
+ * then needn't read the real scroll position: reading `scrollY` right after a commit makes the
+ * browser lay the new tiles out inside that task (issue 16 §3, no task over 50 ms while scrubbing).
+ */
+export function mayMoveView(prev: TimelineLayout, next: TimelineLayout, approxTop: number, margin: number): boolean {
+  const n = prev.keys.length;
+  if (next.keys.length !== n) return true;
+  for (let i = 0; i < n; i++) {
+    if (prev.keys[i] !== next.keys[i]) return true;
+    if (prev.offsets[i + 1] === next.offsets[i + 1]) continue;
+    // Month i is the first to change: it (and all after it) must end below the band.
+    return Math.min(prev.offsets[i + 1]!, next.offsets[i + 1]!) <= approxTop + margin;
+  }
+  return false;
+}

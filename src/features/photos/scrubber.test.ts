@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredTop } from './scroll-anchor';
+import { anchoredTop, mayMoveView } from './scroll-anchor';
 import { fractionOf, histogramPath, keyTarget, monthAtFraction, newestIndex, yearMarks } from './scrubber';
 import type { TimelineMonth } from './timeline';
 import { buildLayout } from './timeline-layout';
@@ -83,4 +83,23 @@ describe('anchoredTop', () => {
   it('a month that left the list keeps the top', () => {
     expect(anchoredTop(before, layoutOf(desc.slice(5)), 1000)).toBe(1000);
   });
+});
+
+describe('mayMoveView', () => {
+  const before = layoutOf(desc);
+  const grown = (index: number, height: number) =>
+    buildLayout(
+      desc.map((m, i) => ({ key: m.key, contentHeight: i === index ? height : 800 })),
+      metrics,
+    );
+  it.each([
+    // [what, next layout, approximate top, expected]
+    ['nothing changed', before, 3 * 900, false],
+    ['a month below the band grew', grown(5, 1200), 3 * 900, false],
+    ['the month at the top grew (its end is below the band)', grown(3, 1200), 3 * 900 + 10, false],
+    ['a month above the top shrank', grown(1, 500), 3 * 900, true],
+    ['a month ending inside the margin changed', grown(2, 500), 3 * 900 - 100, true],
+    ['the month at the top shrank into the band', grown(3, 100), 3 * 900 + 500, true],
+    ['months came or went', layoutOf(desc.slice(1)), 3 * 900, true],
+  ] as const)('%s → %s', (_what, next, top, expected) => expect(mayMoveView(before, next, top, 200)).toBe(expected));
 });

@@ -165,6 +165,8 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
     setVTop(layout.offsets[target] ?? 0);
   };
 
+  // The parts that follow the scroll or the pointer (marker, handle, bubble, year labels) move by
+  // transform: moving them by `top` would count as layout shifts on every frame of a drag.
   const bubble = drag ?? hover?.index ?? null;
   const bubbleY = drag !== null ? shownAt * height : (hover?.y ?? 0);
   return (
@@ -181,7 +183,7 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
           aria-valuenow={Math.min(n, current + 1)}
           aria-valuetext={label(current)}
           style={{ '--scrub-bottom': `${EDGE + bottomInset}px` } as CSSProperties}
-          className={`fixed top-[var(--scrub-top,8px)] bottom-[var(--scrub-bottom)] right-0 w-7 photo:absolute photo:top-0 photo:bottom-0 photo:w-16 touch-none select-none pointer-events-none photo:pointer-events-auto photo:cursor-pointer rounded-md ${focusRing} ${placed ? '' : 'invisible'}`}
+          className={`fixed top-[var(--scrub-top,8px)] bottom-[var(--scrub-bottom)] right-0 w-7 photo:absolute photo:top-0 photo:bottom-0 photo:w-16 touch-none select-none pointer-events-none photo:pointer-events-auto photo:cursor-pointer rounded-md ${focusRing} ${placed && height > 0 ? '' : 'invisible'}`}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={(e) => end(e, false)}
@@ -199,25 +201,29 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
           </svg>
           <div aria-hidden="true" className="hidden photo:block">
             {years.map((y) => (
-              <span key={y.year} className="absolute right-4 text-xs leading-none text-gray-600 tabular-nums" style={{ top: y.y }}>
+              <span
+                key={y.year}
+                className="absolute top-0 right-4 text-xs leading-none text-gray-600 tabular-nums"
+                style={{ transform: `translateY(${y.y}px)` }}
+              >
                 {y.year}
               </span>
             ))}
-            <span className="absolute right-0 w-5 h-0.5 bg-brand-accent" style={{ top: `${shownAt * 100}%` }} />
+            <span className="absolute top-0 right-0 w-5 h-0.5 bg-brand-accent" style={{ transform: `translateY(${shownAt * height}px)` }} />
           </div>
           {/* The touch handle (small screens): thin to the eye, a 28 × 48 px target on the right edge. */}
           <span
             aria-hidden="true"
-            className="photo:hidden pointer-events-auto absolute right-0 w-7 h-12 flex items-center justify-end pr-1"
-            style={{ top: `calc((100% - ${HANDLE}px) * ${shownAt})` }}
+            className="photo:hidden pointer-events-auto absolute top-0 right-0 w-7 h-12 flex items-center justify-end pr-1"
+            style={{ transform: `translateY(${Math.max(0, height - HANDLE) * shownAt}px)` }}
           >
             <span className={`block w-1.5 h-10 rounded-full shadow ${drag !== null ? 'bg-brand-accent' : 'bg-gray-600/70'}`} />
           </span>
           {bubble !== null && months[bubble] && (
             <span
               aria-hidden="true"
-              className="absolute right-full mr-2 -mt-4 whitespace-nowrap rounded-md bg-white px-2 py-1 text-sm text-gray-900 shadow-md pointer-events-none"
-              style={{ top: Math.max(0, Math.min(height - 32, bubbleY)) }}
+              className="absolute top-0 right-full mr-2 -mt-4 whitespace-nowrap rounded-md bg-white px-2 py-1 text-sm text-gray-900 shadow-md pointer-events-none"
+              style={{ transform: `translateY(${Math.max(0, Math.min(height - 32, bubbleY))}px)` }}
             >
               <span className="font-semibold">{label(bubble)}</span>
               <span className="text-gray-600"> · {t('photos.month.count', { count: months[bubble].count })}</span>

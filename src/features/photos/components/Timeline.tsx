@@ -14,7 +14,7 @@ import { firstRowUrls, preloadImages } from '../first-row';
 import { monthGrid } from '../month-grid';
 import { monthLabel } from '../month-label';
 import type { MonthRef, MonthStore, PhotoMonthState } from '../month-store';
-import { anchoredTop } from '../scroll-anchor';
+import { anchoredTop, mayMoveView } from '../scroll-anchor';
 import type { TimelineMonth } from '../timeline';
 import {
   buildLayout,
@@ -332,6 +332,10 @@ export function Timeline({
     const prev = anchor.current;
     anchor.current = layout;
     if (!prev || prev === layout) return;
+    // Most arrivals change only months in view or below: decided from this render's scroll
+    // position, without reading the real one (that read would lay out the new tiles in this task).
+    const approxTop = toVirtual(prev, Math.max(0, rendered.current - box.top), box.viewport);
+    if (!mayMoveView(prev, layout, approxTop, OVERSCAN * scrollScale(prev, box.viewport))) return;
     const local = window.scrollY - box.top;
     if (local <= 0) return;
     const before = toVirtual(prev, local, box.viewport);
