@@ -13,6 +13,8 @@ import { mainPages } from './pages';
 const { appUrl, appPort } = stackUrls();
 const LOOPS = 8;
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
+/** BENCH_CPU_PAGES=/settings,/orders measures only those pages (and /healthz). */
+const ONLY = process.env.BENCH_CPU_PAGES?.split(',');
 const TICK_MS = 10; // USER_HZ 100
 
 /** The workerd processes of the app's `wrangler dev` (its entry socket, plus the siblings serving the worker). */
@@ -75,7 +77,7 @@ it('prints the app CPU per request and the throughput of each main page against 
   const rows = [
     `${'/healthz (hello world)'.padEnd(30)} cpu ${hello.cpuMs.toFixed(2).padStart(6)} ms/req   ${hello.rps.toFixed(0).padStart(5)} req/s`,
   ];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.name))) {
     const r = await measure(`${appUrl}${page.path}`, page.cookie);
     rows.push(
       `${page.name.padEnd(30)} cpu ${r.cpuMs.toFixed(2).padStart(6)} ms/req (${(r.cpuMs - hello.cpuMs).toFixed(2)} above hello)   ${r.rps.toFixed(0).padStart(5)} req/s (${((r.rps / hello.rps) * 100).toFixed(0)} % of hello)${r.failed ? `   ${r.failed} not 200` : ''}`,
@@ -84,5 +86,5 @@ it('prints the app CPU per request and the throughput of each main page against 
   console.log(
     `\nApp worker CPU per request (workerd utime+stime, ${REQUESTS} requests, ${LOOPS} loops, wrangler dev; goal ≤ 5 ms per main page):\n${rows.join('\n')}\n`,
   );
-  expect(rows.length).toBe(pages.length + 1);
+  expect(rows.length).toBeGreaterThan(1);
 }, 1_800_000);
