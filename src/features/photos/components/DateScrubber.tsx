@@ -222,8 +222,10 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
           {bubble !== null && months[bubble] && (
             <span
               aria-hidden="true"
-              className="absolute top-0 right-full mr-2 -mt-4 whitespace-nowrap rounded-md bg-white px-2 py-1 text-sm text-gray-900 shadow-md pointer-events-none"
-              style={{ transform: `translateY(${Math.max(0, Math.min(height - 32, bubbleY))}px)` }}
+              // Laid out at the track's left edge and moved left of it by its own width: a label
+              // changing width would otherwise move its start, a layout shift.
+              className="absolute top-0 left-0 -mt-4 whitespace-nowrap rounded-md bg-white px-2 py-1 text-sm text-gray-900 shadow-md pointer-events-none"
+              style={{ transform: `translate(calc(-100% - 0.5rem), ${Math.max(0, Math.min(height - 32, bubbleY))}px)` }}
             >
               <span className="font-semibold">{label(bubble)}</span>
               <span className="text-gray-600"> · {t('photos.month.count', { count: months[bubble].count })}</span>
