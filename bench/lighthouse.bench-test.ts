@@ -10,7 +10,7 @@
  * BENCH_LIGHTHOUSE_RUNS (3) runs per page, the median run printed; BENCH_VITALS_PAGES=/,/orders
  * measures only those pages.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
@@ -23,6 +23,8 @@ const appUrl = process.env.APP_URL ?? 'http://localhost:9787';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.BENCH_VITALS_PAGES?.split(',');
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 9229 + 400);
+/** A directory to keep every run's full report in (LHR JSON), to read its long tasks and bootup time. */
+const LHR_DIR = process.env.BENCH_LIGHTHOUSE_LHR_DIR;
 
 interface Score {
   performance: number;
@@ -63,6 +65,11 @@ async function audit(page: BenchPage): Promise<Score> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    const file = `${page.name.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(join(LHR_DIR, file), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const lcpNode = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] })

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { inNextTask } from '../../shared/next-task';
 import { canUseLocalStorage } from '../../shared/storage/storage-check';
 import { StorageBlockedPage } from '../page/storage-blocked-page';
 
@@ -10,9 +11,9 @@ import { StorageBlockedPage } from '../page/storage-blocked-page';
  */
 export function StorageGate({ children }: { children: ReactNode }) {
   const [blocked, setBlocked] = useState(false);
-  useEffect(() => {
-    setBlocked(!canUseLocalStorage(() => window.localStorage));
-  }, []);
+  // In a task of its own: the page's first local-storage access costs a phone tens of
+  // milliseconds, too much to add to the first commit's effects (next-task.ts).
+  useEffect(() => inNextTask(() => setBlocked(!canUseLocalStorage(() => window.localStorage))), []);
   if (!blocked) return <>{children}</>;
   return <StorageBlockedPage />;
 }

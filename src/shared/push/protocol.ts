@@ -43,65 +43,78 @@ export const PUSH_TYPES = [
 ] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 
+// The schemas are built on first use (z.lazy), not when the module is evaluated: the client's
+// copy sits in the shared chunk every page evaluates while it hydrates, and building these unions
+// (uuid patterns, 20-odd objects) was the largest part of that evaluation; most pages never open a
+// push socket. Parsing is unchanged.
+
 /** What a socket is open for: archive sockets get the 30-minute limit, import sockets don't. */
-export const purposeSchema = z.enum(['archive', 'import']);
+export const purposeSchema = z.lazy(() => z.enum(['archive', 'import']));
 export type Purpose = z.infer<typeof purposeSchema>;
 
 /** The purpose a push type belongs to (`archive-finished` → `archive`). */
 export const purposeOf = (type: PushType): Purpose => (type.startsWith('archive-') ? 'archive' : 'import');
 
-const timestamp = z.int().check(z.nonnegative());
-const archivePayload = z.object({ downloadId: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) });
-const importPayload = z.object({});
+const timestamp = () => z.int().check(z.nonnegative());
+const archivePayload = () => z.object({ downloadId: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) });
+const importPayload = () => z.object({});
 
 const archiveMessage = <T extends PushType>(type: T) =>
-  z.object({ id: z.uuid(), type: z.literal(type), data: z.object({ payload: archivePayload, timestamp }) });
+  z.object({ id: z.uuid(), type: z.literal(type), data: z.object({ payload: archivePayload(), timestamp: timestamp() }) });
 const importMessage = <T extends PushType>(type: T) =>
-  z.object({ id: z.uuid(), type: z.literal(type), data: z.object({ payload: importPayload, timestamp }) });
+  z.object({ id: z.uuid(), type: z.literal(type), data: z.object({ payload: importPayload(), timestamp: timestamp() }) });
 
 /** Spec §3 push message (docs/contracts.md 'Push signal'): id uuid, type, data {payload, timestamp}. */
-export const pushMessageSchema = z.discriminatedUnion('type', [
-  archiveMessage('archive-started'),
-  archiveMessage('archive-finished'),
-  archiveMessage('archive-error'),
-  importMessage('import-started'),
-  importMessage('import-finished'),
-  importMessage('import-error'),
-]);
+export const pushMessageSchema = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    archiveMessage('archive-started'),
+    archiveMessage('archive-finished'),
+    archiveMessage('archive-error'),
+    importMessage('import-started'),
+    importMessage('import-finished'),
+    importMessage('import-error'),
+  ]),
+);
 export type PushMessage = z.infer<typeof pushMessageSchema>;
-export type ArchivePayload = z.infer<typeof archivePayload>;
+export type ArchivePayload = z.infer<ReturnType<typeof archivePayload>>;
 
 /** Body of the upstream's signed `POST /internal/push`. */
-export const pushSignalSchema = z.object({ userId: z.string().check(z.minLength(1)).check(z.maxLength(256)), message: pushMessageSchema });
+export const pushSignalSchema = z.lazy(() =>
+  z.object({ userId: z.string().check(z.minLength(1)).check(z.maxLength(256)), message: pushMessageSchema }),
+);
 export type PushSignal = z.infer<typeof pushSignalSchema>;
 
-const purposes = z.array(purposeSchema).check(z.minLength(1)).check(z.maxLength(2));
+const purposes = () => z.array(purposeSchema).check(z.minLength(1)).check(z.maxLength(2));
 
 /**
  * Client → hub. `authenticate` also resumes: `lastEventId` omitted = a fresh tab (no replay; OK
  * tells it where the stream is now); `null` = "I was here when there were no events" (replay all
  * kept); a uuid = replay what came after it (all kept events when it is no longer known).
  */
-export const clientFrameSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('authenticate'),
-    ticket: z.string().check(z.minLength(1)).check(z.maxLength(1024)),
-    lastEventId: z.optional(z.nullable(z.uuid())),
-    purposes: z.optional(purposes),
-  }),
-  /** Changes what the socket is for (e.g. a tab starts an import on its archive socket). */
-  z.object({ type: z.literal('subscribe'), purposes }),
-  z.object({ type: z.literal('ping') }),
-]);
+export const clientFrameSchema = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('authenticate'),
+      ticket: z.string().check(z.minLength(1)).check(z.maxLength(1024)),
+      lastEventId: z.optional(z.nullable(z.uuid())),
+      purposes: z.optional(purposes()),
+    }),
+    /** Changes what the socket is for (e.g. a tab starts an import on its archive socket). */
+    z.object({ type: z.literal('subscribe'), purposes: purposes() }),
+    z.object({ type: z.literal('ping') }),
+  ]),
+);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 /** Hub → client. `OK.lastEventId` is the newest kept event when the socket authenticated. */
-export const serverFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('OK'), lastEventId: z.nullable(z.uuid()) }),
-  z.object({ type: z.literal('event'), message: pushMessageSchema }),
-  z.object({ type: z.literal('error'), code: z.enum(['unauthenticated', 'bad-frame']) }),
-  z.object({ type: z.literal('pong') }),
-]);
+export const serverFrameSchema = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('OK'), lastEventId: z.nullable(z.uuid()) }),
+    z.object({ type: z.literal('event'), message: pushMessageSchema }),
+    z.object({ type: z.literal('error'), code: z.enum(['unauthenticated', 'bad-frame']) }),
+    z.object({ type: z.literal('pong') }),
+  ]),
+);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** Answered by the hub without waking from hibernation (setWebSocketAutoResponse). */

@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { clientAssets, routerManifest } from './client-assets';
 import { completeStreamHandler } from './complete-handler';
+import { intlWarmupScript } from './intl-warmup';
 import { appendAtEnd, clearCookieScript, insertAfterHead, noscriptRefresh, wantsCompletePage } from './no-script';
 import { redactedApi } from './redacted-api';
 
@@ -91,7 +92,8 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
   const body = rendered.body
     ? complete
       ? appendAtEnd(rendered.body, clearCookieScript(c.var.nonce))
-      : insertAfterHead(rendered.body, noscriptRefresh(c.req.url))
+      : // The refresh first (no-script.ts), then the Intl warm-up that would otherwise block hydration (intl-warmup.ts).
+        insertAfterHead(rendered.body, noscriptRefresh(c.req.url) + intlWarmupScript(c.var.nonce))
     : null;
   // The refused post's status only over a page that rendered (a redirect or a 404 keeps its own).
   const status = o.status && rendered.status === 200 ? o.status : rendered.status;
