@@ -54,7 +54,7 @@ interface Figures {
   scrollHeight: number;
   profile: string[];
   /** Issue 16: scrubber release → the chosen month's first thumbnail loaded, per target. */
-  scrub: { target: string; key: string; ms: number }[];
+  scrub: { target: string; key: string; ms: number; parts: string }[];
   /** Layout shift (sum of layout-shift entries; `noInput` without recent input, as CLS counts). */
   shiftScroll: { all: number; noInput: number };
   shiftScrub: { all: number; noInput: number };
@@ -408,15 +408,26 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
   });
   const byName = new Map(ascending.map((k) => [monthName(k), k]));
   const slider = page.getByRole('slider', { name: 'Jump to a month' });
+  // Playwright's first locator call on a page injects its own script (a 50+ ms evaluation on the
+  // page's main thread): done here, before the drags, so it isn't timed as the app's long task.
+  await slider.getAttribute('aria-valuetext');
   // BENCH_PROFILE_FILE=<path>: the scrub phase's CPU profile, for DevTools (or a source-mapped read).
   const profiler = process.env.BENCH_PROFILE_FILE ? await context.newCDPSession(page) : null;
   if (profiler) {
     await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.send('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_PROFILE_INTERVAL_US ?? 100) });
     await profiler.send('Profiler.start');
   }
+  // BENCH_TRACE_FILE=<path>: a DevTools performance trace of the scrub phase (tasks, layout, requests).
+  if (process.env.BENCH_TRACE_FILE)
+    await browser.startTracing(page, {
+      path: process.env.BENCH_TRACE_FILE,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading'],
+    });
   const start = await page.evaluate(() => performance.now());
-  const scrub: { target: string; key: string; ms: number }[] = [];
+  const scrub: { target: string; key: string; ms: number; parts: string }[] = [];
+  /** When each drag started and was released (page time): long tasks are told by phase. */
+  const phases: { target: string; down: number; up: number }[] = [];
   for (const [target, from, to] of [
     ['oldest', 0.5, 1.02],
     ['middle', 0.1, 0.5],
@@ -425,7 +436,7 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
     // The drag runs in the page, one pointer move a frame (a hand's 60 Hz drag, ~1/3 s): driven
     // step by step from here, a loaded machine makes each step last long enough for the months
     // passed on the way to settle and load, which no longer measures the release.
-    await page.evaluate(
+    const drag = await page.evaluate(
       async ([from, to]) => {
         const el = document.querySelector<HTMLElement>('[data-scrubber] [role="slider"]')!;
         const box = el.getBoundingClientRect();
@@ -446,31 +457,52 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
             }),
           );
         const frame = () => new Promise((r) => requestAnimationFrame(r));
+        const down = performance.now();
         fire('pointerdown', from);
         for (let i = 1; i <= 20; i++) {
           await frame();
           fire('pointermove', from + ((to - from) * i) / 20);
         }
         await frame();
+        const up = performance.now();
         fire('pointerup', to);
+        return { down, up };
       },
       [from, to] as const,
     );
+    phases.push({ target, ...drag });
     const key = byName.get((await slider.getAttribute('aria-valuetext')) ?? '') ?? '?';
     let ms = Number.NaN;
+    let parts = '';
     try {
       await page.waitForFunction((k) => k in (window as unknown as { __loads: Record<string, number> }).__loads, key, { timeout: 30_000 });
       ms = await page.evaluate((k) => {
         const w = window as unknown as { __release: number; __loads: Record<string, number> };
         return w.__loads[k]! - w.__release;
       }, key);
+      // Where the time went: the month's request and the first thumbnail requested after the
+      // release (Resource Timing, ms from the release: start → first byte → end).
+      parts = await page.evaluate(() => {
+        const w = window as unknown as { __release: number };
+        const after = performance
+          .getEntriesByType('resource')
+          .filter((e): e is PerformanceResourceTiming => e.startTime >= w.__release - 1) as PerformanceResourceTiming[];
+        const span = (e: PerformanceResourceTiming | undefined) =>
+          e
+            ? `${(e.startTime - w.__release).toFixed(0)}→${(e.responseStart - w.__release).toFixed(0)}→${(e.responseEnd - w.__release).toFixed(0)}`
+            : 'none';
+        const month = after.find((e) => e.initiatorType === 'fetch');
+        const img = after.find((e) => e.initiatorType === 'img' || e.initiatorType === 'link');
+        return `month request ${span(month)}, first thumbnail ${span(img)}`;
+      });
     } catch {
       // Not shown within 30 s: printed as NaN.
     }
-    scrub.push({ target, key, ms });
+    scrub.push({ target, key, ms, parts });
     await page.waitForTimeout(1500);
   }
   const end = await page.evaluate(() => performance.now());
+  if (process.env.BENCH_TRACE_FILE) await browser.stopTracing();
   if (profiler) {
     const { profile } = (await profiler.send('Profiler.stop')) as { profile: CpuProfile };
     writeFileSync(process.env.BENCH_PROFILE_FILE!, JSON.stringify(profile));
@@ -485,6 +517,13 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
   const tasks = await page.evaluate(() => (window as unknown as { __longtasks: Task[] }).__longtasks);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   await page.close();
+  // Each long task by the drag it belongs to, and when: during the drag, or how long after its release.
+  for (const task of tasks.filter((t) => t.start >= start && t.start <= end)) {
+    const phase = phases.findLast((p) => p.down <= task.start);
+    if (!phase) continue;
+    const when = task.start < phase.up ? 'during the drag' : `${(task.start - phase.up).toFixed(0)} ms after the release`;
+    frames.unshift(`task ${task.duration.toFixed(0)} ms while scrubbing to the ${phase.target}, ${when}`);
+  }
   return {
     scrub,
     shift: shiftSum(shifts, start, end),
@@ -554,6 +593,7 @@ function print(f: Figures) {
       `  month requests               ${f.monthRequests} (${f.duplicateMonthRequests} repeated)`,
       `  longest main-thread task     load ${f.longestTaskLoadMs.toFixed(0)} ms; while scrolling: wheel ${f.longestTaskWheelMs.toFixed(0)} ms, fling ${f.longestTaskFlingMs.toFixed(0)} ms (${f.scrollLongTasks} tasks ≥ 50 ms); at the bottom ${f.longestTaskBottomMs.toFixed(0)} ms (0 = no task ≥ 50 ms)`,
       `  scrubber release → first thumbnail of the chosen month: ${f.scrub.map((s) => `${s.target} (${s.key}) ${s.ms.toFixed(0)} ms`).join(', ')}`,
+      ...f.scrub.map((s) => `    ${s.target}: ${s.parts}`),
       `  longest task while scrubbing ${f.longestTaskScrubMs.toFixed(0)} ms (${f.scrubLongTasks} tasks ≥ 50 ms); <img> after scrubbing ${f.imgCountScrub}; JS heap ${f.heapScrubMB.toFixed(1)} MB`,
       ...f.scrubFrames.map((l) => `    ${l}`),
       `  layout shift                 scrolling ${f.shiftScroll.noInput.toFixed(4)} (${f.shiftScroll.all.toFixed(4)} with input); scrubbing ${f.shiftScrub.noInput.toFixed(4)} (${f.shiftScrub.all.toFixed(4)} with input)`,

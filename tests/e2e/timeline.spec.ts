@@ -75,6 +75,29 @@ test('scrolling loads months lazily, each month once, and reaches the oldest mon
   expect(await page.locator('img').count()).toBeLessThan(200);
 });
 
+test('thumbnails: server-rendered tiles let <picture> pick the size; tiles mounted later are one <img> of the size the screen takes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openTimeline(page);
+  const months = await monthsOf(page);
+  const thumb = (key: string) => section(page, key).locator('img').first();
+  const parentOf = (key: string) => thumb(key).evaluate((img) => img.parentElement!.tagName);
+  // The top month came with the page: the browser chose from <picture> (800 from 1024 px).
+  await expect(thumb(months[0]!.key)).toHaveJSProperty('complete', true);
+  expect(await parentOf(months[0]!.key)).toBe('PICTURE');
+  expect(await thumb(months[0]!.key).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/800\.jpg/);
+  // A month loaded on the way: a plain <img>, 800 on a large screen...
+  const later = months[8]!.key;
+  await scrollToMonth(page, later);
+  await expect(thumb(later)).toBeVisible();
+  expect(await parentOf(later)).not.toBe('PICTURE');
+  await expect(thumb(later)).toHaveAttribute('src', /\/800\.jpg/);
+  // ...and 300 once the screen is small (photo spec §2), without reloading the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(thumb(later)).toHaveAttribute('src', /\/300\.jpg/);
+});
+
 test("'+N' loads the month's next page", async ({ page }) => {
   const seen = recordMonthRequests(page);
   await openTimeline(page);

@@ -1,8 +1,10 @@
-import { type CSSProperties, type KeyboardEvent, type MouseEvent, memo, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type MouseEvent, memo, type ReactElement, useEffect, useRef, useState } from 'react';
 import { CloseIcon, Spinner } from '../../../components/icons';
 import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
+import { useHydrated } from '../hydrated';
+import { useLargeScreen } from '../large-screen';
 import { LARGE_MEDIA, type ThumbLoad, thumbnailFor } from '../thumbnails';
 import { SelectionMark } from './SelectionMark';
 
@@ -68,6 +70,15 @@ export const PhotoTile = memo(function PhotoTile({
   const small = thumbnailFor(photo.thumbnails, 300);
   const large = thumbnailFor(photo.thumbnails, 800);
   const name = photo.localFileName;
+  // Server markup (and its hydration) lets the browser pick the size with <picture>: the server
+  // doesn't know the screen. A tile mounted later picks it here and is a plain <img>: a <picture>
+  // costs the browser about as much again to build as the rest of the tile, which a scrubber jump
+  // or a fling pays for dozens of tiles at once (issue 16 §3). Kept per tile: a hydrated tile
+  // doesn't swap its element.
+  const hydrated = useHydrated();
+  const [picture] = useState(!hydrated);
+  const largeScreen = useLargeScreen();
+  const chosen = !picture && largeScreen && large ? large : small;
 
   const click = (e: MouseEvent<HTMLButtonElement>) => {
     if (selecting) onToggle(photo.imageId, e.shiftKey);
@@ -81,22 +92,24 @@ export const PhotoTile = memo(function PhotoTile({
           <CloseIcon className="w-8 h-8" />
         </div>
       ) : (
-        <picture>
-          {large && <source media={LARGE_MEDIA} srcSet={large.url} width={large.width} height={large.height} />}
-          <img
-            ref={img}
-            className="block w-full h-full object-cover transition-[filter] duration-150 group-hover:brightness-90"
-            src={small.url}
-            width={small.width}
-            height={small.height}
-            alt=""
-            loading={load === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={load === 'high' ? 'high' : undefined}
-            decoding="async"
-            draggable={false}
-            onError={() => setFailed(true)}
-          />
-        </picture>
+        <Thumbnail
+          picture={picture ? large : undefined}
+          image={
+            <img
+              ref={img}
+              className="block w-full h-full object-cover transition-[filter] duration-150 group-hover:brightness-90"
+              src={(chosen ?? small).url}
+              width={(chosen ?? small).width}
+              height={(chosen ?? small).height}
+              alt=""
+              loading={load === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={load === 'high' ? 'high' : undefined}
+              decoding="async"
+              draggable={false}
+              onError={() => setFailed(true)}
+            />
+          }
+        />
       )}
       <button
         type="button"
@@ -130,3 +143,14 @@ export const PhotoTile = memo(function PhotoTile({
     </div>
   );
 });
+
+/** The image alone, or inside a <picture> whose large-screen source the browser picks. */
+function Thumbnail({ picture, image }: { picture: { url: string; width: number; height: number } | undefined; image: ReactElement }) {
+  if (!picture) return image;
+  return (
+    <picture>
+      <source media={LARGE_MEDIA} srcSet={picture.url} width={picture.width} height={picture.height} />
+      {image}
+    </picture>
+  );
+}
