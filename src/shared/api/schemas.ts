@@ -5,7 +5,13 @@ import * as z from 'zod/mini';
  * dates ISO datetimes, e-mails valid). Objects are zod's default (unknown keys stripped, never
  * refused) so an upstream adding a field does not break the app.
  */
-export const HttpUrl = z.url({ protocol: /^https?$/ });
+/**
+ * An absolute http(s) URL: the scheme (never `javascript:` or `data:` in an `src` or `href`), a
+ * host, no whitespace. A pattern rather than `z.url()`, which parses each value with the URL
+ * parser: a timeline page carries five URLs per photo, and parsing them was the largest part of
+ * reading a page (issue 16 §3) and of the worker's schema checks (issue 18 §4).
+ */
+export const HttpUrl = z.string().check(z.regex(/^https?:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/i));
 export const Count = z.int().check(z.nonnegative());
 export const IsoDateTime = z.iso.datetime({ offset: true });
 /** Account-area dates: some services send a calendar date, others a full datetime. */

@@ -343,7 +343,9 @@ export function Timeline({
     if (Math.abs(after - before) < 0.5) return;
     const y = box.top + toScroll(layout, after, box.viewport);
     window.scrollTo({ top: y, behavior: 'instant' });
-    setScrollY(y);
+    // Unscaled, sections sit at fixed offsets: like a scroll, a move within half the overscan keeps
+    // the rendered window (a re-render here would be a synchronous one, inside this commit's task).
+    if (scaled.current || Math.abs(y - rendered.current) >= OVERSCAN / 2) setScrollY(y);
   }, [layout, box]);
 
   return (
