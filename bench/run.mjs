@@ -5,7 +5,7 @@
 // seed (many minutes) is written once and a later run on a quiet machine only measures.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClient } from '../scripts/build.mjs';
 import { startStack } from '../scripts/stack.mjs';
@@ -15,7 +15,20 @@ const keptState = process.env.BENCH_STATE_DIR;
 if (keptState) mkdirSync(keptState, { recursive: true });
 const stateDir = keptState ?? mkdtempSync(join(tmpdir(), 'myaccount-bench-'));
 const base = Number(process.env.TEST_PORT_BASE ?? 9787);
+// In production the worker and the upstream run on other machines than the customer's browser; here
+// they share two cores with it. The stack starts BENCH_STACK_NICE (default 5) steps below the bench,
+// so a page measured in the browser isn't descheduled for the servers it talks to (they still get
+// every cycle the browser leaves). Child processes inherit the priority they were started with.
+const stackNice = Number(process.env.BENCH_STACK_NICE ?? 5);
+const ownPriority = getPriority();
+if (stackNice > 0) setPriority(Math.min(19, ownPriority + stackNice));
 const stack = await startStack({ appPort: base, upstreamPort: base + 1, stateDir, wranglerEnv: 'test', quiet: true });
+try {
+  setPriority(ownPriority);
+} catch {
+  // Raising it back needs the right to: then the browser runs at the stack's priority, as before.
+  console.warn(`bench: stays at nice ${getPriority()} (could not return to ${ownPriority}); the stack and the browser share it`);
+}
 let status = 0;
 try {
   const r = spawnSync(
