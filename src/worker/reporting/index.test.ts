@@ -48,7 +48,7 @@ function sentBodies(fetcher: ReturnType<typeof vi.fn>): string[] {
   });
 }
 
-describe('reportError through @sentry/cloudflare', () => {
+describe('reportError through a @sentry/cloudflare client made for the report', () => {
   it('sends an envelope to the DSN with the correlation id, action and user id only', async () => {
     const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
     const { request, log } = workerWith(DSN, fetcher as unknown as typeof fetch);
@@ -78,6 +78,32 @@ describe('reportError through @sentry/cloudflare', () => {
     expect(bodies).toHaveLength(1);
     expect(parseEnvelope(new TextEncoder().encode(bodies[0]!)).message).toBe('Error: route exploded');
     expect(bodies[0]).toContain('corr-1234-abcd');
+  });
+
+  it('captures an error that escapes the app, and sends nothing for requests that succeed', async () => {
+    const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
+    const env = { ERROR_REPORTING_DSN: DSN, ENVIRONMENT: 'development', REGION: 'local' } as Bindings;
+    const pending: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException: () => {}, props: {} };
+    let fail = false;
+    const worker = withErrorReporting(
+      {
+        fetch: () => {
+          if (fail) throw new Error('escaped the app');
+          return new Response('fine');
+        },
+      },
+      { transportOptions: { fetch: fetcher as unknown as typeof fetch }, cacheClient: false },
+    );
+    await worker.fetch!(new Request('http://localhost/ok') as never, env, ctx as never);
+    expect(pending).toHaveLength(0);
+    fail = true;
+    await expect(worker.fetch!(new Request('http://localhost/order/123') as never, env, ctx as never)).rejects.toThrow('escaped the app');
+    await Promise.all(pending);
+    const bodies = sentBodies(fetcher);
+    expect(bodies).toHaveLength(1);
+    expect(parseEnvelope(new TextEncoder().encode(bodies[0]!)).message).toBe('Error: escaped the app');
+    expect(bodies[0]).toContain('"region":"local"');
   });
 
   it('only logs when the DSN is empty', async () => {

@@ -1,4 +1,6 @@
 import * as Sentry from '@sentry/cloudflare';
+import { type BaseTransportOptions, createStackParser, createTransport, type Transport } from '@sentry/core';
+import { nodeStackLineParser } from '@sentry/core/server';
 import type { Context } from 'hono';
 import { UpstreamError } from '../../shared/api/errors';
 import type { AppEnv, Bindings } from '../env';
@@ -55,13 +57,84 @@ function upstreamStatus(error: unknown): string | undefined {
   return typeof status === 'number' ? String(status) : undefined;
 }
 
+/** Overrides of the worker as exported (tests give a transport stub); set by {@link withErrorReporting}. */
+let configured: SentryOverrides = {};
+
 /**
- * Wraps the worker's exported handler with @sentry/cloudflare (`export default withErrorReporting(app)`):
- * one isolation scope per request, reports delivered under `waitUntil`. Hono answers route errors
- * itself, so they reach Sentry through `app.onError` → {@link reportToService}, not through the wrapper.
+ * The worker's exported handler with error reporting (`export default withErrorReporting(app)`). No
+ * per-request instrumentation: @sentry/cloudflare's `withSentry` opened a span, an isolation scope and
+ * a stream pipe for every request and flushed after each, about a third of a small request's CPU
+ * (issue 18 §4). Reports are made only when something fails: Hono answers route errors itself, so they
+ * come through `app.onError` → {@link reportToService}; an error escaping the app is captured here.
  */
 export function withErrorReporting(handler: ExportedHandler<Bindings>, overrides: SentryOverrides = {}): ExportedHandler<Bindings> {
-  return Sentry.withSentry<Bindings, unknown, unknown, ExportedHandler<Bindings>>((env) => sentryOptions(env, overrides), handler);
+  configured = overrides;
+  const fetch = handler.fetch!.bind(handler);
+  return {
+    ...handler,
+    async fetch(request, env, ctx) {
+      try {
+        return await fetch(request, env, ctx);
+      } catch (error) {
+        capture(env, ctx, error, {
+          tags: { source: 'worker', method: request.method, path: routeTemplate(new URL(request.url).pathname) },
+        });
+        throw error;
+      }
+    },
+  };
+}
+
+const stackParser = createStackParser(nodeStackLineParser());
+
+/** Sends an envelope with the worker's fetch (or the test's `transportOptions.fetch`). */
+function fetchTransport(options: BaseTransportOptions & { fetch?: typeof fetch; headers?: Record<string, string> }): Transport {
+  return createTransport(options, async (request) => {
+    const response = await (options.fetch ?? fetch)(options.url, {
+      method: 'POST',
+      body: request.body as string | Uint8Array<ArrayBuffer>,
+      headers: options.headers,
+    });
+    await response.body?.cancel();
+    return {
+      statusCode: response.status,
+      headers: { 'x-sentry-rate-limits': response.headers.get('X-Sentry-Rate-Limits'), 'retry-after': response.headers.get('Retry-After') },
+    };
+  });
+}
+
+interface Capture {
+  tags: Record<string, string>;
+  extra?: ReportContext['extra'];
+  user?: { id: string };
+}
+
+/**
+ * Captures one error (nothing when `ERROR_REPORTING_DSN` is empty). A client is made for the report
+ * and flushed under the request's `waitUntil`: reports are rare, and a client (its transport's
+ * pending sends) shared across requests would let one request's I/O wait on another's.
+ */
+function capture(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>, error: unknown, what: Capture): void {
+  const { defaultIntegrations, initialScope, ...options } = sentryOptions(env, configured);
+  if (!options.dsn) return;
+  const client = new Sentry.CloudflareClient({ ...options, integrations: defaultIntegrations, stackParser, transport: fetchTransport });
+  client.init();
+  const scope = new Sentry.Scope();
+  scope.setClient(client);
+  scope.setTags({ ...initialScope.tags, ...what.tags });
+  if (what.extra) scope.setExtras(what.extra);
+  if (what.user) scope.setUser(what.user);
+  client.captureException(error, undefined, scope);
+  ctx.waitUntil(client.flush(2000));
+}
+
+/** The request's ExecutionContext, or null outside a worker invocation (`app.request` in tests). */
+function executionContextOf(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> | null {
+  try {
+    return c.executionCtx;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -84,8 +157,11 @@ export function reportError(c: Context<AppEnv>, error: unknown, context: ReportC
       ...context.tags,
       error,
     });
+    const ctx = executionContextOf(c);
+    if (!ctx) return;
     const userId = c.get('session')?.userId;
-    Sentry.captureException(error, {
+    const status = upstreamStatus(error);
+    capture(c.env, ctx, error, {
       tags: {
         correlationId,
         source: context.source,
@@ -93,7 +169,7 @@ export function reportError(c: Context<AppEnv>, error: unknown, context: ReportC
         method: c.req.method,
         path,
         ...(context.action ? { action: context.action } : {}),
-        ...(upstreamStatus(error) ? { upstreamStatus: upstreamStatus(error) } : {}),
+        ...(status ? { upstreamStatus: status } : {}),
         ...context.tags,
       },
       ...(context.extra ? { extra: context.extra } : {}),
