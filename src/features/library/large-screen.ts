@@ -16,9 +16,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useLargeScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery().matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isLargeScreen, () => false);
 }
+
+/** The same answer outside React (a preload that picks the size the tiles will pick). */
+export const isLargeScreen = (): boolean => mediaQuery().matches;

@@ -69,12 +69,12 @@ let configured: SentryOverrides = {};
  */
 export function withErrorReporting(handler: ExportedHandler<Bindings>, overrides: SentryOverrides = {}): ExportedHandler<Bindings> {
   configured = overrides;
-  const fetch = handler.fetch!.bind(handler);
+  const handle = handler.fetch!.bind(handler);
   return {
     ...handler,
     async fetch(request, env, ctx) {
       try {
-        return await fetch(request, env, ctx);
+        return await handle(request, env, ctx);
       } catch (error) {
         capture(env, ctx, error, {
           tags: { source: 'worker', method: request.method, path: routeTemplate(new URL(request.url).pathname) },

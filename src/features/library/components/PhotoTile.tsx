@@ -78,6 +78,7 @@ export const PhotoTile = memo(function PhotoTile({
   const hydrated = useHydrated();
   const [picture] = useState(!hydrated);
   const largeScreen = useLargeScreen();
+  // Undefined only when the photo has no thumbnails at all (thumbnailFor falls back to any size).
   const chosen = !picture && largeScreen && large ? large : small;
 
   const click = (e: MouseEvent<HTMLButtonElement>) => {
@@ -87,7 +88,7 @@ export const PhotoTile = memo(function PhotoTile({
 
   return (
     <div className="group absolute overflow-hidden bg-gray-200" style={style}>
-      {failed || !small ? (
+      {failed || !chosen ? (
         <div className="w-full h-full flex items-center justify-center text-gray-500" role="img" aria-label={t('photos.tile.failed')}>
           <CloseIcon className="w-8 h-8" />
         </div>
@@ -98,9 +99,9 @@ export const PhotoTile = memo(function PhotoTile({
             <img
               ref={img}
               className="block w-full h-full object-cover transition-[filter] duration-150 group-hover:brightness-90"
-              src={(chosen ?? small).url}
-              width={(chosen ?? small).width}
-              height={(chosen ?? small).height}
+              src={chosen.url}
+              width={chosen.width}
+              height={chosen.height}
               alt=""
               loading={load === 'lazy' ? 'lazy' : 'eager'}
               fetchPriority={load === 'high' ? 'high' : undefined}

@@ -6,8 +6,9 @@ import { DESKTOP_VIEWPORT } from '../../../shared/viewport';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
 import { boxesIn, centreOf, neighbour } from '../../library/justified';
+import { isLargeScreen } from '../../library/large-screen';
 import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
-import { EAGER_DEPTH, LARGE_MEDIA } from '../../library/thumbnails';
+import { EAGER_DEPTH } from '../../library/thumbnails';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
 import { useMonthStates, useTransitionStoreVersion } from '../data';
 import { firstRowUrls, preloadImages } from '../first-row';
@@ -313,7 +314,7 @@ export function Timeline({
         const arrived = (state: PhotoMonthState) => {
           const m = refs.get(key);
           const g = m && monthGrid(state, m.count, latest.current.gridOptions);
-          if (g?.grid) preloadImages(firstRowUrls(g.grid, g.shown, window.matchMedia(LARGE_MEDIA).matches ? 800 : 300));
+          if (g?.grid) preloadImages(firstRowUrls(g.grid, g.shown, isLargeScreen() ? 800 : 300));
         };
         loadKeys(
           visibleWindow(layout, v, box.viewport, OVERSCAN / 2).map((w) => w.key),
