@@ -5,7 +5,7 @@
 // seed (many minutes) is written once and a later run on a quiet machine only measures.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { getPriority, setPriority, tmpdir } from 'node:os';
+import { availableParallelism, getPriority, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClient } from '../scripts/build.mjs';
 import { startStack } from '../scripts/stack.mjs';
@@ -16,13 +16,23 @@ if (keptState) mkdirSync(keptState, { recursive: true });
 const stateDir = keptState ?? mkdtempSync(join(tmpdir(), 'myaccount-bench-'));
 const base = Number(process.env.TEST_PORT_BASE ?? 9787);
 // In production the worker and the upstream run on other machines than the customer's browser; here
-// they share two cores with it. The stack starts BENCH_STACK_NICE (default 5) steps below the bench,
-// so a page measured in the browser isn't descheduled for the servers it talks to (they still get
-// every cycle the browser leaves). Child processes inherit the priority they were started with.
+// they share the cores with it. Two measures keep the servers from taking the browser's CPU while a
+// page is measured (on two cores, a 'long task' was mostly the page's main thread waiting for a CPU
+// the servers held: 30–57 ms of a 54–75 ms task, seen with `perf sched`):
+// - BENCH_STACK_NICE (default 5): the stack starts that many priority steps below the bench;
+// - BENCH_STACK_CPUS (a `taskset` CPU list; default the last core on Linux, `all` for none): the
+//   stack runs on those cores only, the browser on all of them.
+// Child processes inherit both from the process that starts them.
 const stackNice = Number(process.env.BENCH_STACK_NICE ?? 5);
+const stackCpus = process.env.BENCH_STACK_CPUS ?? (process.platform === 'linux' ? String(availableParallelism() - 1) : 'all');
+const allCpus = `0-${availableParallelism() - 1}`;
+const pin = (cpus) => spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' }).status === 0;
 const ownPriority = getPriority();
 if (stackNice > 0) setPriority(Math.min(19, ownPriority + stackNice));
+const pinned = stackCpus !== 'all' && availableParallelism() > 1 && pin(stackCpus);
+if (stackCpus !== 'all' && !pinned) console.warn(`bench: the stack shares every core with the browser (taskset -c ${stackCpus} failed)`);
 const stack = await startStack({ appPort: base, upstreamPort: base + 1, stateDir, wranglerEnv: 'test', quiet: true });
+if (pinned) pin(allCpus);
 try {
   setPriority(ownPriority);
 } catch {

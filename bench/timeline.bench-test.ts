@@ -10,6 +10,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stackUrls } from '../tests/support/env';
 import { scaleSeedAccount } from '../tests/support/scale-seed';
+import { sampleMainThreadCpu } from './main-thread-cpu';
 import { CHROMIUM_ARGS } from './pages';
 
 const { appUrl, upstreamUrl } = stackUrls();
@@ -63,6 +64,8 @@ interface Figures {
   shiftScrubSources: string[];
   longestTaskScrubMs: number;
   scrubLongTasks: number;
+  /** Of the tasks ≥ 50 ms while scrubbing, the most the page's main thread ran of one (Linux; null elsewhere). */
+  scrubLongestRanMs: number | null;
   imgCountScrub: number;
   heapScrubMB: number;
   /** The long animation frames that blocked while scrubbing: their scripts, style and layout. */
@@ -336,6 +339,7 @@ async function measure(photos: number): Promise<Figures> {
     shiftScrubSources: scrubbed.shiftSources,
     longestTaskScrubMs: scrubbed.longestTask,
     scrubLongTasks: scrubbed.longTasks,
+    scrubLongestRanMs: scrubbed.longestRan,
     imgCountScrub: scrubbed.imgCount,
     heapScrubMB: scrubbed.heapMB,
     scrubFrames: scrubbed.frames,
@@ -425,6 +429,8 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading'],
     });
   const start = await page.evaluate(() => performance.now());
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  const cpu = sampleMainThreadCpu();
   const scrub: { target: string; key: string; ms: number; parts: string }[] = [];
   /** When each drag started and was released (page time): long tasks are told by phase. */
   const phases: { target: string; down: number; up: number }[] = [];
@@ -502,6 +508,7 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
     await page.waitForTimeout(1500);
   }
   const end = await page.evaluate(() => performance.now());
+  cpu?.stop();
   if (process.env.BENCH_TRACE_FILE) await browser.stopTracing();
   if (profiler) {
     const { profile } = (await profiler.send('Profiler.stop')) as { profile: CpuProfile };
@@ -518,11 +525,15 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   await page.close();
   // Each long task by the drag it belongs to, and when: during the drag, or how long after its release.
+  let longestRan: number | null = cpu ? 0 : null;
   for (const task of tasks.filter((t) => t.start >= start && t.start <= end)) {
     const phase = phases.findLast((p) => p.down <= task.start);
     if (!phase) continue;
     const when = task.start < phase.up ? 'during the drag' : `${(task.start - phase.up).toFixed(0)} ms after the release`;
-    frames.unshift(`task ${task.duration.toFixed(0)} ms while scrubbing to the ${phase.target}, ${when}`);
+    const split = cpu?.split(timeOrigin, task.start, task.duration);
+    if (split && task.duration >= 50) longestRan = Math.max(longestRan ?? 0, split.ranMs);
+    const ran = split ? ` (main thread ran ${split.ranMs.toFixed(0)} ms, waited ${split.waitedMs.toFixed(0)} ms for a CPU)` : '';
+    frames.unshift(`task ${task.duration.toFixed(0)} ms${ran} while scrubbing to the ${phase.target}, ${when}`);
   }
   return {
     scrub,
@@ -530,6 +541,7 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
     shiftSources: shiftSources(shifts, start, end),
     longestTask: longest(tasks, start, end),
     longTasks: count(tasks, start, end),
+    longestRan,
     imgCount,
     heapMB: heap.usedSize / 1024 / 1024,
     frames,
@@ -594,7 +606,7 @@ function print(f: Figures) {
       `  longest main-thread task     load ${f.longestTaskLoadMs.toFixed(0)} ms; while scrolling: wheel ${f.longestTaskWheelMs.toFixed(0)} ms, fling ${f.longestTaskFlingMs.toFixed(0)} ms (${f.scrollLongTasks} tasks ≥ 50 ms); at the bottom ${f.longestTaskBottomMs.toFixed(0)} ms (0 = no task ≥ 50 ms)`,
       `  scrubber release → first thumbnail of the chosen month: ${f.scrub.map((s) => `${s.target} (${s.key}) ${s.ms.toFixed(0)} ms`).join(', ')}`,
       ...f.scrub.map((s) => `    ${s.target}: ${s.parts}`),
-      `  longest task while scrubbing ${f.longestTaskScrubMs.toFixed(0)} ms (${f.scrubLongTasks} tasks ≥ 50 ms); <img> after scrubbing ${f.imgCountScrub}; JS heap ${f.heapScrubMB.toFixed(1)} MB`,
+      `  longest task while scrubbing ${f.longestTaskScrubMs.toFixed(0)} ms (${f.scrubLongTasks} tasks ≥ 50 ms${f.scrubLongTasks && f.scrubLongestRanMs !== null ? `, of which the main thread ran at most ${f.scrubLongestRanMs.toFixed(0)} ms` : ''}); <img> after scrubbing ${f.imgCountScrub}; JS heap ${f.heapScrubMB.toFixed(1)} MB`,
       ...f.scrubFrames.map((l) => `    ${l}`),
       `  layout shift                 scrolling ${f.shiftScroll.noInput.toFixed(4)} (${f.shiftScroll.all.toFixed(4)} with input); scrubbing ${f.shiftScrub.noInput.toFixed(4)} (${f.shiftScrub.all.toFixed(4)} with input)`,
       `    moved most while scrolling: ${f.shiftScrollSources.join('; ') || 'nothing'}`,
