@@ -69,10 +69,14 @@ export function createAppRouter({ context, nonce, history, plain = false, errorS
       brand: context.brand,
       correlationId: context.correlationId,
       viewportWidth: context.viewportWidth,
+      dismissed: context.dismissed,
     }),
     // Exactly what `dehydrate` wrote, into the browser's context (one assign: the entry is at its byte budget).
     hydrate: (
-      data: Pick<RouterContext, 'flags' | 'session' | 'printsEditorUrl' | 'projectEditorUrl' | 'brand' | 'correlationId' | 'viewportWidth'>,
+      data: Pick<
+        RouterContext,
+        'flags' | 'session' | 'printsEditorUrl' | 'projectEditorUrl' | 'brand' | 'correlationId' | 'viewportWidth' | 'dismissed'
+      >,
     ) => {
       Object.assign(context, data);
       // Browser error reports of this page carry the id of the request that rendered it.

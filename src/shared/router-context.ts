@@ -4,6 +4,7 @@ import type { Brand } from './brands/brands';
 import type { SampleTestVariant } from './flags/experiment';
 import type { Flags } from './flags/flags';
 import type { AppIntl } from './i18n/intl';
+import type { Notice } from './notices/dismissed';
 
 /** What every route's beforeLoad / loader / component can read (router context). */
 export interface RouterContext {
@@ -51,6 +52,8 @@ export interface RouterContext {
    * the browser's first render reuses it so hydration matches (issue 16 §4).
    */
   viewportWidth?: number;
+  /** Notices this browser dismissed (their cookie): the server renders the page without them. */
+  dismissed?: readonly Notice[];
 }
 
 /** The typed values of a refused form post, by field name (`_`-prefixed fields left out). */

@@ -159,6 +159,31 @@ test('a stale scroll position from an earlier page load does not move a fresh vi
   await expect(banner).toContainText('Add photos');
 });
 
+test('a dismissed banner stays away: later pages come from the server without it, so nothing moves at hydration', async ({ page }) => {
+  await openTimeline(page, 'consumer');
+  const banner = page.getByRole('complementary', { name: 'About your photos' });
+  await banner.getByRole('button', { name: 'Close the information' }).click();
+  await expect(banner).toHaveCount(0);
+  // The next page as the server sends it (before any script ran): no banner in its HTML.
+  const html = await (await page.request.get('/my-photos/photos')).text();
+  expect(html).toContain('<header');
+  expect(html).not.toContain('About your photos');
+  // And in the browser: no layout shift from the banner going away after hydration.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await hydrated(page);
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+});
+
 test('the empty library hides Select and sort', async ({ page }) => {
   await openTimeline(page, 'empty');
   await expect(page.getByText('Your photo library is empty')).toBeVisible();

@@ -91,6 +91,23 @@ describe('shell first with a slow upstream (500 ms on every data API)', () => {
     }
     expect(failures).toEqual([]);
   }, 180_000);
+
+  it("My photos: the info banner (the first screen's largest text, so its largest paint) comes with the shell, before any upstream answer", async () => {
+    await delayUpstream(DELAY_MS);
+    const started = performance.now();
+    const probe = fetch(`${upstreamUrl}/customer-api/customers/me`).then(() => performance.now() - started);
+    const page = await getChunks(`${appUrl}/my-photos/photos`, { Cookie: demo, 'User-Agent': BROWSER_UA });
+    const upstreamAnsweredAt = await probe;
+    await delayUpstream(null);
+    // The chunk in which the banner's whole text has arrived (TCP may cut it).
+    let text = '';
+    const banner = page.chunks.find((c) => {
+      text += c.text;
+      return /<aside aria-label="About your photos"[\s\S]*?<\/aside>/.test(text);
+    });
+    expect(banner, 'the banner is in the page').toBeDefined();
+    expect(banner!.at).toBeLessThan(upstreamAnsweredAt);
+  }, 60_000);
 });
 
 describe('upstream calls per page view (issue 18 §5)', () => {

@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter, createQueryClient } from '../../router';
@@ -10,6 +11,7 @@ import { resolveFlags } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { formatLocaleOf } from '../../shared/i18n/format-locale';
+import { DISMISSED_COOKIE, parseDismissed } from '../../shared/notices/dismissed';
 import type { FormReplay, PlainPageData, RouterContext } from '../../shared/router-context';
 import { VIEWPORT_HINT, viewportWidthOf } from '../../shared/viewport';
 import { apiForRequest } from '../api';
@@ -64,6 +66,7 @@ function routerContext(c: Context<AppEnv>): RouterContext {
     projectEditorUrl: c.env.PROJECT_EDITOR_URL,
     correlationId: c.var.correlationId,
     viewportWidth: viewportWidthOf(c.req.raw.headers),
+    dismissed: parseDismissed(getCookie(c, DISMISSED_COOKIE)),
   };
 }
 

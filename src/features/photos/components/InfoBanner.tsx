@@ -3,6 +3,7 @@ import { CloseIcon } from '../../../components/icons';
 import { focusRing, textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { isSafeLink } from '../../../shared/links/safe-link';
+import { dismissedCookie } from '../../../shared/notices/dismissed';
 
 export interface InfoBannerProps {
   /** The brand's FAQ address (http/https only; anything else hides the link). */
@@ -11,6 +12,8 @@ export interface InfoBannerProps {
   albumsEnabled: boolean;
   /** The upload flag: 'Add photos' works, so uploading is not 'coming soon'. */
   uploadEnabled?: boolean;
+  /** Dismissed before (its cookie, router context `dismissed`): not rendered at all, on the server either. */
+  dismissed?: boolean;
 }
 
 /**
@@ -27,33 +30,41 @@ export function bannerTexts(albumsEnabled: boolean, uploadEnabled: boolean) {
   return { body: uploadEnabled ? 'photos.banner.bodyUpload' : 'photos.banner.body', more: 'photos.banner.more' } as const;
 }
 
-const DISMISSED_KEY = 'photos.infoBannerDismissed';
+/** Where the dismissal was kept before the cookie: still honoured (and moved to the cookie). */
+const LEGACY_DISMISSED_KEY = 'photos.infoBannerDismissed';
+
+const rememberDismissed = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox; the value is built (and its parts checked) by dismissedCookie.
+  document.cookie = dismissedCookie(['photos-banner'], window.location.protocol === 'https:');
+};
 
 /**
  * The dismissible info banner of the Photos page: chronological timeline, albums and upload coming
  * soon (or the albums pre-launch text), FAQ link, 'Show more' / 'Show less'. Dismissal is kept in
- * local storage (a JSON `true`; anything else shows the banner).
+ * a cookie (src/shared/notices/dismissed.ts) so that the server leaves the banner out of later
+ * pages: removed only after hydration, it would move the whole timeline up.
  */
-export function InfoBanner({ faqUrl, albumsEnabled, uploadEnabled = false }: InfoBannerProps) {
+export function InfoBanner({ faqUrl, albumsEnabled, uploadEnabled = false, dismissed: dismissedBefore = false }: InfoBannerProps) {
   const t = useT();
   const moreId = useId();
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, setDismissed] = useState(dismissedBefore);
   const [expanded, setExpanded] = useState(false);
   useEffect(() => {
+    if (dismissedBefore) return;
     try {
-      setDismissed(window.localStorage.getItem(DISMISSED_KEY) === 'true');
+      // Dismissed before the cookie existed: hidden now, and left out by the server from now on.
+      if (window.localStorage.getItem(LEGACY_DISMISSED_KEY) !== 'true') return;
+      rememberDismissed();
+      window.localStorage.removeItem(LEGACY_DISMISSED_KEY);
+      setDismissed(true);
     } catch {
-      // Blocked storage: the banner just shows.
+      // Blocked storage: nothing was kept there either.
     }
-  }, []);
+  }, [dismissedBefore]);
   if (dismissed) return null;
   const dismiss = () => {
     setDismissed(true);
-    try {
-      window.localStorage.setItem(DISMISSED_KEY, 'true');
-    } catch {
-      // Dismissed for this page view only.
-    }
+    rememberDismissed();
   };
   const href = isSafeLink(faqUrl) ? faqUrl : null;
   const texts = bannerTexts(albumsEnabled, uploadEnabled);

@@ -19,17 +19,12 @@ import { monthView } from '../timeline-month';
 import { timelineWidthAt } from '../timeline-width';
 import { ActionBar } from './ActionBar';
 import { DeleteAllDialog } from './DeleteAllDialog';
-import { InfoBanner } from './InfoBanner';
 import { SelectionBar } from './SelectionBar';
 import { Timeline } from './Timeline';
 
 export interface PhotosPageProps {
-  /** PhotoManagementAlbumViewEnabled: 'Copy to album' and the banner's pre-launch variant. */
+  /** PhotoManagementAlbumViewEnabled: 'Copy to album'. */
   albumsEnabled: boolean;
-  /** The brand's FAQ address for the banner. */
-  faqUrl: string;
-  /** The upload flag: the banner then doesn't call uploading 'coming soon'. */
-  uploadEnabled?: boolean;
   /** Navigate to the preview of a photo, keeping the query string. */
   onOpenPhoto: (id: string) => void;
   /** Multi-download (zip, downloads issue); receives at most 100 ids. */
@@ -44,19 +39,11 @@ export interface PhotosPageProps {
 }
 
 /**
- * Everything below the Photos page's header and tabs: info banner, selection bar with sort, the
+ * Everything below the Photos page's header, tabs and info banner: selection bar with sort, the
  * timeline (loader / error with retry / empty), the bottom action bar, delete and delete-all.
  * Opening a photo stores the scroll position and the visible sections; coming back restores them.
  */
-export function PhotosPage({
-  albumsEnabled,
-  faqUrl,
-  uploadEnabled = false,
-  onOpenPhoto,
-  onDownload,
-  onCopyToAlbum,
-  viewportWidth,
-}: PhotosPageProps) {
+export function PhotosPage({ albumsEnabled, onOpenPhoto, onDownload, onCopyToAlbum, viewportWidth }: PhotosPageProps) {
   const t = useT();
   const [sort, setSort, sortReady] = useSortPreference('photos');
   const { months, status, refetch } = useTimelineMonths(sort);
@@ -131,7 +118,6 @@ export function PhotosPage({
     // data-hydrated: this streamed part of the page is interactive (tests wait for it; the router's
     // own hydration ends before a streamed Suspense boundary is hydrated).
     <div className={selection.selecting ? 'pb-24' : undefined} data-hydrated={hydrated ? '' : undefined}>
-      <InfoBanner faqUrl={faqUrl} albumsEnabled={albumsEnabled} uploadEnabled={uploadEnabled} />
       {/* An empty library has nothing to select or sort (issue 16 §8). */}
       {(status !== 'success' || months.length > 0) && (
         <SelectionBar

@@ -11,6 +11,7 @@ import { PhotosHeader } from '../../../features/library/components/PhotosHeader'
 import { albumsTabCount, photosTabCount } from '../../../features/library/counts';
 import { useArchiveDownload } from '../../../features/library/downloads/use-archive-download';
 import { DEFAULT_SORT } from '../../../features/library/sort-preferences';
+import { InfoBanner } from '../../../features/photos/components/InfoBanner';
 import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
 import { serverFirstPageQuery } from '../../../features/photos/month-store';
@@ -47,7 +48,7 @@ export const Route = createFileRoute('/my-photos/photos/')({
 });
 
 function PhotosRoute() {
-  const { api, flags } = Route.useRouteContext();
+  const { api, flags, brand, dismissed } = Route.useRouteContext();
   const counts = useQuery(userCountsQuery(api));
   const shared = useQuery({ ...sharedCountsQuery(api), enabled: flags.PhotoManagementSharedAlbumsViewEnabled });
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -62,6 +63,14 @@ function PhotosRoute() {
         albumsCount={albumsTabCount(counts.data?.albumsCount, shared.data?.readAlbumsCount, flags.PhotoManagementSharedAlbumsViewEnabled)}
         uploadEnabled={flags.PhotoManagementUploadEnabled}
         onAddPhotos={() => setUploadOpen(true)}
+      />
+      {/* In the shell, not with the timeline: it needs no data, and as the largest text of the first
+          screen it is the page's largest paint (streamed with the timeline, that came ~1.5 s later). */}
+      <InfoBanner
+        faqUrl={brand.storeLinks.faq}
+        albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
+        uploadEnabled={flags.PhotoManagementUploadEnabled}
+        dismissed={dismissed?.includes('photos-banner')}
       />
       {/* A failed or schema-invalid timeline shows its error under the header and tabs. */}
       <CatchBoundary getResetKey={() => 0} errorComponent={LibraryError}>
@@ -119,7 +128,7 @@ function Library() {
 
 /** Waits (on the server, inside the stream) for the timeline and its first months, then renders. */
 function Timeline() {
-  const { api, flags, brand, viewportWidth } = Route.useRouteContext();
+  const { api, flags, viewportWidth } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   const { download, downloadSelection: downloadPhotos } = useArchiveDownload(api);
   const findPhoto = useLoadedPhoto();
@@ -138,8 +147,6 @@ function Timeline() {
     <>
       <PhotosPage
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
-        uploadEnabled={flags.PhotoManagementUploadEnabled}
-        faqUrl={brand.storeLinks.faq}
         viewportWidth={viewportWidth}
         onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s, state: fromList })}
         onDownload={(ids) => void downloadSelection(ids)}

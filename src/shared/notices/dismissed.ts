@@ -1,0 +1,24 @@
+/**
+ * Notices a customer dismissed, kept in a cookie (not local storage) so the server renders the page
+ * without them: a banner the browser removed only after hydration moved everything below it up
+ * (a layout shift on every later visit, issue 18 §1). Not sensitive: readable by the page's script.
+ */
+import { z } from 'zod';
+
+export const DISMISSED_COOKIE = 'dismissed';
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+export const Notice = z.enum(['photos-banner']);
+export type Notice = z.infer<typeof Notice>;
+
+/** The cookie's value ('a.b') as notices; unknown or malformed parts are left out. */
+export function parseDismissed(value: string | undefined): Notice[] {
+  if (!value) return [];
+  return [...new Set(value.split('.').flatMap((part) => (Notice.safeParse(part).success ? [part as Notice] : [])))];
+}
+
+/** The `document.cookie` assignment that keeps `notices` dismissed for a year on this host. */
+export function dismissedCookie(notices: readonly Notice[], secure: boolean): string {
+  const value = [...new Set(notices)].sort().join('.');
+  return `${DISMISSED_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
