@@ -93,4 +93,10 @@ export interface RouterSession {
    * the source: absent, pages read it from there.
    */
   accountId?: number;
+  /**
+   * The months My photos renders first, as the worker last saw them for this user
+   * (src/worker/api/newest-months-cache.ts): their pages are asked for with the timeline, not after
+   * it. A guess: the timeline stays the source.
+   */
+  newestMonths?: readonly { year: number; month: number }[];
 }

@@ -260,6 +260,29 @@ test('copy to album: Cancel is not the primary button; the action bar shows the 
   expect(await cancel.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(255, 255, 255)');
 });
 
+test('on a phone the closed sort control shows a short label that fits; the select stays the control with its full options', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openTimeline(page, 'consumer');
+  const select = page.getByRole('combobox', { name: 'Sort photos' });
+  const shown = page.locator('[aria-hidden="true"] > .truncate').filter({ hasText: /first|uploads/ });
+  await expect(shown).toHaveText('Newest first');
+  // Not clipped: the label fits its box (the full 'Date taken, newest first' read 'Date taken, n').
+  expect(await shown.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  // The select takes the tap and keeps the full labels; the short label follows the choice.
+  await select.selectOption({ label: 'Date taken, oldest first' });
+  await expect(shown).toHaveText('Oldest first');
+  await expect(select).toHaveValue('dateTaken.asc');
+  // Reachable by keyboard, with the focus ring drawn around the visible label.
+  await select.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(select).toBeFocused();
+  const ring = await shown.evaluate((e) => getComputedStyle(e.parentElement!).outlineStyle);
+  expect(ring).toBe('solid');
+});
+
 test('screenshots at 390 and 1440 px: My photos and an album', async ({ page }) => {
   test.setTimeout(240_000);
   mkdirSync(SCREENS, { recursive: true });

@@ -8,7 +8,7 @@ import { getChunks } from '../support/chunks';
 import { stackUrls } from '../support/env';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 import { throwawayAccount } from '../support/upstream-admin';
-import { BROWSER_UA, delayUpstream, viewWithCalls } from '../support/upstream-calls';
+import { BROWSER_UA, delayUpstream, type UpstreamCall, viewWithCalls } from '../support/upstream-calls';
 
 const { appUrl, upstreamUrl } = stackUrls();
 const DELAY_MS = 500;
@@ -180,5 +180,28 @@ describe('upstream calls per page view (issue 18 §5)', () => {
     // Overlapping calls: the projects call started before the customer call had answered.
     expect(projects!.startedMs!).toBeLessThan(customer!.startedMs! + customer!.durationMs);
     expect(view.res.body).toMatch(/data-project="/);
+  }, 60_000);
+
+  it('/my-photos/photos: once the worker knows the newest months, their first pages do not wait for the timeline call (one round trip)', async () => {
+    const account = await throwawayAccount('consumer', upstreamUrl);
+    const cookie = (await signIn(appUrl, account.email, account.password)).header();
+    const split = (calls: UpstreamCall[]) => ({
+      timeline: calls.find((c) => c.route === '/users/timeline'),
+      months: calls.filter((c) => /^\/photos\/timeline\//.test(c.route)),
+    });
+    await delayUpstream(200);
+    // First view: the months come from the timeline's answer (two round trips); the worker keeps them.
+    const first = split((await viewWithCalls(`${appUrl}/my-photos/photos`, cookie)).calls);
+    expect(first.timeline?.startedMs).toBeTypeOf('number');
+    expect(first.months.length).toBeGreaterThan(0);
+    for (const m of first.months) expect(m.startedMs!).toBeGreaterThanOrEqual(first.timeline!.startedMs! + first.timeline!.durationMs);
+    const view = await viewWithCalls(`${appUrl}/my-photos/photos`, cookie);
+    await delayUpstream(null);
+    expect(view.res.status).toBe(200);
+    const again = split(view.calls);
+    // The same months, each asked once, all started while the timeline call was still out.
+    expect(again.months).toHaveLength(first.months.length);
+    for (const m of again.months) expect(m.startedMs!).toBeLessThan(again.timeline!.startedMs! + again.timeline!.durationMs);
+    expect(view.res.body).toMatch(/data-month="/);
   }, 60_000);
 });

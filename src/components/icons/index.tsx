@@ -44,6 +44,14 @@ export function CloseIcon({ className = 'w-6 h-6' }: IconProps) {
   );
 }
 
+export function ChevronDownIcon({ className = 'w-4 h-4' }: IconProps) {
+  return (
+    <Svg className={className} strokeWidth="2">
+      <path d="M6 9l6 6 6-6" />
+    </Svg>
+  );
+}
+
 export function CheckIcon({ className = 'w-5 h-5' }: IconProps) {
   return (
     <Svg className={className} strokeWidth="3">

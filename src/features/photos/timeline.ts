@@ -12,6 +12,16 @@ export interface TimelineMonth {
   readonly count: number;
 }
 
+/** Months whose first page is in the server-rendered page (the first screenful). */
+export const SERVER_MONTHS = 3;
+
+/** The months the server renders first for a timeline in `order`: their keys' year and month. */
+export function serverMonths(timeline: Parameters<typeof timelineMonths>[0], order: 'asc' | 'desc'): { year: number; month: number }[] {
+  return timelineMonths(timeline, order)
+    .slice(0, SERVER_MONTHS)
+    .map(({ year, month }) => ({ year, month }));
+}
+
 export function timelineMonths(
   timeline: Readonly<Record<string, Readonly<Record<string, number>>>>,
   order: 'asc' | 'desc' = 'desc',

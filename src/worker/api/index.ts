@@ -8,6 +8,7 @@ import type { AppEnv, Bindings } from '../env';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { rememberingAccountId } from './account-id-cache';
 import { defaultCache, deliveryDatesCache } from './delivery-cache';
+import { rememberingNewestMonths } from './newest-months-cache';
 import { sessionOf } from './session';
 
 /** The bearer for upstream calls: `c.var.accessToken` from the auth `session()` middleware. */
@@ -84,7 +85,7 @@ export function apiForRequest(c: Context<AppEnv>, onFallback?: (error: unknown) 
     acceptLanguage: acceptLanguageFor(c),
     ...(deliveryCache ? { deliveryCache } : {}),
   });
-  return session ? rememberingAccountId(c, api, waitUntilOf(c)) : api;
+  return session ? rememberingNewestMonths(c, rememberingAccountId(c, api, waitUntilOf(c)), waitUntilOf(c)) : api;
 }
 
 /** The execution context's waitUntil; without one (app.request in tests) the promise runs on its own. */

@@ -16,6 +16,7 @@ import type { FormReplay, PlainPageData, RouterContext } from '../../shared/rout
 import { VIEWPORT_HINT, viewportWidthOf } from '../../shared/viewport';
 import { apiForRequest } from '../api';
 import { knownAccountId } from '../api/account-id-cache';
+import { knownNewestMonths } from '../api/newest-months-cache';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { clientAssets, routerManifest } from './client-assets';
@@ -38,6 +39,9 @@ function serverQueryClient() {
   });
   return queryClient;
 }
+
+/** My photos' timeline: the one page that uses the newest months (a cache read spared elsewhere). */
+const isPhotosTimeline = (path: string) => /^\/my-photos\/photos\/?$/.test(path);
 
 function routerContext(c: Context<AppEnv>): RouterContext {
   const url = new URL(c.req.url);
@@ -80,8 +84,14 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
   const context: RouterContext = { ...routerContext(c), ...(o.formReplay ? { formReplay: o.formReplay } : {}) };
   // Dates render synchronously: the brand's date-fns locale must be loaded before the first render.
   // The account id, if this data centre has seen it, lets calls by account id start at once (issue 18 §6).
-  const [, accountId] = await Promise.all([loadDateLocale(context.intl.formatLocale), context.session ? knownAccountId(c) : undefined]);
+  // So may the months My photos renders first (their pages start with the timeline's call).
+  const [, accountId, newestMonths] = await Promise.all([
+    loadDateLocale(context.intl.formatLocale),
+    context.session ? knownAccountId(c) : undefined,
+    context.session && isPhotosTimeline(c.req.path) ? knownNewestMonths(c) : undefined,
+  ]);
   if (context.session && accountId !== undefined) context.session = { ...context.session, accountId };
+  if (context.session && newestMonths) context.session = { ...context.session, newestMonths };
   // The complete variant for browsers without scripts (no-script.ts); a page answering a refused
   // post is one too, since its browser may well be one of them.
   const complete = Boolean(o.url) || wantsCompletePage(c);

@@ -15,7 +15,7 @@ import { InfoBanner } from '../../../features/photos/components/InfoBanner';
 import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
 import { serverFirstPageQuery } from '../../../features/photos/month-store';
-import { timelineMonths } from '../../../features/photos/timeline';
+import { serverMonths } from '../../../features/photos/timeline';
 import { loadUploadModal, PageDropZone } from '../../../features/upload';
 import { useT } from '../../../shared/i18n/react';
 import { timelineQuery, userCountsQuery } from '../../../shared/queries/photos';
@@ -28,17 +28,17 @@ const CopyToAlbumModal = lazy(() =>
 );
 const UploadModal = lazy(loadUploadModal);
 
-/** Months whose first page is in the server-rendered page (the first screenful). */
-const SERVER_MONTHS = 3;
-
 export const Route = createFileRoute('/my-photos/photos/')({
   staticData: { titleId: 'page.myPhotos.title', frame: 'photos' },
   // Nothing awaited here: the shell streams at once; the queries started now resolve into the same
   // stream through the Suspense boundary below (DESIGN.md §5: shell before slow data).
-  loader: ({ context: { queryClient, api } }) => {
+  loader: ({ context: { queryClient, api, session } }) => {
     void queryClient.prefetchQuery(timelineQuery(api, DEFAULT_SORT.photos.sortKey));
     void queryClient.prefetchQuery(userCountsQuery(api));
     void queryClient.prefetchQuery(libraryStatusQuery(api));
+    // The first months as the worker last saw them (issue 18 §6): their pages leave with the
+    // timeline's call instead of after it. The timeline still decides what is shown (Timeline below).
+    for (const m of session?.newestMonths ?? []) void queryClient.prefetchQuery(serverFirstPageQuery(api, m, DEFAULT_SORT.photos));
   },
   errorComponent: TimelineError,
   // The client's code-split errorComponent (with `preload`) makes the router wrap the match in
@@ -139,7 +139,7 @@ function Timeline() {
   };
   const sort = DEFAULT_SORT.photos;
   const { data: timeline } = useSuspenseQuery(timelineQuery(api, sort.sortKey));
-  const first = timelineMonths(timeline, sort.sortOrder).slice(0, SERVER_MONTHS);
+  const first = serverMonths(timeline, sort.sortOrder);
   // Settled: a failing month shows its own error and retry; the rest of the page stays (issue 16 §2).
   useSuspenseQueries({ queries: first.map((m) => ({ ...serverFirstPageQuery(api, m, sort), retry: false })) });
   const [copy, setCopy] = useState<{ ids: string[]; copied: () => void } | null>(null);

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { DEFAULT_SORT } from '../../features/library/sort-preferences';
+import { serverMonths } from '../../features/photos/timeline';
+import type { Api } from '../../shared/api/index';
+import type { AppEnv } from '../env';
+import { perUserCache } from './per-user-cache';
+
+/**
+ * The months My photos renders first (the newest, default sort), kept once a page has read the
+ * user's timeline (issue 18 §6). Their first pages are asked for by month: known before the page
+ * loads, those calls start together with the timeline's instead of after it (one round trip on the
+ * page's critical path instead of two). A guess only: the timeline stays the source, and a month it
+ * no longer starts with is asked for when the timeline is in (two round trips, as without this).
+ */
+export const NEWEST_MONTHS_TTL_S = 24 * 60 * 60;
+const Month = z.object({ year: z.int(), month: z.int() });
+const Kept = z.object({ months: z.array(Month) });
+export type KnownMonth = z.infer<typeof Month>;
+
+const newestMonthsCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) =>
+  perUserCache(c, 'newest-months', Kept, NEWEST_MONTHS_TTL_S, waitUntil);
+
+/** The newest months this worker has seen for the signed-in user, if any. */
+export async function knownNewestMonths(c: Context<AppEnv>): Promise<KnownMonth[] | undefined> {
+  return (await newestMonthsCache(c)?.read())?.months;
+}
+
+/** `api` whose `photos.timeline` (default sort key) remembers the months the page renders first. */
+export function rememberingNewestMonths(c: Context<AppEnv>, api: Api, waitUntil: (p: Promise<unknown>) => void): Api {
+  const cache = newestMonthsCache(c, waitUntil);
+  if (!cache) return api;
+  const { sortKey, sortOrder } = DEFAULT_SORT.photos;
+  const photos = api.photos;
+  const timeline: Api['photos']['timeline'] = (key, signal) =>
+    photos.timeline(key, signal).then((answer) => {
+      if ((key ?? sortKey) === sortKey) cache.write({ months: serverMonths(answer, sortOrder) });
+      return answer;
+    });
+  return { ...api, photos: new Proxy(photos, { get: (target, name) => (name === 'timeline' ? timeline : Reflect.get(target, name)) }) };
+}

@@ -1,0 +1,43 @@
+// The worker's per-user values in the Cache API (issue 18 §6: the account id, the newest months),
+// in workerd's own `caches.default`: a value is read back by its user only, a miss or a value that
+// no longer parses is undefined (the page then asks the upstream as without it).
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { perUserCache } from '../../src/worker/api/per-user-cache';
+import type { AppEnv } from '../../src/worker/env';
+
+const Kept = z.object({ n: z.int() });
+
+/** A request as `userId` on `brandKey`: writes `write` if given (and waits for it), then reads. */
+async function as(userId: string | null, brandKey: string, write?: unknown): Promise<unknown> {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    c.set('brand', { key: brandKey } as AppEnv['Variables']['brand']);
+    c.set('session', userId ? ({ userId } as AppEnv['Variables']['session']) : null);
+    const pending: Promise<unknown>[] = [];
+    const cache = perUserCache(c, 'test-value', Kept, 60, (p) => pending.push(p));
+    if (!cache) return c.json({ none: true });
+    if (write !== undefined) cache.write(write as z.infer<typeof Kept>);
+    await Promise.all(pending);
+    return c.json({ value: (await cache.read()) ?? null });
+  });
+  return (await app.request('/')).json();
+}
+
+describe('per-user cache', () => {
+  it('reads back what was written for the same user and brand only', async () => {
+    expect(await as('user-a', 'brand-1', { n: 7 })).toEqual({ value: { n: 7 } });
+    expect(await as('user-a', 'brand-1')).toEqual({ value: { n: 7 } });
+    expect(await as('user-b', 'brand-1')).toEqual({ value: null });
+    expect(await as('user-a', 'brand-2')).toEqual({ value: null });
+  });
+
+  it('a value that no longer parses is a miss, not an error', async () => {
+    expect(await as('user-c', 'brand-1', { n: 'seven' })).toEqual({ value: null });
+  });
+
+  it('signed out: no cache at all', async () => {
+    expect(await as(null, 'brand-1')).toEqual({ none: true });
+  });
+});
