@@ -265,6 +265,8 @@ test('on a phone the closed sort control shows a short label that fits; the sele
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openTimeline(page, 'consumer');
+  // The bar is in the streamed part of the page: a choice made before that part hydrated is React's to drop.
+  await page.waitForSelector('[data-hydrated]', { state: 'attached' });
   const select = page.getByRole('combobox', { name: 'Sort photos' });
   const shown = page.locator('[aria-hidden="true"] > .truncate').filter({ hasText: /first|uploads/ });
   await expect(shown).toHaveText('Newest first');
