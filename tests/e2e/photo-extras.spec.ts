@@ -164,6 +164,12 @@ test('a dismissed banner stays away: later pages come from the server without it
   const banner = page.getByRole('complementary', { name: 'About your photos' });
   await banner.getByRole('button', { name: 'Close the information' }).click();
   await expect(banner).toHaveCount(0);
+  // Away to the Albums tab and back, without a reload: still dismissed.
+  await page.getByRole('link', { name: /^Albums/ }).click();
+  await expect(page).toHaveURL(/\/my-photos\/albums/);
+  await page.getByRole('link', { name: /^Photos/ }).click();
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
   // The next page as the server sends it (before any script ran): no banner in its HTML.
   const html = await (await page.request.get('/my-photos/photos')).text();
   expect(html).toContain('<header');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismissedCookie, parseDismissed } from './dismissed';
+import { dismissedCookie, dismissedInBrowser, parseDismissed } from './dismissed';
 
 describe('parseDismissed', () => {
   it.each([
@@ -26,5 +26,11 @@ describe('dismissedCookie', () => {
   it('round-trips through parseDismissed', () => {
     const value = /^dismissed=([^;]*)/.exec(dismissedCookie(['photos-banner'], false))![1];
     expect(parseDismissed(value)).toEqual(['photos-banner']);
+  });
+});
+
+describe('dismissedInBrowser', () => {
+  it('outside a browser: none', () => {
+    expect(dismissedInBrowser()).toEqual([]);
   });
 });

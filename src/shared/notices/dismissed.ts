@@ -22,3 +22,13 @@ export function dismissedCookie(notices: readonly Notice[], secure: boolean): st
   const value = [...new Set(notices)].sort().join('.');
   return `${DISMISSED_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/** The notices this browser's cookie says are dismissed (none outside a browser). */
+export function dismissedInBrowser(): Notice[] {
+  if (typeof document === 'undefined') return [];
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${DISMISSED_COOKIE}=`));
+  return parseDismissed(value?.slice(DISMISSED_COOKIE.length + 1));
+}

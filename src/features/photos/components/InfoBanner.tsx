@@ -3,7 +3,8 @@ import { CloseIcon } from '../../../components/icons';
 import { focusRing, textLink } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { isSafeLink } from '../../../shared/links/safe-link';
-import { dismissedCookie } from '../../../shared/notices/dismissed';
+import { dismissedCookie, dismissedInBrowser } from '../../../shared/notices/dismissed';
+import { useHydrated } from '../../library/hydrated';
 
 export interface InfoBannerProps {
   /** The brand's FAQ address (http/https only; anything else hides the link). */
@@ -47,7 +48,10 @@ const rememberDismissed = () => {
 export function InfoBanner({ faqUrl, albumsEnabled, uploadEnabled = false, dismissed: dismissedBefore = false }: InfoBannerProps) {
   const t = useT();
   const moreId = useId();
-  const [dismissed, setDismissed] = useState(dismissedBefore);
+  // Mounted after hydration (back from the Albums tab): the cookie knows a dismissal made since the
+  // page loaded, which the router context (read by the worker) doesn't. Hydrating: as the server rendered.
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(() => dismissedBefore || (hydrated && dismissedInBrowser().includes('photos-banner')));
   const [expanded, setExpanded] = useState(false);
   useEffect(() => {
     if (dismissedBefore) return;
