@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cookieValue } from '../cookie-value';
 
 /**
  * The consent cookie. The store's consent banner sets it on the parent brand domain (so the shop
@@ -42,13 +43,8 @@ export function parseConsentCookie(value: string | undefined | null): Consent {
 export const mayTrack = (c: Consent): boolean => c.analytics;
 
 /** The consent cookie's raw value from a `Cookie` header or `document.cookie` (first one wins). */
-export function consentCookieValue(cookieHeader: string | null | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === CONSENT_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
+export const consentCookieValue = (cookieHeader: string | null | undefined): string | undefined =>
+  cookieValue(cookieHeader, CONSENT_COOKIE);
 
 /** Consent as the request's (or the page's) cookies say; no cookie = no consent. */
 export const consentFromCookies = (cookieHeader: string | null | undefined): Consent =>

@@ -4,6 +4,7 @@
  * (a layout shift on every later visit, issue 18 §1). Not sensitive: readable by the page's script.
  */
 import { z } from 'zod';
+import { cookieValue } from '../cookie-value';
 
 export const DISMISSED_COOKIE = 'dismissed';
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -26,9 +27,5 @@ export function dismissedCookie(notices: readonly Notice[], secure: boolean): st
 /** The notices this browser's cookie says are dismissed (none outside a browser). */
 export function dismissedInBrowser(): Notice[] {
   if (typeof document === 'undefined') return [];
-  const value = document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DISMISSED_COOKIE}=`));
-  return parseDismissed(value?.slice(DISMISSED_COOKIE.length + 1));
+  return parseDismissed(cookieValue(document.cookie, DISMISSED_COOKIE));
 }
