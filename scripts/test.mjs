@@ -2,7 +2,7 @@
 // `npm test`: every layer, in order. A layer that cannot run (no Chromium, a server that does not
 // start) fails the run with a clear message; nothing is skipped silently.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClient } from './build.mjs';
@@ -84,6 +84,13 @@ if (wanted('integration') || wanted('e2e')) {
     watchdog.kill();
     if (existsSync(incidents)) watchdogIncidents.push(...readFileSync(incidents, 'utf8').trim().split('\n'));
     await stack.stop();
+    // The servers' logs beside the browser tests' traces (test-results/<port>/, as in the Playwright
+    // config): a test that failed once and passed on its retry ('flaky') leaves no other trace of
+    // what the app and the upstream answered (each request's line lists its upstream calls).
+    const kept = join('test-results', new URL(stack.appUrl).port);
+    mkdirSync(kept, { recursive: true });
+    for (const name of ['app', 'upstream'])
+      if (existsSync(join(stateDir, `${name}.log`))) copyFileSync(join(stateDir, `${name}.log`), join(kept, `${name}.log`));
     // A failed server-side layer: the servers' own last words (their logs go to files, see stack.mjs).
     if (results.some((r) => !r.ok && (r.name === 'integration' || r.name === 'e2e'))) {
       for (const name of ['app', 'upstream']) {
