@@ -278,3 +278,20 @@ export function formatFirstVisits(visits: FirstVisit[]): string {
     );
   return lines.join('\n');
 }
+
+/**
+ * The source modules of the current client build (from the chunks' source maps): what the browser
+ * can be sent. Old assets kept beside the build (keepOldAssets) are not counted.
+ */
+export function bundledSources(root = process.cwd()): string[] {
+  const dist = join(root, 'dist/client');
+  const manifest = readJson<Manifest>(join(dist, '.vite/manifest.json'), 'build the client first (npm run build)');
+  const files = new Set(Object.values(manifest).map((c) => c.file));
+  const sources = new Set<string>();
+  for (const file of files) {
+    const map = join(dist, `${file}.map`);
+    if (!existsSync(map)) continue;
+    for (const s of readJson<{ sources: string[] }>(map, 'client source map').sources) sources.add(s.replace(/^(\.\.\/)+/, ''));
+  }
+  return [...sources].sort();
+}

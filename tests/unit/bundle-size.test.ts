@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, formatFirstVisits, formatReport, KB, measureBundle, measureFirstVisits } from '../support/bundle-size';
+import { BUDGETS, bundledSources, formatFirstVisits, formatReport, KB, measureBundle, measureFirstVisits } from '../support/bundle-size';
 
 /**
  * DESIGN §5 JavaScript budgets, measured on the client build that `npm test` makes before this
@@ -74,6 +74,10 @@ describe('JavaScript budgets (DESIGN §5)', () => {
       expect(visit, path).toBeDefined();
       expect(within(visit!), `${path} is within budget now: remove it from LANDING_OVER_BUDGET`).toBe(false);
     }
+  });
+
+  it('the browser gets zod/mini only: one classic `zod` import in shared code adds ~10 KB gzip to every page', () => {
+    expect(bundledSources().filter((s) => /node_modules\/zod\/(v4\/)?classic\//.test(s))).toEqual([]);
   });
 
   it('finds the route chunks (loader + component split per route)', () => {

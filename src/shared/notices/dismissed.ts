@@ -3,7 +3,7 @@
  * without them: a banner the browser removed only after hydration moved everything below it up
  * (a layout shift on every later visit, issue 18 §1). Not sensitive: readable by the page's script.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cookieValue } from '../cookie-value';
 
 export const DISMISSED_COOKIE = 'dismissed';
