@@ -106,6 +106,17 @@ describe('createHttp', () => {
     expect(err).toMatchObject({ correlationId: 'cid-3', timedOut: false });
   });
 
+  it('sends a GET whose connection was lost once more (lost-connection-retry.ts), never a POST', async () => {
+    let attempts = 0;
+    const s = stub(() => (attempts++ === 0 ? Promise.reject(new TypeError('Network connection lost.')) : json({ photosCount: 3 })));
+    const http = createHttp({ baseUrl: 'http://up', fetch: s.fetch, timeoutMs: 1000 });
+    await expect(http.getJson('/users', Counts)).resolves.toEqual({ photosCount: 3 });
+    expect(s.calls.map((c) => c.url)).toEqual(['http://up/users', 'http://up/users']);
+    attempts = 0;
+    await expect(http.sendJson('POST', '/users', {}, Counts)).rejects.toBeInstanceOf(UpstreamNetworkError);
+    expect(s.calls).toHaveLength(3);
+  });
+
   it('times out per call with AbortSignal.timeout', async () => {
     const s = stub(
       ({ init }) => new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),

@@ -1,5 +1,6 @@
 import type { $ZodType, output as Output } from 'zod/v4/core';
 import { UpstreamBlobError, UpstreamHttpError, UpstreamNetworkError, UpstreamSchemaError } from './errors';
+import { withLostConnectionRetry } from './lost-connection-retry';
 
 export * from './errors';
 
@@ -109,7 +110,8 @@ export function createHttp(options: HttpOptions): Http {
   if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) {
     throw new RangeError('createHttp: timeoutMs must be a positive number');
   }
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  // A GET whose pooled connection was closed under it goes once more (lost-connection-retry.ts).
+  const doFetch = withLostConnectionRetry(options.fetch ?? ((input, init) => fetch(input, init)));
   const nextCorrelationId = (): string =>
     typeof options.correlationId === 'function' ? options.correlationId() : (options.correlationId ?? uuid());
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { withLostConnectionRetry } from '../../shared/api/lost-connection-retry';
 import { acceptLanguageFor } from '../api';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
@@ -67,7 +68,8 @@ export async function forward(
   }
   let upstream: Response;
   try {
-    upstream = await o.fetch(target.toString(), init);
+    // A GET whose pooled connection was closed under it goes once more (lost-connection-retry.ts).
+    upstream = await withLostConnectionRetry(o.fetch)(target.toString(), init);
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     void o.report(c, error, { source: 'proxy', action: `${c.req.method} ${target.pathname.replace(/\d/g, '')}`, correlationId });

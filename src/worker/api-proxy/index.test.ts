@@ -110,6 +110,19 @@ describe('apiProxy: allow-list and forwarding', () => {
     expect(report).toHaveBeenCalledWith(expect.anything(), expect.any(TypeError), expect.objectContaining({ source: 'proxy' }));
   });
 
+  it('sends a GET whose connection was lost once more, but never a write', async () => {
+    let attempts = 0;
+    const { request, seen } = setup({
+      upstream: () =>
+        attempts++ === 0 ? Promise.reject(new TypeError('Network connection lost.')) : Promise.resolve(Response.json({ ok: true })),
+    });
+    expect((await request('/api/customer/customers/me')).status).toBe(200);
+    expect(seen).toHaveLength(2);
+    attempts = 0;
+    expect((await request('/api/photo/albums', { method: 'POST', headers: sameOrigin(), body: '{"albumName":"Trip"}' })).status).toBe(502);
+    expect(seen).toHaveLength(3);
+  });
+
   it('accepts an image upload to the storage endpoint and streams it', async () => {
     const { request, seen } = setup();
     const res = await request('/api/storage/uploads?filename=a.jpg', {
