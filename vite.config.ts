@@ -17,8 +17,14 @@ import { precompileMessages } from './scripts/precompile-messages.mjs';
  */
 const ENTRY = /src[\\/]client[\\/]entry\.tsx$/;
 const OWN_CHUNK =
-  /\?tsr-split=|[\\/]locales[\\/][^\\/]+\.json$|date-fns[\\/]locale[\\/](?!en-US|_lib)|src[\\/]shared[\\/]api[\\/][^\\/]+\.ts$|[\\/](UploadModal|CopyToAlbumModal|ArchiveResumeRunner|address-errors|help-chat|help-auto-close|shop-menu)\.tsx?$/;
+  /\?tsr-split=|[\\/]locales[\\/][^\\/]+\.json$|date-fns[\\/]locale[\\/](?!en-US|_lib)|src[\\/]shared[\\/]api[\\/][^\\/]+\.ts$|[\\/](UploadModal|CopyToAlbumModal|ArchiveResumeRunner|address-errors|help-auto-close)\.tsx?$/;
+/** The frame's lazy parts every page loads while it hydrates (help chat, shop menu, its configuration): one request. */
+const FRAME_PARTS = /src[\\/]components[\\/]frame[\\/](help-chat|shop-menu)\.tsx$|src[\\/]shared[\\/]api[\\/]public-menu-config\.ts$/;
+/** The API transport (loaded with the first call) and the schemas every API module shares: one request. */
+const API_BASE = /src[\\/]shared[\\/]api[\\/](http|errors|schemas|lost-connection-retry)\.ts$/;
 const groupOf = (id: string): string | null => {
+  if (FRAME_PARTS.test(id)) return 'frame';
+  if (API_BASE.test(id)) return 'http';
   if (ENTRY.test(id) || OWN_CHUNK.test(id)) return null;
   if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
   // Feature code stays with the bundler's own split (one chunk per set of importers): a chunk per
