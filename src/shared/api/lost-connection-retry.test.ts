@@ -67,6 +67,15 @@ describe('withLostConnectionRetry', () => {
     }
   });
 
+  it('resends a write when its caller says it may (the OIDC token calls)', async () => {
+    const inner = vi.fn().mockRejectedValueOnce(lost()).mockResolvedValueOnce(new Response('{}'));
+    await withLostConnectionRetry(inner, () => true)('http://idp/token', { method: 'POST', body: 'grant_type=authorization_code' });
+    expect(inner).toHaveBeenCalledTimes(2);
+    const timedOut = vi.fn().mockRejectedValue(named('TimeoutError'));
+    await expect(withLostConnectionRetry(timedOut, () => true)('http://idp/token', { method: 'POST' })).rejects.toThrow();
+    expect(timedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves an answer alone, whatever its status', async () => {
     const inner = vi.fn().mockResolvedValue(new Response('no', { status: 502 }));
     expect((await withLostConnectionRetry(inner)('http://up/x')).status).toBe(502);

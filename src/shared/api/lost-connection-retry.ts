@@ -9,15 +9,16 @@
  * worker's fetch does not. Seen as a month of My photos failing on a page loaded about 5 s after the
  * last one (a flaky e2e test, and 3 of 40 page views at 5 s intervals before this).
  *
- * Never retried: a timeout or a cancellation (the caller gave up), or a request that has a body or
- * an effect (POST, PUT, PATCH, DELETE: the first attempt may have reached the server).
+ * Never retried: a timeout or a cancellation (the caller gave up), or by default a request that has
+ * a body or an effect (POST, PUT, PATCH, DELETE: the first attempt may have reached the server).
+ * A caller whose writes are safe to send twice says so with `resendable` (the OIDC token calls).
  */
-export function withLostConnectionRetry(doFetch: typeof fetch): typeof fetch {
+export function withLostConnectionRetry(doFetch: typeof fetch, resendable: (method: string) => boolean = idempotent): typeof fetch {
   return async (input, init) => {
     try {
       return await doFetch(input, init);
     } catch (error) {
-      if (!retryable(methodOf(input, init), init?.signal, error)) throw error;
+      if (!retryable(methodOf(input, init), init?.signal, error, resendable)) throw error;
       return doFetch(input, init);
     }
   };
@@ -26,9 +27,17 @@ export function withLostConnectionRetry(doFetch: typeof fetch): typeof fetch {
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
 const GAVE_UP = new Set(['AbortError', 'TimeoutError']);
 
-/** Whether a failed attempt is sent again: idempotent, not cancelled, not timed out. */
-export function retryable(method: string, signal: AbortSignal | null | undefined, error: unknown): boolean {
-  if (!IDEMPOTENT.has(method.toUpperCase()) || signal?.aborted) return false;
+/** GET and HEAD: no body, no effect. */
+export const idempotent = (method: string): boolean => IDEMPOTENT.has(method.toUpperCase());
+
+/** Whether a failed attempt is sent again: resendable, not cancelled, not timed out. */
+export function retryable(
+  method: string,
+  signal: AbortSignal | null | undefined,
+  error: unknown,
+  resendable: (method: string) => boolean = idempotent,
+): boolean {
+  if (!resendable(method) || signal?.aborted) return false;
   return !(error instanceof Error && GAVE_UP.has(error.name));
 }
 

@@ -1,4 +1,5 @@
 import * as oauth from 'oauth4webapi';
+import { withLostConnectionRetry } from '../../shared/api/lost-connection-retry';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
 
 /**
@@ -32,7 +33,12 @@ export type TokenResponse = oauth.TokenEndpointResponse;
 function http(issuer: string | URL, fetchImpl: typeof fetch | undefined, timeoutMs: number) {
   return {
     // Recorded in the request's log line as the 'identityProvider' service (route template only).
-    [oauth.customFetch]: (url: string, init: RequestInit) => observedFetch('identityProvider', String(issuer), fetchImpl)(url, init),
+    // A call lost with its pooled connection goes once more, the token POSTs too: sent twice, a
+    // code exchange or a refresh at worst fails the second time (a code is single-use, a rotated
+    // refresh token is refused), the failure the customer would have met anyway; without it a
+    // sign-in failed whenever the identity provider had just closed an idle connection.
+    [oauth.customFetch]: (url: string, init: RequestInit) =>
+      withLostConnectionRetry(observedFetch('identityProvider', String(issuer), fetchImpl), () => true)(url, init),
     [oauth.allowInsecureRequests]: new URL(issuer).protocol === 'http:',
     signal: () => AbortSignal.timeout(timeoutMs),
   };

@@ -103,6 +103,24 @@ describe('/auth/callback', () => {
     expect(new URLSearchParams(token.body).get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('a code exchange lost with its pooled connection is sent once more, and the sign-in completes', async () => {
+    idp.tokenConnectionsLost = 1;
+    const jar: Jar = new Map();
+    const res = await signIn(jar);
+    expect(res.headers.get('Location')).toBe('/orders?x=1');
+    expect(jar.has('__Secure-myaccount-at')).toBe(true);
+    expect(idp.calls.filter((c) => c.url.endsWith('/token'))).toHaveLength(2);
+  });
+
+  it('a code exchange lost twice is the sign-in error page, not a third try', async () => {
+    idp.tokenConnectionsLost = 2;
+    const jar: Jar = new Map();
+    const res = await signIn(jar);
+    expect(res.status).toBe(502);
+    expect(jar.has('__Secure-myaccount-at')).toBe(false);
+    expect(idp.calls.filter((c) => c.url.endsWith('/token'))).toHaveLength(2);
+  });
+
   it('signing in again over a stale, refused access cookie keeps the new tokens', async () => {
     const jar: Jar = new Map([['__Secure-myaccount-at', { value: 'garbage.stale.token', raw: '' }]]);
     await signIn(jar);

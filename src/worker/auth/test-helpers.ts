@@ -58,6 +58,8 @@ export interface FakeIdp {
   discovery: Record<string, unknown>;
   /** When set, the token endpoint answers with this redirect instead. */
   tokenRedirect?: string;
+  /** Token requests still to fail as a closed pooled connection fails them, before any answer. */
+  tokenConnectionsLost?: number;
 }
 
 /** RFC 7636 S256, written out here so the fake checks the client's PKCE independently. */
@@ -141,6 +143,10 @@ export async function createFakeIdp(): Promise<FakeIdp> {
       }
       if (url === `${ISSUER}/token` && method === 'POST') {
         if (idp.tokenRedirect) return new Response(null, { status: 302, headers: { Location: idp.tokenRedirect } });
+        if (idp.tokenConnectionsLost) {
+          idp.tokenConnectionsLost -= 1;
+          throw new TypeError('Network connection lost.');
+        }
         const form = new URLSearchParams(body ?? '');
         let sub: string;
         let nonce: string | undefined;
