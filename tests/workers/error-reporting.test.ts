@@ -34,6 +34,7 @@ describe('a Durable Object error reaches the reporter', () => {
     const report = await reportContaining(marker);
     expect(report, 'no envelope with the error reached the DSN').toBeDefined();
     expect(report).toContain('"source":"durable-object"');
+    expect(report).toContain('"method":"fail"');
   });
 
   it('a failing upgrade is reported with the correlation id of the request that made it', async () => {

@@ -1,35 +1,81 @@
-import * as Sentry from '@sentry/cloudflare';
+import { DurableObject } from 'cloudflare:workers';
 import type { UserPushHub } from '../../durable-objects/user-push-hub';
 import type { Bindings } from '../env';
 import { CORRELATION_ID_HEADER, isValidCorrelationId } from '../middleware/correlation-id';
-import { sentryOptions } from './index';
-
-type ReportingEnv = Pick<Bindings, 'ERROR_REPORTING_DSN' | 'ENVIRONMENT' | 'REGION'>;
+import { capture } from './index';
 
 /**
- * The Durable Object's @sentry/cloudflare options: the worker's (same DSN, same privacy limits),
- * tagged `source: durable-object`. The object's env is the worker's env at run time; its type only
- * names what the hub itself reads, hence the cast.
+ * The push hub with error reporting: what its `fetch`, RPC methods, alarm and socket handlers throw
+ * (or reject with) is reported, tagged `source: durable-object` and the method, then thrown on as
+ * before. The WebSocket upgrade carries the worker's correlation id (`X-CorrelationId`, set by
+ * src/worker/push/routes.ts), so a report of the upgrade names the request the customer's tab made;
+ * socket events later have no request of their own.
+ *
+ * Like the worker (`withErrorReporting`), nothing runs per call but a try/catch: a reporting client
+ * is made only for a failure. @sentry/cloudflare's `instrumentDurableObjectWithSentry` made one and
+ * flushed it on every call, and every signed-in page calls the hub once (`sessionEnded`): 4–9 ms of
+ * CPU per page in `wrangler dev` (issue 18 §4). The hub itself (src/durable-objects) stays free of
+ * the reporter: it imports only src/shared.
  */
-export function durableObjectSentryOptions(env: unknown) {
-  const options = sentryOptions(env as ReportingEnv);
-  return { ...options, initialScope: { tags: { ...options.initialScope.tags, source: 'durable-object' } } };
+export function withDurableObjectReporting<Hub extends typeof UserPushHub>(Hub: Hub): Hub {
+  // Typed as the hub itself: a generic class can't be extended directly (TS2545), and the subclass
+  // adds no member of its own.
+  const Base: typeof UserPushHub = Hub;
+  class Reported extends Base {}
+  for (const [name, original] of methodsOf(Hub.prototype)) {
+    Object.defineProperty(Reported.prototype, name, {
+      configurable: true,
+      writable: true,
+      value: function reportingFailures(this: InstanceType<Hub>, ...args: unknown[]) {
+        const fail = (error: unknown) => {
+          report(this, error, name, name === 'fetch' ? correlationIdOf(args[0]) : undefined);
+          return error;
+        };
+        let result: unknown;
+        try {
+          result = original.apply(this, args);
+        } catch (error) {
+          throw fail(error);
+        }
+        return result instanceof Promise
+          ? result.catch((error: unknown) => {
+              throw fail(error);
+            })
+          : result;
+      },
+    });
+  }
+  return Reported as Hub;
 }
 
-/**
- * The push hub with error reporting: `instrumentDurableObjectWithSentry` captures what its
- * `fetch`, RPC methods, alarms and socket handlers throw. The WebSocket upgrade carries the
- * worker's correlation id (`X-CorrelationId`, set by src/worker/push/routes.ts), so a report of the
- * upgrade names the request the customer's tab made; socket events later have no request of their own.
- * The hub itself (src/durable-objects) stays free of the reporter: it imports only src/shared.
- */
-export function withDurableObjectReporting(Hub: typeof UserPushHub): typeof UserPushHub {
-  class ReportedUserPushHub extends Hub {
-    override async fetch(request: Request): Promise<Response> {
-      const id = request.headers.get(CORRELATION_ID_HEADER) ?? undefined;
-      if (isValidCorrelationId(id)) Sentry.getIsolationScope().setTag('correlationId', id);
-      return super.fetch(request);
+/** Errors already reported: a helper's failure thrown on through the handler that called it is one report. */
+const reported = new WeakSet<object>();
+
+function report(hub: InstanceType<typeof UserPushHub>, error: unknown, method: string, correlationId: string | undefined): void {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  // The object's env is the worker's env at run time (its type names only what the hub reads).
+  const { env, ctx } = hub as unknown as { env: Bindings; ctx: DurableObjectState };
+  const tags: Record<string, string> = { source: 'durable-object', method };
+  if (correlationId) tags.correlationId = correlationId;
+  capture(env, ctx, error, { tags });
+}
+
+function correlationIdOf(request: unknown): string | undefined {
+  const id = request instanceof Request ? (request.headers.get(CORRELATION_ID_HEADER) ?? undefined) : undefined;
+  return isValidCorrelationId(id) ? id : undefined;
+}
+
+/** The methods the hub class and its subclasses define (not those of DurableObject or Object). */
+function methodsOf(prototype: object): Map<string, (...args: unknown[]) => unknown> {
+  const methods = new Map<string, (...args: unknown[]) => unknown>();
+  for (let p: object | null = prototype; p && p !== DurableObject.prototype && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+    for (const name of Object.getOwnPropertyNames(p)) {
+      const value = Object.getOwnPropertyDescriptor(p, name)?.value;
+      if (name !== 'constructor' && typeof value === 'function' && !methods.has(name)) methods.set(name, value);
     }
   }
-  return Sentry.instrumentDurableObjectWithSentry(durableObjectSentryOptions, ReportedUserPushHub);
+  return methods;
 }

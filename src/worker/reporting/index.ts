@@ -103,7 +103,7 @@ function fetchTransport(options: BaseTransportOptions & { fetch?: typeof fetch; 
   });
 }
 
-interface Capture {
+export interface Capture {
   tags: Record<string, string>;
   extra?: ReportContext['extra'];
   user?: { id: string };
@@ -114,7 +114,7 @@ interface Capture {
  * and flushed under the request's `waitUntil`: reports are rare, and a client (its transport's
  * pending sends) shared across requests would let one request's I/O wait on another's.
  */
-function capture(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>, error: unknown, what: Capture): void {
+export function capture(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>, error: unknown, what: Capture): void {
   const { defaultIntegrations, initialScope, ...options } = sentryOptions(env, configured);
   if (!options.dsn) return;
   const client = new Sentry.CloudflareClient({ ...options, integrations: defaultIntegrations, stackParser, transport: fetchTransport });
