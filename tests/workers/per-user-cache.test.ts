@@ -25,7 +25,32 @@ async function as(userId: string | null, brandKey: string, write?: unknown): Pro
   return (await app.request('/')).json();
 }
 
+/** A request as `userId` that reads, then writes `value`: how many cache writes it started, and what a later read sees. */
+async function readThenWrite(userId: string, brandKey: string, value: unknown): Promise<{ writes: number; after: unknown }> {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    c.set('brand', { key: brandKey } as AppEnv['Variables']['brand']);
+    c.set('session', { userId } as AppEnv['Variables']['session']);
+    const pending: Promise<unknown>[] = [];
+    const cache = perUserCache(c, 'test-value', Kept, 60, (p) => pending.push(p))!;
+    await cache.read();
+    cache.write(value as z.infer<typeof Kept>);
+    const writes = pending.length;
+    await Promise.all(pending);
+    return c.json({ writes });
+  });
+  const { writes } = (await (await app.request('/')).json()) as { writes: number };
+  return { writes, after: await as(userId, brandKey) };
+}
+
 describe('per-user cache', () => {
+  it('a page that learnt nothing new writes nothing; a changed value is written', async () => {
+    await as('user-d', 'brand-1', { n: 1 });
+    expect(await readThenWrite('user-d', 'brand-1', { n: 1 })).toEqual({ writes: 0, after: { value: { n: 1 } } });
+    expect(await readThenWrite('user-d', 'brand-1', { n: 2 })).toEqual({ writes: 1, after: { value: { n: 2 } } });
+    expect(await readThenWrite('user-e', 'brand-1', { n: 1 })).toEqual({ writes: 1, after: { value: { n: 1 } } });
+  });
+
   it('reads back what was written for the same user and brand only', async () => {
     expect(await as('user-a', 'brand-1', { n: 7 })).toEqual({ value: { n: 7 } });
     expect(await as('user-a', 'brand-1')).toEqual({ value: { n: 7 } });

@@ -15,11 +15,40 @@ export interface PerUserCache<T> {
   write(value: T): void;
 }
 
-async function keyFor(name: string, brandKey: string, userId: string): Promise<Request> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${brandKey}\n${userId}`)));
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return new Request(`https://${name}.myaccount.invalid/${encodeURIComponent(brandKey)}/${hex}`);
+/**
+ * The user's part of the key, hashed (a user id is never a cache key in clear), kept per isolate:
+ * every page of a signed-in user reads and writes several of these values, and a hash per use was
+ * measurable CPU per page (issue 18 §4). Bounded: cleared when it reaches MAX_USER_KEYS.
+ */
+const userKeys = new Map<string, Promise<string>>();
+const MAX_USER_KEYS = 5000;
+
+function userKey(brandKey: string, userId: string): Promise<string> {
+  const id = `${brandKey}\n${userId}`;
+  let key = userKeys.get(id);
+  if (!key) {
+    if (userKeys.size >= MAX_USER_KEYS) userKeys.clear();
+    key = crypto.subtle.digest('SHA-256', new TextEncoder().encode(id)).then((digest) => {
+      let hex = '';
+      for (const b of new Uint8Array(digest)) hex += b.toString(16).padStart(2, '0');
+      return hex;
+    });
+    key.catch(() => userKeys.delete(id));
+    userKeys.set(id, key);
+  }
+  return key;
 }
+
+async function keyFor(name: string, brandKey: string, userId: string): Promise<Request> {
+  return new Request(`https://${name}.myaccount.invalid/${encodeURIComponent(brandKey)}/${await userKey(brandKey, userId)}`);
+}
+
+/**
+ * What each request read, by value name (the body text): a write of the same value is skipped, so
+ * a page that learnt nothing new costs no cache put. The value then lives out its TTL and is
+ * written again by the first page after it lapsed.
+ */
+const readThisRequest = new WeakMap<Request, Map<string, string>>();
 
 /** `name`'s cache for this request's user; undefined when signed out or without a Cache API. */
 export function perUserCache<T>(
@@ -34,18 +63,23 @@ export function perUserCache<T>(
   const session = c.get('session');
   if (!cache || !brand || !session) return undefined;
   const key = () => keyFor(name, brand.key, session.userId);
+  const request = c.req.raw;
   return {
     async read() {
       try {
         const hit = await cache.match(await key());
-        const parsed = schema.safeParse(hit ? await hit.json() : undefined);
-        return parsed.success ? parsed.data : undefined;
+        const text = hit ? await hit.text() : undefined;
+        const parsed = schema.safeParse(text === undefined ? undefined : JSON.parse(text));
+        if (!parsed.success) return undefined;
+        if (text !== undefined) readThisRequest.set(request, (readThisRequest.get(request) ?? new Map()).set(name, text));
+        return parsed.data;
       } catch {
         return undefined;
       }
     },
     write(value) {
       const body = JSON.stringify(value);
+      if (readThisRequest.get(request)?.get(name) === body) return;
       const headers = { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${ttlSeconds}` };
       waitUntil(
         key()
