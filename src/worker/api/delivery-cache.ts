@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { DeliveryDatesCache } from '../../shared/api/delivery';
 import { DeliveryDates } from '../../shared/api/orders';
 import { cacheKeyPrefix } from '../cache/generation';
+import { userKey } from './user-key';
 
 /**
  * Delivery dates kept per order for a short time (issue 18 §5), in the data centre's Cache API.
@@ -12,12 +13,6 @@ export const DELIVERY_DATES_TTL_S = 5 * 60;
 
 /** What is kept: the dates, or null for the service's 'none known' (404). */
 const Kept = z.object({ dates: z.nullable(DeliveryDates) });
-
-/** SHA-256 hex: the user id is part of the key, never readable in it. */
-async function digest(value: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 export interface DeliveryCacheScope {
   brandKey: string;
@@ -37,10 +32,10 @@ export interface DeliveryCacheScope {
 export function deliveryDatesCache(scope: DeliveryCacheScope): DeliveryDatesCache | undefined {
   const cache = scope.cache;
   if (!cache) return undefined;
-  const user = digest(`${scope.brandKey}\n${scope.userId}`);
+  // Hashed when a date is first looked up, not for every signed-in request that builds the API.
   const keyOf = async (orderCode: string) =>
     new Request(
-      `https://delivery-dates.myaccount.invalid/${cacheKeyPrefix()}${encodeURIComponent(scope.brandKey)}/${await user}/${encodeURIComponent(orderCode)}`,
+      `https://delivery-dates.myaccount.invalid/${cacheKeyPrefix()}${encodeURIComponent(scope.brandKey)}/${await userKey(scope.brandKey, scope.userId)}/${encodeURIComponent(orderCode)}`,
     );
   return {
     async get(orderCode) {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { defaultCache } from './delivery-cache';
+import { userKey } from './user-key';
 
 /**
  * A small value the worker keeps per signed-in user in the data centre's Cache API (issue 18 §6:
@@ -13,30 +14,6 @@ export interface PerUserCache<T> {
   read(): Promise<T | undefined>;
   /** Written after the answer that taught it, under the request's waitUntil. */
   write(value: T): void;
-}
-
-/**
- * The user's part of the key, hashed (a user id is never a cache key in clear), kept per isolate:
- * every page of a signed-in user reads and writes several of these values, and a hash per use was
- * measurable CPU per page (issue 18 §4). Bounded: cleared when it reaches MAX_USER_KEYS.
- */
-const userKeys = new Map<string, Promise<string>>();
-const MAX_USER_KEYS = 5000;
-
-function userKey(brandKey: string, userId: string): Promise<string> {
-  const id = `${brandKey}\n${userId}`;
-  let key = userKeys.get(id);
-  if (!key) {
-    if (userKeys.size >= MAX_USER_KEYS) userKeys.clear();
-    key = crypto.subtle.digest('SHA-256', new TextEncoder().encode(id)).then((digest) => {
-      let hex = '';
-      for (const b of new Uint8Array(digest)) hex += b.toString(16).padStart(2, '0');
-      return hex;
-    });
-    key.catch(() => userKeys.delete(id));
-    userKeys.set(id, key);
-  }
-  return key;
 }
 
 async function keyFor(name: string, brandKey: string, userId: string): Promise<Request> {
