@@ -5,6 +5,7 @@ import type { SampleTestVariant } from './flags/experiment';
 import type { Flags } from './flags/flags';
 import type { AppIntl } from './i18n/intl';
 import type { Notice } from './notices/dismissed';
+import type { OrderFollowUps } from './queries/orders';
 
 /** What every route's beforeLoad / loader / component can read (router context). */
 export interface RouterContext {
@@ -99,4 +100,10 @@ export interface RouterSession {
    * it. A guess: the timeline stays the source.
    */
   newestMonths?: readonly { year: number; month: number }[];
+  /**
+   * On an order's page: the order, when the user's orders list showed it
+   * (src/worker/api/known-orders-cache.ts), with the calls its page makes after it. The page then
+   * streams instead of awaiting the order for a possible 404. A guess: the order stays the source.
+   */
+  knownOrder?: { code: string } & OrderFollowUps;
 }

@@ -30,9 +30,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => delayUpstream(null));
 
-// /orders/{code} is not listed: it awaits its order so that an unknown code answers HTTP 404 (issue 17 §3;
-// the status line goes out before any byte). Its one call is its whole critical path (docs/latency.md).
+// /orders/{code}: a code the user's orders list showed (beforeAll viewed /orders) streams; an unknown
+// code is still awaited for its HTTP 404 (issue 17 §3: the status line goes out before any byte).
 const pages = () => [
+  { path: `/orders/${orderCode}`, who: () => demo },
   { path: '/', who: () => demo },
   { path: '/my-photos/photos', who: () => demo },
   { path: '/my-photos/albums', who: () => demo },
@@ -203,5 +204,37 @@ describe('upstream calls per page view (issue 18 §5)', () => {
     expect(again.months).toHaveLength(first.months.length);
     for (const m of again.months) expect(m.startedMs!).toBeLessThan(again.timeline!.startedMs! + again.timeline!.durationMs);
     expect(view.res.body).toMatch(/data-month="/);
+  }, 60_000);
+
+  it('/orders/{code}: once the orders list showed the order, its page streams, and the calls after the order (delivery dates, reorder status) do not wait for it (one round trip)', async () => {
+    const account = await throwawayAccount('consumer', upstreamUrl);
+    const cookie = (await signIn(appUrl, account.email, account.password)).header();
+    await delayUpstream(null);
+    const listed = await superOrders(cookie);
+    const open = listed.find((o) => canStillBeDelivered(o.orders) && o.orders.some((p) => p.status !== 'Cancelled'));
+    expect(open).toBeDefined();
+    const split = (calls: UpstreamCall[]) => ({
+      order: calls.find((c) => c.service === 'orders' && c.route.startsWith('/v1/superorders/')),
+      after: calls.filter((c) => c.service === 'delivery' || c.service === 'reorder'),
+    });
+    // Not yet known: awaited (an unknown code must be able to answer 404), its calls after it.
+    await delayUpstream(200);
+    const first = split((await viewWithCalls(`${appUrl}/orders/${open!.superOrderCode}`, cookie)).calls);
+    expect(first.order?.startedMs).toBeTypeOf('number');
+    expect(first.after.length).toBeGreaterThan(0);
+    for (const c of first.after) expect(c.startedMs!).toBeGreaterThanOrEqual(first.order!.startedMs! + first.order!.durationMs);
+    // The orders list: the worker keeps its orders with the calls each page makes after the order.
+    await delayUpstream(null);
+    expect((await viewWithCalls(`${appUrl}/orders`, cookie)).res.status).toBe(200);
+    await delayUpstream(200);
+    const view = await viewWithCalls(`${appUrl}/orders/${open!.superOrderCode}`, cookie);
+    await delayUpstream(null);
+    expect(view.res.status).toBe(200);
+    expect(view.res.body).toContain(`data-order="${open!.superOrderCode}"`);
+    const again = split(view.calls);
+    expect(again.after.length).toBeGreaterThan(0);
+    for (const c of again.after) expect(c.startedMs!).toBeLessThan(again.order!.startedMs! + again.order!.durationMs);
+    // An unknown code still answers HTTP 404.
+    expect((await viewWithCalls(`${appUrl}/orders/999999999`, cookie)).res.status).toBe(404);
   }, 60_000);
 });

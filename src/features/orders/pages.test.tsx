@@ -239,6 +239,40 @@ describe('/orders/{orderCode} (server render)', () => {
     expect(html).not.toContain('An error occurred loading this order, please contact us to report this issue.');
   });
 
+  describe('a code the orders list showed (streamed after the shell)', () => {
+    const known = (code: string) => ({
+      isBusiness: false,
+      email: 'demo@example.com',
+      knownOrder: { code, delivery: true, reorder: [`${code}-1`], files: [], vouchers: [] },
+    });
+
+    it('the same page as when awaited', async () => {
+      const streamed = await render('/orders/1002', { session: known('1002') });
+      expect(streamed.html).toContain('data-order="1002"');
+      expect(streamed.html).toContain('Order delayed');
+      expect(streamed.html).toContain('data-reorder="1002-1"');
+      expect(streamed.html).toContain('The voucher could not be loaded');
+    });
+
+    it('gone since (404): says so on the page, with the way back', async () => {
+      const { html } = await render('/orders/1005', {
+        session: known('1005'),
+        routes: { 'GET /v1/superorders/1005': { status: 404, body: {} } },
+      });
+      expect(html).toContain('data-testid="order-not-found"');
+      expect(html).toContain('href="/orders"');
+      expect(html).not.toContain('An error occurred loading this order');
+    });
+
+    it("a failing order: the spec's message", async () => {
+      const { html } = await render('/orders/1005', {
+        session: known('1005'),
+        routes: { 'GET /v1/superorders/1005': { status: 500, body: {} } },
+      });
+      expect(html).toContain('An error occurred loading this order, please contact us to report this issue.');
+    });
+  });
+
   it('a real load failure keeps the spec message', async () => {
     const { html } = await render('/orders/9999', { routes: { 'GET /v1/superorders/9999': { status: 500, body: { error: 'x' } } } });
     expect(html).toContain('An error occurred loading this order, please contact us to report this issue.');

@@ -105,3 +105,8 @@ export function isProductionProblem(label: ProductionLabel): boolean {
 export function isAwaitingPayment(p: { status: string; paymentStatus?: string }): boolean {
   return p.status === 'Received' && (p.paymentStatus === undefined || p.paymentStatus === 'Pending');
 }
+
+/** Made: the product's invoice and its online version (photo books) are offered from here on. */
+export function isProduced(p: { status: string }): boolean {
+  return p.status === 'ProductionCompleted' || p.status === 'Dispatched';
+}

@@ -53,3 +53,21 @@ export const productQuery = (api: Api, code: string) =>
 /** Available online versions of photo books (/online-products). */
 export const onlineProductsQuery = (api: Api) =>
   queryOptions({ queryKey: [QK.orders, 'online'] as const, queryFn: ({ signal }) => api.orders.onlineProducts(signal) });
+
+/**
+ * The calls an order's page makes after the order itself, decided from the order alone
+ * (src/features/orders/follow-ups.ts: the same conditions as the page's parts). Known before the
+ * order answers (the worker keeps them from the orders list: src/worker/api/known-orders-cache.ts),
+ * they start together with the order's call: one round trip on the page's critical path instead of
+ * two (issue 18 §6). A guess then: a part whose call was not started asks for it itself.
+ */
+export interface OrderFollowUps {
+  /** Delivery dates of the order (only while it can still be delivered, issue 18 §5). */
+  delivery: boolean;
+  /** Product codes whose reorder status is shown (every product not cancelled). */
+  reorder: string[];
+  /** Product codes whose files are read for a consumer's own invoice (produced or dispatched). */
+  files: string[];
+  /** Voucher codes the products carry. */
+  vouchers: string[];
+}

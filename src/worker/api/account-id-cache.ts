@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { Api } from '../../shared/api/index';
 import type { AppEnv } from '../env';
 import { perUserCache } from './per-user-cache';
+import { withMethod } from './with-method';
 
 /**
  * The signed-in user's account id, kept once a page has read the customer record (issue 18 §6).
@@ -31,5 +32,5 @@ export function rememberingAccountId(c: Context<AppEnv>, api: Api, waitUntil: (p
       if (record && Number.isInteger(record.accountId)) cache.write({ accountId: record.accountId });
       return record;
     });
-  return { ...api, customer: new Proxy(customer, { get: (target, name) => (name === 'me' ? me : Reflect.get(target, name)) }) };
+  return { ...api, customer: withMethod(customer, 'me', me) };
 }

@@ -8,6 +8,7 @@ import type { AppEnv, Bindings } from '../env';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { rememberingAccountId } from './account-id-cache';
 import { defaultCache, deliveryDatesCache } from './delivery-cache';
+import { rememberingKnownOrders } from './known-orders-cache';
 import { rememberingNewestMonths } from './newest-months-cache';
 import { sessionOf } from './session';
 
@@ -85,7 +86,10 @@ export function apiForRequest(c: Context<AppEnv>, onFallback?: (error: unknown) 
     acceptLanguage: acceptLanguageFor(c),
     ...(deliveryCache ? { deliveryCache } : {}),
   });
-  return session ? rememberingNewestMonths(c, rememberingAccountId(c, api, waitUntilOf(c)), waitUntilOf(c)) : api;
+  if (!session) return api;
+  // What an earlier page taught lets a later page's calls start together (issue 18 §6).
+  const waitUntil = waitUntilOf(c);
+  return rememberingKnownOrders(c, rememberingNewestMonths(c, rememberingAccountId(c, api, waitUntil), waitUntil), waitUntil);
 }
 
 /** The execution context's waitUntil; without one (app.request in tests) the promise runs on its own. */

@@ -5,6 +5,7 @@ import { serverMonths } from '../../features/photos/timeline';
 import type { Api } from '../../shared/api/index';
 import type { AppEnv } from '../env';
 import { perUserCache } from './per-user-cache';
+import { withMethod } from './with-method';
 
 /**
  * The months My photos renders first (the newest, default sort), kept once a page has read the
@@ -37,5 +38,5 @@ export function rememberingNewestMonths(c: Context<AppEnv>, api: Api, waitUntil:
       if ((key ?? sortKey) === sortKey) cache.write({ months: serverMonths(answer, sortOrder) });
       return answer;
     });
-  return { ...api, photos: new Proxy(photos, { get: (target, name) => (name === 'timeline' ? timeline : Reflect.get(target, name)) }) };
+  return { ...api, photos: withMethod(photos, 'timeline', timeline) };
 }

@@ -15,8 +15,6 @@ import { DISMISSED_COOKIE, parseDismissed } from '../../shared/notices/dismissed
 import type { FormReplay, PlainPageData, RouterContext } from '../../shared/router-context';
 import { VIEWPORT_HINT, viewportWidthOf } from '../../shared/viewport';
 import { apiForRequest } from '../api';
-import { knownAccountId } from '../api/account-id-cache';
-import { knownNewestMonths } from '../api/newest-months-cache';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { clientAssets, routerManifest } from './client-assets';
@@ -24,6 +22,7 @@ import { completeStreamHandler } from './complete-handler';
 import { intlWarmupScript } from './intl-warmup';
 import { appendAtEnd, clearCookieScript, insertAfterHead, noscriptRefresh, wantsCompletePage } from './no-script';
 import { redactedApi } from './redacted-api';
+import { sessionHints } from './session-hints';
 
 /**
  * The request's QueryClient. A streamed query's rejection is an Error that the router's public-error
@@ -39,9 +38,6 @@ function serverQueryClient() {
   });
   return queryClient;
 }
-
-/** My photos' timeline: the one page that uses the newest months (a cache read spared elsewhere). */
-const isPhotosTimeline = (path: string) => /^\/my-photos\/photos\/?$/.test(path);
 
 function routerContext(c: Context<AppEnv>): RouterContext {
   const url = new URL(c.req.url);
@@ -83,15 +79,10 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
   const started = performance.now();
   const context: RouterContext = { ...routerContext(c), ...(o.formReplay ? { formReplay: o.formReplay } : {}) };
   // Dates render synchronously: the brand's date-fns locale must be loaded before the first render.
-  // The account id, if this data centre has seen it, lets calls by account id start at once (issue 18 §6).
-  // So may the months My photos renders first (their pages start with the timeline's call).
-  const [, accountId, newestMonths] = await Promise.all([
-    loadDateLocale(context.intl.formatLocale),
-    context.session ? knownAccountId(c) : undefined,
-    context.session && isPhotosTimeline(c.req.path) ? knownNewestMonths(c) : undefined,
-  ]);
-  if (context.session && accountId !== undefined) context.session = { ...context.session, accountId };
-  if (context.session && newestMonths) context.session = { ...context.session, newestMonths };
+  // What this data centre learnt from the user's earlier pages lets this page's calls start together (issue 18 §6).
+  const path = o.url ? new URL(o.url, c.req.url).pathname : c.req.path;
+  const [, hints] = await Promise.all([loadDateLocale(context.intl.formatLocale), context.session ? sessionHints(c, path) : undefined]);
+  if (context.session && hints) context.session = { ...context.session, ...hints };
   // The complete variant for browsers without scripts (no-script.ts); a page answering a refused
   // post is one too, since its browser may well be one of them.
   const complete = Boolean(o.url) || wantsCompletePage(c);

@@ -1,9 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { card, ErrorText, sectionHeading, useFormat } from '../../../components/ui';
 import { backLink } from '../../../components/ui/account-styles';
+import { correlationIdOf } from '../../../shared/api/errors';
 import { useT } from '../../../shared/i18n/react';
 import { superOrderQuery } from '../../../shared/queries/orders';
+import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
+import { isMissingOrder } from '../loaders';
 import type { PostedOutcome } from '../posted-outcome';
 import { isAwaitingPayment } from '../statuses';
 import { BusinessOrderInvoice } from './BusinessOrderInvoice';
@@ -23,38 +26,64 @@ export function OrderDetailsPage({
   /** Where a plain post of the address form left the page (posted-outcome.ts). */
   posted?: PostedOutcome;
 }) {
-  const t = useT();
-  if (!found) {
-    return (
-      <div className="flex flex-col gap-4">
-        <ErrorText>{t('orders.error.order')}</ErrorText>
-        {correlationId ? <small className="text-sm text-ink-muted">{t('error.correlationId', { id: correlationId })}</small> : null}
-        <p className="m-0">
-          <Link to="/orders" className={backLink} data-back-link="">
-            {t('orders.backToOrders')}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!found) return <OrderLoadError correlationId={correlationId} />;
   return <OrderDetails orderCode={orderCode} posted={posted} />;
+}
+
+/** The spec's 'An error occurred loading this order…' with the reference support asks for. */
+function OrderLoadError({ correlationId }: { correlationId: string | undefined }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4">
+      <ErrorText>{t('orders.error.order')}</ErrorText>
+      {correlationId ? <small className="text-sm text-ink-muted">{t('error.correlationId', { id: correlationId })}</small> : null}
+      <BackToOrders />
+    </div>
+  );
+}
+
+/** A known order that is not there any more (expired since the orders list showed it). */
+function OrderGone() {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4" data-testid="order-not-found">
+      <p className="m-0">{t('orders.notFound.body')}</p>
+      <BackToOrders />
+    </div>
+  );
+}
+
+function BackToOrders() {
+  const t = useT();
+  return (
+    <p className="m-0">
+      <Link to="/orders" className={backLink} data-back-link="">
+        <span aria-hidden="true">‹&nbsp;</span>
+        {t('orders.backToOrders')}
+      </Link>
+    </p>
+  );
 }
 
 function OrderDetails({ orderCode, posted }: { orderCode: string; posted: PostedOutcome | undefined }) {
   const t = useT();
   const f = useFormat();
   const { api, session } = useRouteContext({ from: '__root__' });
-  const { data: order } = useSuspenseQuery(superOrderQuery(api, orderCode));
+  const queryClient = useQueryClient();
+  // Streamed when the worker knew the code (loaders.ts); already in the cache when it was awaited.
+  const options = superOrderQuery(api, orderCode);
+  const result = suspendUntilSettled(useQuery({ ...options, ...STREAMED }), () => queryClient.prefetchQuery(options));
+  if (result.data === undefined) {
+    // A streamed order the service no longer has for this user: said on the page (its status, 200,
+    // went out with the shell). Any other failure: the spec's message with the reference.
+    return isMissingOrder(result.error) ? <OrderGone /> : <OrderLoadError correlationId={correlationIdOf(result.error)} />;
+  }
+  const order = result.data;
   const awaiting = order.orders.some(isAwaitingPayment);
   const delayed = order.orders.some((p) => p.delayed && p.status !== 'Dispatched' && p.status !== 'Cancelled');
   return (
     <div className="flex flex-col gap-6" data-order={order.superOrderCode}>
-      <p className="m-0">
-        <Link to="/orders" className={backLink} data-back-link="">
-          <span aria-hidden="true">‹&nbsp;</span>
-          {t('orders.backToOrders')}
-        </Link>
-      </p>
+      <BackToOrders />
       <div className={card}>
         <dl className="m-0 grid grid-cols-2 sm:grid-cols-3 gap-x-6 gap-y-3">
           <div>

@@ -12,7 +12,7 @@ import { isSafeLink } from '../../../shared/links/safe-link';
 import { productQuery, reorderStatusQuery, voucherQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
 import { DownloadButton, downloadKey, hasInvoicePdf, pdfFileName, useDownloads } from '../../invoices';
-import { displayStatus, isProductionProblem, paymentLabel, productionLabel } from '../statuses';
+import { displayStatus, isProduced, isProductionProblem, paymentLabel, productionLabel } from '../statuses';
 import { StatusBadge } from './StatusBadge';
 
 /** One product of an order: thumbnail, name, status, price, voucher, online version, reorder, invoice. */
@@ -23,7 +23,7 @@ export function ProductItem({ product: p, isBusiness }: { product: Order; isBusi
   const pay = paymentLabel(p.paymentStatus);
   const prod = productionLabel(p);
   const headingId = `product-${p.code}`;
-  const produced = p.status === 'ProductionCompleted' || p.status === 'Dispatched';
+  const produced = isProduced(p);
   return (
     <article
       aria-labelledby={headingId}
