@@ -14,12 +14,7 @@ describe("an order page's calls after the order (the same conditions as its part
       false,
       { delivery: true, reorder: ['1-1'], files: [], vouchers: [] },
     ],
-    [
-      'cancelled: nothing after the order',
-      [p('1-1', 'Cancelled')],
-      false,
-      { delivery: false, reorder: [], files: [], vouchers: [] },
-    ],
+    ['cancelled: nothing after the order', [p('1-1', 'Cancelled')], false, { delivery: false, reorder: [], files: [], vouchers: [] }],
     [
       'dispatched long ago: no delivery dates; files for the invoice of a consumer',
       [p('1-1', 'Dispatched', { paymentChangedDate: daysAgo(20) })],

@@ -46,7 +46,11 @@ describe('loadOrderDetails', () => {
       },
       products: { product: call('files') },
     } as unknown as Api;
-    const session: RouterSession = { isBusiness: false, email: 'a@example.com', ...(opts.knownOrder ? { knownOrder: opts.knownOrder } : {}) };
+    const session: RouterSession = {
+      isBusiness: false,
+      email: 'a@example.com',
+      ...(opts.knownOrder ? { knownOrder: opts.knownOrder } : {}),
+    };
     return { calls, context: { api, queryClient: createQueryClient(), brand: DEFAULT_BRAND, session } };
   }
   const never = () => new Promise(() => undefined);

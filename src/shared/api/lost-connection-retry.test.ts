@@ -11,19 +11,25 @@ const aborted = () => {
 
 describe('retryable', () => {
   it.each([
-    ['GET', undefined, lost(), true],
-    ['get', undefined, lost(), true],
-    ['HEAD', undefined, lost(), true],
-    ['GET', new AbortController().signal, lost(), true],
-    ['POST', undefined, lost(), false],
-    ['PUT', undefined, lost(), false],
-    ['PATCH', undefined, lost(), false],
-    ['DELETE', undefined, lost(), false],
-    ['GET', aborted(), lost(), false],
-    ['GET', undefined, named('TimeoutError'), false],
-    ['GET', undefined, named('AbortError'), false],
-  ] as const)('%s, signal %o, %o → %s', (method, signal, error, expected) => {
-    expect(retryable(method, signal, error)).toBe(expected);
+    ['GET', false, undefined, lost(), true],
+    ['get', false, undefined, lost(), true],
+    ['HEAD', false, undefined, lost(), true],
+    ['GET', false, new AbortController().signal, lost(), true],
+    ['PUT', true, undefined, lost(), true],
+    ['DELETE', false, undefined, lost(), true],
+    ['DELETE', true, undefined, lost(), false],
+    ['POST', true, undefined, lost(), false],
+    ['POST', false, undefined, lost(), false],
+    ['PATCH', true, undefined, lost(), false],
+    ['GET', false, aborted(), lost(), false],
+    ['GET', false, undefined, named('TimeoutError'), false],
+    ['PUT', true, undefined, named('AbortError'), false],
+  ] as const)('%s (body %s), signal %o, %o → %s', (method, hasBody, signal, error, expected) => {
+    expect(retryable({ method, hasBody }, signal, error)).toBe(expected);
+  });
+
+  it('never a streamed body (the first attempt read it)', () => {
+    expect(retryable({ method: 'PUT', hasBody: true, streamed: true }, undefined, lost())).toBe(false);
   });
 });
 
@@ -54,10 +60,22 @@ describe('withLostConnectionRetry', () => {
     expect(inner).toHaveBeenCalledTimes(2);
   });
 
-  it('never resends a request with an effect, a timeout or a cancellation', async () => {
+  it('resends a PUT, and a DELETE of what its address names (the address book)', async () => {
+    for (const init of [{ method: 'PUT', body: '{"city":"Delft"}' }, { method: 'DELETE' }]) {
+      const inner = vi
+        .fn()
+        .mockRejectedValueOnce(lost())
+        .mockResolvedValueOnce(new Response(null, { status: 204 }));
+      expect((await withLostConnectionRetry(inner)('http://up/customers/me/addresses/a1', init)).status).toBe(204);
+      expect(inner, init.method).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('never resends a POST, a DELETE with a body (the photos answer which ids failed), a streamed body, a timeout or a cancellation', async () => {
     for (const [init, error] of [
       [{ method: 'POST', body: '{}' }, lost()],
-      [{ method: 'DELETE' }, lost()],
+      [{ method: 'DELETE', body: '{"photoIds":["p1"]}' }, lost()],
+      [{ method: 'PUT', body: new ReadableStream() }, lost()],
       [{ method: 'GET' }, named('TimeoutError')],
       [{ method: 'GET', signal: aborted() }, named('AbortError')],
     ] as const) {

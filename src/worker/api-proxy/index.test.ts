@@ -110,7 +110,7 @@ describe('apiProxy: allow-list and forwarding', () => {
     expect(report).toHaveBeenCalledWith(expect.anything(), expect.any(TypeError), expect.objectContaining({ source: 'proxy' }));
   });
 
-  it('sends a GET whose connection was lost once more, but never a write', async () => {
+  it('sends a GET, a PUT and a DELETE by address whose connection was lost once more; never a POST or the photos’ DELETE with ids', async () => {
     let attempts = 0;
     const { request, seen } = setup({
       upstream: () =>
@@ -121,6 +121,17 @@ describe('apiProxy: allow-list and forwarding', () => {
     attempts = 0;
     expect((await request('/api/photo/albums', { method: 'POST', headers: sameOrigin(), body: '{"albumName":"Trip"}' })).status).toBe(502);
     expect(seen).toHaveLength(3);
+    attempts = 0;
+    expect((await request('/api/photo/albums/a1', { method: 'DELETE', headers: sameOrigin() })).status).toBe(200);
+    expect(seen).toHaveLength(5);
+    attempts = 0;
+    const change = { method: 'PUT', headers: sameOrigin({ 'Content-Type': 'application/json' }), body: '{"orderCode":"1-1"}' };
+    expect((await request('/api/orders/v1/superorders/1/deliveryAddress', change)).status).toBe(200);
+    expect(seen).toHaveLength(7);
+    attempts = 0;
+    const photos = { method: 'DELETE', headers: sameOrigin({ 'Content-Type': 'application/json' }), body: '{"photoIds":["p1"]}' };
+    expect((await request('/api/photo/photos', photos)).status).toBe(502);
+    expect(seen).toHaveLength(8);
   });
 
   it('accepts an image upload to the storage endpoint and streams it', async () => {
