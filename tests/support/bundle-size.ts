@@ -214,7 +214,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
  */
 export const FRAME_LAZY: readonly { what: string; test: (manifestKey: string) => boolean }[] = [
   { what: 'the frame chunk (help chat, shop menu, menu configuration)', test: (k) => /^_frame-[\w-]+\.js$/.test(k) },
-  { what: 'the http chunk (API transport and shared schemas)', test: (k) => /^_http-[\w-]+\.js$/.test(k) },
+  { what: 'the kit chunk (with the API transport and shared schemas)', test: (k) => /^_kit-[\w-]+\.js$/.test(k) },
 ];
 
 export interface FirstVisit extends Sized {
