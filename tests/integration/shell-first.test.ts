@@ -231,6 +231,11 @@ describe('upstream calls per page view (issue 18 §5)', () => {
     await delayUpstream(null);
     expect(view.res.status).toBe(200);
     expect(view.res.body).toContain(`data-order="${open!.superOrderCode}"`);
+    // The page's back link is in the shell: it hides the frame's (app-frame.tsx), so arriving with
+    // the order it would move the page up (a layout shift Lighthouse measured at 0.053).
+    const streamedFrom = view.res.body.indexOf('<div hidden id="S:');
+    expect(streamedFrom).toBeGreaterThan(0);
+    expect(view.res.body.slice(0, streamedFrom)).toContain('data-back-link');
     const again = split(view.calls);
     expect(again.after.length).toBeGreaterThan(0);
     for (const c of again.after) expect(c.startedMs!).toBeLessThan(again.order!.startedMs! + again.order!.durationMs);

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { PageLoading } from '../../../components/page/page-title';
 import { card, ErrorText, sectionHeading, useFormat } from '../../../components/ui';
 import { backLink } from '../../../components/ui/account-styles';
 import { correlationIdOf } from '../../../shared/api/errors';
@@ -26,8 +28,20 @@ export function OrderDetailsPage({
   /** Where a plain post of the address form left the page (posted-outcome.ts). */
   posted?: PostedOutcome;
 }) {
-  if (!found) return <OrderLoadError correlationId={correlationId} />;
-  return <OrderDetails orderCode={orderCode} posted={posted} />;
+  // The back link comes with the shell, whatever streams after it: the page's own back link hides
+  // the frame's 'Back to My account' (app-frame.tsx), so one arriving later would move the page up.
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToOrders />
+      {found ? (
+        <Suspense fallback={<PageLoading />}>
+          <OrderDetails orderCode={orderCode} posted={posted} />
+        </Suspense>
+      ) : (
+        <OrderLoadError correlationId={correlationId} />
+      )}
+    </div>
+  );
 }
 
 /** The spec's 'An error occurred loading this order…' with the reference support asks for. */
@@ -37,7 +51,6 @@ function OrderLoadError({ correlationId }: { correlationId: string | undefined }
     <div className="flex flex-col gap-4">
       <ErrorText>{t('orders.error.order')}</ErrorText>
       {correlationId ? <small className="text-sm text-ink-muted">{t('error.correlationId', { id: correlationId })}</small> : null}
-      <BackToOrders />
     </div>
   );
 }
@@ -46,10 +59,9 @@ function OrderLoadError({ correlationId }: { correlationId: string | undefined }
 function OrderGone() {
   const t = useT();
   return (
-    <div className="flex flex-col gap-4" data-testid="order-not-found">
-      <p className="m-0">{t('orders.notFound.body')}</p>
-      <BackToOrders />
-    </div>
+    <p className="m-0" data-testid="order-not-found">
+      {t('orders.notFound.body')}
+    </p>
   );
 }
 
@@ -83,7 +95,6 @@ function OrderDetails({ orderCode, posted }: { orderCode: string; posted: Posted
   const delayed = order.orders.some((p) => p.delayed && p.status !== 'Dispatched' && p.status !== 'Cancelled');
   return (
     <div className="flex flex-col gap-6" data-order={order.superOrderCode}>
-      <BackToOrders />
       <div className={card}>
         <dl className="m-0 grid grid-cols-2 sm:grid-cols-3 gap-x-6 gap-y-3">
           <div>
