@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRANDS, brandForKey } from '../brands/brands';
 import { loadDateLocale } from './date-locales';
 import { formatDay, formatMoney } from './format';
@@ -65,6 +65,18 @@ describe('formatMoney: the currency of the data, the brand’s way of writing it
 
   it('writes an unknown currency code after the number instead of failing', () => {
     expect(plain(formatMoney(5, 'XX1', 'de-DE'))).toBe('5.00 XX1');
+    expect(plain(formatMoney(6, 'XX1', 'de-DE'))).toBe('6.00 XX1');
+  });
+
+  it('builds one formatter per locale and currency, not one per amount', () => {
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, ...args) {
+      return new Real(...args);
+    } as typeof Intl.NumberFormat);
+    for (const amount of [1, 2, 3]) expect(plain(formatMoney(amount, 'CHF', 'fr-FR'))).toBe(`${amount},00 CHF`);
+    formatMoney(4, 'CHF', 'de-DE');
+    expect(made).toHaveBeenCalledTimes(2);
+    made.mockRestore();
   });
 });
 
