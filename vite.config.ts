@@ -16,11 +16,12 @@ import { precompileMessages } from './scripts/precompile-messages.mjs';
  *   (they were three: two requests fewer per first visit, no byte more).
  * - `frame`: the frame's lazy parts; `archive`: the zip downloads (below).
  * Route chunks, API modules, catalogues, date locales and the modules a feature imports lazily on
- * purpose (dialogs opened on demand) stay their own chunks.
+ * purpose (dialogs opened on demand) stay their own chunks. Not the cut-off notices' API module
+ * (0.3 KB): the overview and the orders list call it while they hydrate, so it is part of `kit`.
  */
 const ENTRY = /src[\\/]client[\\/]entry\.tsx$/;
 const OWN_CHUNK =
-  /\?tsr-split=|[\\/]locales[\\/][^\\/]+\.json$|date-fns[\\/]locale[\\/](?!en-US|_lib)|src[\\/]shared[\\/]api[\\/][^\\/]+\.ts$|[\\/](UploadModal|CopyToAlbumModal|ArchiveResumeRunner|address-errors|help-auto-close)\.tsx?$/;
+  /\?tsr-split=|[\\/]locales[\\/][^\\/]+\.json$|date-fns[\\/]locale[\\/](?!en-US|_lib)|src[\\/]shared[\\/]api[\\/](?!cutoff\.ts$)[^\\/]+\.ts$|[\\/](UploadModal|CopyToAlbumModal|ArchiveResumeRunner|address-errors|help-auto-close)\.tsx?$/;
 /** The frame's lazy parts every page loads while it hydrates (help chat, shop menu, its configuration): one request. */
 const FRAME_PARTS = /src[\\/]components[\\/]frame[\\/](help-chat|shop-menu)\.tsx$|src[\\/]shared[\\/]api[\\/]public-menu-config\.ts$/;
 /** The API transport and the schemas every API module shares: in `kit` (every page makes calls). */

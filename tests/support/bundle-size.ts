@@ -199,7 +199,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   { path: '/my-photos/photos', routeId: '/my-photos/photos/', apis: ['photo-management', 'shared-albums'] },
   { path: '/my-photos/albums', routeId: '/my-photos/albums/', apis: ['photo-management', 'shared-albums'] },
   { path: '/my-photos/albums/:album', routeId: '/my-photos/albums/$id/', apis: ['photo-management', 'shared-albums'] },
-  { path: '/orders', routeId: '/orders/', apis: [] },
+  { path: '/orders', routeId: '/orders/', apis: ['cutoff'] },
   { path: '/orders/:order', routeId: '/orders/$orderCode', apis: [] },
   { path: '/invoices', routeId: '/invoices/', apis: [], account: 'business' },
   { path: '/settings', routeId: '/settings/', apis: [] },
