@@ -45,13 +45,13 @@ console.log(formatReport(report));
 console.log(formatFirstVisits(visits));
 
 /**
- * Landing pages over the request budget, with why. My photos' pages share many small modules in
- * different sets (grid, selection, sort, upload, album parts). Grouped into one `library` chunk
- * (tried with rolldown's minShareCount 2 and 3) they came within 12 requests, but the albums list
- * then downloaded ~16 KB gzip of grid code it never runs and the photo routes went over 30 KB each:
- * more bytes for fewer requests over one HTTP/2 connection is the worse trade for a phone.
+ * Landing pages over the request budget, with why (docs/javascript-budget.md). My photos' pages
+ * share many small modules in different sets (grid, selection, sort, upload, album parts). Grouped
+ * into one chunk they came within 12 requests, but the albums list then downloaded 9–16 KB gzip of
+ * grid code it never runs: more bytes for fewer requests over one HTTP/2 connection is the worse
+ * trade for a phone.
  */
-const SHARED_PARTS = 'the photo library pages share small modules in different sets: one chunk of them costs the albums list ~16 KB';
+const SHARED_PARTS = 'the photo library pages share small modules in different sets: one chunk of them costs the albums list 9–16 KB';
 const REQUESTS_OVER_BUDGET: Readonly<Record<string, string>> = {
   '/my-photos/photos': SHARED_PARTS,
   '/my-photos/albums': SHARED_PARTS,
