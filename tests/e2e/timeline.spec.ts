@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test } from '@playwright/test';
+import { DEMO_PASSWORD, signInAs } from './support/sign-in';
 import {
   allIdsOfSection,
   clearFaults,
@@ -144,6 +145,28 @@ test('changing the sort clears the months and reloads them, and the choice is ke
   await expect(section(page, months[0]!.key)).toBeVisible();
   await expect(tiles(page, months[0]!.key).first()).toBeVisible();
   await expect.poll(() => seen.requests.filter((r) => r.url().includes('sortOrder=desc')).length).toBeGreaterThan(0);
+});
+
+test('a sort picked before the page hydrated is kept: the timeline loads in that order and remembers it', async ({ page }) => {
+  await signInAs(page, 'demo@example.com', '/settings', DEMO_PASSWORD);
+  // Scripts held back: meanwhile the page is the server's HTML, whose select already works.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/my-photos/photos', { waitUntil: 'domcontentloaded' });
+  const select = page.getByLabel('Sort photos');
+  await expect(select).toHaveValue('dateTaken.desc');
+  await select.selectOption('dateTaken.asc');
+  release();
+  await hydrated(page);
+  await expect(select).toHaveValue('dateTaken.asc');
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('sortPreference.photos'))).toContain('"asc"');
+  await expect(timeline(page).getByRole('heading', { level: 2 }).first()).toHaveText('Unknown Date');
 });
 
 test('one month failing shows its error while the others work, and retrying loads it', async ({ page }) => {

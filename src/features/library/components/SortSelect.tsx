@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import { focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
@@ -24,6 +24,14 @@ export function SortSelect({
 }) {
   const t = useT();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // The server's select works before this part hydrates, and hydration keeps the sort it rendered:
+  // a pick made meanwhile was lost. What the select shows at mount is that pick; it is applied.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount; later picks come through onChange.
+  useEffect(() => {
+    const early = SORT_OPTIONS.find((o) => optionId(o) === select.current?.value);
+    if (early && optionId(early) !== optionId(sort)) onChange(early);
+  }, []);
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -31,6 +39,7 @@ export function SortSelect({
       </label>
       <div className="relative">
         <select
+          ref={select}
           id={id}
           aria-describedby={describedBy}
           className={`peer absolute inset-0 w-full opacity-0 cursor-pointer photo:static photo:w-auto photo:opacity-100 min-h-11 px-3 text-base rounded-md border border-solid border-gray-400 bg-white ${focusRing}`}
