@@ -23,7 +23,8 @@ const OVER_BUDGET: Readonly<Record<string, string>> = {};
  * catalogue ~9 KB and zod ~10 KB (API responses are parsed in the browser too). The test below
  * fails once a page is within budget, so its entry is removed then and the budget applies again.
  */
-const FLOOR = 'react-dom + router + query client + catalogue + zod leave ~10 KB for the page itself (issue 18 §3, docs/javascript-budget.md)';
+const FLOOR =
+  'react-dom + router + query client + catalogue + zod leave ~10 KB for the page itself (issue 18 §3, docs/javascript-budget.md)';
 const LIBRARY = `${FLOOR}; the photo library's virtualizer, selection, preview gestures and downloads come on top`;
 const LANDING_OVER_BUDGET: Readonly<Record<string, string>> = {
   '/': FLOOR,
