@@ -12,6 +12,7 @@ import { isSafeLink } from '../../../shared/links/safe-link';
 import { productQuery, reorderStatusQuery, voucherQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
 import { DownloadButton, downloadKey, hasInvoicePdf, pdfFileName, useDownloads } from '../../invoices';
+import { showsOwnInvoice, showsReorder } from '../follow-ups';
 import { displayStatus, isProduced, isProductionProblem, paymentLabel, productionLabel } from '../statuses';
 import { StatusBadge } from './StatusBadge';
 
@@ -64,12 +65,12 @@ export function ProductItem({ product: p, isBusiness }: { product: Order; isBusi
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           {p.onlineVersion && p.productType === 'PhotoBook' && produced ? <OnlineVersion product={p} /> : null}
-          {p.status !== 'Cancelled' ? (
+          {showsReorder(p) ? (
             <Section errorId="orders.reorder.statusError" quiet>
               <Reorder code={p.code} />
             </Section>
           ) : null}
-          {!isBusiness && produced ? (
+          {showsOwnInvoice(p, isBusiness) ? (
             <Section errorId="orders.invoice.error" quiet>
               <ProductInvoice code={p.code} name={p.articleName} />
             </Section>
