@@ -25,7 +25,10 @@ function wranglerDeploy(extra) {
     const child = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', ...args, ...extra], {
       stdio: ['inherit', 'pipe', 'pipe'],
       // `[secrets] required` is marked experimental by wrangler 4; its warning is expected here.
-      env: { WRANGLER_DISABLE_EXPERIMENTAL_WARNING: '1', ...process.env },
+      // NODE_ENV=production whatever the caller's shell says: wrangler passes NODE_ENV to the bundle,
+      // and React's server renderer picks its development build (several times the CPU) for any
+      // other value (a CI job or a test runner sets NODE_ENV=test).
+      env: { WRANGLER_DISABLE_EXPERIMENTAL_WARNING: '1', ...process.env, NODE_ENV: 'production' },
     });
     let out = '';
     child.stdout.on('data', (d) => {

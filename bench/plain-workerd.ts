@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+
+/**
+ * The app as it is deployed, run by plain workerd (issue 18 §4): the bundle of
+ * `wrangler deploy --dry-run --env test`, with env.test's bindings, under the Miniflare API.
+ *
+ * `wrangler dev` adds what production does not run: its own middleware wrapped around the worker,
+ * a DevTools inspector attached to the isolate, and every console line carried over that
+ * inspector (about 2.5 ms of CPU for the request log line alone; the hello-world route costs
+ * 3–5.5 ms there). This instance has none of them; it serves the same pages against the same
+ * upstream, and verifies the test stack's session cookies (env.test's SESSION_SECRET).
+ */
+export interface PlainApp {
+  url: string;
+  /** The bundle it runs (a CPU profile's line numbers are its lines). */
+  bundle: string;
+  /** The workerd processes serving it (for process CPU accounting). */
+  pids: () => number[];
+  dispose: () => Promise<void>;
+}
+
+export async function startPlainApp({
+  upstreamPort,
+  port,
+  inspectorPort,
+}: {
+  upstreamPort: number;
+  port: number;
+  /** A DevTools inspector for a CPU profile (none by default: it costs CPU). */
+  inspectorPort?: number;
+}): Promise<PlainApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'myaccount-plain-'));
+  // The same rewrite of the test upstream's port as scripts/stack.mjs, beside wrangler.toml so its
+  // relative paths (the client assets) resolve.
+  const config = `wrangler.plain-${port}.toml`;
+  writeFileSync(config, readFileSync('wrangler.toml', 'utf8').replaceAll('127.0.0.1:9788', `127.0.0.1:${upstreamPort}`));
+  try {
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--env', 'test', '--config', config, '--outdir', dir],
+      // NODE_ENV as scripts/deploy.mjs sets it (vitest sets `test`, which would bundle React's development build).
+      { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: 'production' }, encoding: 'utf8' },
+    );
+    if (build.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${build.stdout}\n${build.stderr}`);
+    const { main: _main, ...options } = unstable_getMiniflareWorkerOptions(config, 'test').workerOptions;
+    const mf = new Miniflare({
+      ...options,
+      host: '127.0.0.1',
+      port,
+      modules: true,
+      scriptPath: join(dir, 'index.js'),
+      modulesRoot: dir,
+      inspectorPort,
+      // The request log lines (one per request) would flood the bench's report.
+      handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
+        stdout.resume();
+        stderr.resume();
+      },
+    } as ConstructorParameters<typeof Miniflare>[0]);
+    await mf.ready;
+    return {
+      url: `http://localhost:${port}`,
+      bundle: join(dir, 'index.js'),
+      pids: () => workerdPids(port),
+      dispose: async () => {
+        await mf.dispose();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } finally {
+    rmSync(config, { force: true });
+  }
+}
+
+interface Proc {
+  pid: number;
+  ppid: number;
+  cmd: string;
+}
+
+function processes(): Proc[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((pid) => {
+      try {
+        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return [{ pid: Number(pid), ppid, cmd }];
+      } catch {
+        return []; // gone while listing
+      }
+    });
+}
+
+/**
+ * The workerd processes serving `port`: the one listening on it (its command line names the entry
+ * socket) and its siblings started by the same parent (wrangler dev runs the worker in one).
+ */
+export function workerdPids(port: number): number[] {
+  const procs = processes().filter((p) => p.cmd.includes('workerd serve'));
+  const entry = procs.find((p) => p.cmd.includes(`--socket-addr=entry=127.0.0.1:${port} `));
+  if (!entry) throw new Error(`no workerd serving port ${port}`);
+  return procs.filter((p) => p.ppid === entry.ppid).map((p) => p.pid);
+}
+
+/** utime + stime of `pids` in clock ticks (/proc/<pid>/stat fields 14 and 15). */
+export const cpuTicks = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return sum + Number(f[11]) + Number(f[12]);
+  }, 0);
