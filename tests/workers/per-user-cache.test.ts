@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { keepAccountIdAtSignIn, knownAccountId } from '../../src/worker/api/account-id-cache';
 import { perUserCache } from '../../src/worker/api/per-user-cache';
 import type { AppEnv } from '../../src/worker/env';
 
@@ -64,5 +65,23 @@ describe('per-user cache', () => {
 
   it('signed out: no cache at all', async () => {
     expect(await as(null, 'brand-1')).toEqual({ none: true });
+  });
+
+  it('the account id kept at sign-in (no session yet) is the one read by the first page of that user', async () => {
+    const app = new Hono<AppEnv>();
+    app.get('/callback', async (c) => {
+      c.set('brand', { key: 'brand-1' } as AppEnv['Variables']['brand']);
+      c.set('session', null);
+      await keepAccountIdAtSignIn(c, 'user-f', 4711);
+      return c.text('ok');
+    });
+    app.get('/page', async (c) => {
+      c.set('brand', { key: 'brand-1' } as AppEnv['Variables']['brand']);
+      c.set('session', { userId: c.req.query('user') } as AppEnv['Variables']['session']);
+      return c.json({ accountId: (await knownAccountId(c)) ?? null });
+    });
+    expect(await (await app.request('/callback')).text()).toBe('ok');
+    expect(await (await app.request('/page?user=user-f')).json()).toEqual({ accountId: 4711 });
+    expect(await (await app.request('/page?user=user-g')).json()).toEqual({ accountId: null });
   });
 });

@@ -6,7 +6,7 @@ import { perUserCache } from './per-user-cache';
 import { withMethod } from './with-method';
 
 /**
- * The signed-in user's account id, kept once a page has read the customer record (issue 18 §6).
+ * The signed-in user's account id, kept at sign-in and whenever a page reads the customer record (issue 18 §6).
  * The saved projects are asked by account id: with the id known before the page loads, the projects
  * call need not wait for the customer call (one round trip on the page's critical path instead of
  * two). An account id never changes for a user.
@@ -20,6 +20,17 @@ const accountIdCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => 
 /** The account id this worker has seen for the signed-in user, if any (a cache miss or failure: undefined). */
 export async function knownAccountId(c: Context<AppEnv>): Promise<number | undefined> {
   return (await accountIdCache(c)?.read())?.accountId;
+}
+
+/**
+ * Keeps the account id the sign-in read (the callback asks for the customer record before any page),
+ * so even the first page after sign-in starts its account-id calls with the others. Awaited, not left
+ * to waitUntil: the browser follows the callback's redirect at once, and that page must find it.
+ */
+export async function keepAccountIdAtSignIn(c: Context<AppEnv>, userId: string, accountId: number): Promise<void> {
+  const writes: Promise<unknown>[] = [];
+  perUserCache(c, 'account-id', Kept, ACCOUNT_ID_TTL_S, (p) => writes.push(p), userId)?.write({ accountId });
+  await Promise.all(writes);
 }
 
 /** `api` whose `customer.me` remembers the account id it answers (written after the answer, in waitUntil). */

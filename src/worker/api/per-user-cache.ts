@@ -27,19 +27,22 @@ async function keyFor(name: string, brandKey: string, userId: string): Promise<R
  */
 const readThisRequest = new WeakMap<Request, Map<string, string>>();
 
-/** `name`'s cache for this request's user; undefined when signed out or without a Cache API. */
+/**
+ * `name`'s cache for this request's user (or `userId`'s: the sign-in callback, before the session
+ * exists); undefined when signed out or without a Cache API.
+ */
 export function perUserCache<T>(
   c: Context<AppEnv>,
   name: string,
   schema: z.ZodMiniType<T>,
   ttlSeconds: number,
   waitUntil: (p: Promise<unknown>) => void,
+  userId: string | undefined = c.get('session')?.userId,
 ): PerUserCache<T> | undefined {
   const cache = defaultCache();
   const brand = c.get('brand');
-  const session = c.get('session');
-  if (!cache || !brand || !session) return undefined;
-  const key = () => keyFor(name, brand.key, session.userId);
+  if (!cache || !brand || !userId) return undefined;
+  const key = () => keyFor(name, brand.key, userId);
   const request = c.req.raw;
   return {
     async read() {

@@ -3,11 +3,12 @@ import { getCookie } from 'hono/cookie';
 import { OperationProcessingError } from 'oauth4webapi';
 import { safeReturnTo } from '../../shared/links/return-to';
 import { acceptLanguageFor } from '../api';
+import { keepAccountIdAtSignIn } from '../api/account-id-cache';
 import type { AppEnv } from '../env';
 import { markPrivate, useNoReferrer } from '../middleware/security-headers';
 import { requestHost, writeTokenCookies } from '../session/token-cookies';
 import { authorityFor } from './authority';
-import { checkCustomer, setCustomerGateCookie } from './customer-gate';
+import { readCustomer, setCustomerGateCookie } from './customer-gate';
 import { authErrorPage } from './html';
 import type { AuthRouteOptions } from './login';
 import { signOut } from './logout';
@@ -86,7 +87,7 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   if (access.session.userId !== idSub) return fail('access token and ID token name different users');
 
   const host = requestHost(c.req.url);
-  const customer = await checkCustomer(
+  const { check: customer, accountId } = await readCustomer(
     c.env,
     tokens.access_token,
     c.var.correlationId ?? crypto.randomUUID(),
@@ -105,5 +106,6 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
     return fail(`token cookies: ${message(err)}`, 502);
   }
   if (customer === 'active') await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, host, access.session.userId);
+  if (accountId !== undefined) await keepAccountIdAtSignIn(c, access.session.userId, accountId);
   return c.redirect(safeReturnTo(saved.returnTo, url.origin), 302);
 }

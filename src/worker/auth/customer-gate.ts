@@ -36,15 +36,15 @@ export type CustomerCheck = 'active' | 'deleted' | 'ended' | 'unknown';
 /**
  * One call to the customer API for the bearer's own record, through the typed client
  * (src/shared/api/customer.ts: 404 → null, the record zod-parsed). A 401 is 'ended'; other
- * failures are 'unknown'.
+ * failures are 'unknown'. An active record's account id comes with it (the sign-in keeps it).
  */
-export async function checkCustomer(
+export async function readCustomer(
   env: Pick<Bindings, 'UPSTREAM'>,
   accessToken: string,
   correlationId: string,
   fetchImpl?: typeof fetch,
   acceptLanguage?: string,
-): Promise<CustomerCheck> {
+): Promise<{ check: CustomerCheck; accountId?: number }> {
   const transport = serverTransport(env, { accessToken }, correlationId, {
     timeoutMs: TIMEOUT_MS,
     ...(acceptLanguage ? { acceptLanguage } : {}),
@@ -52,11 +52,16 @@ export async function checkCustomer(
   });
   try {
     const me = await customerApi(transport('customer')).me();
-    if (me === null) return 'deleted';
-    return me.accountDeleted ? 'deleted' : 'active';
+    if (me === null || me.accountDeleted) return { check: 'deleted' };
+    return { check: 'active', accountId: me.accountId };
   } catch (err) {
-    return err instanceof UpstreamHttpError && err.status === 401 ? 'ended' : 'unknown';
+    return { check: err instanceof UpstreamHttpError && err.status === 401 ? 'ended' : 'unknown' };
   }
+}
+
+/** {@link readCustomer}'s verdict alone. */
+export async function checkCustomer(...args: Parameters<typeof readCustomer>): Promise<CustomerCheck> {
+  return (await readCustomer(...args)).check;
 }
 
 /** Stages the cookie that remembers an active customer for CACHE_TTL_S. */
