@@ -106,4 +106,10 @@ export interface RouterSession {
    * streams instead of awaiting the order for a possible 404. A guess: the order stays the source.
    */
   knownOrder?: { code: string } & OrderFollowUps;
+  /**
+   * On the overview and the orders list: the orders whose delivery dates the page will show, from
+   * the user's orders as the worker last saw them (src/worker/api/known-orders-cache.ts), so those
+   * calls start with the orders call, not after it. A guess: the orders' answer decides what shows.
+   */
+  deliveryDatesAhead?: readonly string[];
 }

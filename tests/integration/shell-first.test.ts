@@ -2,6 +2,7 @@
 // (head with CSS and module preloads, header, menu) before any upstream answer, and its data after.
 // Ordering only (nothing here fails on a wall-clock budget: the figures are `npm run bench`'s).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryDatesShownOn } from '../../src/features/orders/follow-ups';
 import { isInProgress } from '../../src/features/orders/order-split';
 import { canStillBeDelivered } from '../../src/shared/api/delivery';
 import { getChunks } from '../support/chunks';
@@ -146,6 +147,38 @@ describe('upstream calls per page view (issue 18 §5)', () => {
     expect(again.calls).toHaveLength(1);
   }, 60_000);
 
+  it.each([
+    ['/orders', 'orders'],
+    ['/', 'overview'],
+  ] as const)(
+    '%s as the first page after sign-in: its delivery-date calls leave with the orders call (the sign-in kept the orders: one round trip)',
+    async (path, page) => {
+      await delayUpstream(null);
+      // A fresh account: nothing of it is in the delivery-date cache yet.
+      const account = await throwawayAccount('consumer', upstreamUrl);
+      // Signing in to this page asks for the orders beside the customer check; no page before this one.
+      const cookie = (await signIn(appUrl, account.email, account.password, path)).header();
+      const now = new Date();
+      const expected = deliveryDatesShownOn(
+        page,
+        (await superOrders(cookie)).map((o) => ({ code: o.superOrderCode, createdAt: o.createdAt, products: o.orders })),
+        now,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      await delayUpstream(200);
+      const view = await viewWithCalls(`${appUrl}${path}`, cookie);
+      await delayUpstream(null);
+      expect(view.res.status).toBe(200);
+      const orders = view.calls.find((c) => c.service === 'orders' && c.route === '/v2/superorders/me');
+      const dates = view.calls.filter((c) => c.service === 'delivery');
+      expect(orders?.startedMs).toBeTypeOf('number');
+      expect(dates).toHaveLength(expected.length);
+      // Overlapping calls: every delivery-date call started before the orders call had answered.
+      for (const d of dates) expect(d.startedMs!).toBeLessThan(orders!.startedMs! + orders!.durationMs);
+    },
+    60_000,
+  );
+
   it('an order that cannot be delivered any more (dispatched long ago, cancelled) gets no delivery-date call on its page; one that can gets one', async () => {
     await delayUpstream(null);
     const items = await superOrders(demo);
@@ -206,7 +239,8 @@ describe('upstream calls per page view (issue 18 §5)', () => {
 
   it('/orders/{code}: once the orders list showed the order, its page streams, and the calls after the order (delivery dates, reorder status) do not wait for it (one round trip)', async () => {
     const account = await throwawayAccount('consumer', upstreamUrl);
-    const cookie = (await signIn(appUrl, account.email, account.password)).header();
+    // Signed in to a page that does not start from the orders: the sign-in keeps none.
+    const cookie = (await signIn(appUrl, account.email, account.password, '/settings')).header();
     await delayUpstream(null);
     const listed = await superOrders(cookie);
     const open = listed.find((o) => canStillBeDelivered(o.orders) && o.orders.some((p) => p.status !== 'Cancelled'));
@@ -239,5 +273,23 @@ describe('upstream calls per page view (issue 18 §5)', () => {
     for (const c of again.after) expect(c.startedMs!).toBeLessThan(again.order!.startedMs! + again.order!.durationMs);
     // An unknown code still answers HTTP 404.
     expect((await viewWithCalls(`${appUrl}/orders/999999999`, cookie)).res.status).toBe(404);
+  }, 60_000);
+
+  it('/orders/{code} as the first page after sign-in: the sign-in kept the orders, so the page streams and its calls after the order do not wait for it', async () => {
+    const account = await throwawayAccount('consumer', upstreamUrl);
+    await delayUpstream(null);
+    const looked = (await signIn(appUrl, account.email, account.password, '/settings')).header();
+    const open = (await superOrders(looked)).find((o) => canStillBeDelivered(o.orders));
+    expect(open).toBeDefined();
+    const path = `/orders/${open!.superOrderCode}`;
+    const cookie = (await signIn(appUrl, account.email, account.password, path)).header();
+    await delayUpstream(200);
+    const view = await viewWithCalls(`${appUrl}${path}`, cookie);
+    await delayUpstream(null);
+    expect(view.res.status).toBe(200);
+    const order = view.calls.find((c) => c.service === 'orders' && c.route.startsWith('/v1/superorders/'));
+    const after = view.calls.filter((c) => c.service === 'delivery' || c.service === 'reorder');
+    expect(after.length).toBeGreaterThan(0);
+    for (const c of after) expect(c.startedMs!).toBeLessThan(order!.startedMs! + order!.durationMs);
   }, 60_000);
 });

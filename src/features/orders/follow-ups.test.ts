@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/api/orders';
-import { followUpsOf } from './follow-ups';
+import { deliveryDatesShownOn, followUpsOf } from './follow-ups';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
 const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000).toISOString();
@@ -41,5 +41,30 @@ describe("an order page's calls after the order (the same conditions as its part
     ],
   ])('%s', (_, products, isBusiness, expected) => {
     expect(followUpsOf({ orders: products }, isBusiness, NOW)).toEqual(expected);
+  });
+});
+
+describe('the delivery dates a list page shows (its orders in progress that can still be delivered)', () => {
+  const o = (code: string, createdDaysAgo: number, ...products: Partial<Order>[]) => ({
+    code,
+    createdAt: daysAgo(createdDaysAgo),
+    products: (products.length ? products : [{}]).map((x) => ({ status: 'Confirmed', ...x })),
+  });
+  const orders = [
+    o('old', 40),
+    o('cancelled', 1, { status: 'Cancelled' }),
+    o('delivered', 25, { status: 'Dispatched', paymentChangedDate: daysAgo(20) }),
+    o('a', 5),
+    o('b', 2),
+    o('c', 3, { status: 'Dispatched', paymentChangedDate: daysAgo(2) }),
+    o('d', 4, { status: 'Cancelled' }, { status: 'Received' }),
+  ];
+  it.each<[string, 'orders' | 'overview', ReturnType<typeof o>[], string[]]>([
+    ['the orders list: every order in progress, newest first', 'orders', orders, ['b', 'c', 'd', 'a']],
+    ['the overview: its newest three in progress (a cancelled one among them shows none)', 'overview', orders, ['b', 'c']],
+    ['no orders: none', 'overview', [], []],
+    ['only history: none', 'orders', [o('old', 40), o('delivered', 25, { status: 'Dispatched', paymentChangedDate: daysAgo(20) })], []],
+  ])('%s', (_, page, list, expected) => {
+    expect(deliveryDatesShownOn(page, list, NOW)).toEqual(expected);
   });
 });

@@ -5,7 +5,7 @@ import type { Api } from '../../shared/api/index';
 import { PublicError } from '../../shared/api/public-error';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import type { RouterSession } from '../../shared/router-context';
-import { isMissingOrder, loadOrderDetails } from './loaders';
+import { isMissingOrder, loadOrderDetails, prefetchOrders } from './loaders';
 
 describe('isMissingOrder', () => {
   it('is a 404 of the order service, redacted or not', () => {
@@ -82,5 +82,33 @@ describe('loadOrderDetails', () => {
       correlationId: 'c-1',
     });
     expect(failing.calls).toEqual(['order 9']);
+  });
+});
+
+describe('prefetchOrders', () => {
+  it('starts the delivery dates the worker expects the list to show beside the orders call, not after it', async () => {
+    const calls: string[] = [];
+    const never = () => new Promise(() => undefined);
+    const api = {
+      orders: {
+        superOrders: () => {
+          calls.push('orders');
+          return never();
+        },
+        deliveryDates: (id: string) => {
+          calls.push(`delivery ${id}`);
+          return never();
+        },
+      },
+    } as unknown as Api;
+    const session: RouterSession = { isBusiness: false, email: 'a@example.com', deliveryDatesAhead: ['1002', '1005'] };
+    await prefetchOrders({ context: { api, queryClient: createQueryClient(), brand: DEFAULT_BRAND, session } });
+    expect(calls).toEqual(['orders', 'delivery 1002', 'delivery 1005']);
+    // Without the worker's guess: the orders only (the cards ask for their dates once the orders are in).
+    calls.length = 0;
+    await prefetchOrders({
+      context: { api, queryClient: createQueryClient(), brand: DEFAULT_BRAND, session: { ...session, deliveryDatesAhead: [] } },
+    });
+    expect(calls).toEqual(['orders']);
   });
 });

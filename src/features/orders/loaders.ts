@@ -6,6 +6,7 @@ import {
   allSuperOrdersQuery,
   deliveryDatesQuery,
   type OrderFollowUps,
+  prefetchDeliveryDatesAhead,
   productQuery,
   reorderStatusQuery,
   superOrderQuery,
@@ -26,11 +27,12 @@ export function isMissingOrder(error: unknown): boolean {
 type LoaderContext = Pick<RouterContext, 'api' | 'queryClient' | 'brand'>;
 type OrderLoaderContext = LoaderContext & Pick<RouterContext, 'session'>;
 
-/** /orders: start the orders request without blocking the shell (streamed). */
-export async function prefetchOrders({ context }: { context: LoaderContext }) {
+/** /orders: start the orders request (and the delivery dates known ahead) without blocking the shell (streamed). */
+export async function prefetchOrders({ context }: { context: OrderLoaderContext }) {
   // Dates render with the brand's date-fns locale, on the server as in the browser.
   await loadDateLocale(context.brand.locale);
   void context.queryClient.prefetchQuery(settled(allSuperOrdersQuery(context.api)));
+  prefetchDeliveryDatesAhead(context.queryClient, context.api, context.session?.deliveryDatesAhead);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index';
 import type { SuperOrder } from '../api/orders';
 import { QK } from './keys';
+import { settled } from './settled';
 
 /** Account spec §9: super orders are fetched 100 at a time. */
 export const SUPER_ORDERS_LIMIT = 100;
@@ -39,6 +40,15 @@ export const orderQuery = (api: Api, code: string) =>
 /** `null` when no dates are known (404). */
 export const deliveryDatesQuery = (api: Api, id: string) =>
   queryOptions({ queryKey: [QK.orders, 'delivery', id] as const, queryFn: ({ signal }) => api.orders.deliveryDates(id, signal) });
+
+/**
+ * The delivery dates a list page is expected to show (`session.deliveryDatesAhead`, set by the
+ * worker from the user's orders as it last saw them), asked for beside the orders call: one round
+ * trip instead of the orders, then their dates (issue 18 §6). The cards read the same queries.
+ */
+export function prefetchDeliveryDatesAhead(queryClient: QueryClient, api: Api, codes: readonly string[] = []): void {
+  for (const code of codes) void queryClient.prefetchQuery(settled(deliveryDatesQuery(api, code)));
+}
 
 /** `null` when the voucher is unknown (404). */
 export const voucherQuery = (api: Api, code: string) =>

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { followUpsOf } from '../../features/orders/follow-ups';
+import { deliveryDatesShownOn, followUpsOf, type OrderListPage } from '../../features/orders/follow-ups';
 import type { Api } from '../../shared/api/index';
+import type { SuperOrder } from '../../shared/api/orders';
 import type { OrderFollowUps } from '../../shared/queries/orders';
 import type { AppEnv } from '../env';
 import { perUserCache } from './per-user-cache';
@@ -12,12 +13,20 @@ import { withMethod } from './with-method';
  * overview's or /orders' first call), each with the calls its page makes after the order itself
  * (issue 18 §6–7). An order page whose code is known streams its shell at once, with the order and
  * those calls started together (one round trip); an unknown code is awaited for its HTTP 404, as
- * without this. A guess only: the order's own answer stays the source of what the page shows.
+ * without this. The overview and the orders list start the delivery-date calls of the orders they
+ * will list with their orders call, from each order's date and product statuses as last seen.
+ * A guess only: the orders' own answers stay the source of what the pages show.
  */
 export const KNOWN_ORDERS_TTL_S = 24 * 60 * 60;
 const Codes = z.array(z.string());
 const FollowUps = z.object({ delivery: z.boolean(), reorder: Codes, files: Codes, vouchers: Codes });
-const Kept = z.object({ orders: z.record(z.string(), FollowUps) });
+/** What the list pages' rule (in progress, can still be delivered) reads of an order. */
+const Listed = z.object({
+  createdAt: z.string(),
+  products: z.array(z.object({ status: z.string(), paymentChangedDate: z.optional(z.nullable(z.string())) })),
+});
+const Kept = z.object({ orders: z.record(z.string(), z.object({ ...FollowUps.shape, ...Listed.shape })) });
+type KeptOrders = z.infer<typeof Kept>['orders'];
 
 const knownOrdersCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) =>
   perUserCache(c, 'known-orders', Kept, KNOWN_ORDERS_TTL_S, waitUntil);
@@ -25,7 +34,60 @@ const knownOrdersCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) =
 /** The follow-up calls of `code` if the signed-in user's orders list showed it, else undefined. */
 export async function knownOrder(c: Context<AppEnv>, code: string): Promise<OrderFollowUps | undefined> {
   const orders = (await knownOrdersCache(c)?.read())?.orders;
-  return orders && Object.hasOwn(orders, code) ? orders[code] : undefined;
+  if (!orders || !Object.hasOwn(orders, code)) return undefined;
+  const { delivery, reorder, files, vouchers } = orders[code]!;
+  return { delivery, reorder, files, vouchers };
+}
+
+/** The orders whose delivery dates `page` will show, as far as the worker knows the user's orders (else undefined). */
+export async function knownDeliveryDatesOn(c: Context<AppEnv>, page: OrderListPage, now = new Date()): Promise<string[] | undefined> {
+  const orders = (await knownOrdersCache(c)?.read())?.orders;
+  if (!orders) return undefined;
+  return deliveryDatesShownOn(
+    page,
+    Object.entries(orders).map(([code, o]) => ({ code, ...o })),
+    now,
+  );
+}
+
+/** The kept form of the newest page of the user's super orders. */
+function keptOrders(items: readonly SuperOrder[], isBusiness: boolean): KeptOrders {
+  return Object.fromEntries(
+    items.map((o) => [
+      o.superOrderCode,
+      {
+        ...followUpsOf(o, isBusiness),
+        createdAt: o.createdAt,
+        products: o.orders.map((p) => ({ status: p.status, paymentChangedDate: p.paymentChangedDate ?? null })),
+      },
+    ]),
+  );
+}
+
+/** The pages that start from the user's orders: the overview, the orders list, an order. */
+const STARTS_FROM_ORDERS = /^\/(?:orders(?:\/[^/?#]+)?\/?)?(?:[?#]|$)/;
+
+/**
+ * At sign-in (no session yet), when the page to return to starts from the user's orders: their
+ * newest orders, asked for beside the customer check and kept, so that page's delivery-date or
+ * follow-up calls start with its first call from the very first view. Undefined for other pages.
+ * Resolves once kept (or failed: the page then asks as without it); never rejects.
+ */
+export function keepKnownOrdersAtSignIn(
+  c: Context<AppEnv>,
+  o: { userId: string; isBusiness: boolean; api: Api; returnTo: string },
+): Promise<void> | undefined {
+  if (!STARTS_FROM_ORDERS.test(o.returnTo)) return undefined;
+  const writes: Promise<unknown>[] = [];
+  const cache = perUserCache(c, 'known-orders', Kept, KNOWN_ORDERS_TTL_S, (p) => writes.push(p), o.userId);
+  if (!cache) return undefined;
+  return o.api.orders.superOrders().then(
+    async (page) => {
+      cache.write({ orders: keptOrders(page.items, o.isBusiness) });
+      await Promise.all(writes);
+    },
+    () => undefined,
+  );
 }
 
 /** `api` whose first page of super orders (the newest) is remembered with each order's follow-up calls. */
@@ -36,8 +98,7 @@ export function rememberingKnownOrders(c: Context<AppEnv>, api: Api, waitUntil: 
   const orders = api.orders;
   const superOrders: Api['orders']['superOrders'] = (query) =>
     orders.superOrders(query).then((page) => {
-      if (!query?.offset)
-        cache.write({ orders: Object.fromEntries(page.items.map((o) => [o.superOrderCode, followUpsOf(o, isBusiness)])) });
+      if (!query?.offset) cache.write({ orders: keptOrders(page.items, isBusiness) });
       return page;
     });
   return { ...api, orders: withMethod(orders, 'superOrders', superOrders) };

@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { OperationProcessingError } from 'oauth4webapi';
 import { safeReturnTo } from '../../shared/links/return-to';
-import { acceptLanguageFor } from '../api';
+import { acceptLanguageFor, serverApi, waitUntilOf } from '../api';
 import { keepAccountIdAtSignIn } from '../api/account-id-cache';
+import { keepKnownOrdersAtSignIn } from '../api/known-orders-cache';
 import type { AppEnv } from '../env';
 import { markPrivate, useNoReferrer } from '../middleware/security-headers';
 import { requestHost, writeTokenCookies } from '../session/token-cookies';
@@ -16,6 +17,9 @@ import { checkCallback, describeOidcError, discover, redeemCode } from './oidc';
 import { reportAuth } from './report';
 import { AUTH_STATE_COOKIE, authStateCookieOptions, openAuthState } from './state-cookie';
 import { jwksFor, verifyAccessToken } from './verify-access-token';
+
+/** How long a sign-in waits, past its customer check, for the orders its page starts from. */
+const KEEP_GRACE_MS = 300;
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -87,13 +91,19 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   if (access.session.userId !== idSub) return fail('access token and ID token name different users');
 
   const host = requestHost(c.req.url);
-  const { check: customer, accountId } = await readCustomer(
-    c.env,
-    tokens.access_token,
-    c.var.correlationId ?? crypto.randomUUID(),
-    o.fetch,
-    acceptLanguageFor(c),
-  );
+  const correlationId = c.var.correlationId ?? crypto.randomUUID();
+  const returnTo = safeReturnTo(saved.returnTo, url.origin);
+  // Beside the customer check, what the page to return to starts from (issue 18 §6).
+  const keepingOrders = keepKnownOrdersAtSignIn(c, {
+    userId: access.session.userId,
+    isBusiness: access.session.isBusiness,
+    returnTo,
+    api: serverApi(c.env, { accessToken: tokens.access_token }, correlationId, {
+      ...(o.fetch ? { fetch: o.fetch } : {}),
+      acceptLanguage: acceptLanguageFor(c),
+    }),
+  });
+  const { check: customer, accountId } = await readCustomer(c.env, tokens.access_token, correlationId, o.fetch, acceptLanguageFor(c));
   // A deleted account is signed straight out again: no token cookies, the new refresh token revoked.
   if (customer === 'deleted') return signOut(c, o, tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {});
   try {
@@ -107,5 +117,11 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   }
   if (customer === 'active') await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, host, access.session.userId);
   if (accountId !== undefined) await keepAccountIdAtSignIn(c, access.session.userId, accountId);
-  return c.redirect(safeReturnTo(saved.returnTo, url.origin), 302);
+  if (keepingOrders) {
+    // Waited for a moment past the customer check, never long: the sign-in must not wait on a slow
+    // orders service; the write then finishes under waitUntil and a later page uses it.
+    waitUntilOf(c)(keepingOrders);
+    await Promise.race([keepingOrders, new Promise((resolve) => setTimeout(resolve, KEEP_GRACE_MS))]);
+  }
+  return c.redirect(returnTo, 302);
 }

@@ -1,33 +1,39 @@
 import type { Context } from 'hono';
 import type { RouterSession } from '../../shared/router-context';
 import { knownAccountId } from '../api/account-id-cache';
-import { knownOrder } from '../api/known-orders-cache';
+import { knownDeliveryDatesOn, knownOrder } from '../api/known-orders-cache';
 import { knownNewestMonths } from '../api/newest-months-cache';
 import type { AppEnv } from '../env';
 
 /** What an earlier page taught the worker about this user, for the page being rendered. */
-export type SessionHints = Pick<RouterSession, 'accountId' | 'newestMonths' | 'knownOrder'>;
+export type SessionHints = Pick<RouterSession, 'accountId' | 'newestMonths' | 'knownOrder' | 'deliveryDatesAhead'>;
 
 const PHOTOS_TIMELINE = /^\/my-photos\/photos\/?$/;
 const ORDER_PAGE = /^\/orders\/([^/]+)\/?$/;
+const OVERVIEW = /^\/$/;
+const ORDERS_LIST = /^\/orders\/?$/;
 
 /**
  * The per-user cache reads a signed-in page's loaders can use to start their calls together
  * (issue 18 §6), each read only on the pages that use it (a cache read spared elsewhere): the
  * account id everywhere (saved projects, and any call by account id), the newest months on My
- * photos' timeline, the order's follow-up calls on an order's page. A miss is simply absent.
+ * photos' timeline, the order's follow-up calls on an order's page, the delivery dates the overview
+ * or the orders list will show. A miss is simply absent.
  */
 export async function sessionHints(c: Context<AppEnv>, path: string): Promise<SessionHints> {
   const orderCode = orderCodeOf(path);
-  const [accountId, newestMonths, order] = await Promise.all([
+  const listPage = OVERVIEW.test(path) ? 'overview' : ORDERS_LIST.test(path) ? 'orders' : undefined;
+  const [accountId, newestMonths, order, deliveryDatesAhead] = await Promise.all([
     knownAccountId(c),
     PHOTOS_TIMELINE.test(path) ? knownNewestMonths(c) : undefined,
     orderCode ? knownOrder(c, orderCode) : undefined,
+    listPage ? knownDeliveryDatesOn(c, listPage) : undefined,
   ]);
   return {
     ...(accountId !== undefined ? { accountId } : {}),
     ...(newestMonths ? { newestMonths } : {}),
     ...(order && orderCode ? { knownOrder: { code: orderCode, ...order } } : {}),
+    ...(deliveryDatesAhead?.length ? { deliveryDatesAhead } : {}),
   };
 }
 

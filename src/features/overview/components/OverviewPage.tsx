@@ -3,13 +3,13 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { Loading, PartError, Section, sectionHeading } from '../../../components/ui';
 import { focusRing, textLink } from '../../../components/ui/styles';
-import { b2bBanner, OVERVIEW_RECENT_ORDERS } from '../../../shared/account/banner';
+import { b2bBanner } from '../../../shared/account/banner';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { allSuperOrdersQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
-import { OrderCard, splitOrders, toOrderView } from '../../orders';
+import { listedOn, OrderCard, toOrderView } from '../../orders';
 import { CutoffNotices, UploadNotice } from '../../settings';
 
 type Shortcut = {
@@ -140,7 +140,7 @@ function RecentOrderList() {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(allSuperOrdersQuery(api)));
   if (!r.ok) return <PartError errorId="orders.error.load" correlationId={r.correlationId} onRetry={() => void refetch()} />;
-  const recent = splitOrders(r.data.map(toOrderView), new Date()).inProgress.slice(0, OVERVIEW_RECENT_ORDERS);
+  const recent = listedOn('overview', r.data.map(toOrderView), new Date());
   if (recent.length === 0) {
     return (
       <p className="text-ink-muted">
