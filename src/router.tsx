@@ -6,7 +6,7 @@ import { ErrorBoundaryPage } from './components/frame/error-boundary-page';
 import { NotFoundPage } from './components/frame/not-found-page';
 import { routeTree } from './routeTree.gen';
 import type { PublicErrorShape } from './shared/api/public-error';
-import type { RouterContext } from './shared/router-context';
+import type { RouterContext, RouterSession } from './shared/router-context';
 
 /**
  * Every error the server writes into the page (a failed query's `error` in the dehydrated cache, a
@@ -63,7 +63,7 @@ export function createAppRouter({ context, nonce, history, plain = false, errorS
     // never downloads the table of every brand).
     dehydrate: () => ({
       flags: context.flags,
-      session: context.session,
+      session: context.session && browserSession(context.session),
       printsEditorUrl: context.printsEditorUrl,
       projectEditorUrl: context.projectEditorUrl,
       brand: context.brand,
@@ -88,6 +88,15 @@ export function createAppRouter({ context, nonce, history, plain = false, errorS
   router.options.serializationAdapters = [publicErrors(errorShape ?? nothingButTheBoundaryText)];
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;
+}
+
+/**
+ * The session as the browser gets it: without `deliveryDatesAhead`, this page's guess for its own
+ * server render (the overview's three orders are not the orders list's), which a later page in the
+ * browser must not act on.
+ */
+function browserSession({ deliveryDatesAhead: _, ...session }: RouterSession): RouterSession {
+  return session;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -175,6 +175,9 @@ describe('upstream calls per page view (issue 18 §5)', () => {
       expect(dates).toHaveLength(expected.length);
       // Overlapping calls: every delivery-date call started before the orders call had answered.
       for (const d of dates) expect(d.startedMs!).toBeLessThan(orders!.startedMs! + orders!.durationMs);
+      // The guess served this render only: the browser's session (dehydrated) does not carry it.
+      expect(view.res.body).toContain('isBusiness');
+      expect(view.res.body).not.toContain('deliveryDatesAhead');
     },
     60_000,
   );
