@@ -240,6 +240,21 @@ describe('upstream calls per page view (issue 18 §5)', () => {
     expect(view.res.body).toMatch(/data-month="/);
   }, 60_000);
 
+  it('/my-photos/photos as the first page after sign-in: the sign-in kept the newest months, so their first pages do not wait for the timeline call', async () => {
+    const account = await throwawayAccount('consumer', upstreamUrl);
+    await delayUpstream(null);
+    const cookie = (await signIn(appUrl, account.email, account.password, '/my-photos/photos')).header();
+    await delayUpstream(200);
+    const view = await viewWithCalls(`${appUrl}/my-photos/photos`, cookie);
+    await delayUpstream(null);
+    expect(view.res.status).toBe(200);
+    const timeline = view.calls.find((c) => c.route === '/users/timeline');
+    const months = view.calls.filter((c) => /^\/photos\/timeline\//.test(c.route));
+    expect(months.length).toBeGreaterThan(0);
+    for (const m of months) expect(m.startedMs!).toBeLessThan(timeline!.startedMs! + timeline!.durationMs);
+    expect(view.res.body).toMatch(/data-month="/);
+  }, 60_000);
+
   it('/orders/{code}: once the orders list showed the order, its page streams, and the calls after the order (delivery dates, reorder status) do not wait for it (one round trip)', async () => {
     const account = await throwawayAccount('consumer', upstreamUrl);
     // Signed in to a page that does not start from the orders: the sign-in keeps none.

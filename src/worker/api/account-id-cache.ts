@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { Api } from '../../shared/api/index';
 import type { AppEnv } from '../env';
-import { perUserCache } from './per-user-cache';
+import { keepForUser, perUserCache } from './per-user-cache';
 import { withMethod } from './with-method';
 
 /**
@@ -14,23 +14,19 @@ import { withMethod } from './with-method';
 export const ACCOUNT_ID_TTL_S = 24 * 60 * 60;
 const Kept = z.object({ accountId: z.int() });
 
+const KEPT = { name: 'account-id', schema: Kept, ttlSeconds: ACCOUNT_ID_TTL_S };
+
 const accountIdCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) =>
-  perUserCache(c, 'account-id', Kept, ACCOUNT_ID_TTL_S, waitUntil);
+  perUserCache(c, KEPT.name, Kept, ACCOUNT_ID_TTL_S, waitUntil);
 
 /** The account id this worker has seen for the signed-in user, if any (a cache miss or failure: undefined). */
 export async function knownAccountId(c: Context<AppEnv>): Promise<number | undefined> {
   return (await accountIdCache(c)?.read())?.accountId;
 }
 
-/**
- * Keeps the account id the sign-in read (the callback asks for the customer record before any page),
- * so even the first page after sign-in starts its account-id calls with the others. Awaited, not left
- * to waitUntil: the browser follows the callback's redirect at once, and that page must find it.
- */
-export async function keepAccountIdAtSignIn(c: Context<AppEnv>, userId: string, accountId: number): Promise<void> {
-  const writes: Promise<unknown>[] = [];
-  perUserCache(c, 'account-id', Kept, ACCOUNT_ID_TTL_S, (p) => writes.push(p), userId)?.write({ accountId });
-  await Promise.all(writes);
+/** Keeps the account id the sign-in read (the callback asks for the customer record before any page). */
+export function keepAccountIdAtSignIn(c: Context<AppEnv>, userId: string, accountId: number): Promise<void> {
+  return keepForUser(c, KEPT, userId, { accountId });
 }
 
 /** `api` whose `customer.me` remembers the account id it answers (written after the answer, in waitUntil). */

@@ -5,7 +5,8 @@ import type { Api } from '../../shared/api/index';
 import type { SuperOrder } from '../../shared/api/orders';
 import type { OrderFollowUps } from '../../shared/queries/orders';
 import type { AppEnv } from '../env';
-import { perUserCache } from './per-user-cache';
+import { keepForUser, perUserCache } from './per-user-cache';
+import type { SignInHintInput } from './sign-in-hints';
 import { withMethod } from './with-method';
 
 /**
@@ -28,8 +29,10 @@ const Listed = z.object({
 const Kept = z.object({ orders: z.record(z.string(), z.object({ ...FollowUps.shape, ...Listed.shape })) });
 type KeptOrders = z.infer<typeof Kept>['orders'];
 
+const KEPT = { name: 'known-orders', schema: Kept, ttlSeconds: KNOWN_ORDERS_TTL_S };
+
 const knownOrdersCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) =>
-  perUserCache(c, 'known-orders', Kept, KNOWN_ORDERS_TTL_S, waitUntil);
+  perUserCache(c, KEPT.name, Kept, KNOWN_ORDERS_TTL_S, waitUntil);
 
 /** The follow-up calls of `code` if the signed-in user's orders list showed it, else undefined. */
 export async function knownOrder(c: Context<AppEnv>, code: string): Promise<OrderFollowUps | undefined> {
@@ -68,26 +71,17 @@ function keptOrders(items: readonly SuperOrder[], isBusiness: boolean): KeptOrde
 const STARTS_FROM_ORDERS = /^\/(?:orders(?:\/[^/?#]+)?\/?)?(?:[?#]|$)/;
 
 /**
- * At sign-in (no session yet), when the page to return to starts from the user's orders: their
- * newest orders, asked for beside the customer check and kept, so that page's delivery-date or
- * follow-up calls start with its first call from the very first view. Undefined for other pages.
- * Resolves once kept (or failed: the page then asks as without it); never rejects.
+ * At sign-in, when the page to return to starts from the user's orders: their newest orders, kept
+ * (src/worker/api/sign-in-hints.ts). Undefined for other pages; a failure keeps nothing.
  */
-export function keepKnownOrdersAtSignIn(
-  c: Context<AppEnv>,
-  o: { userId: string; isBusiness: boolean; api: Api; returnTo: string },
-): Promise<void> | undefined {
+export function keepKnownOrdersAtSignIn(c: Context<AppEnv>, o: SignInHintInput): Promise<void> | undefined {
   if (!STARTS_FROM_ORDERS.test(o.returnTo)) return undefined;
-  const writes: Promise<unknown>[] = [];
-  const cache = perUserCache(c, 'known-orders', Kept, KNOWN_ORDERS_TTL_S, (p) => writes.push(p), o.userId);
-  if (!cache) return undefined;
-  return o.api.orders.superOrders().then(
-    async (page) => {
-      cache.write({ orders: keptOrders(page.items, o.isBusiness) });
-      await Promise.all(writes);
-    },
-    () => undefined,
-  );
+  return Promise.resolve()
+    .then(() => o.api.orders.superOrders())
+    .then(
+      (page) => keepForUser(c, KEPT, o.userId, { orders: keptOrders(page.items, o.isBusiness) }),
+      () => undefined,
+    );
 }
 
 /** `api` whose first page of super orders (the newest) is remembered with each order's follow-up calls. */

@@ -4,7 +4,8 @@ import { DEFAULT_SORT } from '../../features/library/sort-preferences';
 import { serverMonths } from '../../features/photos/timeline';
 import type { Api } from '../../shared/api/index';
 import type { AppEnv } from '../env';
-import { perUserCache } from './per-user-cache';
+import { keepForUser, perUserCache } from './per-user-cache';
+import type { SignInHintInput } from './sign-in-hints';
 import { withMethod } from './with-method';
 
 /**
@@ -19,8 +20,27 @@ const Month = z.object({ year: z.int(), month: z.int() });
 const Kept = z.object({ months: z.array(Month) });
 export type KnownMonth = z.infer<typeof Month>;
 
+const KEPT = { name: 'newest-months', schema: Kept, ttlSeconds: NEWEST_MONTHS_TTL_S };
+
 const newestMonthsCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) =>
-  perUserCache(c, 'newest-months', Kept, NEWEST_MONTHS_TTL_S, waitUntil);
+  perUserCache(c, KEPT.name, Kept, NEWEST_MONTHS_TTL_S, waitUntil);
+
+const PHOTOS_TIMELINE = /^\/my-photos\/photos\/?(?:[?#]|$)/;
+
+/**
+ * At sign-in, when the page to return to is My photos' timeline: the months it renders first (the
+ * default sort), kept (src/worker/api/sign-in-hints.ts). Undefined for other pages; a failure keeps nothing.
+ */
+export function keepNewestMonthsAtSignIn(c: Context<AppEnv>, o: SignInHintInput): Promise<void> | undefined {
+  if (!PHOTOS_TIMELINE.test(o.returnTo)) return undefined;
+  const { sortKey, sortOrder } = DEFAULT_SORT.photos;
+  return Promise.resolve()
+    .then(() => o.api.photos.timeline(sortKey))
+    .then(
+      (answer) => keepForUser(c, KEPT, o.userId, { months: serverMonths(answer, sortOrder) }),
+      () => undefined,
+    );
+}
 
 /** The newest months this worker has seen for the signed-in user, if any. */
 export async function knownNewestMonths(c: Context<AppEnv>): Promise<KnownMonth[] | undefined> {

@@ -69,3 +69,18 @@ export function perUserCache<T>(
     },
   };
 }
+
+/**
+ * Writes `value` as `name` for `userId` (the sign-in callback: no session yet) and waits for the
+ * write: the browser follows the callback's redirect at once, and that page must find it.
+ */
+export async function keepForUser<T>(
+  c: Context<AppEnv>,
+  kept: { name: string; schema: z.ZodMiniType<T>; ttlSeconds: number },
+  userId: string,
+  value: T,
+): Promise<void> {
+  const writes: Promise<unknown>[] = [];
+  perUserCache(c, kept.name, kept.schema, kept.ttlSeconds, (p) => writes.push(p), userId)?.write(value);
+  await Promise.all(writes);
+}

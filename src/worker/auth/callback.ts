@@ -4,7 +4,7 @@ import { OperationProcessingError } from 'oauth4webapi';
 import { safeReturnTo } from '../../shared/links/return-to';
 import { acceptLanguageFor, serverApi, waitUntilOf } from '../api';
 import { keepAccountIdAtSignIn } from '../api/account-id-cache';
-import { keepKnownOrdersAtSignIn } from '../api/known-orders-cache';
+import { keepWhatTheLandingPageNeeds } from '../api/sign-in-hints';
 import type { AppEnv } from '../env';
 import { markPrivate, useNoReferrer } from '../middleware/security-headers';
 import { requestHost, writeTokenCookies } from '../session/token-cookies';
@@ -18,7 +18,7 @@ import { reportAuth } from './report';
 import { AUTH_STATE_COOKIE, authStateCookieOptions, openAuthState } from './state-cookie';
 import { jwksFor, verifyAccessToken } from './verify-access-token';
 
-/** How long a sign-in waits, past its customer check, for the orders its page starts from. */
+/** How long a sign-in waits, past its customer check, for what its page starts from (sign-in-hints.ts). */
 const KEEP_GRACE_MS = 300;
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -94,7 +94,7 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   const correlationId = c.var.correlationId ?? crypto.randomUUID();
   const returnTo = safeReturnTo(saved.returnTo, url.origin);
   // Beside the customer check, what the page to return to starts from (issue 18 §6).
-  const keepingOrders = keepKnownOrdersAtSignIn(c, {
+  const keeping = keepWhatTheLandingPageNeeds(c, {
     userId: access.session.userId,
     isBusiness: access.session.isBusiness,
     returnTo,
@@ -117,11 +117,11 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   }
   if (customer === 'active') await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, host, access.session.userId);
   if (accountId !== undefined) await keepAccountIdAtSignIn(c, access.session.userId, accountId);
-  if (keepingOrders) {
+  if (keeping) {
     // Waited for a moment past the customer check, never long: the sign-in must not wait on a slow
-    // orders service; the write then finishes under waitUntil and a later page uses it.
-    waitUntilOf(c)(keepingOrders);
-    await Promise.race([keepingOrders, new Promise((resolve) => setTimeout(resolve, KEEP_GRACE_MS))]);
+    // service; the write then finishes under waitUntil and a later page uses it.
+    waitUntilOf(c)(keeping);
+    await Promise.race([keeping, new Promise((resolve) => setTimeout(resolve, KEEP_GRACE_MS))]);
   }
   return c.redirect(returnTo, 302);
 }

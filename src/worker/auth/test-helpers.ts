@@ -60,6 +60,10 @@ export interface FakeIdp {
   tokenRedirect?: string;
   /** Token requests still to fail as a closed pooled connection fails them, before any answer. */
   tokenConnectionsLost?: number;
+  /** When set, the orders service's list of super orders answers this (a promise that never settles: a hung service). */
+  superOrders?: () => Promise<Response>;
+  /** Upstream URLs asked for, in order. */
+  upstreamCalls: string[];
 }
 
 /** RFC 7636 S256, written out here so the fake checks the client's PKCE independently. */
@@ -86,6 +90,7 @@ export async function createFakeIdp(): Promise<FakeIdp> {
     customer: { status: 200, body: customerRecord(false) },
     confirmStatus: 200,
     jwksDown: false,
+    upstreamCalls: [],
     discovery: {},
     async sign(claims, o = {}) {
       const t = now();
@@ -180,7 +185,9 @@ export async function createFakeIdp(): Promise<FakeIdp> {
           expires_in: 900,
         });
       }
+      if (url.startsWith(UPSTREAM_BASE)) idp.upstreamCalls.push(url);
       if (url === `${UPSTREAM_BASE}/customer-api/customers/me`) return json(idp.customer.body, idp.customer.status);
+      if (url.startsWith(`${UPSTREAM_BASE}/order-api/v2/superorders/me`) && idp.superOrders) return idp.superOrders();
       if (url.startsWith(`${UPSTREAM_BASE}/identity-api/`) || url.startsWith(`${UPSTREAM_BASE}/email-gateway/`)) {
         if (idp.confirmStatus !== 200) return json({ error: 'token_used' }, idp.confirmStatus);
         if (url.includes('/deleteaccount/')) return json({ status: 'Deleted' });
@@ -216,6 +223,12 @@ export function testEnv(): Bindings {
     SESSION_SECRET: SECRET,
     UPSTREAM: {
       customer: `${UPSTREAM_BASE}/customer-api`,
+      orders: `${UPSTREAM_BASE}/order-api`,
+      voucher: `${UPSTREAM_BASE}/order-api`,
+      delivery: `${UPSTREAM_BASE}/order-api`,
+      reorder: `${UPSTREAM_BASE}/order-api`,
+      reorderDirect: `${UPSTREAM_BASE}/order-api/reorder-direct`,
+      photo: `${UPSTREAM_BASE}/photo-management`,
       identity: `${UPSTREAM_BASE}/identity-api`,
       emailGateway: `${UPSTREAM_BASE}/email-gateway`,
     },
