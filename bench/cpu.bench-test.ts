@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { stackUrls } from '../tests/support/env';
+import { breakdown, startProfile } from './cpu-profile';
 import { type BenchPage, mainPages } from './pages';
 import { cpuTicks, startPlainApp, workerdPids } from './plain-workerd';
 
@@ -9,7 +10,8 @@ import { cpuTicks, startPlainApp, workerdPids } from './plain-workerd';
  * by 8 concurrent loops, against /healthz (the hello-world route of the same worker, through the
  * same first middleware) in the same run. The upstream runs in its own workerd and is not counted.
  * The app measured is the deployed bundle under plain workerd (./plain-workerd.ts), as production
- * runs it; BENCH_CPU_DEV=1 adds the test stack's `wrangler dev` for comparison.
+ * runs it; BENCH_CPU_DEV=1 adds the test stack's `wrangler dev` for comparison. Then, per page, where
+ * its CPU goes (bench/cpu-profile.ts; BENCH_CPU_PROFILE=0 leaves it out).
  * Linux only; figures only (nothing fails on a number).
  */
 const { appUrl, appPort, upstreamUrl } = stackUrls();
@@ -17,6 +19,9 @@ const { appUrl, appPort, upstreamUrl } = stackUrls();
 const PLAIN_PORT = appPort + 3;
 /** BENCH_CPU_DEV=1 also measures the test stack's `wrangler dev`. */
 const DEV = process.env.BENCH_CPU_DEV === '1';
+/** BENCH_CPU_PROFILE=0 leaves out where each page's CPU goes (a sampling profile per page, on a second instance). */
+const PROFILE = process.env.BENCH_CPU_PROFILE !== '0';
+const PROFILED_REQUESTS = 60;
 const LOOPS = 8;
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
 /** BENCH_CPU_PAGES=/settings,/orders measures only those pages (and /healthz). */
@@ -67,6 +72,26 @@ async function table(base: string, pids: () => number[], pages: BenchPage[]): Pr
   return rows;
 }
 
+/** Per page, the parts of its CPU (a separate instance: its inspector costs CPU of its own). */
+async function whereItGoes(pages: BenchPage[]): Promise<string[]> {
+  const inspectorPort = PLAIN_PORT + 20_000;
+  const plain = await startPlainApp({ upstreamPort: Number(new URL(upstreamUrl).port), port: PLAIN_PORT, inspectorPort });
+  const rows: string[] = [];
+  try {
+    for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.name))) {
+      const url = `${plain.url}${page.path}`;
+      await load(url, page.cookie, LOOPS * 2);
+      const profile = await startProfile(inspectorPort);
+      await load(url, page.cookie, PROFILED_REQUESTS);
+      const parts = breakdown(await profile.stop(), plain.bundle);
+      rows.push(page.name, ...parts.filter((p) => p.percent >= 1).map((p) => `  ${p.percent.toFixed(0).padStart(3)} %  ${p.part}`));
+    }
+  } finally {
+    await plain.dispose();
+  }
+  return rows;
+}
+
 it('prints the app CPU per request and the throughput of each main page against /healthz', async () => {
   // Signed in on the test stack; the plain instance shares its upstream and session secret.
   const pages = await mainPages(appUrl);
@@ -80,6 +105,10 @@ it('prints the app CPU per request and the throughput of each main page against 
   } finally {
     await plain.dispose();
   }
+  if (PROFILE)
+    console.log(
+      `\nWhere it goes (self time in the worker's isolate, sampled over ${PROFILED_REQUESTS} requests per page with an inspector attached: where to try, not a saving; bench/cpu-profile.ts):\n${(await whereItGoes(pages)).join('\n')}\n`,
+    );
   if (DEV) {
     const dev = await table(appUrl, () => workerdPids(appPort), pages);
     console.log(`\nThe same under wrangler dev (its middleware, inspector and console forwarding):\n${dev.join('\n')}\n`);
