@@ -49,15 +49,17 @@ export async function startProfile(inspectorPort: number, target = 'core:user:')
   const ws = new WebSocket(found.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   let next = 0;
-  const pending = new Map<number, (result: unknown) => void>();
+  const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   ws.on('message', (data) => {
-    const m = JSON.parse(String(data)) as { id?: number; result?: unknown };
-    if (m.id !== undefined) pending.get(m.id)?.(m.result);
+    const m = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string } };
+    const waiting = m.id === undefined ? undefined : pending.get(m.id);
+    if (m.error) waiting?.reject(new Error(`DevTools: ${m.error.message}`));
+    else waiting?.resolve(m.result);
   });
   const send = (method: string, params: object = {}) =>
-    new Promise<unknown>((resolve) => {
+    new Promise<unknown>((resolve, reject) => {
       const id = ++next;
-      pending.set(id, resolve);
+      pending.set(id, { resolve, reject });
       ws.send(JSON.stringify({ id, method, params }));
     });
   await send('Profiler.enable');

@@ -4,8 +4,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import type { Api } from '../../src/shared/api/index';
 import { keepAccountIdAtSignIn, knownAccountId } from '../../src/worker/api/account-id-cache';
-import { perUserCache } from '../../src/worker/api/per-user-cache';
+import { keepKnownOrdersAtSignIn, knownDeliveryDatesOn } from '../../src/worker/api/known-orders-cache';
+import { keepAtSignIn, perUserCache } from '../../src/worker/api/per-user-cache';
 import type { AppEnv } from '../../src/worker/env';
 
 const Kept = z.object({ n: z.int() });
@@ -83,5 +85,67 @@ describe('per-user cache', () => {
     expect(await (await app.request('/callback')).text()).toBe('ok');
     expect(await (await app.request('/page?user=user-f')).json()).toEqual({ accountId: 4711 });
     expect(await (await app.request('/page?user=user-g')).json()).toEqual({ accountId: null });
+  });
+
+  it('at sign-in a value is kept only once the customer check allows it; a failure anywhere keeps nothing and never rejects', async () => {
+    const kept = { name: 'test-value', schema: Kept, ttlSeconds: 60 };
+    const app = new Hono<AppEnv>();
+    app.get('/callback', async (c) => {
+      c.set('brand', { key: 'brand-2' } as AppEnv['Variables']['brand']);
+      c.set('session', null);
+      const user = c.req.query('user')!;
+      const allowed = Promise.resolve(c.req.query('allowed') === '1');
+      const outcome = c.req.query('outcome');
+      await keepAtSignIn(
+        c,
+        kept,
+        { userId: user, allowed },
+        () => (outcome === 'ask-fails' ? Promise.reject(new Error('down')) : Promise.resolve(5)),
+        (n) => {
+          if (outcome === 'convert-fails') throw new Error('bad answer');
+          return { n };
+        },
+      );
+      return c.text('done');
+    });
+    const callback = async (q: string) => (await app.request(`/callback?${q}`)).text();
+    expect(await callback('user=u1&allowed=1')).toBe('done');
+    expect(await callback('user=u2&allowed=0')).toBe('done');
+    expect(await callback('user=u3&allowed=1&outcome=ask-fails')).toBe('done');
+    expect(await callback('user=u4&allowed=1&outcome=convert-fails')).toBe('done');
+    expect(await as('u1', 'brand-2')).toEqual({ value: { n: 5 } });
+    for (const user of ['u2', 'u3', 'u4']) expect(await as(user, 'brand-2')).toEqual({ value: null });
+  });
+
+  it("the orders kept at sign-in give the overview's delivery dates in the list's order, even for orders made at the same moment", async () => {
+    const createdAt = new Date(Date.now() - 86_400_000).toISOString();
+    // The service's list order (newest first); the codes ascend the other way, as a record's keys would.
+    const codes = ['4004', '3003', '2002', '1001'];
+    const api = {
+      orders: {
+        superOrders: async () => ({
+          items: codes.map((superOrderCode) => ({
+            superOrderCode,
+            createdAt,
+            orders: [{ code: `${superOrderCode}-1`, status: 'Confirmed' }],
+          })),
+          total: codes.length,
+        }),
+      },
+    } as unknown as Api;
+    const app = new Hono<AppEnv>();
+    app.get('/callback', async (c) => {
+      c.set('brand', { key: 'brand-3' } as AppEnv['Variables']['brand']);
+      c.set('session', null);
+      await keepKnownOrdersAtSignIn(c, { userId: 'u5', isBusiness: false, returnTo: '/', api, allowed: Promise.resolve(true) });
+      return c.text('done');
+    });
+    app.get('/', async (c) => {
+      c.set('brand', { key: 'brand-3' } as AppEnv['Variables']['brand']);
+      c.set('session', { userId: 'u5' } as AppEnv['Variables']['session']);
+      return c.json({ overview: await knownDeliveryDatesOn(c, 'overview'), orders: await knownDeliveryDatesOn(c, 'orders') });
+    });
+    expect(await (await app.request('/callback')).text()).toBe('done');
+    expect(await (await app.request('/')).json()).toEqual({ overview: ['4004', '3003', '2002'], orders: codes });
   });
 });

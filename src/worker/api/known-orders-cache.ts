@@ -5,7 +5,7 @@ import type { Api } from '../../shared/api/index';
 import type { SuperOrder } from '../../shared/api/orders';
 import type { OrderFollowUps } from '../../shared/queries/orders';
 import type { AppEnv } from '../env';
-import { keepForUser, perUserCache } from './per-user-cache';
+import { keepAtSignIn, perUserCache } from './per-user-cache';
 import type { SignInHintInput } from './sign-in-hints';
 import { withMethod } from './with-method';
 
@@ -23,6 +23,8 @@ const Codes = z.array(z.string());
 const FollowUps = z.object({ delivery: z.boolean(), reorder: Codes, files: Codes, vouchers: Codes });
 /** What the list pages' rule (in progress, can still be delivered) reads of an order. */
 const Listed = z.object({
+  /** The order's place in the service's list: orders created at the same moment keep the list's order, as on the page. */
+  at: z.int(),
   createdAt: z.string(),
   products: z.array(z.object({ status: z.string(), paymentChangedDate: z.optional(z.nullable(z.string())) })),
 });
@@ -46,20 +48,21 @@ export async function knownOrder(c: Context<AppEnv>, code: string): Promise<Orde
 export async function knownDeliveryDatesOn(c: Context<AppEnv>, page: OrderListPage, now = new Date()): Promise<string[] | undefined> {
   const orders = (await knownOrdersCache(c)?.read())?.orders;
   if (!orders) return undefined;
-  return deliveryDatesShownOn(
-    page,
-    Object.entries(orders).map(([code, o]) => ({ code, ...o })),
-    now,
-  );
+  // A record's numeric keys come back in ascending order, not the list's: `at` restores it.
+  const listed = Object.entries(orders)
+    .map(([code, o]) => ({ code, ...o }))
+    .sort((a, b) => a.at - b.at);
+  return deliveryDatesShownOn(page, listed, now);
 }
 
 /** The kept form of the newest page of the user's super orders. */
 function keptOrders(items: readonly SuperOrder[], isBusiness: boolean): KeptOrders {
   return Object.fromEntries(
-    items.map((o) => [
+    items.map((o, at) => [
       o.superOrderCode,
       {
         ...followUpsOf(o, isBusiness),
+        at,
         createdAt: o.createdAt,
         products: o.orders.map((p) => ({ status: p.status, paymentChangedDate: p.paymentChangedDate ?? null })),
       },
@@ -76,12 +79,13 @@ const STARTS_FROM_ORDERS = /^\/(?:orders(?:\/[^/?#]+)?\/?)?(?:[?#]|$)/;
  */
 export function keepKnownOrdersAtSignIn(c: Context<AppEnv>, o: SignInHintInput): Promise<void> | undefined {
   if (!STARTS_FROM_ORDERS.test(o.returnTo)) return undefined;
-  return Promise.resolve()
-    .then(() => o.api.orders.superOrders())
-    .then(
-      (page) => keepForUser(c, KEPT, o.userId, { orders: keptOrders(page.items, o.isBusiness) }),
-      () => undefined,
-    );
+  return keepAtSignIn(
+    c,
+    KEPT,
+    o,
+    () => o.api.orders.superOrders(),
+    (page) => ({ orders: keptOrders(page.items, o.isBusiness) }),
+  );
 }
 
 /** `api` whose first page of super orders (the newest) is remembered with each order's follow-up calls. */

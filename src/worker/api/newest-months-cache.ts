@@ -4,7 +4,7 @@ import { DEFAULT_SORT } from '../../features/library/sort-preferences';
 import { serverMonths } from '../../features/photos/timeline';
 import type { Api } from '../../shared/api/index';
 import type { AppEnv } from '../env';
-import { keepForUser, perUserCache } from './per-user-cache';
+import { keepAtSignIn, perUserCache } from './per-user-cache';
 import type { SignInHintInput } from './sign-in-hints';
 import { withMethod } from './with-method';
 
@@ -34,12 +34,13 @@ const PHOTOS_TIMELINE = /^\/my-photos\/photos\/?(?:[?#]|$)/;
 export function keepNewestMonthsAtSignIn(c: Context<AppEnv>, o: SignInHintInput): Promise<void> | undefined {
   if (!PHOTOS_TIMELINE.test(o.returnTo)) return undefined;
   const { sortKey, sortOrder } = DEFAULT_SORT.photos;
-  return Promise.resolve()
-    .then(() => o.api.photos.timeline(sortKey))
-    .then(
-      (answer) => keepForUser(c, KEPT, o.userId, { months: serverMonths(answer, sortOrder) }),
-      () => undefined,
-    );
+  return keepAtSignIn(
+    c,
+    KEPT,
+    o,
+    () => o.api.photos.timeline(sortKey),
+    (answer) => ({ months: serverMonths(answer, sortOrder) }),
+  );
 }
 
 /** The newest months this worker has seen for the signed-in user, if any. */

@@ -84,3 +84,23 @@ export async function keepForUser<T>(
   perUserCache(c, kept.name, kept.schema, kept.ttlSeconds, (p) => writes.push(p), userId)?.write(value);
   await Promise.all(writes);
 }
+
+/**
+ * At sign-in: asks for a value now (beside the sign-in's customer check), and keeps it for `userId`
+ * once `allowed` resolves true (the check did not find the account deleted: nothing is kept for an
+ * account being signed out). Never rejects: a failure anywhere keeps nothing.
+ */
+export function keepAtSignIn<T, A>(
+  c: Context<AppEnv>,
+  kept: { name: string; schema: z.ZodMiniType<T>; ttlSeconds: number },
+  o: { userId: string; allowed: Promise<boolean> },
+  ask: () => Promise<A>,
+  toKept: (answer: A) => T,
+): Promise<void> {
+  return Promise.resolve()
+    .then(ask)
+    .then(async (answer) => {
+      if (await o.allowed) await keepForUser(c, kept, o.userId, toKept(answer));
+    })
+    .catch(() => undefined);
+}

@@ -12,6 +12,8 @@ export interface SignInHintInput {
   returnTo: string;
   /** The new access token's client. */
   api: Api;
+  /** Whether the account may be kept for: the sign-in's customer check did not find it deleted. */
+  allowed: Promise<boolean>;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface SignInHintInput {
  * kept per user (issue 18 §6), so even the first view of that page starts its calls together: the
  * orders for the overview, the orders list or an order (their delivery-date and follow-up calls),
  * the timeline's newest months for My photos (their first pages). One call, and only for those
- * pages. Undefined when the page needs nothing; resolves once kept, never rejects.
+ * pages. Undefined when the page needs nothing; resolves once kept (after the customer check
+ * allowed it), never rejects.
  */
 export function keepWhatTheLandingPageNeeds(c: Context<AppEnv>, o: SignInHintInput): Promise<void> | undefined {
   return keepKnownOrdersAtSignIn(c, o) ?? keepNewestMonthsAtSignIn(c, o);

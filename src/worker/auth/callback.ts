@@ -93,7 +93,9 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   const host = requestHost(c.req.url);
   const correlationId = c.var.correlationId ?? crypto.randomUUID();
   const returnTo = safeReturnTo(saved.returnTo, url.origin);
-  // Beside the customer check, what the page to return to starts from (issue 18 §6).
+  const customerRead = readCustomer(c.env, tokens.access_token, correlationId, o.fetch, acceptLanguageFor(c));
+  // Beside the customer check, what the page to return to starts from (issue 18 §6); kept only once
+  // the check has not found the account deleted.
   const keeping = keepWhatTheLandingPageNeeds(c, {
     userId: access.session.userId,
     isBusiness: access.session.isBusiness,
@@ -102,8 +104,9 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
       ...(o.fetch ? { fetch: o.fetch } : {}),
       acceptLanguage: acceptLanguageFor(c),
     }),
+    allowed: customerRead.then((r) => r.check !== 'deleted'),
   });
-  const { check: customer, accountId } = await readCustomer(c.env, tokens.access_token, correlationId, o.fetch, acceptLanguageFor(c));
+  const { check: customer, accountId } = await customerRead;
   // A deleted account is signed straight out again: no token cookies, the new refresh token revoked.
   if (customer === 'deleted') return signOut(c, o, tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {});
   try {
