@@ -19,7 +19,7 @@ async function as(userId: string | null, brandKey: string, write?: unknown): Pro
     c.set('brand', { key: brandKey } as AppEnv['Variables']['brand']);
     c.set('session', userId ? ({ userId } as AppEnv['Variables']['session']) : null);
     const pending: Promise<unknown>[] = [];
-    const cache = perUserCache(c, 'test-value', Kept, 60, (p) => pending.push(p));
+    const cache = perUserCache(c, { name: 'test-value', schema: Kept, ttlSeconds: 60 }, (p) => pending.push(p));
     if (!cache) return c.json({ none: true });
     if (write !== undefined) cache.write(write as z.infer<typeof Kept>);
     await Promise.all(pending);
@@ -35,7 +35,7 @@ async function readThenWrite(userId: string, brandKey: string, value: unknown): 
     c.set('brand', { key: brandKey } as AppEnv['Variables']['brand']);
     c.set('session', { userId } as AppEnv['Variables']['session']);
     const pending: Promise<unknown>[] = [];
-    const cache = perUserCache(c, 'test-value', Kept, 60, (p) => pending.push(p))!;
+    const cache = perUserCache(c, { name: 'test-value', schema: Kept, ttlSeconds: 60 }, (p) => pending.push(p))!;
     await cache.read();
     cache.write(value as z.infer<typeof Kept>);
     const writes = pending.length;

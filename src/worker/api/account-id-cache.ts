@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { Api } from '../../shared/api/index';
 import type { AppEnv } from '../env';
-import { keepForUser, perUserCache } from './per-user-cache';
+import { type KeptValue, keepForUser, perUserCache } from './per-user-cache';
 import { withMethod } from './with-method';
 
 /**
@@ -14,10 +14,9 @@ import { withMethod } from './with-method';
 export const ACCOUNT_ID_TTL_S = 24 * 60 * 60;
 const Kept = z.object({ accountId: z.int() });
 
-const KEPT = { name: 'account-id', schema: Kept, ttlSeconds: ACCOUNT_ID_TTL_S };
+const KEPT: KeptValue<z.infer<typeof Kept>> = { name: 'account-id', schema: Kept, ttlSeconds: ACCOUNT_ID_TTL_S };
 
-const accountIdCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) =>
-  perUserCache(c, KEPT.name, Kept, ACCOUNT_ID_TTL_S, waitUntil);
+const accountIdCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) => perUserCache(c, KEPT, waitUntil);
 
 /** The account id this worker has seen for the signed-in user, if any (a cache miss or failure: undefined). */
 export async function knownAccountId(c: Context<AppEnv>): Promise<number | undefined> {

@@ -93,7 +93,6 @@ export function apiForRequest(c: Context<AppEnv>, onFallback?: (error: unknown) 
 }
 
 /** The execution context's waitUntil; without one (app.request in tests) the promise runs on its own. */
-/** The request's waitUntil (none under a test's plain `app.request`: the promise then just runs). */
 export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   return (promise) => {
     try {

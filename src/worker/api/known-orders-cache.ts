@@ -5,7 +5,7 @@ import type { Api } from '../../shared/api/index';
 import type { SuperOrder } from '../../shared/api/orders';
 import type { OrderFollowUps } from '../../shared/queries/orders';
 import type { AppEnv } from '../env';
-import { keepAtSignIn, perUserCache } from './per-user-cache';
+import { type KeptValue, keepAtSignIn, perUserCache } from './per-user-cache';
 import type { SignInHintInput } from './sign-in-hints';
 import { withMethod } from './with-method';
 
@@ -31,10 +31,10 @@ const Listed = z.object({
 const Kept = z.object({ orders: z.record(z.string(), z.object({ ...FollowUps.shape, ...Listed.shape })) });
 type KeptOrders = z.infer<typeof Kept>['orders'];
 
-const KEPT = { name: 'known-orders', schema: Kept, ttlSeconds: KNOWN_ORDERS_TTL_S };
+const KEPT: KeptValue<z.infer<typeof Kept>> = { name: 'known-orders', schema: Kept, ttlSeconds: KNOWN_ORDERS_TTL_S };
 
 const knownOrdersCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) =>
-  perUserCache(c, KEPT.name, Kept, KNOWN_ORDERS_TTL_S, waitUntil);
+  perUserCache(c, KEPT, waitUntil);
 
 /** The follow-up calls of `code` if the signed-in user's orders list showed it, else undefined. */
 export async function knownOrder(c: Context<AppEnv>, code: string): Promise<OrderFollowUps | undefined> {
@@ -70,15 +70,8 @@ function keptOrders(items: readonly SuperOrder[], isBusiness: boolean): KeptOrde
   );
 }
 
-/** The pages that start from the user's orders: the overview, the orders list, an order. */
-const STARTS_FROM_ORDERS = /^\/(?:orders(?:\/[^/?#]+)?\/?)?(?:[?#]|$)/;
-
-/**
- * At sign-in, when the page to return to starts from the user's orders: their newest orders, kept
- * (src/worker/api/sign-in-hints.ts). Undefined for other pages; a failure keeps nothing.
- */
-export function keepKnownOrdersAtSignIn(c: Context<AppEnv>, o: SignInHintInput): Promise<void> | undefined {
-  if (!STARTS_FROM_ORDERS.test(o.returnTo)) return undefined;
+/** At sign-in (src/worker/api/sign-in-hints.ts): the user's newest orders, kept; a failure keeps nothing. */
+export function keepKnownOrdersAtSignIn(c: Context<AppEnv>, o: SignInHintInput): Promise<void> {
   return keepAtSignIn(
     c,
     KEPT,

@@ -4,7 +4,7 @@ import { DEFAULT_SORT } from '../../features/library/sort-preferences';
 import { serverMonths } from '../../features/photos/timeline';
 import type { Api } from '../../shared/api/index';
 import type { AppEnv } from '../env';
-import { keepAtSignIn, perUserCache } from './per-user-cache';
+import { type KeptValue, keepAtSignIn, perUserCache } from './per-user-cache';
 import type { SignInHintInput } from './sign-in-hints';
 import { withMethod } from './with-method';
 
@@ -20,19 +20,13 @@ const Month = z.object({ year: z.int(), month: z.int() });
 const Kept = z.object({ months: z.array(Month) });
 export type KnownMonth = z.infer<typeof Month>;
 
-const KEPT = { name: 'newest-months', schema: Kept, ttlSeconds: NEWEST_MONTHS_TTL_S };
+const KEPT: KeptValue<z.infer<typeof Kept>> = { name: 'newest-months', schema: Kept, ttlSeconds: NEWEST_MONTHS_TTL_S };
 
 const newestMonthsCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) =>
-  perUserCache(c, KEPT.name, Kept, NEWEST_MONTHS_TTL_S, waitUntil);
+  perUserCache(c, KEPT, waitUntil);
 
-const PHOTOS_TIMELINE = /^\/my-photos\/photos\/?(?:[?#]|$)/;
-
-/**
- * At sign-in, when the page to return to is My photos' timeline: the months it renders first (the
- * default sort), kept (src/worker/api/sign-in-hints.ts). Undefined for other pages; a failure keeps nothing.
- */
-export function keepNewestMonthsAtSignIn(c: Context<AppEnv>, o: SignInHintInput): Promise<void> | undefined {
-  if (!PHOTOS_TIMELINE.test(o.returnTo)) return undefined;
+/** At sign-in (src/worker/api/sign-in-hints.ts): the months My photos renders first (the default sort), kept; a failure keeps nothing. */
+export function keepNewestMonthsAtSignIn(c: Context<AppEnv>, o: SignInHintInput): Promise<void> {
   const { sortKey, sortOrder } = DEFAULT_SORT.photos;
   return keepAtSignIn(
     c,

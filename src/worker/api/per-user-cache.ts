@@ -27,15 +27,20 @@ async function keyFor(name: string, brandKey: string, userId: string): Promise<R
  */
 const readThisRequest = new WeakMap<Request, Map<string, string>>();
 
+/** A value kept per user: its name in the key, its schema (a value that no longer parses is a miss) and its lifetime. */
+export interface KeptValue<T> {
+  name: string;
+  schema: z.ZodMiniType<T>;
+  ttlSeconds: number;
+}
+
 /**
- * `name`'s cache for this request's user (or `userId`'s: the sign-in callback, before the session
+ * `kept`'s cache for this request's user (or `userId`'s: the sign-in callback, before the session
  * exists); undefined when signed out or without a Cache API.
  */
 export function perUserCache<T>(
   c: Context<AppEnv>,
-  name: string,
-  schema: z.ZodMiniType<T>,
-  ttlSeconds: number,
+  { name, schema, ttlSeconds }: KeptValue<T>,
   waitUntil: (p: Promise<unknown>) => void,
   userId: string | undefined = c.get('session')?.userId,
 ): PerUserCache<T> | undefined {
@@ -74,14 +79,9 @@ export function perUserCache<T>(
  * Writes `value` as `name` for `userId` (the sign-in callback: no session yet) and waits for the
  * write: the browser follows the callback's redirect at once, and that page must find it.
  */
-export async function keepForUser<T>(
-  c: Context<AppEnv>,
-  kept: { name: string; schema: z.ZodMiniType<T>; ttlSeconds: number },
-  userId: string,
-  value: T,
-): Promise<void> {
+export async function keepForUser<T>(c: Context<AppEnv>, kept: KeptValue<T>, userId: string, value: T): Promise<void> {
   const writes: Promise<unknown>[] = [];
-  perUserCache(c, kept.name, kept.schema, kept.ttlSeconds, (p) => writes.push(p), userId)?.write(value);
+  perUserCache(c, kept, (p) => writes.push(p), userId)?.write(value);
   await Promise.all(writes);
 }
 
@@ -92,7 +92,7 @@ export async function keepForUser<T>(
  */
 export function keepAtSignIn<T, A>(
   c: Context<AppEnv>,
-  kept: { name: string; schema: z.ZodMiniType<T>; ttlSeconds: number },
+  kept: KeptValue<T>,
   o: { userId: string; allowed: Promise<boolean> },
   ask: () => Promise<A>,
   toKept: (answer: A) => T,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Api } from '../../shared/api/index';
 import type { AppEnv } from '../env';
+import { hintedPage } from './hinted-pages';
 import { keepKnownOrdersAtSignIn } from './known-orders-cache';
 import { keepNewestMonthsAtSignIn } from './newest-months-cache';
 
@@ -25,5 +26,14 @@ export interface SignInHintInput {
  * allowed it), never rejects.
  */
 export function keepWhatTheLandingPageNeeds(c: Context<AppEnv>, o: SignInHintInput): Promise<void> | undefined {
-  return keepKnownOrdersAtSignIn(c, o) ?? keepNewestMonthsAtSignIn(c, o);
+  switch (hintedPage(new URL(o.returnTo, 'https://return-to.invalid').pathname)?.page) {
+    case 'overview':
+    case 'orders':
+    case 'order':
+      return keepKnownOrdersAtSignIn(c, o);
+    case 'timeline':
+      return keepNewestMonthsAtSignIn(c, o);
+    default:
+      return undefined;
+  }
 }

@@ -1,17 +1,13 @@
 import type { Context } from 'hono';
 import type { RouterSession } from '../../shared/router-context';
 import { knownAccountId } from '../api/account-id-cache';
+import { hintedPage } from '../api/hinted-pages';
 import { knownDeliveryDatesOn, knownOrder } from '../api/known-orders-cache';
 import { knownNewestMonths } from '../api/newest-months-cache';
 import type { AppEnv } from '../env';
 
 /** What an earlier page taught the worker about this user, for the page being rendered. */
 export type SessionHints = Pick<RouterSession, 'accountId' | 'newestMonths' | 'knownOrder' | 'deliveryDatesAhead'>;
-
-const PHOTOS_TIMELINE = /^\/my-photos\/photos\/?$/;
-const ORDER_PAGE = /^\/orders\/([^/]+)\/?$/;
-const OVERVIEW = /^\/$/;
-const ORDERS_LIST = /^\/orders\/?$/;
 
 /**
  * The per-user cache reads a signed-in page's loaders can use to start their calls together
@@ -21,11 +17,12 @@ const ORDERS_LIST = /^\/orders\/?$/;
  * or the orders list will show. A miss is simply absent.
  */
 export async function sessionHints(c: Context<AppEnv>, path: string): Promise<SessionHints> {
-  const orderCode = orderCodeOf(path);
-  const listPage = OVERVIEW.test(path) ? 'overview' : ORDERS_LIST.test(path) ? 'orders' : undefined;
+  const hinted = hintedPage(path);
+  const orderCode = hinted?.page === 'order' ? hinted.code : undefined;
+  const listPage = hinted?.page === 'overview' || hinted?.page === 'orders' ? hinted.page : undefined;
   const [accountId, newestMonths, order, deliveryDatesAhead] = await Promise.all([
     knownAccountId(c),
-    PHOTOS_TIMELINE.test(path) ? knownNewestMonths(c) : undefined,
+    hinted?.page === 'timeline' ? knownNewestMonths(c) : undefined,
     orderCode ? knownOrder(c, orderCode) : undefined,
     listPage ? knownDeliveryDatesOn(c, listPage) : undefined,
   ]);
@@ -35,13 +32,4 @@ export async function sessionHints(c: Context<AppEnv>, path: string): Promise<Se
     ...(order && orderCode ? { knownOrder: { code: orderCode, ...order } } : {}),
     ...(deliveryDatesAhead?.length ? { deliveryDatesAhead } : {}),
   };
-}
-
-function orderCodeOf(path: string): string | undefined {
-  const segment = ORDER_PAGE.exec(path)?.[1];
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return undefined; // not a code the orders list could have shown
-  }
 }
