@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { stackUrls } from '../tests/support/env';
-import { breakdown, startProfile } from './cpu-profile';
 import { type BenchPage, mainPages } from './pages';
 import { cpuTicks, startPlainApp, workerdPids } from './plain-workerd';
 
@@ -11,7 +10,9 @@ import { cpuTicks, startPlainApp, workerdPids } from './plain-workerd';
  * same first middleware) in the same run. The upstream runs in its own workerd and is not counted.
  * The app measured is the deployed bundle under plain workerd (./plain-workerd.ts), as production
  * runs it; BENCH_CPU_DEV=1 adds the test stack's `wrangler dev` for comparison. Then, per page, where
- * its CPU goes (bench/cpu-profile.ts; BENCH_CPU_PROFILE=0 leaves it out).
+ * its CPU goes, by the same accounting: a second build stops each page after a stage its request
+ * asks for (src/worker/ssr/cpu-stages.ts), and a stage costs the difference to the one before
+ * (BENCH_CPU_STAGES=0 leaves it out).
  * Linux only; figures only (nothing fails on a number).
  */
 const { appUrl, appPort, upstreamUrl } = stackUrls();
@@ -19,16 +20,15 @@ const { appUrl, appPort, upstreamUrl } = stackUrls();
 const PLAIN_PORT = appPort + 3;
 /** BENCH_CPU_DEV=1 also measures the test stack's `wrangler dev`. */
 const DEV = process.env.BENCH_CPU_DEV === '1';
-/** BENCH_CPU_PROFILE=0 leaves out where each page's CPU goes (a sampling profile per page, on a second instance). */
-const PROFILE = process.env.BENCH_CPU_PROFILE !== '0';
-const PROFILED_REQUESTS = 60;
+/** BENCH_CPU_STAGES=0 leaves out where each page's CPU goes (its stages, on a second instance). */
+const STAGES = process.env.BENCH_CPU_STAGES !== '0';
 const LOOPS = 8;
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
 /** BENCH_CPU_PAGES=/settings,/orders measures only those pages (and /healthz). */
 const ONLY = process.env.BENCH_CPU_PAGES?.split(',');
 const TICK_MS = 10; // USER_HZ 100
 
-async function load(url: string, cookie: string, n: number): Promise<{ seconds: number; failed: number }> {
+async function load(url: string, headers: Record<string, string>, n: number, expected = 200): Promise<{ seconds: number; failed: number }> {
   let next = 0;
   let failed = 0;
   const started = performance.now();
@@ -36,9 +36,9 @@ async function load(url: string, cookie: string, n: number): Promise<{ seconds: 
     Array.from({ length: LOOPS }, async () => {
       while (next++ < n) {
         try {
-          const res = await fetch(url, { headers: { Cookie: cookie }, redirect: 'manual' });
+          const res = await fetch(url, { headers, redirect: 'manual' });
           await res.arrayBuffer();
-          if (res.status !== 200) failed += 1;
+          if (res.status !== expected) failed += 1;
         } catch {
           failed += 1;
         }
@@ -48,11 +48,13 @@ async function load(url: string, cookie: string, n: number): Promise<{ seconds: 
   return { seconds: (performance.now() - started) / 1000, failed };
 }
 
-async function measure(url: string, cookie: string, pids: () => number[]) {
-  await load(url, cookie, LOOPS * 2); // warm the isolate, its caches and the connection pool
+async function measure(url: string, cookie: string, pids: () => number[], stage?: CpuStage) {
+  const headers = { Cookie: cookie, ...(stage ? { 'x-cpu-stage': stage } : {}) };
+  const expected = stage ? 204 : 200;
+  await load(url, headers, LOOPS * 2, expected); // warm the isolate, its caches and the connection pool
   const serving = pids();
   const before = cpuTicks(serving);
-  const { seconds, failed } = await load(url, cookie, REQUESTS);
+  const { seconds, failed } = await load(url, headers, REQUESTS, expected);
   const cpuMs = ((cpuTicks(serving) - before) * TICK_MS) / REQUESTS;
   return { cpuMs, rps: REQUESTS / seconds, failed };
 }
@@ -72,19 +74,37 @@ async function table(base: string, pids: () => number[], pages: BenchPage[]): Pr
   return rows;
 }
 
-/** Per page, the parts of its CPU (a separate instance: its inspector costs CPU of its own). */
+/**
+ * The stages of src/worker/ssr/cpu-stages.ts (CPU_STAGES; a name it does not know is answered with
+ * the whole page, not 204, and fails this bench), then the whole page. Not imported: the worker's
+ * types are not this project's.
+ */
+type CpuStage = 'middleware' | 'context' | 'router' | 'data';
+const STAGE_COLUMNS: [string, CpuStage | 'page'][] = [
+  ['middleware', 'middleware'],
+  ['context', 'context'],
+  ['router', 'router'],
+  ['data', 'data'],
+  ['render+stream', 'page'],
+];
+
+/** Per page, what each of its stages costs (a separate instance, built with the stages). */
 async function whereItGoes(pages: BenchPage[]): Promise<string[]> {
-  const inspectorPort = PLAIN_PORT + 20_000;
-  const plain = await startPlainApp({ upstreamPort: Number(new URL(upstreamUrl).port), port: PLAIN_PORT, inspectorPort });
-  const rows: string[] = [];
+  const plain = await startPlainApp({ upstreamPort: Number(new URL(upstreamUrl).port), port: PLAIN_PORT, cpuStages: true });
+  const cell = (text: string) => text.padStart(14);
+  const rows = [`${'page'.padEnd(30)}${cell('floor')}${STAGE_COLUMNS.map(([name]) => cell(name)).join('')}${cell('total')}`];
   try {
+    const hello = await measure(`${plain.url}/healthz`, pages[0]!.cookie, plain.pids);
     for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.name))) {
-      const url = `${plain.url}${page.path}`;
-      await load(url, page.cookie, LOOPS * 2);
-      const profile = await startProfile(inspectorPort);
-      await load(url, page.cookie, PROFILED_REQUESTS);
-      const parts = breakdown(await profile.stop(), plain.bundle);
-      rows.push(page.name, ...parts.filter((p) => p.percent >= 1).map((p) => `  ${p.percent.toFixed(0).padStart(3)} %  ${p.part}`));
+      const cumulative: number[] = [];
+      for (const [, stage] of STAGE_COLUMNS) {
+        const r = await measure(`${plain.url}${page.path}`, page.cookie, plain.pids, stage === 'page' ? undefined : stage);
+        if (r.failed) throw new Error(`${page.path} at stage ${stage}: ${r.failed} requests not answered as expected`);
+        cumulative.push(r.cpuMs);
+      }
+      const added = cumulative.map((ms, i) => ms - (i === 0 ? hello.cpuMs : cumulative[i - 1]!));
+      const ms = (value: number) => cell(value.toFixed(2));
+      rows.push(`${page.name.padEnd(30)}${ms(hello.cpuMs)}${added.map(ms).join('')}${ms(cumulative.at(-1)!)}`);
     }
   } finally {
     await plain.dispose();
@@ -105,9 +125,9 @@ it('prints the app CPU per request and the throughput of each main page against 
   } finally {
     await plain.dispose();
   }
-  if (PROFILE)
+  if (STAGES)
     console.log(
-      `\nWhere it goes (self time in the worker's isolate, sampled over ${PROFILED_REQUESTS} requests per page with an inspector attached: where to try, not a saving; bench/cpu-profile.ts):\n${(await whereItGoes(pages)).join('\n')}\n`,
+      `\nWhere it goes: ms per request each stage adds (${REQUESTS} requests per stage, the same accounting; the stages: src/worker/ssr/cpu-stages.ts; render+stream: the rest of the page; a difference within ±0.3 ms is noise):\n${(await whereItGoes(pages)).join('\n')}\n`,
     );
   if (DEV) {
     const dev = await table(appUrl, () => workerdPids(appPort), pages);

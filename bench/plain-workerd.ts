@@ -17,8 +17,6 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
  */
 export interface PlainApp {
   url: string;
-  /** The bundle it runs (a CPU profile's line numbers are its lines). */
-  bundle: string;
   /** The workerd processes serving it (for process CPU accounting). */
   pids: () => number[];
   dispose: () => Promise<void>;
@@ -27,12 +25,12 @@ export interface PlainApp {
 export async function startPlainApp({
   upstreamPort,
   port,
-  inspectorPort,
+  cpuStages = false,
 }: {
   upstreamPort: number;
   port: number;
-  /** A DevTools inspector for a CPU profile (none by default: it costs CPU). */
-  inspectorPort?: number;
+  /** Built to stop a page after the stage its request asks for (src/worker/ssr/cpu-stages.ts). */
+  cpuStages?: boolean;
 }): Promise<PlainApp> {
   const dir = mkdtempSync(join(tmpdir(), 'myaccount-plain-'));
   // The same rewrite of the test upstream's port as scripts/stack.mjs, beside wrangler.toml so its
@@ -42,7 +40,18 @@ export async function startPlainApp({
   try {
     const build = spawnSync(
       process.execPath,
-      ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--env', 'test', '--config', config, '--outdir', dir],
+      [
+        'node_modules/wrangler/bin/wrangler.js',
+        'deploy',
+        '--dry-run',
+        '--env',
+        'test',
+        '--config',
+        config,
+        '--outdir',
+        dir,
+        ...(cpuStages ? ['--define', '__CPU_STAGES__:true'] : []),
+      ],
       // NODE_ENV as scripts/deploy.mjs sets it (vitest sets `test`, which would bundle React's development build).
       { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: 'production' }, encoding: 'utf8' },
     );
@@ -55,7 +64,6 @@ export async function startPlainApp({
       modules: true,
       scriptPath: join(dir, 'index.js'),
       modulesRoot: dir,
-      inspectorPort,
       // The request log lines (one per request) would flood the bench's report.
       handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
         stdout.resume();
@@ -65,7 +73,6 @@ export async function startPlainApp({
     await mf.ready;
     return {
       url: `http://localhost:${port}`,
-      bundle: join(dir, 'index.js'),
       pids: () => workerdPids(port),
       dispose: async () => {
         await mf.dispose();

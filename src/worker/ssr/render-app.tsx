@@ -19,6 +19,7 @@ import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { clientAssets, routerManifest } from './client-assets';
 import { completeStreamHandler } from './complete-handler';
+import { cpuStageOf, queriesSettled, stageReached } from './cpu-stages';
 import { intlWarmupScript } from './intl-warmup';
 import { appendAtEnd, clearCookieScript, insertAfterHead, noscriptRefresh, wantsCompletePage } from './no-script';
 import { redactedApi } from './redacted-api';
@@ -77,12 +78,16 @@ function routerContext(c: Context<AppEnv>): RouterContext {
  */
 export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Promise<Response> {
   const started = performance.now();
+  // Undefined except in the CPU bench's own build (cpu-stages.ts).
+  const stage = cpuStageOf(c);
+  if (stage === 'middleware') return stageReached();
   const context: RouterContext = { ...routerContext(c), ...(o.formReplay ? { formReplay: o.formReplay } : {}) };
   // Dates render synchronously: the brand's date-fns locale must be loaded before the first render.
   // What this data centre learnt from the user's earlier pages lets this page's calls start together (issue 18 §6).
   const path = o.url ? new URL(o.url, c.req.url).pathname : c.req.path;
   const [, hints] = await Promise.all([loadDateLocale(context.intl.formatLocale), context.session ? sessionHints(c, path) : undefined]);
   if (context.session && hints) context.session = { ...context.session, ...hints };
+  if (stage === 'context') return stageReached();
   // The complete variant for browsers without scripts (no-script.ts); a page answering a refused
   // post is one too, since its browser may well be one of them.
   const complete = Boolean(o.url) || wantsCompletePage(c);
@@ -92,6 +97,8 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
     createRouter: () => createAppRouter({ context, nonce: c.var.nonce, errorShape: publicShapeOf }),
     getRouterManifest: () => routerManifest(),
   });
+  if (stage === 'router') return handler(async () => stageReached());
+  if (stage === 'data') return handler(() => queriesSettled(context.queryClient).then(stageReached));
   const rendered = await handler(complete ? completeStreamHandler : defaultStreamHandler);
   const body = rendered.body
     ? complete
