@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 /**
@@ -57,19 +57,22 @@ export async function startPlainApp({
     );
     if (build.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${build.stdout}\n${build.stderr}`);
     const { main: _main, ...options } = unstable_getMiniflareWorkerOptions(config, 'test').workerOptions;
-    const mf = new Miniflare({
-      ...options,
-      host: '127.0.0.1',
-      port,
-      modules: true,
-      scriptPath: join(dir, 'index.js'),
-      modulesRoot: dir,
-      // The request log lines (one per request) would flood the bench's report.
-      handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
-        stdout.resume();
-        stderr.resume();
-      },
-    } as ConstructorParameters<typeof Miniflare>[0]);
+    // wrangler still describes a worker in Miniflare 4's one-worker shape; Miniflare 5 converts it.
+    const mf = new Miniflare(
+      convertV4MiniflareOptions({
+        ...options,
+        host: '127.0.0.1',
+        port,
+        modules: true,
+        scriptPath: join(dir, 'index.js'),
+        modulesRoot: dir,
+        // The request log lines (one per request) would flood the bench's report.
+        handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
+          stdout.resume();
+          stderr.resume();
+        },
+      } as Parameters<typeof convertV4MiniflareOptions>[0]),
+    );
     await mf.ready;
     return {
       url: `http://localhost:${port}`,

@@ -16,7 +16,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import WebSocket from 'ws';
 
 const USERS = Number(process.argv[2] ?? 100);
@@ -47,17 +47,20 @@ if (build.status !== 0) {
   console.error(build.stdout, build.stderr);
   process.exit(1);
 }
-const mf = new Miniflare({
-  host: '127.0.0.1',
-  modules: true,
-  scriptPath: join(dir, 'dist', 'worker.js'),
-  modulesRoot: join(dir, 'dist'),
-  compatibilityDate: '2026-04-01',
-  compatibilityFlags: ['nodejs_compat'],
-  bindings: { SESSION_SECRET: 'load-session-secret-0123456789', PUSH_SIGNING_SECRET: SIGNING_SECRET, DO_JURISDICTION: '' },
-  durableObjects: { USER_PUSH_HUB: { className: 'UserPushHub', useSQLite: true } },
-  durableObjectsPersist: join(dir, 'state'),
-});
+// Miniflare 5 takes a list of workers; the one-worker shape converts.
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    modules: true,
+    scriptPath: join(dir, 'dist', 'worker.js'),
+    modulesRoot: join(dir, 'dist'),
+    compatibilityDate: '2026-11-17',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: { SESSION_SECRET: 'load-session-secret-0123456789', PUSH_SIGNING_SECRET: SIGNING_SECRET, DO_JURISDICTION: '' },
+    durableObjects: { USER_PUSH_HUB: { className: 'UserPushHub', useSQLite: true } },
+    durableObjectsPersist: join(dir, 'state'),
+  }),
+);
 const BASE = (await mf.ready).origin;
 
 /**

@@ -3,7 +3,7 @@
 // photo module (its wasm codecs did not load in the test pool when this was written).
 // Run: npx vitest run --config upstream/test/account/vitest.config.mts
 import { fileURLToPath } from 'node:url';
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
