@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { precompileMessages } from './scripts/precompile-messages.mjs';
+import { currentRelease, RELEASE_RECORD } from './scripts/release.mjs';
 
 /**
  * Fewer, larger chunks (issue 18 §3: a first visit within 12 script requests). Left alone, the
@@ -49,9 +50,26 @@ const CHUNK_GROUPS = [
   { name: 'archive', test: ARCHIVE, minShareCount: 2, priority: 6, includeDependenciesRecursively: false },
 ];
 
+/**
+ * The release the browser's error reports carry (src/client/entry.tsx → report-error.ts): the
+ * commit built, or SENTRY_RELEASE (scripts/deploy.mjs sets it to what it uploads the maps for).
+ * Only the entry reads it, so a new release changes the 1 KB entry chunk, never `core`'s hash.
+ */
+const release = currentRelease();
+
 // Client bundle only; the worker is bundled by wrangler (esbuild) and imports the same route files.
 export default defineConfig({
+  define: { __RELEASE__: JSON.stringify(release) },
   plugins: [
+    {
+      // The build's release beside its manifest (never served: public/.assetsignore lists .vite), read
+      // by scripts/deploy.mjs before it uploads this build's maps under that release.
+      name: 'release-record',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: RELEASE_RECORD, source: `${JSON.stringify({ release })}\n` });
+      },
+    },
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

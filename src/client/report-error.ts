@@ -3,24 +3,42 @@ import { correlationIdOf } from '../shared/api/errors';
 
 /**
  * The worker's endpoint that forwards browser reports to the error-reporting service
- * (src/worker/api-proxy/client-errors.ts → @sentry/cloudflare): the browser holds no DSN of its own.
+ * (src/worker/api-proxy/client-errors.ts → src/worker/reporting): the browser holds no DSN of its own,
+ * and the worker parses the stack (the browser ships no stack parser: DESIGN §5 budget).
  */
 export const CLIENT_ERRORS_URL = '/api/client-errors';
 
 export interface ClientErrorReport {
+  /** The error's message (no type prefix), or the text of a thrown non-error. */
   message: string;
+  /** The error's name (`TypeError`, `UpstreamHttpError`); absent for a thrown non-error. */
+  type?: string;
+  /** `error.stack` as the browser wrote it (Chrome, Firefox and Safari each their own way), without the message. */
+  stack?: string;
+  /** The build's release (the deployed commit): the key of the client source maps. */
+  release?: string;
   /** The failed call's correlation id (what its toast showed), else the page's. */
   correlationId?: string;
   /** The correlation id of the request that rendered the page (RouterContext.correlationId). */
   pageCorrelationId?: string;
-  /** The failed action, e.g. `DELETE_PHOTOS_FAILED` (spec §8: every `*_FAILED` action is reported). */
+  /**
+   * The failed action, e.g. `DELETE_PHOTOS_FAILED` (spec §8: every `*_FAILED` action is reported),
+   * `RENDER_FAILED` (an error boundary), `UNCAUGHT_ERROR` or `UNHANDLED_REJECTION` (window handlers).
+   */
   action: string;
 }
 
 const MAX_MESSAGE = 2000;
+const MAX_STACK = 12_000;
+/** Reports one page load may send: a render loop must not flood the endpoint (the worker rate-limits too). */
+const MAX_REPORTS = 25;
 const CORRELATION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 let pageCorrelationId: string | undefined;
+let release: string | undefined;
+let left = MAX_REPORTS;
+/** One report per error: a failed action rethrown by runAction must not come back as an unhandled rejection. */
+const reported = new WeakSet<object>();
 
 /** Set once the page hydrates (src/router.tsx): the id of the request that rendered this page. */
 export function setPageCorrelationId(id: string | undefined): void {
@@ -28,17 +46,28 @@ export function setPageCorrelationId(id: string | undefined): void {
 }
 
 /**
- * Logs a failed action to the console and posts `{ message, correlationId, action }` to
- * `/api/client-errors` (same-origin, CSRF header). Never throws and never waits on the UI:
- * reporting must not turn one failure into two. Returns the request so tests can await it.
+ * Logs a failure to the console and posts it (message, type, stack, release, correlation ids,
+ * action) to `/api/client-errors` (same-origin, CSRF header). Never throws and never waits on the
+ * UI: reporting must not turn one failure into two. Returns the request so tests can await it.
  */
 export function reportClientError(error: unknown, action: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, MAX_MESSAGE) || 'unknown error';
+  const e = (error ?? {}) as { name?: unknown; message?: unknown; stack?: unknown };
+  const isError = error instanceof Error || error instanceof ErrorEvent;
+  const message = (isError ? String(e.message) : String(error)).slice(0, MAX_MESSAGE) || 'unknown error';
   const correlationId = correlationIdOf(error) ?? pageCorrelationId;
   console.error(`[${action}]`, message, correlationId ? `(correlation id ${correlationId})` : '', error);
+  if (typeof error === 'object' && error) {
+    if (reported.has(error)) return Promise.resolve();
+    reported.add(error);
+  }
+  if (left-- <= 0) return Promise.resolve();
   const body: ClientErrorReport = {
     message,
     action: action.slice(0, 100),
+    ...(isError && typeof e.name === 'string' ? { type: e.name.slice(0, 100) } : {}),
+    // The message stays out of the stack (V8 starts it with `${name}: ${message}`): sent once.
+    ...(isError && typeof e.stack === 'string' ? { stack: e.stack.replace(String(e.message), '').slice(0, MAX_STACK) } : {}),
+    ...(release ? { release } : {}),
     ...(correlationId ? { correlationId } : {}),
     ...(pageCorrelationId ? { pageCorrelationId } : {}),
   };
@@ -58,14 +87,33 @@ export function reportClientError(error: unknown, action: string, fetchImpl: typ
   }
 }
 
-/** What an error caught by a route's error boundary is reported as. */
+/** What an error caught by an error boundary is reported as. */
 export const BOUNDARY_ACTION = 'RENDER_FAILED';
 
 /**
- * The router's `defaultOnCatch` (src/router.tsx): an error a route's error boundary caught in the browser.
- * The page shows the spec's boundary text; the details go to the console and, through the worker, to
- * the error reporter. (Boundaries never catch during server rendering: the worker's onError reports those.)
+ * An error a React error boundary caught in the browser: the router's `defaultOnCatch`
+ * (src/router.tsx) and the root's `onCaughtError` (src/client/entry.tsx, every other boundary).
+ * The page shows the boundary's text; the details go to the console and, through the worker, to
+ * the error reporter, once (both hooks see a route boundary's error). Boundaries never catch during
+ * server rendering: the worker's onError reports those.
  */
 export function reportBoundaryError(error: unknown, fetchImpl: typeof fetch = fetch): Promise<void> {
   return reportClientError(error, BOUNDARY_ACTION, fetchImpl);
+}
+
+/**
+ * Reports every error nothing else caught (`error` and `unhandledrejection` on the window), each
+ * with its own stack, under `buildRelease` (the bundle's release, `__RELEASE__` of vite.config.ts).
+ * Called once by the entry before hydration. An `error` event without an error object (a script of
+ * another origin: "Script error.") is reported with the place the browser gives.
+ */
+export function reportUncaughtErrors(buildRelease: string, target: Pick<Window, 'addEventListener'> = window): void {
+  release = buildRelease;
+  target.addEventListener('error', (event) => {
+    void reportClientError(
+      event.error ?? Object.assign(event, { stack: `\n    at ${event.filename || '?'}:${event.lineno}:${event.colno}` }),
+      'UNCAUGHT_ERROR',
+    );
+  });
+  target.addEventListener('unhandledrejection', (event) => void reportClientError(event.reason, 'UNHANDLED_REJECTION'));
 }

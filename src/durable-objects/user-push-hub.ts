@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PushHubBindings } from '../shared/env';
 import { PUSH_USER_HEADER, pushHubNamespace } from '../shared/push/namespace';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const sidSchema = z.string().min(1).max(200);
 const row = z.object({ until: z.number().int() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type PushMessage, pushMessageSchema } from '../../shared/push/protocol';
 
 /** Kept per user: enough for a tab that reconnects after a deploy, a reload or a network drop. */

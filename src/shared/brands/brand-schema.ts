@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { REGIONS } from './regions';
 

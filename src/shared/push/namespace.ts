@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UserPushHub } from '../../durable-objects/user-push-hub';
 import type { PushHubBindings } from '../env';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Push-socket tickets (DESIGN.md §3): the browser never holds the access token, so the socket's

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { consentCode, consentFromCookies, mayTrack } from '../../shared/analytics/consent';
 import { ANALYTICS_PATH, AnalyticsEventInput } from '../../shared/analytics/events';
 import type { AppEnv } from '../env';

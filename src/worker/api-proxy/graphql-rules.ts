@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHANNEL_QUERY, CHANNELS_QUERY } from '../../shared/api/merchandise';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';

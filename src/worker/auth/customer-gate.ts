@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod';
 import { customerApi } from '../../shared/api/customer';
 import { UpstreamHttpError } from '../../shared/api/errors';
 import { acceptLanguageFor, serverTransport } from '../api';

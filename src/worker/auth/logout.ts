@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod';
 import { safeReturnTo } from '../../shared/links/return-to';
 import { withStripped } from '../../shared/links/stripped';
 import type { AppEnv } from '../env';

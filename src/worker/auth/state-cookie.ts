@@ -1,5 +1,5 @@
 import type { CookieOptions } from 'hono/utils/cookie';
-import { z } from 'zod';
+import * as z from 'zod';
 import { signValue, verifyValue } from '../session/signed-value';
 
 /**

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, customFetch, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Session } from '../session/session';
 
 /** docs/contracts.md: the audience of every access token the app accepts. */

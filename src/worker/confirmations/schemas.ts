@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A confirmation token as it may appear in a link: URL-safe characters only, bounded. The

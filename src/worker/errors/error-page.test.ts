@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorPageHtml } from './error-page';
 
 describe('errorPageHtml', () => {
-  it('renders the parts as text (React escapes them), no script', () => {
-    const html = errorPageHtml({
+  it('renders the parts as text (React escapes them), no script', async () => {
+    const html = await errorPageHtml({
       lang: 'en-GB',
       title: 'Oops | x',
       heading: '<img src=x onerror=alert(1)>',
@@ -18,8 +18,8 @@ describe('errorPageHtml', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('leaves out the message and reference when there are none', () => {
-    const html = errorPageHtml({ lang: 'nl-NL', title: 't', heading: 'h' });
+  it('leaves out the message and reference when there are none', async () => {
+    const html = await errorPageHtml({ lang: 'nl-NL', title: 't', heading: 'h' });
     expect(html).toContain('<main><h1>h</h1></main>');
   });
 });

@@ -1,5 +1,5 @@
 import { createElement as h } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 
 export interface ErrorPageParts {
   lang: string;
@@ -17,7 +17,7 @@ const STYLE = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem
  * and `app.onError`): rendered by React like every page, but without the router, the frame or a
  * stylesheet, so it still renders when SSR itself is what failed. No script; inline style only.
  */
-export function errorPageHtml(p: ErrorPageParts): string {
+export async function errorPageHtml(p: ErrorPageParts): Promise<string> {
   const page = h(
     'html',
     { lang: p.lang },
@@ -42,5 +42,8 @@ export function errorPageHtml(p: ErrorPageParts): string {
       ),
     ),
   );
-  return `<!doctype html>${renderToStaticMarkup(page)}`;
+  // prerender (React's edge build, the one that streams the pages) rather than renderToStaticMarkup,
+  // whose legacy string renderer the worker bundle leaves out (src/worker/ssr/react-dom-server.cjs).
+  const { prelude } = await prerender(page);
+  return `<!doctype html>${await new Response(prelude).text()}`;
 }

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UpstreamHttpError } from '../../shared/api/errors';
 import { type FtpFieldErrors, type FtpFormStatus, ftpFieldErrors, ftpStatusQuery } from '../../shared/forms/ftp-form-status';
 import { parseFtpForm } from '../../shared/forms/ftp-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The upstream's validation answer (400, upstream/src/http/validate.ts): `{ error: 'validation',

@@ -1,5 +1,5 @@
 import type { ServerManifest } from '@tanstack/router-core';
-import { z } from 'zod';
+import * as z from 'zod';
 // Written by scripts/build.mjs from Vite's manifest; gitignored, so a build must run first.
 import generated from './client-assets.gen.json';
 

@@ -3,7 +3,7 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createAppRouter, createQueryClient } from '../../router';
 import { publicShapeOf } from '../../shared/api/public-error';
 import { sampleTestVariant } from '../../shared/flags/experiment';
@@ -158,6 +158,7 @@ export async function renderPlainPage(c: Context<AppEnv>, o: PlainPageOptions = 
     history: createMemoryHistory({ initialEntries: [o.path ?? url.pathname + url.search] }),
   });
   await router.load();
-  const html = renderToString(<RouterProvider router={router} />);
-  return c.html(`<!DOCTYPE html>${html}`, o.status ?? 200);
+  // The whole page, no streaming: prerender waits for every part, as a page without script must.
+  const { prelude } = await prerender(<RouterProvider router={router} />);
+  return c.html(`<!DOCTYPE html>${await new Response(prelude).text()}`, o.status ?? 200);
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv, Bindings } from '../../env';
 import { correlationId } from '../correlation-id';
 import { type BrandOptions, brand } from './index';
