@@ -10,7 +10,7 @@ describe('errorPageHtml', () => {
       message: 'a & "b"',
       reference: 'Reference: 1',
     });
-    expect(html.startsWith('<!doctype html><html lang="en-GB">')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-GB">')).toBe(true);
     expect(html).toContain('<title>Oops | x</title>');
     expect(html).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;</h1>');
     expect(html).toContain('<p>a &amp; &quot;b&quot;</p>');

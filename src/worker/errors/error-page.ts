@@ -45,5 +45,6 @@ export async function errorPageHtml(p: ErrorPageParts): Promise<string> {
   // prerender (React's edge build, the one that streams the pages) rather than renderToStaticMarkup,
   // whose legacy string renderer the worker bundle leaves out (src/worker/ssr/react-dom-server.cjs).
   const { prelude } = await prerender(page);
-  return `<!doctype html>${await new Response(prelude).text()}`;
+  // Fizz writes the doctype itself before an <html> root.
+  return new Response(prelude).text();
 }

@@ -160,5 +160,6 @@ export async function renderPlainPage(c: Context<AppEnv>, o: PlainPageOptions = 
   await router.load();
   // The whole page, no streaming: prerender waits for every part, as a page without script must.
   const { prelude } = await prerender(<RouterProvider router={router} />);
-  return c.html(`<!DOCTYPE html>${await new Response(prelude).text()}`, o.status ?? 200);
+  // Fizz writes the doctype itself before the <html> root.
+  return c.html(await new Response(prelude).text(), o.status ?? 200);
 }
