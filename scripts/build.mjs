@@ -85,8 +85,6 @@ function routePreloads(manifest, eager) {
   return routes;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-
 /** How long the watching build waits for more changes before it rebuilds: a save-all or a git checkout is one build. */
 const DEBOUNCE_MS = 300;
 /**
