@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { intlFor } from './catalogue';
+import { intlFor, messagesFor } from './catalogue';
+import { LOCALES } from './locales';
 
 describe('intlFor (issue 18 §4: one formatter per locale pair per isolate)', () => {
   it('builds the formatter once and hands the same one to every request', () => {
@@ -12,5 +14,12 @@ describe('intlFor (issue 18 §4: one formatter per locale pair per isolate)', ()
     expect(intlFor('nl-NL').locale).toBe('nl-NL');
     expect(intlFor('de-AT', 'de-DE').formatLocale).toBe('de-DE');
     expect(intlFor('nl-NL').formatMessage({ id: 'no.such.id' })).toBe('no.such.id');
+  });
+});
+
+describe('messagesFor: the compact server catalogue (scripts/server-catalogue.mjs) gives back each locale file', () => {
+  it.each(LOCALES)('%s', (locale) => {
+    const file = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
+    expect(messagesFor(locale)).toEqual(file);
   });
 });

@@ -1,35 +1,32 @@
-// Server-side catalogue: every locale is bundled into the worker (the client loads only its own).
-import daDK from '../../../locales/da-DK.json';
-import deAT from '../../../locales/de-AT.json';
-import enGB from '../../../locales/en-GB.json';
-import esES from '../../../locales/es-ES.json';
-import frFR from '../../../locales/fr-FR.json';
-import itIT from '../../../locales/it-IT.json';
-import nbNO from '../../../locales/nb-NO.json';
-import nlBE from '../../../locales/nl-BE.json';
-import nlNL from '../../../locales/nl-NL.json';
-import ptPT from '../../../locales/pt-PT.json';
-import svSE from '../../../locales/sv-SE.json';
+// Server-side catalogue: every locale is bundled into the worker (the client loads only its own),
+// in the compact form scripts/server-catalogue.mjs writes at each client build: the ids once, and per
+// locale its texts in that order. A locale's messages object is built on its first use.
+import compact from './catalogue.gen.json';
 import type { FormatLocale } from './format-locale';
-import { type AppIntl, createIntlFor, type Messages } from './intl';
+import { type AppIntl, createIntlFor, type MessageId, type Messages } from './intl';
 import type { Locale } from './locales';
 
-const catalogue: Record<Locale, Partial<Messages>> = {
-  'en-GB': enGB,
-  'nl-NL': nlNL,
-  'es-ES': esES,
-  'fr-FR': frFR,
-  'nl-BE': nlBE,
-  'de-AT': deAT,
-  'it-IT': itIT,
-  'da-DK': daDK,
-  'pt-PT': ptPT,
-  'nb-NO': nbNO,
-  'sv-SE': svSE,
-};
+const ids = compact.ids as MessageId[];
+const texts = compact.texts as Record<Locale, (string | null)[]>;
+const catalogue = new Map<Locale, Partial<Messages>>();
+
+function catalogueOf(locale: Locale): Partial<Messages> {
+  let messages = catalogue.get(locale);
+  if (!messages) {
+    const own = texts[locale];
+    const built: Partial<Messages> = {};
+    ids.forEach((id, i) => {
+      const text = own[i];
+      if (text != null) built[id] = text;
+    });
+    messages = built;
+    catalogue.set(locale, messages);
+  }
+  return messages;
+}
 
 export function messagesFor(locale: Locale): Partial<Messages> {
-  return catalogue[locale];
+  return catalogueOf(locale);
 }
 
 /**
@@ -44,7 +41,7 @@ export function intlFor(locale: Locale, formatLocale: FormatLocale = locale): Ap
   const key = `${locale}|${formatLocale}`;
   let intl = formatterCache.get(key);
   if (!intl) {
-    intl = Object.freeze(createIntlFor(locale, catalogue[locale], enGB, formatLocale));
+    intl = Object.freeze(createIntlFor(locale, catalogueOf(locale), catalogueOf('en-GB') as Messages, formatLocale));
     formatterCache.set(key, intl);
   }
   return intl;
