@@ -3,6 +3,7 @@
 // performance figures of DESIGN.md §5. Figures only: nothing here fails on a number.
 // BENCH_STATE_DIR=<dir> keeps the stack's state there across runs, so the 1,000,000-photo scale
 // seed (many minutes) is written once and a later run on a quiet machine only measures.
+import '../scripts/node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, getPriority, setPriority, tmpdir } from 'node:os';

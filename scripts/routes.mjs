@@ -3,6 +3,7 @@
 // brand table (src/shared/brands/brands.ts): `[env.<region>]` gets each brand's production host,
 // `[env.<region>-staging]` its staging host. `npm run routes -- --check` only says whether the file
 // is current (exit 1 when not). tests/unit/wrangler-routes.test.ts checks the result independently.
+import './node-version.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
