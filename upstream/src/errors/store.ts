@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UpstreamBindings } from '../env';
+import { eventDetails, parseEnvelope } from './envelope';
 
 /** Raw bodies above this are cut: the sink is for tests and inspection, not archival. */
 const MAX_BODY_CHARS = 256 * 1024;
@@ -23,7 +24,18 @@ const rowSchema = z.object({
   received: z.string(),
 });
 
-/** The newest 200 captured reports, newest first. */
+/** A stored body's event details: an envelope's first event, or a legacy /store/ event (JSON). */
+function detailsOf(body: string) {
+  const envelope = parseEnvelope(new TextEncoder().encode(body)).event;
+  if (envelope) return envelope;
+  try {
+    return eventDetails(JSON.parse(body));
+  } catch {
+    return null;
+  }
+}
+
+/** The newest 200 captured reports, newest first, each with its event's details (release, tags, exceptions and frames). */
 export async function listErrorReports(env: Pick<UpstreamBindings, 'DB'>) {
   const { results } = await env.DB.prepare(
     'SELECT id, project, kind, event_id, message, body, received FROM error_reports ORDER BY id DESC LIMIT 200',
@@ -37,6 +49,7 @@ export async function listErrorReports(env: Pick<UpstreamBindings, 'DB'>) {
       eventId: row.event_id,
       message: row.message,
       received: row.received,
+      event: detailsOf(row.body),
       body: row.body,
     };
   });
