@@ -1,32 +1,45 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
+import { browserException, privateOrigins, redactText } from '../reporting/browser-event';
 import type { reportError } from '../reporting/index';
+import { RELEASE_PATTERN } from '../reporting/release';
 
-/** What `src/client/report-error.ts` posts; bounded so the endpoint can't be used to flood reports. */
+const Id = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9-]*$/);
+
+/**
+ * What `src/client/report-error.ts` posts, bounded so the endpoint can't be used to flood reports.
+ * A report of a tab loaded before this version has `message` and `action` only (no type, stack nor
+ * release): it is still taken, as before.
+ */
 export const ClientErrorBody = z.object({
   message: z.string().min(1).max(2000),
-  correlationId: z
+  /** The error's name: an identifier (`TypeError`, `UpstreamHttpError`, `DOMException`). */
+  type: z
     .string()
-    .max(100)
-    .regex(/^[A-Za-z0-9-]*$/)
+    .regex(/^[A-Za-z_$][\w$.]{0,99}$/)
     .optional(),
+  /** The browser's `error.stack`, parsed by the worker (src/worker/reporting/browser-event.ts). */
+  stack: z.string().max(12_000).optional(),
+  /** The release of the bundle that failed (the deployed commit): its source maps' key. */
+  release: z.string().regex(RELEASE_PATTERN).optional(),
+  correlationId: Id.optional(),
   /** The id of the request that rendered the page (a boundary error has no call of its own). */
-  pageCorrelationId: z
-    .string()
-    .max(100)
-    .regex(/^[A-Za-z0-9-]*$/)
-    .optional(),
+  pageCorrelationId: Id.optional(),
   action: z
     .string()
     .min(1)
     .max(100)
     .regex(/^[A-Za-z0-9_:./ -]+$/),
 });
-const MAX_BYTES = 8 * 1024;
+/** The largest report: message, stack and ids at their bounds, JSON-escaped. */
+const MAX_BYTES = 24 * 1024;
 
-/** A failed action reported by the browser (spec §8: '_FAILED' actions go to the reporting service). */
+/** A failed browser action reported without a stack (a tab of an earlier version): spec §8, '_FAILED' actions go to the reporting service. */
 export class ClientActionError extends Error {
   override name = 'ClientActionError';
 }
@@ -34,8 +47,9 @@ export class ClientActionError extends Error {
 /**
  * POST /api/client-errors: the caller already passed the CSRF and session checks. The browser's
  * report goes out through the worker's reporter (@sentry/cloudflare, the worker's DSN) under the failed
- * call's correlation id when the browser knows it, else this request's, so one DSN and one correlation
- * id cover both sides.
+ * call's correlation id when the browser knows it, else the page's, else this request's, so one DSN
+ * and one correlation id cover both sides. A report with a type or stack becomes the browser's own
+ * exception (its frames parsed, URLs and text redacted: browser-event.ts) under its bundle's release.
  */
 export async function handleClientError(c: Context<AppEnv>, correlationId: string, report: typeof reportError): Promise<Response> {
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -50,12 +64,16 @@ export async function handleClientError(c: Context<AppEnv>, correlationId: strin
   }
   const parsed = ClientErrorBody.safeParse(raw);
   if (!parsed.success) throw httpError(400, 'invalid_body');
-  const { message, action, pageCorrelationId } = parsed.data;
-  report(c, new ClientActionError(message), {
+  const { message, action, pageCorrelationId, release } = parsed.data;
+  const origins = { app: new URL(c.req.url).origin, private: privateOrigins(c.env ?? {}) };
+  const own = parsed.data.type !== undefined || parsed.data.stack !== undefined;
+  report(c, new ClientActionError(redactText(message, origins)), {
     source: 'client',
     action,
     correlationId: parsed.data.correlationId || pageCorrelationId || correlationId,
     ...(pageCorrelationId ? { tags: { pageCorrelationId } } : {}),
+    ...(own ? { exception: browserException(parsed.data, origins) } : {}),
+    ...(release ? { release } : {}),
   });
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', 'X-CorrelationId': correlationId } });
 }

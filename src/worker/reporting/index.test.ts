@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../upstream/src/errors/envelope';
 import type { AppEnv, Bindings } from '../env';
 import { onError } from '../errors/on-error';
+import { browserException } from './browser-event';
 import { reportError, reportToService, sentryOptions, withErrorReporting } from './index';
 
 const DSN = 'http://public@127.0.0.1:8788/error-reports/1';
@@ -20,6 +21,20 @@ function workerWith(dsn: string, fetcher: typeof fetch, log = vi.fn()) {
   });
   app.get('/boom', (c) => {
     reportError(c, new Error('kaput'), { source: 'worker', action: 'LOAD_FAILED' }, { log });
+    return c.text('ok');
+  });
+  app.get('/browser', (c) => {
+    const exception = browserException(
+      {
+        type: 'TypeError',
+        message: 'x is undefined',
+        stack:
+          'TypeError: \n    at render (http://localhost/assets/core-Ab1.js:1:200)\n    at boom (http://localhost/assets/entry-Cd2.js:3:40)',
+        action: 'UNCAUGHT_ERROR',
+      },
+      { app: 'http://localhost', private: new Set() },
+    );
+    reportError(c, new Error('x is undefined'), { source: 'client', action: 'UNCAUGHT_ERROR', exception, release: 'abc1234' }, { log });
     return c.text('ok');
   });
   app.get('/throws', () => {
@@ -68,6 +83,33 @@ describe('reportError through a @sentry/cloudflare client made for the report', 
     const parsed = parseEnvelope(new TextEncoder().encode(body));
     expect(parsed.kinds).toContain('event');
     expect(parsed.message).toBe('Error: kaput');
+  });
+
+  it("sends a browser error as the browser's own exception: its frames, its bundle's release, the correlation id", async () => {
+    const fetcher = vi.fn(async () => new Response('{}', { status: 200 }));
+    const { request } = workerWith(DSN, fetcher as unknown as typeof fetch);
+    await request('/browser');
+    const bodies = sentBodies(fetcher);
+    expect(bodies).toHaveLength(1);
+    const { message, event } = parseEnvelope(new TextEncoder().encode(bodies[0]!));
+    expect(message).toBe('TypeError: x is undefined');
+    expect(event).toMatchObject({
+      release: 'abc1234',
+      platform: 'javascript',
+      tags: { correlationId: 'corr-1234-abcd', source: 'client' },
+    });
+    expect(event!.exceptions).toEqual([
+      {
+        type: 'TypeError',
+        value: 'x is undefined',
+        mechanism: 'onerror',
+        handled: false,
+        frames: [
+          { filename: 'http://localhost/assets/entry-Cd2.js', function: 'boom', lineno: 3, colno: 40, inApp: true },
+          { filename: 'http://localhost/assets/core-Ab1.js', function: 'render', lineno: 1, colno: 200, inApp: true },
+        ],
+      },
+    ]);
   });
 
   it('captures an error Hono answers with its onError (the wrapper alone would never see it)', async () => {
@@ -147,5 +189,13 @@ describe('sentryOptions', () => {
     expect(options.defaultIntegrations.map((i) => i.name).sort()).toEqual(['Dedupe', 'FunctionToString', 'LinkedErrors']);
     const event = options.beforeSend({ type: undefined, request: { headers: { cookie: 'x' } } });
     expect(event.request).toBeUndefined();
+  });
+
+  it("carries the worker's release when deployed (wrangler --define), none in development", () => {
+    const env = { ERROR_REPORTING_DSN: DSN, ENVIRONMENT: 'production', REGION: 'eu' };
+    expect(sentryOptions(env, {}, 'abc1234')).toMatchObject({ release: 'abc1234' });
+    expect(sentryOptions(env, {}, undefined)).not.toHaveProperty('release');
+    // Unit tests run without the define, like wrangler dev.
+    expect(sentryOptions(env)).not.toHaveProperty('release');
   });
 });

@@ -1,10 +1,11 @@
 import * as Sentry from '@sentry/cloudflare';
-import { type BaseTransportOptions, createStackParser, createTransport, type Transport } from '@sentry/core';
+import { type BaseTransportOptions, createStackParser, createTransport, type Exception, type Transport } from '@sentry/core';
 import { nodeStackLineParser } from '@sentry/core/server';
 import type { Context } from 'hono';
 import { UpstreamError } from '../../shared/api/errors';
 import type { AppEnv, Bindings } from '../env';
 import { jsonErrorLog, routeTemplate } from '../logging';
+import { WORKER_RELEASE } from './release';
 
 /** Where a report comes from: the worker's onError, the /api proxy, or a failed browser action. */
 export type ReportSource = 'worker' | 'proxy' | 'client';
@@ -18,6 +19,13 @@ export interface ReportContext {
   /** More tags (searchable in the reporter), e.g. the page's correlation id of a browser report. */
   tags?: Record<string, string>;
   extra?: Record<string, string | number | boolean | null | undefined>;
+  /**
+   * A browser error already made a Sentry exception (src/worker/reporting/browser-event.ts): its
+   * own type, message and parsed frames are reported instead of `error`'s.
+   */
+  exception?: Exception;
+  /** The release of the code that failed, when not the worker's own (a browser report: its bundle's). */
+  release?: string;
 }
 
 export interface ReportOptions {
@@ -33,12 +41,18 @@ export type SentryOverrides = Pick<Sentry.CloudflareOptions, 'transportOptions' 
  * request-body integrations are left out on purpose: they would copy cookies, tokens, headers or form
  * bodies into reports. What a report carries is set explicitly by {@link reportError}.
  */
-export function sentryOptions(env: Pick<Bindings, 'ERROR_REPORTING_DSN' | 'ENVIRONMENT' | 'REGION'>, overrides: SentryOverrides = {}) {
+export function sentryOptions(
+  env: Pick<Bindings, 'ERROR_REPORTING_DSN' | 'ENVIRONMENT' | 'REGION'>,
+  overrides: SentryOverrides = {},
+  release = WORKER_RELEASE,
+) {
   const dsn = env.ERROR_REPORTING_DSN?.trim() || undefined;
   return {
     dsn,
     enabled: dsn !== undefined,
     environment: env.ENVIRONMENT,
+    // The deployed commit (scripts/deploy.mjs); a browser report sets its bundle's on the event.
+    ...(release ? { release } : {}),
     initialScope: { tags: { region: env.REGION } },
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     defaultIntegrations: [Sentry.dedupeIntegration(), Sentry.linkedErrorsIntegration(), Sentry.functionToStringIntegration()],
@@ -107,6 +121,8 @@ export interface Capture {
   tags: Record<string, string>;
   extra?: ReportContext['extra'];
   user?: { id: string };
+  exception?: Exception;
+  release?: string;
 }
 
 /**
@@ -124,7 +140,22 @@ export function capture(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>,
   scope.setTags({ ...initialScope.tags, ...what.tags });
   if (what.extra) scope.setExtras(what.extra);
   if (what.user) scope.setUser(what.user);
-  client.captureException(error, undefined, scope);
+  if (what.exception) {
+    // A browser error: its exception as the browser had it (frames parsed from its own stack), under
+    // its bundle's release, the key of the client source maps.
+    client.captureEvent(
+      {
+        level: 'error',
+        platform: 'javascript',
+        exception: { values: [what.exception] },
+        ...(what.release ? { release: what.release } : {}),
+      },
+      undefined,
+      scope,
+    );
+  } else {
+    client.captureException(error, undefined, scope);
+  }
   ctx.waitUntil(client.flush(2000));
 }
 
@@ -174,6 +205,8 @@ export function reportError(c: Context<AppEnv>, error: unknown, context: ReportC
       },
       ...(context.extra ? { extra: context.extra } : {}),
       ...(userId ? { user: { id: userId } } : {}),
+      ...(context.exception ? { exception: context.exception } : {}),
+      ...(context.release ? { release: context.release } : {}),
     });
   } catch (reportFailure) {
     log('error reporter failed', { correlationId, error: reportFailure });
