@@ -11,8 +11,11 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/i18n/locales';
 import { nextTask } from '../shared/next-task';
 import { reportSettledFailuresTo } from '../shared/queries/settled';
 import { createBrowserApi } from './api';
-import { reportClientError } from './report-error';
+import { reportBoundaryError, reportClientError, reportUncaughtErrors } from './report-error';
 import 'virtual:uno.css';
+
+/** The build's release (vite.config.ts `define`): read here only, so a new release changes the entry chunk alone. */
+declare const __RELEASE__: string;
 
 // Each locale is its own chunk: a page downloads only the catalogue of its brand's locale.
 const catalogues = import.meta.glob<{ default: Messages }>('../../locales/*.json');
@@ -24,6 +27,8 @@ async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 async function main() {
+  // Before anything can fail: every uncaught error and unhandled rejection, with its stack and the release.
+  reportUncaughtErrors(__RELEASE__);
   // A failed settled part of a page is reported like any failed action (spec §8).
   reportSettledFailuresTo((error, action) => void reportClientError(error, action));
   // The page's brand is the server's (root: <html lang data-brand>); the brand table stays on the
@@ -60,6 +65,8 @@ async function main() {
       <StrictMode>
         <RouterClient router={router} />
       </StrictMode>,
+      // Every error boundary's catch (route boundaries, sections), reported once (React's default only logs it).
+      { onCaughtError: (error) => void reportBoundaryError(error) },
     );
   });
 }

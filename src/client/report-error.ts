@@ -46,27 +46,27 @@ export function setPageCorrelationId(id: string | undefined): void {
 }
 
 /**
- * Logs a failure to the console and posts it (message, type, stack, release, correlation ids,
- * action) to `/api/client-errors` (same-origin, CSRF header). Never throws and never waits on the
- * UI: reporting must not turn one failure into two. Returns the request so tests can await it.
+ * Logs a failure to the console (unless `log` is false) and posts it (message, type, stack,
+ * release, correlation ids, action) to `/api/client-errors` (same-origin, CSRF header), once per
+ * error and at most 25 times per page load. Never throws and never waits on the UI: reporting must
+ * not turn one failure into two. Returns the request so tests can await it.
  */
-export function reportClientError(error: unknown, action: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const e = (error ?? {}) as { name?: unknown; message?: unknown; stack?: unknown };
-  const isError = error instanceof Error || error instanceof ErrorEvent;
-  const message = (isError ? String(e.message) : String(error)).slice(0, MAX_MESSAGE) || 'unknown error';
-  const correlationId = correlationIdOf(error) ?? pageCorrelationId;
-  console.error(`[${action}]`, message, correlationId ? `(correlation id ${correlationId})` : '', error);
+export function reportClientError(error: unknown, action: string, fetchImpl: typeof fetch = fetch, log = true): Promise<void> {
   if (typeof error === 'object' && error) {
     if (reported.has(error)) return Promise.resolve();
     reported.add(error);
   }
+  const isError = error instanceof Error;
+  const message = (isError ? error.message : String(error)).slice(0, MAX_MESSAGE) || 'unknown error';
+  const correlationId = correlationIdOf(error) ?? pageCorrelationId;
+  if (log) console.error(`[${action}]`, message, correlationId ? `(correlation id ${correlationId})` : '', error);
   if (left-- <= 0) return Promise.resolve();
   const body: ClientErrorReport = {
     message,
     action: action.slice(0, 100),
-    ...(isError && typeof e.name === 'string' ? { type: e.name.slice(0, 100) } : {}),
+    ...(isError ? { type: error.name.slice(0, 100) } : {}),
     // The message stays out of the stack (V8 starts it with `${name}: ${message}`): sent once.
-    ...(isError && typeof e.stack === 'string' ? { stack: e.stack.replace(String(e.message), '').slice(0, MAX_STACK) } : {}),
+    ...(isError && error.stack ? { stack: error.stack.replace(error.message, '').slice(0, MAX_STACK) } : {}),
     ...(release ? { release } : {}),
     ...(correlationId ? { correlationId } : {}),
     ...(pageCorrelationId ? { pageCorrelationId } : {}),
@@ -107,13 +107,17 @@ export function reportBoundaryError(error: unknown, fetchImpl: typeof fetch = fe
  * Called once by the entry before hydration. An `error` event without an error object (a script of
  * another origin: "Script error.") is reported with the place the browser gives.
  */
-export function reportUncaughtErrors(buildRelease: string, target: Pick<Window, 'addEventListener'> = window): void {
+export function reportUncaughtErrors(
+  buildRelease: string,
+  target: Pick<Window, 'addEventListener'> = window,
+  fetchImpl: typeof fetch = fetch,
+): void {
   release = buildRelease;
+  // Not logged again: the browser has already written these to the console.
   target.addEventListener('error', (event) => {
-    void reportClientError(
-      event.error ?? Object.assign(event, { stack: `\n    at ${event.filename || '?'}:${event.lineno}:${event.colno}` }),
-      'UNCAUGHT_ERROR',
-    );
+    const error =
+      event.error ?? Object.assign(new Error(event.message), { stack: `\n    at ${event.filename || '?'}:${event.lineno}:${event.colno}` });
+    void reportClientError(error, 'UNCAUGHT_ERROR', fetchImpl, false);
   });
-  target.addEventListener('unhandledrejection', (event) => void reportClientError(event.reason, 'UNHANDLED_REJECTION'));
+  target.addEventListener('unhandledrejection', (event) => void reportClientError(event.reason, 'UNHANDLED_REJECTION', fetchImpl, false));
 }
