@@ -1,5 +1,5 @@
 // HTTP-level tests of the embedded upstream, run inside workerd by @cloudflare/vitest-plugin
-// 0.15 (vitest 4 plugin API). Bindings come from upstream/wrangler.toml; D1 migrations are read
+// (vitest plugin API). Bindings come from upstream/wrangler.toml; D1 migrations are read
 // here in Node and applied by test/setup.ts in each test file's isolated storage.
 // Run: npx vitest run --config upstream/vitest.config.mts
 import { fileURLToPath } from 'node:url';
