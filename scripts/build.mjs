@@ -7,11 +7,13 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wa
 import { dirname, join, relative } from 'node:path';
 import { styleText } from 'node:util';
 import { build } from 'vite';
+import { compactCatalogue, SERVER_CATALOGUE, writeServerCatalogue } from './server-catalogue.mjs';
 
 const MANIFEST = 'dist/client/.vite/manifest.json';
 const CLIENT_ASSETS = 'src/worker/ssr/client-assets.gen.json';
 
 export async function buildClient({ quiet = false, keepOldAssets = false } = {}) {
+  writeServerCatalogue();
   // Test stacks on one machine share dist/client: keeping the previous hashed files lets a page
   // served by another running stack still load its chunks while this build replaces the manifest.
   await build({ logLevel: quiet ? 'warn' : 'info', mode: 'production', build: { emptyOutDir: !keepOldAssets } });
@@ -21,7 +23,7 @@ export async function buildClient({ quiet = false, keepOldAssets = false } = {})
 /**
  * The SSR asset list from Vite's manifest, written to src/worker/ssr/client-assets.gen.json only
  * when it changed (`wrangler dev` reloads the worker on every write of a file it bundles), and
- * whole (a temporary file renamed over it: the worker's bundler never reads half a list).
+ * whole (the worker's bundler never reads half a list).
  */
 function writeClientAssets(manifest) {
   const entryKey = 'src/client/entry.tsx';
@@ -43,12 +45,16 @@ function writeClientAssets(manifest) {
     preloads: [...eager].map((f) => `/${f}`),
     routes: routePreloads(manifest, new Set([entry.file, ...eager])),
   };
-  const text = `${JSON.stringify(assets, null, 2)}\n`;
-  if (!existsSync(CLIENT_ASSETS) || readFileSync(CLIENT_ASSETS, 'utf8') !== text) {
-    writeFileSync(`${CLIENT_ASSETS}.tmp`, text);
-    renameSync(`${CLIENT_ASSETS}.tmp`, CLIENT_ASSETS);
-  }
+  writeIfChanged(CLIENT_ASSETS, `${JSON.stringify(assets, null, 2)}\n`);
   return assets;
+}
+
+/** Writes `file` only when its text changes, and whole (a temporary file renamed over it). */
+function writeIfChanged(file, text) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+  return true;
 }
 
 /**
@@ -109,11 +115,13 @@ const say = (message, colour = 'cyan') => console.log(styleText(colour, `[client
  * as buildClient does; `wrangler dev` reloads the worker when they change and when dist/client does.
  * The previous hashed files stay (no emptied outDir), so a page open in the browser keeps loading its
  * chunks; those older than KEEP_OLD_ASSETS_MS go after a build. A failed build prints its error and
- * writes nothing: the app keeps serving the last good build until a save fixes it.
+ * writes nothing: the app keeps serving the last good build until a save fixes it. The worker's
+ * message catalogue (scripts/server-catalogue.mjs) is rewritten when a locale file changes.
  *
  * Resolves once the first build is written (rejects when it fails) with `close()`.
  */
 export async function watchClient({ debounceMs = DEBOUNCE_MS } = {}) {
+  writeServerCatalogue();
   const first = Promise.withResolvers();
   let ready = false;
   const changed = new Set();
@@ -164,6 +172,7 @@ export async function watchClient({ debounceMs = DEBOUNCE_MS } = {}) {
   // Restarts: serialised, one per burst of changes.
   let restarting = Promise.resolve();
   let timer;
+  let catalogueTimer;
   const restartSoon = (what) => {
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -189,6 +198,18 @@ export async function watchClient({ debounceMs = DEBOUNCE_MS } = {}) {
       }),
     ),
     watch('public', { recursive: true }, (_, name) => restartSoon(`public/${name}`)),
+    // The worker's catalogue comes from the locale files, apart from the client build.
+    watch('locales', () => {
+      clearTimeout(catalogueTimer);
+      catalogueTimer = setTimeout(() => {
+        try {
+          if (writeIfChanged(SERVER_CATALOGUE, `${JSON.stringify(compactCatalogue())}\n`))
+            say("locales changed: the worker's catalogue is rewritten");
+        } catch (err) {
+          say(`the worker's catalogue was not rewritten: ${err.message}`, 'red');
+        }
+      }, debounceMs);
+    }),
     watch('src/routes', { recursive: true }, () => {
       const now = routeFiles();
       if (now === routes) return;
@@ -199,6 +220,7 @@ export async function watchClient({ debounceMs = DEBOUNCE_MS } = {}) {
   return {
     close: async () => {
       clearTimeout(timer);
+      clearTimeout(catalogueTimer);
       for (const w of fsWatchers) w.close();
       await restarting;
       await watcher.close();

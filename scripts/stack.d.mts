@@ -10,6 +10,7 @@ export function startStack(options: {
   stateDir: string;
   wranglerEnv?: string;
   quiet?: boolean;
+  onAppOutput?: (text: string) => void;
 }): Promise<Stack>;
 export function appControlFile(appPort: number): string;
 export function stopApp(appPort: number, options?: { timeoutMs?: number }): Promise<void>;

@@ -38,10 +38,22 @@ async function waitFor(url, { timeoutMs = 60_000, child, name }) {
  * up, and block workerd on its next log line: the app stopped answering mid-run once the worker
  * logged a JSON line per request. A failed start prints the file's last lines.
  */
-function run(name, args, { quiet, logDir }) {
+function run(name, args, { quiet, logDir, onOutput }) {
   const logFile = quiet ? join(logDir, `${name}.log`) : null;
-  const out = logFile ? openSync(logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, wrangler(args), { env: WRANGLER_ENV, stdio: ['ignore', out, out] });
+  const out = logFile ? openSync(logFile, 'a') : onOutput ? 'pipe' : 'inherit';
+  // Piped to be read (npm start): wrangler keeps its colours when this terminal has them.
+  const env = out === 'pipe' && process.stdout.isTTY ? { ...WRANGLER_ENV, FORCE_COLOR: '1' } : WRANGLER_ENV;
+  const child = spawn(process.execPath, wrangler(args), { env, stdio: ['ignore', out, out] });
+  if (out === 'pipe') {
+    child.stdout.on('data', (d) => {
+      process.stdout.write(d);
+      onOutput(String(d));
+    });
+    child.stderr.on('data', (d) => {
+      process.stderr.write(d);
+      onOutput(String(d));
+    });
+  }
   child.name = name;
   child.logFile = logFile;
   return child;
@@ -102,10 +114,12 @@ async function seed(upstreamUrl) {
 }
 
 /**
- * @param {{ appPort: number, upstreamPort: number, stateDir: string, wranglerEnv?: string, quiet?: boolean }} o
+ * `onAppOutput` (not with `quiet`): the app's wrangler output goes through this process, echoed, and
+ * each piece of it is handed to the callback as well (npm start watches it for build failures).
+ * @param {{ appPort: number, upstreamPort: number, stateDir: string, wranglerEnv?: string, quiet?: boolean, onAppOutput?: (text: string) => void }} o
  * @returns {Promise<{ appUrl: string, upstreamUrl: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv, quiet = false }) {
+export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv, quiet = false, onAppOutput }) {
   mkdirSync(stateDir, { recursive: true });
   ensureDevVars();
   const upstreamState = `${stateDir}/upstream`;
@@ -157,7 +171,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
         ...(wranglerEnv ? ['--env', wranglerEnv] : []),
         ...(appConfig ? ['--config', appConfig] : []),
       ],
-      { quiet, logDir: stateDir },
+      { quiet, logDir: stateDir, onOutput: onAppOutput },
     );
     children.push(app);
     writeAppControl(appPort, { pid: app.pid, args: app.spawnargs.slice(1), cwd: process.cwd(), stateDir });
