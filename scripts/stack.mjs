@@ -2,6 +2,7 @@
 // migrates and seeds the upstream, and stops both on exit. Used by `npm start` and `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -119,7 +120,33 @@ async function seed(upstreamUrl) {
  * @param {{ appPort: number, upstreamPort: number, stateDir: string, wranglerEnv?: string, quiet?: boolean, onAppOutput?: (text: string) => void }} o
  * @returns {Promise<{ appUrl: string, upstreamUrl: string, stop: () => Promise<void> }>}
  */
+/** Resolves when nothing listens on 127.0.0.1:`port`. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+/** One line that says what to do, before wrangler would fail on a taken port with pages of output. */
+async function ensurePortsFree(ports) {
+  for (const [what, port] of ports)
+    if (!(await portFree(port)))
+      throw new Error(
+        `port ${port} (${what}) is taken, by another \`npm start\`, \`npm test\` or bench on this machine? ` +
+          'Stop it, or give this one other ports (TEST_PORT_BASE=<port> for tests and benches).',
+      );
+}
+
 export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv, quiet = false, onAppOutput }) {
+  await ensurePortsFree([
+    ['app', appPort],
+    ['upstream', upstreamPort],
+    ['app inspector', inspectorPort(appPort)],
+    ['upstream inspector', inspectorPort(upstreamPort)],
+  ]);
   mkdirSync(stateDir, { recursive: true });
   ensureDevVars();
   const upstreamState = `${stateDir}/upstream`;
