@@ -62,6 +62,7 @@ describe('browserException', () => {
       '    at login (https://login.photobloom.com/x.js:3:4)',
       '    at ext (chrome-extension://abcdef/content.js?token=t:5:6)',
       `    at own (${APP}/assets/core-Cd2.js?token=t:7:8)`,
+      `    at ${APP}/orders/1001001?x=1:1:16064`,
     ].join('\n');
     const exception = browserException(
       {
@@ -74,11 +75,13 @@ describe('browserException', () => {
       origins,
     );
     const text = JSON.stringify(exception);
-    for (const secret of ['photobloom-services', 'login.photobloom.com', 'secret', 'token=', 'jane@example.com', '12345']) {
+    for (const secret of ['photobloom-services', 'login.photobloom.com', 'secret', 'token=', 'jane@example.com', '12345', '1001001']) {
       expect(text).not.toContain(secret);
     }
     expect(exception.value).toBe('Error {"email":"<email>"}; Status Code: 500 Received from <upstream>/customer-api/customers/:id');
     expect(exception.stacktrace!.frames!.map((f) => [f.filename, f.in_app])).toEqual([
+      // A page's inline script is named by the page's URL: its ids templated like a log line.
+      [`${APP}/orders/:id`, false],
       [`${APP}/assets/core-Cd2.js`, true],
       ['chrome-extension://abcdef/content.js', false],
       ['<upstream>', false],

@@ -1,6 +1,6 @@
 import { defaultStackParser } from '@sentry/browser';
 import type { Exception, StackFrame } from '@sentry/core';
-import { scrub } from '../logging';
+import { routeTemplate, scrub } from '../logging';
 
 /** A browser error as `/api/client-errors` received and validated it (src/worker/api-proxy/client-errors.ts). */
 export interface BrowserError {
@@ -79,7 +79,10 @@ function cleanFilename(name: string, origins: ReportOrigins): string {
     try {
       const url = new URL(name);
       if (url.origin !== origins.app && origins.private.has(url.origin)) return '<upstream>';
-      return `${url.origin}${url.pathname}`.slice(0, MAX_FILENAME);
+      // The app's bundles by their exact name (the maps' key); any other page or script path
+      // templated like a log line (a page's inline script is named by its URL: /orders/1001001).
+      const own = url.origin === origins.app && /^\/assets\/[\w.-]+$/.test(url.pathname);
+      return `${url.origin}${own ? url.pathname : routeTemplate(url.pathname)}`.slice(0, MAX_FILENAME);
     } catch {
       return '<url>';
     }

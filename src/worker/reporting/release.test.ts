@@ -28,7 +28,7 @@ describe('the release (scripts/release.mjs): one value for the client bundle, th
     // Where the browser's frames point (https://<brand host>/assets/<file>.js), on every brand host.
     expect(args[args.indexOf('--url-prefix') + 1]).toBe('~/assets');
     expect(args.at(-1)).toBe('dist/client/assets');
-  });
+  }, 60_000); // the config loads Vite's plugins
 
   it("reads the build's record (what deploy checks before it uploads), and the worker accepts exactly the releases the script makes", () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-'));
