@@ -72,8 +72,10 @@ async function audit(page: BenchPage): Promise<Score> {
   }
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const lcpNode = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] })
-    ?.items?.[0]?.items?.[0]?.node?.nodeLabel;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list whose node item is it.
+  const lcpNode = (
+    audits['lcp-breakdown-insight']?.details as { items?: { type?: string; nodeLabel?: string }[] } | undefined
+  )?.items?.find((item) => item.type === 'node')?.nodeLabel;
   const failed = (categories['best-practices']?.auditRefs ?? [])
     .filter((ref) => (audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0)
     .map((ref) => ref.id);
