@@ -58,9 +58,11 @@ function wranglerDeploy(extra) {
  */
 function uploadClientSourceMaps() {
   const built = builtRelease('dist/client');
-  if (built !== release) throw new Error(`dist/client was built for release ${built ?? '(none recorded)'}, not ${release}: maps not uploaded`);
+  if (built !== release)
+    throw new Error(`dist/client was built for release ${built ?? '(none recorded)'}, not ${release}: maps not uploaded`);
   if (dryRun) return console.log(`client source maps of release ${release}: not uploaded (--dry-run)`);
-  if (!process.env.SENTRY_AUTH_TOKEN) return console.log(`client source maps of release ${release}: not uploaded (SENTRY_AUTH_TOKEN is not set)`);
+  if (!process.env.SENTRY_AUTH_TOKEN)
+    return console.log(`client source maps of release ${release}: not uploaded (SENTRY_AUTH_TOKEN is not set)`);
   const r = spawnSync('npx', ['--yes', '@sentry/cli@2', ...sourceMapUploadArgs(release, 'dist/client/assets')], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error('client source map upload failed (the worker is deployed; rerun the upload)');
   console.log(`client source maps: uploaded for release ${release}`);
