@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { intlFor, messagesFor } from './catalogue';
 import { LOCALES } from './locales';
@@ -18,8 +17,8 @@ describe('intlFor (issue 18 §4: one formatter per locale pair per isolate)', ()
 });
 
 describe('messagesFor: the compact server catalogue (scripts/server-catalogue.mjs) gives back each locale file', () => {
+  const files = import.meta.glob<Record<string, string>>('../../../locales/*.json', { eager: true, import: 'default' });
   it.each(LOCALES)('%s', (locale) => {
-    const file = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
-    expect(messagesFor(locale)).toEqual(file);
+    expect(messagesFor(locale)).toEqual(files[`../../../locales/${locale}.json`]);
   });
 });
