@@ -5,6 +5,7 @@
 // Then, on a real deploy with SENTRY_AUTH_TOKEN set, the client source maps go to the
 // error-reporting service (they are never served: public/.assetsignore). docs/operations.md.
 // One release for all three (scripts/release.mjs): the client bundle, the worker and the upload.
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { builtRelease, currentRelease, sourceMapUploadArgs } from './release.mjs';
 
