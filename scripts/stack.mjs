@@ -140,6 +140,17 @@ async function ensurePortsFree(ports) {
       );
 }
 
+/**
+ * A named environment (env.test) carries all its values in wrangler.toml. wrangler dev would still
+ * read the development secrets of .dev.vars over them (its ERROR_REPORTING_DSN would send the test
+ * stack's reports to `npm start`'s sink); naming an empty env file instead keeps .dev.vars out.
+ */
+function emptyEnvFile(stateDir) {
+  const file = join(stateDir, 'empty.env');
+  writeFileSync(file, '');
+  return file;
+}
+
 export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv, quiet = false, onAppOutput }) {
   await ensurePortsFree([
     ['app', appPort],
@@ -195,7 +206,7 @@ export async function startStack({ appPort, upstreamPort, stateDir, wranglerEnv,
           '--inspector-port',
           String(inspectorPort(appPort)),
         ],
-        ...(wranglerEnv ? ['--env', wranglerEnv] : []),
+        ...(wranglerEnv ? ['--env', wranglerEnv, '--env-file', emptyEnvFile(stateDir)] : []),
         ...(appConfig ? ['--config', appConfig] : []),
       ],
       { quiet, logDir: stateDir, onOutput: onAppOutput },
