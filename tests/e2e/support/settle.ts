@@ -1,0 +1,68 @@
+/**
+ * Waiting for a state instead of a fixed time. A fixed wait is too short on a loaded machine and
+ * wasted on a quiet one; these wait for what the fixed waits stood for.
+ */
+import type { Page, Request } from '@playwright/test';
+
+/**
+ * The page has rendered what its last events asked for and has nothing more urgent to do: two
+ * animation frames, then an idle callback (React's scheduled work, effects and hydration of
+ * streamed parts run before the main thread is idle).
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5_000 }) : setTimeout(resolve, 0),
+          ),
+        ),
+      ),
+  );
+}
+
+/**
+ * No finite animation or transition is running (toasts and placeholders fade in and out); endless
+ * ones (a spinner) are left alone.
+ */
+export async function animationsDone(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)),
+    undefined,
+    { timeout },
+  );
+}
+
+/**
+ * Every request the page started before this call has been seen by Playwright: the page fetches a
+ * marker, and requests are reported in the order the page starts them. A check such as "nothing
+ * was sent" right after this is not a race.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  const marker = `/healthz?requests-seen=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((r: Request) => r.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await seen;
+}
+
+/** The window's vertical scroll has stopped moving (two frames in a row at the same place). */
+export async function scrollSettled(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 2) resolve(last);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
