@@ -59,6 +59,35 @@ npx({ name: 'unit', path: VITEST }, ['run', '-c', 'vitest.unit.config.ts', ...fi
 npx({ name: 'upstream', path: VITEST }, ['run', '-c', 'upstream/vitest.config.mts', ...filters]);
 npx({ name: 'workers', path: VITEST }, ['run', '-c', 'vitest.workers.config.mts', ...filters]);
 
+/**
+ * The browser tests in three runs of one config (tests/e2e/playwright.config.ts): every test that
+ * touches only its own accounts or reads the shared ones, two at a time; the scrubber's tests after
+ * their 1,000,000-photo seed, which holds the upstream's database meanwhile; the tests that break
+ * the upstream for everybody (global fault rules, an app restart), one at a time. A filter may
+ * match tests of some runs only; together they must match some.
+ */
+function runBrowserTests(env, stateDir) {
+  const runs = [
+    { label: 'e2e', project: 'parallel' },
+    { label: 'e2e: scrubber', project: 'scrubber' },
+    { label: 'e2e: exclusive', project: 'exclusive' },
+  ];
+  let found = 0;
+  for (const { label, project } of runs) {
+    const json = join(stateDir, `e2e-${project}.json`);
+    const args = ['test', '-c', 'tests/e2e/playwright.config.ts', `--project=${project}`, '--pass-with-no-tests', ...filters];
+    npx({ name: 'e2e', path: PLAYWRIGHT }, args, { ...env, E2E_JSON: json }, label);
+    if (existsSync(json)) {
+      const { stats } = JSON.parse(readFileSync(json, 'utf8'));
+      found += stats.expected + stats.unexpected + stats.flaky + stats.skipped;
+    }
+  }
+  if (wanted('e2e') && found === 0) {
+    console.error(`No browser test matched ${filters.join(' ')}.`);
+    results.push({ name: 'e2e: no tests', ok: false });
+  }
+}
+
 if (wanted('integration') || wanted('e2e')) {
   const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-test-'));
   let stack;
@@ -80,19 +109,19 @@ if (wanted('integration') || wanted('e2e')) {
       { stdio: 'inherit' },
     );
     npx({ name: 'integration', path: VITEST }, ['run', '-c', 'vitest.integration.config.ts', ...filters], env);
-    npx({ name: 'e2e', path: PLAYWRIGHT }, ['test', '-c', 'tests/e2e/playwright.config.ts', ...filters], env);
+    runBrowserTests(env, stateDir);
     watchdog.kill();
     if (existsSync(incidents)) watchdogIncidents.push(...readFileSync(incidents, 'utf8').trim().split('\n'));
     await stack.stop();
     // The servers' logs beside the browser tests' traces (test-results/<port>/, as in the Playwright
-    // config): a test that failed once and passed on its retry ('flaky') leaves no other trace of
-    // what the app and the upstream answered (each request's line lists its upstream calls).
+    // config): a failed test's trace shows the browser's side, the logs what the app and the
+    // upstream answered (each request's line lists its upstream calls).
     const kept = join('test-results', new URL(stack.appUrl).port);
     mkdirSync(kept, { recursive: true });
     for (const name of ['app', 'upstream'])
       if (existsSync(join(stateDir, `${name}.log`))) copyFileSync(join(stateDir, `${name}.log`), join(kept, `${name}.log`));
     // A failed server-side layer: the servers' own last words (their logs go to files, see stack.mjs).
-    if (results.some((r) => !r.ok && (r.name === 'integration' || r.name === 'e2e'))) {
+    if (results.some((r) => !r.ok && (r.name === 'integration' || r.name.startsWith('e2e')))) {
       for (const name of ['app', 'upstream']) {
         const tail = lastLines(join(stateDir, `${name}.log`), 40);
         if (tail !== null) console.error(`--- ${name} log (last lines) ---\n${tail}`);

@@ -1,6 +1,7 @@
 /** Helpers of the photo timeline's end-to-end tests (tests/e2e/timeline*.spec.ts). */
 import { expect as baseExpect, type Page, type Request } from '@playwright/test';
 import { throwawayAccount as adminAccount } from '../../support/upstream-admin';
+import { upstreamUrl } from './faults';
 import { DEMO_PASSWORD, signInAs } from './sign-in';
 
 /**
@@ -9,7 +10,7 @@ import { DEMO_PASSWORD, signInAs } from './sign-in';
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
-export const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
+export { upstreamUrl };
 export const MONTH_REQUEST = /\/api\/photo\/photos\/timeline\/(\d{4})\/(\d{1,2})(?:\?|$)/;
 
 /**
@@ -28,34 +29,8 @@ export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 export const tileIds = (page: Page, key?: string) =>
   tiles(page, key).evaluateAll((els) => els.map((e) => e.getAttribute('data-photo-id')!));
 
-export interface FaultRule {
-  pathPattern: string;
-  method?: string;
-  mode: 'status' | 'delay' | 'malformed' | 'invalid';
-  status?: number;
-  delayMs?: number;
-  times?: number;
-}
-/** Stores a fault rule in the embedded upstream (development-only /__admin/faults). */
-export async function fault(rule: FaultRule) {
-  const res = await fetch(`${upstreamUrl}/__admin/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(res.ok).toBe(true);
-}
-export const clearFaults = () => fetch(`${upstreamUrl}/__admin/faults`, { method: 'DELETE' });
-
-/**
- * The app's caches forget what earlier tests left in them (development-only flush): a fault on
- * per-brand data (menu configuration, cut-off notices) or delivery dates then reaches the page
- * instead of a cached answer.
- */
-export async function flushAppCaches() {
-  const res = await fetch(`${process.env.APP_URL ?? 'http://localhost:9787'}/__dev/cache/flush`, { method: 'POST' });
-  expect(res.ok).toBe(true);
-}
+/** The scrubber's library (scale-seed.setup.ts, scrubber.spec.ts); SCRUBBER_E2E_PHOTOS=20000 for a quick run. */
+export const SCRUBBER_PHOTOS = Number(process.env.SCRUBBER_E2E_PHOTOS ?? 1_000_000);
 
 /** A fresh account through the upstream's development-only admin call. */
 export const throwawayAccount = (profile: 'consumer' | 'empty') => adminAccount(profile, upstreamUrl);
@@ -122,7 +97,7 @@ export async function openTimeline(page: Page, email = 'demo@example.com', passw
 /**
  * Scrolls until the month's section is rendered: down while every rendered month is newer, up
  * while every rendered month is older (a slow machine may render the window after a step has
- * already passed the month), waiting a frame for the virtualiser between steps.
+ * already passed the month), waiting two frames for the virtualiser between steps.
  */
 export async function scrollToMonth(page: Page, key: string, step = 700) {
   for (let i = 0; i < 600; i++) {
@@ -138,8 +113,7 @@ export async function scrollToMonth(page: Page, key: string, step = 700) {
       return order(k) < Math.min(...shown) ? 1 : order(k) > Math.max(...shown) ? -1 : 0;
     }, key);
     await page.evaluate((dy) => window.scrollBy(0, dy), direction * step);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForTimeout(30);
+    await frames(page);
   }
   await section(page, key).scrollIntoViewIfNeeded();
   await expect(section(page, key)).toBeVisible();
@@ -152,8 +126,12 @@ export async function allIdsOfSection(page: Page, key: string): Promise<Set<stri
   const top = (await scrollY(page)) + box.y;
   for (let y = top; y < top + box.height; y += 300) {
     await page.evaluate((to) => window.scrollTo(0, to), y);
-    await page.waitForTimeout(50);
+    // The virtualiser renders the rows of the new window on the scroll event's next frame.
+    await frames(page);
     for (const id of await tileIds(page, key)) ids.add(id);
   }
   return ids;
 }
+
+/** Two animation frames: what a scroll or a key asked of the virtualised grid is rendered. */
+export const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
