@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test } from '@playwright/test';
+import { clearFaults, clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
+import { animationsDone } from './support/settle';
 import { signInAs } from './support/sign-in';
-import { clearFaults, expect, fault, throwawayAccount } from './support/timeline';
+import { expect, throwawayAccount } from './support/timeline';
 
 // Issue 17 §7: axe reports no violation on every account and photo page in its loaded, empty, error
 // and modal states. Each test visits a list of states and reports every violation it met at once
@@ -9,9 +11,7 @@ import { clearFaults, expect, fault, throwawayAccount } from './support/timeline
 
 // Generous: axe over a long page takes seconds on a loaded machine.
 test.describe.configure({ timeout: 300_000 });
-test.afterEach(async () => {
-  await clearFaults();
-});
+test.afterEach(clearFaultsAfterExclusive);
 
 type Found = { state: string; rule: string; impact: string; nodes: string[] };
 
@@ -20,7 +20,7 @@ async function scan(page: Page, state: string, found: Found[]): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
   await page.waitForLoadState('networkidle');
   // Loading placeholders and toasts fade in and out: scan what stays.
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   const result = await new AxeBuilder({ page }).analyze();
   for (const v of result.violations) {
     found.push({ state, rule: v.id, impact: v.impact ?? '', nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) });
@@ -84,7 +84,8 @@ test('account and photo pages, empty', async ({ page }) => {
   expect(found, report(found)).toEqual([]);
 });
 
-test('account and photo pages, upstream failing', async ({ page }) => {
+// Global faults: alone, after the others (support/faults.ts).
+test('account and photo pages, upstream failing', EXCLUSIVE, async ({ page }) => {
   const found: Found[] = [];
   await signInAs(page, 'demo@example.com', '/settings');
   await fault({ pathPattern: '^/order-api/', mode: 'status', status: 500 });

@@ -1,11 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createAlbum, hydrated, tiles } from './support/albums';
+import { clearFaultsAfterExclusive, EXCLUSIVE, fault, ownFault } from './support/faults';
 import { signInAs } from './support/sign-in';
-import { clearFaults, fault, throwawayAccount } from './support/timeline';
+import { throwawayAccount } from './support/timeline';
 
 // Issue 6, "Bad input and faults": foreign and deleted albums, failed adds / removes / deletes and
 // hand-offs (the album stays as the server has it, with the spec's message), double submits.
-// Faults are injected into this stack's own upstream (/__admin/faults) and cleared after each test.
+// Faults are injected into this stack's own upstream (/__admin/faults): on the test's own album
+// where the path names it, otherwise alone and cleared after the test (support/faults.ts).
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
@@ -13,9 +15,7 @@ test.describe.configure({ timeout: 150_000 });
 const MODAL_ALERT = '[role="alert"]:not([data-testid="toast"])';
 const ERROR_ALBUM = 'Unable to display album. Please refresh the page or try again later.';
 
-test.afterEach(async () => {
-  await clearFaults();
-});
+test.afterEach(clearFaultsAfterExclusive);
 
 /** A fresh consumer account (own photos, nothing shared) signed in on the albums list. */
 async function freshAccount(page: Page) {
@@ -62,7 +62,7 @@ test("another user's album and a deleted album show the album error state", asyn
   await expect(page.getByRole('alert')).toHaveText(ERROR_ALBUM);
 });
 
-test('a double submit creates one album', async ({ page }) => {
+test('a double submit creates one album', EXCLUSIVE, async ({ page }) => {
   await freshAccount(page);
   const name = `Once ${Date.now()}`;
   // A slow create: the second and third submits arrive while the first is in flight.
@@ -81,11 +81,12 @@ test('a double submit creates one album', async ({ page }) => {
 
 test('failed adds and removes leave the album as the server has it, with the message', async ({ page }) => {
   await freshAccount(page);
-  await createAlbum(page, 'Faulty');
+  const faulty = await createAlbum(page, 'Faulty');
+  const faultyPhotos = `^/photo-management/albums/${faulty}/photos$`;
   await addFromPicker(page, 2);
 
   // A failed remove: the error toast, both photos still there.
-  await fault({ pathPattern: '^/photo-management/albums/[^/]+/photos$', method: 'DELETE', mode: 'status', status: 500, times: 1 });
+  await ownFault(faulty, { pathPattern: faultyPhotos, method: 'DELETE', mode: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await tiles(page).nth(0).click();
   await page.getByRole('toolbar').getByRole('button', { name: 'Remove from album' }).click();
@@ -105,7 +106,7 @@ test('failed adds and removes leave the album as the server has it, with the mes
   await expect(page.getByText('Your album is empty')).toBeVisible();
 
   // A failed add from the picker: the picker stays open with the alert; the album stays empty.
-  await fault({ pathPattern: '^/photo-management/albums/[^/]+/photos$', method: 'POST', mode: 'status', status: 500, times: 1 });
+  await ownFault(faulty, { pathPattern: faultyPhotos, method: 'POST', mode: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Add photos' }).click();
   const picker = page.getByRole('dialog', { name: 'Add photos' });
   await picker
@@ -122,7 +123,8 @@ test('failed adds and removes leave the album as the server has it, with the mes
   await hydrated(page);
   await createAlbum(page, 'Source');
   await addFromPicker(page, 1);
-  await fault({ pathPattern: '^/photo-management/albums/[^/]+/photos$', method: 'POST', mode: 'status', status: 500, times: 1 });
+  // The copy adds to 'Faulty'.
+  await ownFault(faulty, { pathPattern: faultyPhotos, method: 'POST', mode: 'status', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await tiles(page).nth(0).click();
   await page.getByRole('toolbar').getByRole('button', { name: 'Copy to album' }).click();
@@ -137,8 +139,14 @@ test('failed adds and removes leave the album as the server has it, with the mes
 
 test('a failed delete keeps the modal open with its message', async ({ page }) => {
   await freshAccount(page);
-  await createAlbum(page, 'Stubborn');
-  await fault({ pathPattern: '^/photo-management/albums/[^/]+$', method: 'DELETE', mode: 'status', status: 500, times: 1 });
+  const stubborn = await createAlbum(page, 'Stubborn');
+  await ownFault(stubborn, {
+    pathPattern: `^/photo-management/albums/${stubborn}$`,
+    method: 'DELETE',
+    mode: 'status',
+    status: 500,
+    times: 1,
+  });
   await page.getByRole('button', { name: 'Delete album' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete album' });
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -146,7 +154,7 @@ test('a failed delete keeps the modal open with its message', async ({ page }) =
   await expect(page.getByTestId('album-title')).toHaveText('Stubborn');
 });
 
-test('a failed prints hand-off closes the overlay and says so', async ({ page }) => {
+test('a failed prints hand-off closes the overlay and says so', EXCLUSIVE, async ({ page }) => {
   await freshAccount(page);
   await createAlbum(page, 'Prints');
   await addFromPicker(page, 2);

@@ -1,6 +1,8 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { throwawayAccount } from '../support/upstream-admin';
 import { createAlbum, hydrated, tiles } from './support/albums';
+import { clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
+import { idle } from './support/settle';
 import { signInAs } from './support/sign-in';
 
 // Issue 6, point 10: modals and toasts as photo spec §2 "Modals" and "Notifications" say —
@@ -11,6 +13,10 @@ import { signInAs } from './support/sign-in';
 // Also: the albums list streams its shell before the album data (DESIGN §5).
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
+test.afterEach(clearFaultsAfterExclusive);
+
+/** Stops the page's clock (installed before the page loaded) a moment from now. */
+const pauseClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
@@ -108,77 +114,76 @@ test('a request in flight keeps its modal open on Escape', async ({ page }) => {
 });
 
 test('the participants modal closes itself after 10 s', async ({ page }) => {
+  // The page's clock: its 10 s pass at once (time still flows as usual in between).
+  await page.clock.install();
   await signInAs(page, 'friend@example.com', '/my-photos/albums');
   await hydrated(page);
   await page.getByTestId('album-name').filter({ hasText: 'Road trip' }).first().click();
   await hydrated(page);
-  const clicked = Date.now(); // the modal's timer starts after this
+  // From here the page's time only moves when the test moves it.
+  await pauseClock(page);
   await page.getByTestId('owner-text').getByRole('button', { name: '1 person' }).click();
   const modal = page.getByRole('dialog', { name: /Shared with 1 person/ });
   await expect(modal).toBeVisible();
-  await page.waitForTimeout(Math.max(0, 8_000 - (Date.now() - clicked)));
+  await page.clock.runFor(9_900);
   await expect(modal).toBeVisible();
-  await expect(modal).toHaveCount(0, { timeout: 6_000 });
-  expect(Date.now() - clicked).toBeGreaterThanOrEqual(10_000);
+  await page.clock.runFor(200);
+  await expect(modal).toHaveCount(0);
 });
 
 test('toasts show top-centre and leave after 5 s', async ({ page }) => {
-  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  // Its own account (the album made and deleted here), and the page's clock for the 5 s.
+  const account = await throwawayAccount('consumer');
+  await page.clock.install();
+  await signInAs(page, account.email, '/my-photos/albums', account.password);
   await hydrated(page);
   const name = `Toast ${Date.now()}`;
   await createAlbum(page, name);
   await page.getByRole('button', { name: 'Delete album' }).click();
+  // From here the page's time only moves when the test moves it: the toast cannot leave unseen.
+  await pauseClock(page);
   await page.getByRole('dialog', { name: 'Delete album' }).getByRole('button', { name: 'Delete', exact: true }).click();
   const toast = page.getByTestId('toast').filter({ hasText: `${name} album deleted` });
   await expect(toast).toBeVisible();
-  const shown = Date.now();
   const box = (await toast.boundingBox())!;
   const width = page.viewportSize()!.width;
   expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
   expect(box.y).toBeLessThan(40);
-  await page.waitForTimeout(Math.max(0, 3_500 - (Date.now() - shown)));
+  await page.clock.runFor(4_900);
   await expect(toast).toBeVisible();
-  await expect(toast).toHaveCount(0, { timeout: 4_000 });
+  await page.clock.runFor(200);
+  await expect(toast).toHaveCount(0);
 });
 
-test('the albums list streams: the shell (tabs, New album) comes before the albums', async ({ page }) => {
+// A global fault (any user's album list): alone, after the others (support/faults.ts).
+test('the albums list streams: the shell (tabs, New album) comes before the albums', EXCLUSIVE, async ({ page }) => {
   await signInAs(page, 'demo@example.com', '/my-photos/albums');
-  const upstream = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
   // The album list call is slow; the page's first bytes must not wait for it.
-  const res = await fetch(`${upstream}/__admin/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ pathPattern: '^/photo-management/albums$', method: 'GET', mode: 'delay', delayMs: 3000, times: 1 }),
+  await fault({ pathPattern: '^/photo-management/albums$', method: 'GET', mode: 'delay', delayMs: 3000, times: 1 });
+  const html: string[] = [];
+  let shellAt = 0;
+  // Read the streamed body chunk by chunk (fetch with the page's session cookies). Uncompressed:
+  // wrangler dev's local compression buffers the whole response (Cloudflare's edge streams it).
+  // A person's browser: bots (Node's default agent, headless Chromium) get the whole document at once.
+  const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const started = Date.now();
+  const streamed = await fetch(new URL('/my-photos/albums', page.url()), {
+    headers: { Cookie: cookies, 'Accept-Encoding': 'identity', 'User-Agent': DESKTOP_CHROME },
   });
-  expect(res.ok).toBe(true);
-  try {
-    const html: string[] = [];
-    let shellAt = 0;
-    // Read the streamed body chunk by chunk (fetch with the page's session cookies). Uncompressed:
-    // wrangler dev's local compression buffers the whole response (Cloudflare's edge streams it).
-    // A person's browser: bots (Node's default agent, headless Chromium) get the whole document at once.
-    const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const started = Date.now();
-    const streamed = await fetch(new URL('/my-photos/albums', page.url()), {
-      headers: { Cookie: cookies, 'Accept-Encoding': 'identity', 'User-Agent': DESKTOP_CHROME },
-    });
-    const reader = streamed.body!.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      html.push(decoder.decode(value, { stream: true }));
-      if (!shellAt && html.join('').includes('New album')) shellAt = Date.now() - started;
-    }
-    const total = Date.now() - started;
-    const body = html.join('');
-    expect(body).toContain('Weekend trips');
-    expect(shellAt).toBeGreaterThan(0);
-    // The shell arrived well before the delayed album list.
-    expect(total - shellAt).toBeGreaterThan(2_000);
-  } finally {
-    await fetch(`${upstream}/__admin/faults`, { method: 'DELETE' });
+  const reader = streamed.body!.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html.push(decoder.decode(value, { stream: true }));
+    if (!shellAt && html.join('').includes('New album')) shellAt = Date.now() - started;
   }
+  const total = Date.now() - started;
+  const body = html.join('');
+  expect(body).toContain('Weekend trips');
+  expect(shellAt).toBeGreaterThan(0);
+  // The shell arrived well before the delayed album list.
+  expect(total - shellAt).toBeGreaterThan(2_000);
 });
 
 test('the album pages hydrate without mismatches', async ({ page }) => {
@@ -200,8 +205,9 @@ test('the album pages hydrate without mismatches', async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The streamed parts hydrated too (a mismatch is reported as they do).
+    await idle(page);
   }
-  await page.waitForTimeout(500);
   expect(errors).toEqual([]);
 });
 
@@ -272,11 +278,11 @@ test('a large album pages on scrolling in sections of 24; closing a photo brings
   // The first page (24); justified rows are short, so a tall window may ask for the next at once.
   await expect(sections.first()).toBeVisible();
   expect(await sections.count()).toBeLessThan(4);
-  for (let i = 0; i < 20 && (await sections.count()) < 4; i++) {
+  // Scrolled on until every section has come (each wheel may ask for the next page).
+  await expect(async () => {
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
-  }
-  await expect(sections).toHaveCount(4); // 24 + 24 + 24 + 8
+    await expect(sections).toHaveCount(4, { timeout: 1_000 }); // 24 + 24 + 24 + 8
+  }).toPass({ timeout: 30_000 });
   await expect(sections.nth(3).locator('[data-photo-id]')).toHaveCount(8);
 
   const tile = sections.nth(2).locator('[data-photo-id]').first();

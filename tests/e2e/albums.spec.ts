@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { hydrated, openAlbum, tiles } from './support/albums';
 import { signInAs } from './support/sign-in';
+import { throwawayAccount } from './support/timeline';
 
 // The first visit of a fresh stack renders thumbnails on demand: give the UI time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -10,7 +11,9 @@ test.describe.configure({ timeout: 150_000 });
 test('create, rename, copy photos into it, remove one, delete the album', async ({ page }) => {
   const name = `Trip ${Date.now()}`;
   const renamed = `${name} renamed`;
-  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  // Its own account: the demo account's albums are read by tests running beside this one.
+  const account = await throwawayAccount('consumer');
+  await signInAs(page, account.email, '/my-photos/albums', account.password);
   await hydrated(page);
 
   // Create: 'New album' → 'Create new album' → the new (empty) album.
@@ -169,7 +172,8 @@ test('order prints hands the selected photos to the prints editor', async ({ pag
 
 test('photos are added from the library picker; an unknown album shows the error state', async ({ page }) => {
   const name = `Picked ${Date.now()}`;
-  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  const account = await throwawayAccount('consumer');
+  await signInAs(page, account.email, '/my-photos/albums', account.password);
   await hydrated(page);
   await page.getByRole('button', { name: 'New album' }).click();
   const create = page.getByRole('dialog', { name: 'Create new album' });

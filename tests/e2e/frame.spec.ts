@@ -1,17 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { clearFaultsAfterExclusive, EXCLUSIVE, fault, flushAppCaches } from './support/faults';
 import { signInAs } from './support/sign-in';
-import { clearFaults, fault, flushAppCaches } from './support/timeline';
 
 // The frame's partial failures stay partial, and its popover behaves like every popover
 // (account-area §2, §8, §9; issue 17 point 5).
 
 const hydrated = (page: import('@playwright/test').Page) => page.waitForFunction(() => !('$_TSR' in window));
 
-test.afterEach(async () => {
-  await clearFaults();
-});
+test.afterEach(clearFaultsAfterExclusive);
 
-test('a failing menu configuration shows the built-in shop menu, not nothing', async ({ page }) => {
+// Every page's menu fails meanwhile: alone, after the others (support/faults.ts).
+test('a failing menu configuration shows the built-in shop menu, not nothing', EXCLUSIVE, async ({ page }) => {
   await signInAs(page, 'demo@example.com', '/');
   await hydrated(page);
   const menu = page.getByTestId('shop-menu');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Page, test } from '@playwright/test';
 import { SHORTCUTS } from '../../src/features/library/shortcuts';
 import { signInAs } from './support/sign-in';
-import { clearFaults, expect, hydrated, openTimeline, throwawayAccount, tileIds, tiles, timeline } from './support/timeline';
+import { expect, hydrated, openTimeline, throwawayAccount, tileIds, tiles, timeline } from './support/timeline';
 
 const enGB = JSON.parse(readFileSync(new URL('../../locales/en-GB.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -10,10 +10,6 @@ const enGB = JSON.parse(readFileSync(new URL('../../locales/en-GB.json', import.
 // preview's focus, zoom, info panel and close without a history entry, the compact phone toolbar.
 
 test.describe.configure({ timeout: 120_000 });
-
-test.afterEach(async () => {
-  await clearFaults();
-});
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-photo-id') ?? null);
 const previewDialog = (page: Page) => page.getByRole('dialog', { name: /^Photo preview: / });

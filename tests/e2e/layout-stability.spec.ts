@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
+import { idle } from './support/settle';
 import { signInAs } from './support/sign-in';
-import { clearFaults, fault } from './support/timeline';
 
 // Issue 18 §1 / issue 17 §6: nothing moves while an account page streams and hydrates. Each page is
 // loaded at 390 px with the upstream's account APIs delayed (so every placeholder shows first and
@@ -50,9 +51,10 @@ async function clsOf(context: BrowserContext, path: string): Promise<{ cls: numb
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForLoadState('load');
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 120_000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Parts that arrive after hydration (shop menu, delivery dates) have had their chance to move things.
-  await page.waitForTimeout(1500);
+  // Parts that arrive after hydration (shop menu, delivery dates) have arrived and been drawn, so
+  // they have had their chance to move things.
+  await page.waitForLoadState('networkidle');
+  await idle(page);
   const result = await page.evaluate(() => ({ cls: window.__cls, shifts: window.__shifts }));
   await page.close();
   return result;
@@ -64,11 +66,10 @@ async function signedIn(context: BrowserContext, email: string): Promise<Page> {
   return page;
 }
 
-test.afterEach(async () => {
-  await clearFaults();
-});
+test.afterEach(clearFaultsAfterExclusive);
 
-test('consumer account pages do not shift at 390 px while the upstream is slow', async ({ browser }) => {
+// The account services are slowed for every user meanwhile: alone, after the others (support/faults.ts).
+test('consumer account pages do not shift at 390 px while the upstream is slow', EXCLUSIVE, async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
   await observeShifts(context);
   const page = await signedIn(context, 'demo@example.com');
@@ -101,7 +102,7 @@ test('consumer account pages do not shift at 390 px while the upstream is slow',
 });
 
 // Business: the three invoice tables appear together, the account banner with the recent orders.
-test('business invoices and the public confirmation pages do not shift at 390 px', async ({ browser }) => {
+test('business invoices and the public confirmation pages do not shift at 390 px', EXCLUSIVE, async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
   await observeShifts(context);
   await (await signedIn(context, 'business@example.com')).close();

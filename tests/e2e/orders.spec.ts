@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { throwawayAccount } from '../support/upstream-admin';
 import { signInAs } from './support/sign-in';
 
 /** Issue 8 journeys: orders, order details (address change, reorder), invoices, FTP, saved projects. */
@@ -169,10 +170,12 @@ test("business opens an order, downloads that order's invoice and goes on to all
 });
 
 test('business saves an FTP callback; an unsafe URL is refused', async ({ page }) => {
-  await signInAs(page, 'business@example.com', '/integration');
+  // Its own business account: the callback is one per account, saved by the next test too.
+  const b = await throwawayAccount('business');
+  await signInAs(page, b.email, '/integration', b.password);
   await hydrated(page);
   const url = page.getByLabel('Callback URL');
-  // Seeded as https://ftp-callback.example.com/orders (json); a re-run finds the last saved one.
+  // Seeded as https://ftp-callback.example.com/orders (json).
   await expect(url).toHaveValue(/^https:\/\//);
   await url.fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save callback' }).click();
@@ -187,9 +190,10 @@ test('business saves an FTP callback; an unsafe URL is refused', async ({ page }
 });
 
 test('business saves an FTP callback without JavaScript (plain form post, signed token)', async ({ browser }) => {
+  const b = await throwawayAccount('business');
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInAs(page, 'business@example.com', '/integration');
+  await signInAs(page, b.email, '/integration', b.password);
   const form = page.locator('form[method="post"][action="/integration"]');
   await expect(form.locator('input[name="_csrf"]')).toHaveAttribute('value', /^[A-Za-z0-9_-]{43}$/);
   const url = page.getByLabel('Callback URL');

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { JPEG_640x480_EXIF_2021_06_15, PNG_160x120 } from '../../upstream/test/fixtures/photo-fixtures';
 import { downloadButton, hydrated, openTimeline, selectPhotos, throwawayAccount, tiles, toast } from './push-helpers';
 import { createAlbum } from './support/albums';
+import { idle } from './support/settle';
 import { signInAs } from './support/sign-in';
 
 // Issue 16 §7–§9: page-wide drag and drop, per-file upload cancel, one archive toast, and the
@@ -33,6 +34,22 @@ async function dropFiles(page: Page, selector: string, files: { name: string; ty
   }).toPass({ timeout: 15_000 });
   await page.dispatchEvent(selector, 'drop', { dataTransfer: data });
   await expect(page.getByTestId('page-drop-zone')).toHaveCount(0);
+}
+
+/** Every image in the window has loaded (or failed), so a screenshot shows the page as it is. */
+async function imagesShown(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((i) => {
+          const r = i.getBoundingClientRect();
+          return r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
+        })
+        .every((i) => i.complete),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await idle(page);
 }
 
 const JPEG = (name: string) => ({ name, type: 'image/jpeg', base64: JPEG_640x480_EXIF_2021_06_15 });
@@ -147,7 +164,9 @@ test('a stale scroll position from an earlier page load does not move a fresh vi
   await signInAs(page, account.email, '/my-photos/photos', account.password);
   await hydrated(page);
   await expect(tiles(page).first()).toBeVisible();
-  await page.waitForTimeout(1_500);
+  // The months' data has arrived and been drawn: a stored position would have been restored by now.
+  await page.waitForLoadState('networkidle');
+  await idle(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(errors.filter((e) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(e))).toEqual([]);
   expect(downloads).toEqual([]);
@@ -208,7 +227,8 @@ test('the album page: its name opens Edit album name, one H1, the name as docume
   await page.getByRole('button', { name: 'New album' }).dblclick();
   const create = page.getByRole('dialog', { name: 'Create new album' });
   await expect(create).toBeVisible();
-  await page.waitForTimeout(300);
+  // Both clicks handled and drawn: the second did not close it.
+  await idle(page);
   await expect(create).toBeVisible();
   await expect(create.getByTestId('album-name-hint')).toContainText('Up to 100 characters. Not allowed: < > ; ,');
   await create.getByRole('button', { name: 'Cancel' }).click();
@@ -301,7 +321,7 @@ test('screenshots at 390 and 1440 px: My photos and an album', async ({ page }) 
     await page.goto('/my-photos/photos');
     await hydrated(page);
     await expect(tiles(page).first()).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await imagesShown(page);
     await page.screenshot({ path: join(SCREENS, `photos-${width}.png`) });
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await tiles(page).nth(0).click();
@@ -311,7 +331,7 @@ test('screenshots at 390 and 1440 px: My photos and an album', async ({ page }) 
     await hydrated(page);
     await page.getByTestId('album-name').first().click();
     await expect(page.getByTestId('album-title')).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await imagesShown(page);
     await page.screenshot({ path: join(SCREENS, `album-${width}.png`), timeout: 60_000 });
   }
 });

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page } from '@playwright/test';
+import { type Download, expect, type Page, type WebSocket } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { z } from 'zod';
 import { throwawayAccount as adminAccount } from '../support/upstream-admin';
@@ -26,11 +26,15 @@ export const downloadButton = (page: Page) => page.getByRole('toolbar').getByRol
 
 export const throwawayAccount = (profile: Profile): Promise<Account> => adminAccount(profile, upstreamUrl);
 
-/** A fresh account of `profile`, signed in on the photos page and hydrated. */
+/**
+ * A fresh account of `profile`, signed in on the photos page and hydrated; an active library's
+ * streamed timeline too (`data-hydrated`: a click on a tile before that is lost).
+ */
 export async function openTimeline(page: Page, profile: Profile): Promise<Account> {
   const created = await throwawayAccount(profile);
   await signInAs(page, created.email, '/my-photos/photos', created.password);
   await hydrated(page);
+  if (profile !== 'not-activated') await page.waitForSelector('[data-hydrated]', { state: 'attached' });
   return created;
 }
 
@@ -51,6 +55,38 @@ export function countDownloads(page: Page): { downloads: Download[] } {
   const out = { downloads: [] as Download[] };
   page.on('download', (d) => out.downloads.push(d));
   return out;
+}
+
+/** The tab's remembered archive jobs (src/features/library/downloads/pending-key.ts). */
+const PENDING_KEY = 'myaccount.downloads.pending';
+
+/**
+ * The zip of this tab's job was saved `times` times (once, unless it failed: 0), and no more can
+ * follow: the tab waits for no job any more. The app hands a zip to the browser only for a job it
+ * still waits for, and forgets the job before it does (pending.ts `claim`), so a replayed, late or
+ * duplicated event, or a look at the job after a reload, finds nothing to save from here on. This
+ * replaces waiting a few seconds to see whether a second file comes.
+ */
+export async function expectSavedOnly(page: Page, seen: { downloads: Download[] }, times: 0 | 1 = 1): Promise<void> {
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY), { timeout: 30_000 }).toBeNull();
+  await expect.poll(() => seen.downloads.length).toBe(times);
+}
+
+/**
+ * The tab's push sockets (`/push`) as Playwright sees them: every frame each received, and whether
+ * any is still open (a tab with no job left closes its socket: src/client/push/socket.ts).
+ */
+export function watchPushSockets(page: Page): { frames: string[]; open: () => number } {
+  const sockets: WebSocket[] = [];
+  const frames: string[] = [];
+  page.on('websocket', (ws) => {
+    if (!new URL(ws.url()).pathname.endsWith('/push')) return;
+    sockets.push(ws);
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string') frames.push(payload);
+    });
+  });
+  return { frames, open: () => sockets.filter((s) => !s.isClosed()).length };
 }
 
 /** The downloadId of the next archive job the page starts (from its POST's answer); call before the click. */
@@ -82,23 +118,6 @@ export async function signalArchive(
     body,
   });
   expect(res.status).toBe(202);
-}
-
-/** Stores an upstream fault rule (docs/contracts.md 'Faults on demand'; `JOB` rules hold background jobs). */
-export async function upstreamFault(rule: {
-  pathPattern: string;
-  method?: string;
-  mode: 'delay' | 'status';
-  delayMs?: number;
-  status?: number;
-  times?: number;
-}): Promise<void> {
-  const res = await fetch(`${upstreamUrl}/__admin/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(res.status).toBe(201);
 }
 
 const outboxSignal = z.object({

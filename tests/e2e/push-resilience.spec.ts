@@ -5,6 +5,7 @@ import {
   appUrl,
   countDownloads,
   downloadButton,
+  expectSavedOnly,
   hydrated,
   nextJob,
   openTimeline,
@@ -13,15 +14,18 @@ import {
   selectPhotos,
   tiles,
   toast,
-  upstreamFault,
+  watchPushSockets,
   zipEntries,
 } from './push-helpers';
+import { clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
 import { signInAs } from './support/sign-in';
 
 // Issue 7: the push socket through a dropped connection (reconnect, fresh ticket, replay, nothing
 // alarming shown), the shared-album zip, and uploads refused by the upstream or failing once.
 
 const alarming = /failed|could not|error/i;
+
+test.afterEach(clearFaultsAfterExclusive);
 
 test('a dropped socket during the job: reconnect with a fresh ticket, the missed events replay, the zip arrives once, nothing alarming shows', async ({
   page,
@@ -63,8 +67,7 @@ test('a dropped socket during the job: reconnect with a fresh ticket, the missed
   expect(tickets.length).toBe(connections);
   expect(new Set(tickets).size).toBe(tickets.length);
   await expect(toast(page, 'Downloaded')).toBeVisible();
-  await page.waitForTimeout(2_000);
-  expect(seen.downloads).toHaveLength(1);
+  await expectSavedOnly(page, seen);
   await expect(page.getByTestId('toast').filter({ hasText: alarming })).toHaveCount(0);
 });
 
@@ -130,59 +133,63 @@ test('upload: a photo the upstream refuses (JPEG signature, undecodable) gets it
 });
 
 // Issue 15 point 11: a deploy restarts the app's worker (every socket drops, /internal/push is
-// refused meanwhile). Last in this file: the tests after it would run against the restarted app.
-test('the app restarts in the middle of a zip job: the signal is retried until the app takes it, the zip arrives in the open tab, once', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const appPort = Number(new URL(appUrl).port);
-  // The job signals archive-started, then is held long enough for the app to be down when it ends.
-  await upstreamFault({ pathPattern: '^/jobs/archive$', method: 'JOB', mode: 'delay', delayMs: 15_000, times: 1 });
-  const finishedFrames: string[] = [];
-  let startedFrames = 0;
-  page.on('websocket', (ws) =>
-    ws.on('framereceived', ({ payload }) => {
-      if (typeof payload !== 'string') return;
-      if (payload.includes('"archive-started"')) startedFrames++;
-      if (payload.includes('"archive-finished"')) finishedFrames.push(payload);
-    }),
-  );
-  // While the app is away, the tab's reconnect waits until the retried signal was accepted, so the
-  // event comes through the socket as well as through the tab's own look at the job: still once.
-  let holdTickets = false;
-  let releaseTickets: () => void = () => undefined;
-  const ticketsReleased = new Promise<void>((resolve) => (releaseTickets = resolve));
-  await page.route(/\/push\/ticket$/, async (route) => {
-    if (holdTickets) await ticketsReleased;
-    await route.fallback();
-  });
+// refused meanwhile). Alone, after the others: every test running beside it would lose the app.
+test(
+  'the app restarts in the middle of a zip job: the signal is retried until the app takes it, the zip arrives in the open tab, once',
+  EXCLUSIVE,
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    const appPort = Number(new URL(appUrl).port);
+    // The job signals archive-started, then is held long enough for the app to be down when it ends.
+    await fault({ pathPattern: '^/jobs/archive$', method: 'JOB', mode: 'delay', delayMs: 15_000, times: 1 });
+    const sockets = watchPushSockets(page);
+    const finishedFrames: string[] = [];
+    let startedFrames = 0;
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string') return;
+        if (payload.includes('"archive-started"')) startedFrames++;
+        if (payload.includes('"archive-finished"')) finishedFrames.push(payload);
+      }),
+    );
+    // While the app is away, the tab's reconnect waits until the retried signal was accepted, so the
+    // event comes through the socket as well as through the tab's own look at the job: still once.
+    let holdTickets = false;
+    let releaseTickets: () => void = () => undefined;
+    const ticketsReleased = new Promise<void>((resolve) => (releaseTickets = resolve));
+    await page.route(/\/push\/ticket$/, async (route) => {
+      if (holdTickets) await ticketsReleased;
+      await route.fallback();
+    });
 
-  const account = await openTimeline(page, 'consumer');
-  await selectPhotos(page, 3);
-  const seen = countDownloads(page);
-  const saved = page.waitForEvent('download', { timeout: 240_000 });
-  const job = nextJob(page);
-  await downloadButton(page).click();
-  const downloadId = await job;
-  await expect.poll(() => startedFrames, { timeout: 15_000 }).toBe(1);
+    const account = await openTimeline(page, 'consumer');
+    await selectPhotos(page, 3);
+    const seen = countDownloads(page);
+    const saved = page.waitForEvent('download', { timeout: 240_000 });
+    const job = nextJob(page);
+    await downloadButton(page).click();
+    const downloadId = await job;
+    await expect.poll(() => startedFrames, { timeout: 15_000 }).toBe(1);
 
-  holdTickets = true;
-  await stopApp(appPort); // The deploy: the old worker and its sockets are gone.
-  const finished = async () => (await pushOutbox(account.userId)).find((s) => s.type === 'archive-finished');
-  // The job ends while the app is down: its signal is refused and kept for a retry.
-  await expect.poll(async () => (await finished())?.attempts ?? 0, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
-  expect(await finished()).toMatchObject({ status: 'pending', lastError: expect.any(String) });
-  expect(seen.downloads).toHaveLength(0);
+    holdTickets = true;
+    await stopApp(appPort); // The deploy: the old worker and its sockets are gone.
+    const finished = async () => (await pushOutbox(account.userId)).find((s) => s.type === 'archive-finished');
+    // The job ends while the app is down: its signal is refused and kept for a retry.
+    await expect.poll(async () => (await finished())?.attempts ?? 0, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    expect(await finished()).toMatchObject({ status: 'pending', lastError: expect.any(String) });
+    expect(seen.downloads).toHaveLength(0);
 
-  await startApp(appPort); // The new version is up: the outbox's next attempt is accepted.
-  await expect.poll(async () => (await finished())?.status, { timeout: 60_000 }).toBe('delivered');
-  expect((await finished())?.attempts).toBeGreaterThanOrEqual(2);
-  releaseTickets();
+    await startApp(appPort); // The new version is up: the outbox's next attempt is accepted.
+    await expect.poll(async () => (await finished())?.status, { timeout: 60_000 }).toBe('delivered');
+    expect((await finished())?.attempts).toBeGreaterThanOrEqual(2);
+    releaseTickets();
 
-  expect(Object.keys(await zipEntries(await saved))).toHaveLength(3);
-  await expect(toast(page, 'Downloaded')).toHaveCount(1);
-  await page.waitForTimeout(3_000);
-  expect(seen.downloads).toHaveLength(1);
-  expect(finishedFrames).toHaveLength(1);
-  expect(finishedFrames[0]).toContain(downloadId);
-});
+    expect(Object.keys(await zipEntries(await saved))).toHaveLength(3);
+    await expect(toast(page, 'Downloaded')).toHaveCount(1);
+    await expectSavedOnly(page, seen);
+    // With no job left the tab closes its socket: no later frame can come.
+    await expect.poll(() => sockets.open()).toBe(0);
+    expect(finishedFrames).toHaveLength(1);
+    expect(finishedFrames[0]).toContain(downloadId);
+  },
+);

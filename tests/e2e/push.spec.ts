@@ -3,6 +3,7 @@ import { HEIC_320x240, JPEG_640x480_EXIF_2021_06_15, PNG_160x120, TEXT_AS_JPG } 
 import {
   countDownloads,
   downloadButton,
+  expectSavedOnly,
   hydrated,
   nextJob,
   openTimeline,
@@ -12,9 +13,9 @@ import {
   throwawayAccount,
   tiles,
   toast,
-  upstreamFault,
   zipEntries,
 } from './push-helpers';
+import { ownFault } from './support/faults';
 import { signInAs } from './support/sign-in';
 
 // Issue 7: zip downloads over the push socket (also across a reload), import activation of a
@@ -39,8 +40,7 @@ test('select 5 photos → Preparing download... → the zip is saved once and ho
   // Duplicate or replayed events never save it again: a second archive-finished for the same job
   // (another message id, so the hub stores and sends it) arrives, and nothing is downloaded.
   await signalArchive(userId, 'archive-finished', await job);
-  await page.waitForTimeout(3_000);
-  expect(seen.downloads).toHaveLength(1);
+  await expectSavedOnly(page, seen);
 });
 
 test('a reload during the archive job still saves the zip, once', async ({ page, browser }) => {
@@ -71,8 +71,7 @@ test('a reload during the archive job still saves the zip, once', async ({ page,
   const entries = await zipEntries(await saved);
   expect(Object.keys(entries)).toHaveLength(5);
   await hydrated(page);
-  await page.waitForTimeout(3_000);
-  expect(seen.downloads).toHaveLength(1);
+  await expectSavedOnly(page, seen);
   // The job is listed on /downloads with a re-download.
   await page.goto('/downloads');
   await hydrated(page);
@@ -98,9 +97,11 @@ test('a reload during the archive job still saves the zip, once', async ({ page,
       .click();
     expect(Object.keys(await zipEntries(await plainSaved))).toHaveLength(5);
     // A link the Download API refuses comes back to the list with that item's error.
-    await upstreamFault({ pathPattern: '^/download-api/downloads/[^/]+/url$', mode: 'status', status: 500, times: 1 });
     const item = plainPage.getByTestId('download-item').first();
-    await item.getByRole('link', { name: /Download .* again/ }).click();
+    const link = item.getByRole('link', { name: /Download .* again/ });
+    const id = /\/downloads\/([^/]+)\/zip$/.exec((await link.getAttribute('href')) ?? '')?.[1] ?? '';
+    await ownFault(id, { pathPattern: `^/download-api/downloads/${id}/url$`, mode: 'status', status: 500, times: 1 });
+    await link.click();
     await expect(plainPage).toHaveURL(/\/downloads\?failed=/);
     await expect(plainPage.getByTestId('download-item').first().getByRole('alert')).toHaveText(
       'Error: Your photos could not be downloaded',
@@ -136,8 +137,7 @@ test('a job started on the photos page still arrives when the tab has loaded ano
   expect(Object.keys(await zipEntries(await saved))).toHaveLength(3);
   await expect(page).toHaveURL(/\/orders$/);
   await expect(toast(page, 'Downloaded')).toBeVisible();
-  await page.waitForTimeout(2_000);
-  expect(seen.downloads).toHaveLength(1);
+  await expectSavedOnly(page, seen);
 });
 
 test('a NOT_ACTIVE library (like new@example.com) → import → importing → the filled timeline', async ({ page }) => {

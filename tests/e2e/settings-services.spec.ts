@@ -1,5 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type AccountProfile, throwawayAccount } from '../support/upstream-admin';
+import { clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
+import { idle, requestsSeen } from './support/settle';
 import { signInAs } from './support/sign-in';
 
 // Issue 9, the remaining services: CSRF of the plain forms, analytics with cookie consent and the
@@ -34,6 +36,8 @@ async function consent(context: BrowserContext, value: string): Promise<void> {
 }
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
+
+test.afterEach(clearFaultsAfterExclusive);
 
 test('a plain form post needs the session’s signed token: missing or forged → refused, the rendered one → saved', async ({ browser }) => {
   const a = await freshAccount();
@@ -99,7 +103,10 @@ test('analytics only with consent: sample-test exposure sent with the two-digit 
   await signInAs(page2, no.email, '/settings', no.password);
   await hydrated(page2);
   await expect(page2.locator('[data-sample-test]')).toBeVisible();
-  await page2.waitForTimeout(1_500);
+  // The exposure is sent as the experiment is shown (an effect after hydration): with consent it
+  // would have been sent by now, and every request the page started has been seen.
+  await idle(page2);
+  await requestsSeen(page2);
   expect(posts).toEqual([]);
   expect(await collected(no.userId)).toEqual([]);
   await withoutConsent.close();
@@ -174,27 +181,22 @@ test('an e-mail change to an address in use looks like any other; only that mail
     .toContainEqual(['Your e-mail address is already in use', 0]);
 });
 
-async function fault(pathPattern: string, status: number): Promise<void> {
-  const res = await fetch(`${UPSTREAM}/__admin/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ pathPattern, method: 'POST', mode: 'status', status, times: 1 }),
-  });
-  expect(res.status).toBe(201);
-}
+/** The next identity request of this kind (any user's: the path names the identity) fails once. */
+const failOnce = (pathPattern: string, status: number) => fault({ pathPattern, method: 'POST', mode: 'status', status, times: 1 });
 
-test('a failed deletion request shows the spec’s texts; a rate-limited e-mail change says so', async ({ page }) => {
+// Any user's deletion or e-mail change request would meet the fault: alone, after the others.
+test('a failed deletion request shows the spec’s texts; a rate-limited e-mail change says so', EXCLUSIVE, async ({ page }) => {
   const a = await freshAccount('empty');
   await signInAs(page, a.email, '/settings', a.password);
   await hydrated(page);
-  await fault('/deleteaccount$', 500);
+  await failOnce('/deleteaccount$', 500);
   await page.getByRole('button', { name: 'Delete account' }).click();
   const alert = page.getByRole('alert').filter({ hasText: "Your account couldn't be deleted" });
   await expect(alert).toContainText('Something went wrong with the account deletion. Could you please try again?');
 
   await page.goto('/settings/email');
   await hydrated(page);
-  await fault('/emailchanges$', 429);
+  await failOnce('/emailchanges$', 429);
   await page.getByLabel('New e-mail address').fill(`r-${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Send confirmation e-mail' }).click();
   await expect(page.getByText('Too many requests. Please wait a few minutes and try again.')).toBeVisible();

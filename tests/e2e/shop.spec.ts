@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ownFault } from './support/faults';
 import { signInAs } from './support/sign-in';
-import { clearFaults, fault, throwawayAccount } from './support/timeline';
+import { throwawayAccount } from './support/timeline';
 
 /**
  * Issue 17 §3, "Things that must work like a shop's": saved projects open in the editor with their
@@ -17,10 +18,6 @@ async function expectDecoded(page: Page, selector: string): Promise<void> {
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
 }
-
-test.afterEach(async () => {
-  await clearFaults();
-});
 
 test("a saved project shows its type, cover and date, and 'Continue editing' opens it in the editor", async ({ page }) => {
   const a = await throwawayAccount('consumer');
@@ -104,8 +101,8 @@ test("an unknown or another customer's order is a 404 'order not found' page; a 
   await expect(p).toHaveURL(/\/orders$/);
 
   // A real failure of the order service: the spec's message, not 'not found'.
-  const mine = await p.locator('article[data-order]').first().getAttribute('data-order');
-  await fault({ pathPattern: '^/order-api/v1/superorders/\\d+$', method: 'GET', mode: 'status', status: 500 });
+  const mine = (await p.locator('article[data-order]').first().getAttribute('data-order')) ?? '';
+  await ownFault(mine, { pathPattern: `^/order-api/v1/superorders/${mine}$`, method: 'GET', mode: 'status', status: 500 });
   const res = await p.goto(`/orders/${mine}`);
   expect(res?.status()).toBe(200);
   await expect(p.getByText('An error occurred loading this order, please contact us to report this issue.')).toBeVisible();

@@ -1,18 +1,7 @@
 import { type Page, test } from '@playwright/test';
+import { clearFaults, clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
 import { signInAs } from './support/sign-in';
-import {
-  clearFaults,
-  expect,
-  fault,
-  monthsOf,
-  openTimeline,
-  scrollToMonth,
-  section,
-  throwawayAccount,
-  tileIds,
-  tiles,
-  timeline,
-} from './support/timeline';
+import { expect, monthsOf, openTimeline, scrollToMonth, section, throwawayAccount, tileIds, tiles, timeline } from './support/timeline';
 
 // Issue 5, "Bad input and faults": schema-invalid answers are errors (never a crash), a deleted
 // photo's preview URL redirects, stored preferences that fail validation give the defaults.
@@ -34,55 +23,62 @@ function pageErrors(page: Page): string[] {
 
 test.describe.configure({ timeout: 120_000 });
 
-test.afterEach(async () => {
-  await clearFaults();
-});
+test.afterEach(clearFaultsAfterExclusive);
 
+// Global faults (every user's month, every user's timeline): alone, after the others (support/faults.ts).
 for (const mode of ['invalid', 'malformed'] as const) {
-  test(`a month answering a ${mode} page shows that month's error while the others load, and retrying works`, async ({ page }) => {
-    const errors = pageErrors(page);
-    await openTimeline(page);
-    const months = await monthsOf(page);
-    const broken = months[5]!;
-    const [y, m] = broken.key.split('/');
-    await fault({ pathPattern: `^/photo-management/photos/timeline/${y}/${m}$`, method: 'GET', mode });
-    await scrollToMonth(page, broken.key);
-    await expect(section(page, broken.key).getByRole('alert')).toContainText('Error: Your photos could not be loaded');
-    await expect(tiles(page, broken.key)).toHaveCount(0);
-    // The month after it loads when scrolled to: the page still works.
-    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(1);
-    await scrollToMonth(page, months[6]!.key);
-    await expect(tiles(page, months[6]!.key).first()).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(1);
-    await section(page, broken.key).scrollIntoViewIfNeeded();
+  test(
+    `a month answering a ${mode} page shows that month's error while the others load, and retrying works`,
+    EXCLUSIVE,
+    async ({ page }) => {
+      const errors = pageErrors(page);
+      await openTimeline(page);
+      const months = await monthsOf(page);
+      const broken = months[5]!;
+      const [y, m] = broken.key.split('/');
+      await fault({ pathPattern: `^/photo-management/photos/timeline/${y}/${m}$`, method: 'GET', mode });
+      await scrollToMonth(page, broken.key);
+      await expect(section(page, broken.key).getByRole('alert')).toContainText('Error: Your photos could not be loaded');
+      await expect(tiles(page, broken.key)).toHaveCount(0);
+      // The month after it loads when scrolled to: the page still works.
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(1);
+      await scrollToMonth(page, months[6]!.key);
+      await expect(tiles(page, months[6]!.key).first()).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(1);
+      await section(page, broken.key).scrollIntoViewIfNeeded();
 
-    await clearFaults();
-    await section(page, broken.key).getByRole('button', { name: 'Try again' }).click();
-    await expect(tiles(page, broken.key).first()).toBeVisible();
-    await expect(section(page, broken.key).getByRole('alert')).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
+      await clearFaults();
+      await section(page, broken.key).getByRole('button', { name: 'Try again' }).click();
+      await expect(tiles(page, broken.key).first()).toBeVisible();
+      await expect(section(page, broken.key).getByRole('alert')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    },
+  );
 }
 
-test('a schema-invalid timeline shows the load error under the header instead of the months, and retrying recovers', async ({ page }) => {
-  const errors = pageErrors(page);
-  await fault({ pathPattern: '^/photo-management/users/timeline$', method: 'GET', mode: 'invalid' });
-  await openTimelineExpectingError(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be loaded' })).toBeVisible();
-  await expect(timeline(page)).toHaveCount(0);
-  // The page keeps working: header and tabs are there, the menu navigates.
-  await expect(page.getByRole('heading', { name: 'My photos', level: 1 })).toBeVisible();
-  expect(errors).toEqual([]);
+test(
+  'a schema-invalid timeline shows the load error under the header instead of the months, and retrying recovers',
+  EXCLUSIVE,
+  async ({ page }) => {
+    const errors = pageErrors(page);
+    await fault({ pathPattern: '^/photo-management/users/timeline$', method: 'GET', mode: 'invalid' });
+    await openTimelineExpectingError(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be loaded' })).toBeVisible();
+    await expect(timeline(page)).toHaveCount(0);
+    // The page keeps working: header and tabs are there, the menu navigates.
+    await expect(page.getByRole('heading', { name: 'My photos', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
 
-  await clearFaults();
-  await page
-    .getByRole('alert')
-    .filter({ hasText: 'Error: Your photos could not be loaded' })
-    .getByRole('button', { name: 'Try again' })
-    .click();
-  await expect(tiles(page).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
-});
+    await clearFaults();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Error: Your photos could not be loaded' })
+      .getByRole('button', { name: 'Try again' })
+      .click();
+    await expect(tiles(page).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+  },
+);
 
 /** Signs in to the photos page without waiting for thumbnails (the timeline is expected to fail). */
 async function openTimelineExpectingError(page: Page) {
@@ -139,7 +135,12 @@ test('stored preferences that fail validation fall back to the defaults', async 
 });
 
 test('a thumbnail that fails to load shows the close icon, server-rendered or not', async ({ page }) => {
-  await fault({ pathPattern: '^/media/', method: 'GET', mode: 'status', status: 500 });
+  // The media host refuses this browser's thumbnails (a fault in the upstream would refuse every
+  // test's photos), from the first server-rendered one on.
+  await page.route(
+    (url) => url.pathname.startsWith('/media/'),
+    (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.fallback()),
+  );
   await openTimeline(page);
   const failed = (key: string) => section(page, key).getByRole('img', { name: 'This photo could not be shown' });
   const months = await monthsOf(page);

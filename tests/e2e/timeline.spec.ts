@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { test } from '@playwright/test';
+import { clearFaults, clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
+import { idle, requestsSeen, scrollSettled } from './support/settle';
 import { DEMO_PASSWORD, signInAs } from './support/sign-in';
 import {
   allIdsOfSection,
-  clearFaults,
   denseAccount,
   expect,
-  fault,
   hydrated,
   monthsOf,
   openTimeline,
@@ -28,9 +28,7 @@ const DELETE_ATTEMPTS = 4;
 
 test.describe.configure({ timeout: 120_000 });
 
-test.afterEach(async () => {
-  await clearFaults();
-});
+test.afterEach(clearFaultsAfterExclusive);
 
 test('the server-rendered page hydrates without mismatches', async ({ page }) => {
   const errors: string[] = [];
@@ -39,7 +37,8 @@ test('the server-rendered page hydrates without mismatches', async ({ page }) =>
     if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) errors.push(m.text());
   });
   await openTimeline(page);
-  await page.waitForTimeout(500);
+  // Hydrated (the streamed part too: openTimeline), and whatever hydration scheduled has run.
+  await idle(page);
   expect(errors).toEqual([]);
   await expect(page.getByRole('link', { name: /^Photos \(\d[\d,.]*\)$/ })).toBeVisible();
 });
@@ -49,7 +48,9 @@ test('scrolling loads months lazily, each month once, and reaches the oldest mon
   await openTimeline(page);
   const months = await monthsOf(page);
   expect(months.length).toBeGreaterThan(24);
-  await page.waitForTimeout(800);
+  // Whatever the hydrated page asks for at once, it has asked for.
+  await idle(page);
+  await requestsSeen(page);
   // The first months are in the server-rendered page: no request for them.
   for (const m of months.slice(0, 2)) expect(seen.keys).not.toContain(m.key);
   const initial = seen.keys.length;
@@ -169,7 +170,8 @@ test('a sort picked before the page hydrated is kept: the timeline loads in that
   await expect(timeline(page).getByRole('heading', { level: 2 }).first()).toHaveText('Unknown Date');
 });
 
-test('one month failing shows its error while the others work, and retrying loads it', async ({ page }) => {
+// Global faults (every user's month, every photo delete): alone, after the others (support/faults.ts).
+test('one month failing shows its error while the others work, and retrying loads it', EXCLUSIVE, async ({ page }) => {
   await openTimeline(page);
   const months = await monthsOf(page);
   const broken = months[6]!;
@@ -190,66 +192,68 @@ test('one month failing shows its error while the others work, and retrying load
   await expect(section(page, broken.key).getByRole('alert')).toHaveCount(0);
 });
 
-test('select a whole month (more than its loaded photos) and delete it: a failing delete is rolled back with the message, then it succeeds', async ({
-  page,
-}) => {
-  const account = await denseAccount();
-  await openTimeline(page, account.email, account.password);
-  const months = await monthsOf(page);
-  const month = months.find((m) => m.count > 30 && m.count <= 90)!;
-  expect(month, 'a month with more than 24 photos').toBeTruthy();
-  const total = months.reduce((n, m) => n + m.count, 0);
-  await scrollToMonth(page, month.key);
-  await expect(section(page, month.key).getByRole('button', { name: `Show ${month.count - 24} more photos` })).toBeAttached();
-  // Rows are virtualised: the first page's 24 photos, collected along the section.
-  expect((await allIdsOfSection(page, month.key)).size).toBe(24);
+test(
+  'select a whole month (more than its loaded photos) and delete it: a failing delete is rolled back with the message, then it succeeds',
+  EXCLUSIVE,
+  async ({ page }) => {
+    const account = await denseAccount();
+    await openTimeline(page, account.email, account.password);
+    const months = await monthsOf(page);
+    const month = months.find((m) => m.count > 30 && m.count <= 90)!;
+    expect(month, 'a month with more than 24 photos').toBeTruthy();
+    const total = months.reduce((n, m) => n + m.count, 0);
+    await scrollToMonth(page, month.key);
+    await expect(section(page, month.key).getByRole('button', { name: `Show ${month.count - 24} more photos` })).toBeAttached();
+    // Rows are virtualised: the first page's 24 photos, collected along the section.
+    expect((await allIdsOfSection(page, month.key)).size).toBe(24);
 
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
-  // Clicking 'Select' scrolled the page up to it; the month's section is virtualised away.
-  await scrollToMonth(page, month.key);
-  const selectAll = section(page, month.key).getByRole('button', { name: /^Select all photos of / });
-  const deselectAll = section(page, month.key).getByRole('button', { name: /^Deselect all photos of / });
-  await selectAll.click();
-  // The group is the whole month (photo spec §4): its other photos load and are selected too.
-  await expect(page.locator('#main').getByText(`${month.count} selected`)).toBeVisible();
-  await expect(deselectAll).toHaveAttribute('aria-pressed', 'true');
-  await expect(section(page, month.key).getByRole('button', { name: /more photo/ })).toHaveCount(0);
-  // Toggle group: all selected → all deselected → all selected again.
-  await deselectAll.click();
-  await expect(page.locator('#main').getByText('0 selected')).toBeVisible();
-  await selectAll.click();
-  await expect(page.locator('#main').getByText(`${month.count} selected`)).toBeVisible();
-  const ids = await allIdsOfSection(page, month.key);
-  expect(ids.size).toBe(month.count);
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    // Clicking 'Select' scrolled the page up to it; the month's section is virtualised away.
+    await scrollToMonth(page, month.key);
+    const selectAll = section(page, month.key).getByRole('button', { name: /^Select all photos of / });
+    const deselectAll = section(page, month.key).getByRole('button', { name: /^Deselect all photos of / });
+    await selectAll.click();
+    // The group is the whole month (photo spec §4): its other photos load and are selected too.
+    await expect(page.locator('#main').getByText(`${month.count} selected`)).toBeVisible();
+    await expect(deselectAll).toHaveAttribute('aria-pressed', 'true');
+    await expect(section(page, month.key).getByRole('button', { name: /more photo/ })).toHaveCount(0);
+    // Toggle group: all selected → all deselected → all selected again.
+    await deselectAll.click();
+    await expect(page.locator('#main').getByText('0 selected')).toBeVisible();
+    await selectAll.click();
+    await expect(page.locator('#main').getByText(`${month.count} selected`)).toBeVisible();
+    const ids = await allIdsOfSection(page, month.key);
+    expect(ids.size).toBe(month.count);
 
-  // Every attempt of the batch fails: optimistic removal, then every photo comes back in place.
-  await fault({ pathPattern: '^/photo-management/photos$', method: 'DELETE', mode: 'status', status: 500, times: DELETE_ATTEMPTS });
-  await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
-  // Gone at once with the undo toast (issue 16); the request goes out when the toast ends.
-  const toast = page.getByTestId('toast').filter({ hasText: `${month.count} photos deleted` });
-  await expect(toast).toBeVisible();
-  await expect(section(page, month.key)).toHaveCount(0);
-  await expect(toast).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be deleted' })).toBeVisible();
-  // Back in place (the page collapsed while it was gone, so its section may be virtualised away).
-  await scrollToMonth(page, month.key);
-  expect([...(await allIdsOfSection(page, month.key))].sort()).toEqual([...ids].sort());
-  await expect(page.getByRole('link', { name: `Photos (${total})` })).toBeVisible();
+    // Every attempt of the batch fails: optimistic removal, then every photo comes back in place.
+    await fault({ pathPattern: '^/photo-management/photos$', method: 'DELETE', mode: 'status', status: 500, times: DELETE_ATTEMPTS });
+    await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
+    // Gone at once with the undo toast (issue 16); the request goes out when the toast ends.
+    const toast = page.getByTestId('toast').filter({ hasText: `${month.count} photos deleted` });
+    await expect(toast).toBeVisible();
+    await expect(section(page, month.key)).toHaveCount(0);
+    await expect(toast).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: Your photos could not be deleted' })).toBeVisible();
+    // Back in place (the page collapsed while it was gone, so its section may be virtualised away).
+    await scrollToMonth(page, month.key);
+    expect([...(await allIdsOfSection(page, month.key))].sort()).toEqual([...ids].sort());
+    await expect(page.getByRole('link', { name: `Photos (${total})` })).toBeVisible();
 
-  // Without the fault the same selection goes: the month disappears and the counts follow.
-  await clearFaults();
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
-  await scrollToMonth(page, month.key);
-  await selectAll.click();
-  await expect(page.locator('#main').getByText(`${month.count} selected`)).toBeVisible();
-  await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
-  await expect(section(page, month.key)).toHaveCount(0);
-  // Closing the undo toast ends its window: the deletion goes now.
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('link', { name: `Photos (${total - month.count})` })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('link', { name: `Photos (${total - month.count})` })).toBeVisible();
-});
+    // Without the fault the same selection goes: the month disappears and the counts follow.
+    await clearFaults();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await scrollToMonth(page, month.key);
+    await selectAll.click();
+    await expect(page.locator('#main').getByText(`${month.count} selected`)).toBeVisible();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
+    await expect(section(page, month.key)).toHaveCount(0);
+    // Closing the undo toast ends its window: the deletion goes now.
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('link', { name: `Photos (${total - month.count})` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: `Photos (${total - month.count})` })).toBeVisible();
+  },
+);
 
 test('download is offered for 1 to 100 selected photos only, with the limit as its tooltip', async ({ page }) => {
   const account = await denseAccount();
@@ -292,8 +296,7 @@ test('preview: next, previous and close restore the scroll position, keeping the
   const months = await monthsOf(page);
   const key = months[3]!.key;
   await scrollToMonth(page, key);
-  await page.waitForTimeout(300);
-  const y = await scrollY(page);
+  const y = await scrollSettled(page);
   expect(y).toBeGreaterThan(500);
   const ids = await tileIds(page, key);
   // A plain click event: Playwright's click() may scroll the tile out from under the sticky header first.
@@ -351,10 +354,17 @@ test("preview: the photo downloads under its file name; a refused download shows
   expect((await saved).suggestedFilename()).toBe(name);
   await expect(dialog.getByText('Photo downloaded')).toBeVisible();
 
-  // Next photo: the state is back to initial; the media host refuses this time.
+  // Next photo: the state is back to initial; the media host refuses this time (its answer to this
+  // browser's attachment check: a fault in the upstream would refuse every test's photos).
   await dialog.getByRole('button', { name: 'Next photo' }).click();
   await expect(dialog.getByText('Photo downloaded')).toHaveCount(0);
-  await fault({ pathPattern: '^/media/', method: 'HEAD', mode: 'status', status: 500 });
+  await page.route(
+    (url) => url.pathname.startsWith('/media/'),
+    (route) =>
+      route.request().method() === 'HEAD'
+        ? route.fulfill({ status: 500, headers: { 'Access-Control-Allow-Origin': '*' }, body: '' })
+        : route.fallback(),
+  );
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be downloaded');
 });
@@ -444,9 +454,9 @@ test('preview on a touch screen: swiping moves to the next and previous photo, s
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[2]}$`));
   await swipe([60, 400], [330, 400]);
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[1]}$`));
-  // A short swipe changes nothing.
+  // A short swipe changes nothing (its touch events handled and drawn).
   await swipe([200, 400], [150, 400]);
-  await page.waitForTimeout(300);
+  await idle(page);
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[1]}$`));
   // Down by more than 35 % of the height closes.
   await swipe([200, 200], [200, 620]);
