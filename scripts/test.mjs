@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every layer, in order. A layer that cannot run (no Chromium, a server that does not
 // start) fails the run with a clear message; nothing is skipped silently.
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,8 +24,9 @@ const watchdogIncidents = [];
 function step(layer, cmd, args, env = {}, label = layer) {
   if (!wanted(layer)) return;
   console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
+  const started = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name: label, ok: r.status === 0 });
+  results.push({ name: label, ok: r.status === 0, seconds: (performance.now() - started) / 1000 });
 }
 
 const npx = (bin, args, env, label) => step(bin.name, process.execPath, [bin.path, ...args], env, label);
@@ -132,7 +134,9 @@ if (wanted('integration') || wanted('e2e')) {
 }
 
 const failed = results.filter((r) => !r.ok);
-console.log(`\nlayers: ${results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}`).join(', ')}`);
+const took = (r) => (r.seconds === undefined ? '' : ` (${Math.round(r.seconds)} s)`);
+console.log(`\nlayers: ${results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}${took(r)}`).join(', ')}`);
+console.log(`wall time: ${Math.round(performance.now() / 1000)} s`);
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
 // Not a failure by itself (the tests that met it failed or were retried), but never silent.
 for (const line of watchdogIncidents) console.log(`stack watchdog: ${line}`);
