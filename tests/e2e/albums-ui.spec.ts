@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { throwawayAccount } from '../support/upstream-admin';
 import { createAlbum, hydrated, tiles } from './support/albums';
 import { clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
-import { idle } from './support/settle';
+import { idle, pauseAfterAppearance, watchAppearances } from './support/settle';
 import { signInAs } from './support/sign-in';
 
 // Issue 6, point 10: modals and toasts as photo spec §2 "Modals" and "Notifications" say —
@@ -14,9 +14,6 @@ import { signInAs } from './support/sign-in';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 test.afterEach(clearFaultsAfterExclusive);
-
-/** Stops the page's clock (installed before the page loaded) a moment from now. */
-const pauseClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const rootOverflow = (page: Page) => page.evaluate(() => document.documentElement.style.overflow);
@@ -114,20 +111,19 @@ test('a request in flight keeps its modal open on Escape', async ({ page }) => {
 });
 
 test('the participants modal closes itself after 10 s', async ({ page }) => {
-  // The page's clock: its 10 s pass at once (time still flows as usual in between).
+  // The page's clock: stopped 9 s after the modal opened, then moved on by the test.
   await page.clock.install();
+  await watchAppearances(page, 'dialog[open]');
   await signInAs(page, 'friend@example.com', '/my-photos/albums');
   await hydrated(page);
   await page.getByTestId('album-name').filter({ hasText: 'Road trip' }).first().click();
   await hydrated(page);
-  // From here the page's time only moves when the test moves it.
-  await pauseClock(page);
   await page.getByTestId('owner-text').getByRole('button', { name: '1 person' }).click();
   const modal = page.getByRole('dialog', { name: /Shared with 1 person/ });
   await expect(modal).toBeVisible();
-  await page.clock.runFor(9_900);
+  await pauseAfterAppearance(page, modal, 9_000);
   await expect(modal).toBeVisible();
-  await page.clock.runFor(200);
+  await page.clock.runFor(2_000);
   await expect(modal).toHaveCount(0);
 });
 
@@ -135,23 +131,23 @@ test('toasts show top-centre and leave after 5 s', async ({ page }) => {
   // Its own account (the album made and deleted here), and the page's clock for the 5 s.
   const account = await throwawayAccount('consumer');
   await page.clock.install();
+  await watchAppearances(page, '[data-testid="toast"]');
   await signInAs(page, account.email, '/my-photos/albums', account.password);
   await hydrated(page);
   const name = `Toast ${Date.now()}`;
   await createAlbum(page, name);
   await page.getByRole('button', { name: 'Delete album' }).click();
-  // From here the page's time only moves when the test moves it: the toast cannot leave unseen.
-  await pauseClock(page);
   await page.getByRole('dialog', { name: 'Delete album' }).getByRole('button', { name: 'Delete', exact: true }).click();
   const toast = page.getByTestId('toast').filter({ hasText: `${name} album deleted` });
   await expect(toast).toBeVisible();
+  // The page's clock stopped 4 s after the toast appeared: still there; 1.5 s later: gone.
+  await pauseAfterAppearance(page, toast, 4_000);
   const box = (await toast.boundingBox())!;
   const width = page.viewportSize()!.width;
   expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
   expect(box.y).toBeLessThan(40);
-  await page.clock.runFor(4_900);
   await expect(toast).toBeVisible();
-  await page.clock.runFor(200);
+  await page.clock.runFor(1_500);
   await expect(toast).toHaveCount(0);
 });
 

@@ -2,7 +2,7 @@
  * Waiting for a state instead of a fixed time. A fixed wait is too short on a loaded machine and
  * wasted on a quiet one; these wait for what the fixed waits stood for.
  */
-import type { Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * The page has rendered what its last events asked for and has nothing more urgent to do: two
@@ -65,4 +65,33 @@ export async function scrollSettled(page: Page): Promise<number> {
         requestAnimationFrame(tick);
       }),
   );
+}
+
+/**
+ * Records in the page, on its own clock, when each element matching `selector` first appears
+ * (or first matches, as a dialog gets `open`). Call before the page loads.
+ */
+export async function watchAppearances(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((sel) => {
+    const seen = new WeakMap<Element, number>();
+    Object.assign(window, { __seenAt: seen });
+    const scan = () => {
+      for (const el of document.querySelectorAll(sel)) if (!seen.has(el)) seen.set(el, Date.now());
+    };
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true, attributes: true });
+  }, selector);
+}
+
+/**
+ * Stops the page's clock (`page.clock.install()` before the page loaded) `ms` after `element`
+ * appeared (watchAppearances), so a check of what a timer of the page does at that moment does not
+ * depend on how long the test took to get there. The clock is not stopped earlier: the page's data
+ * arrives through timers too (TanStack Query notifies on a timer).
+ */
+export async function pauseAfterAppearance(page: Page, element: Locator, ms: number): Promise<void> {
+  const shownAt = await element.evaluate((el) => (window as unknown as { __seenAt: WeakMap<Element, number> }).__seenAt.get(el));
+  expect(shownAt, 'the element was watched (watchAppearances)').toEqual(expect.any(Number));
+  const now = await page.evaluate(() => Date.now());
+  expect(now, `the test reached the check before ${ms} ms had passed`).toBeLessThan(shownAt! + ms);
+  await page.clock.pauseAt(shownAt! + ms);
 }

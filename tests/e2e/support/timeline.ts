@@ -97,7 +97,7 @@ export async function openTimeline(page: Page, email = 'demo@example.com', passw
 /**
  * Scrolls until the month's section is rendered: down while every rendered month is newer, up
  * while every rendered month is older (a slow machine may render the window after a step has
- * already passed the month), waiting two frames for the virtualiser between steps.
+ * already passed the month), waiting for the virtualiser to render between steps.
  */
 export async function scrollToMonth(page: Page, key: string, step = 700) {
   for (let i = 0; i < 600; i++) {
@@ -126,12 +126,36 @@ export async function allIdsOfSection(page: Page, key: string): Promise<Set<stri
   const top = (await scrollY(page)) + box.y;
   for (let y = top; y < top + box.height; y += 300) {
     await page.evaluate((to) => window.scrollTo(0, to), y);
-    // The virtualiser renders the rows of the new window on the scroll event's next frame.
+    // The virtualiser renders the rows of the new window after the scroll event.
     await frames(page);
     for (const id of await tileIds(page, key)) ids.add(id);
   }
   return ids;
 }
 
-/** Two animation frames: what a scroll or a key asked of the virtualised grid is rendered. */
-export const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+/**
+ * What a scroll asked of the virtualised grid is rendered: three animation frames in a row without
+ * a change to the page's elements (the scroll event, the render it schedules and its commit each
+ * take a frame or more on a loaded machine; a fixed number of frames was not always enough).
+ */
+export const frames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quiet = 0;
+        let total = 0;
+        const changes = new MutationObserver(() => {
+          quiet = 0;
+        });
+        changes.observe(document.body, { childList: true, subtree: true });
+        const tick = () => {
+          quiet++;
+          total++;
+          if (quiet >= 3 || total >= 120) {
+            changes.disconnect();
+            resolve();
+          } else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
