@@ -63,7 +63,7 @@ npx({ name: 'workers', path: VITEST }, ['run', '-c', 'vitest.workers.config.mts'
 
 /**
  * The browser tests in three runs of one config (tests/e2e/playwright.config.ts): every test that
- * touches only its own accounts or reads the shared ones, two at a time; the scrubber's tests after
+ * touches only its own accounts or reads the shared ones; the scrubber's tests after
  * their 1,000,000-photo seed, which holds the upstream's database meanwhile; the tests that break
  * the upstream for everybody (global fault rules, an app restart), one at a time. A filter may
  * match tests of some runs only; together they must match some.

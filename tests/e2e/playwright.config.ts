@@ -20,14 +20,15 @@ const scrubber = /scrubber\.spec\.ts$/;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Two browsers at a time (E2E_WORKERS overrides): the app's and the upstream's workerd share this
-  // machine's cores with them, and on 2 cores a third made the run slower, not faster.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One browser at a time (E2E_WORKERS overrides). Measured on this 2-core machine, 24 tests of
+  // orders, settings and shop: one worker 134 s, two workers 152 s (and a flake). The app's and the
+  // upstream's workerd share the two cores with the browser; a second browser only adds contention.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // Nothing is retried: a test that needs a retry is a finding (a race, a fixed wait, shared state).
   retries: 0,
-  // Two tests at a time take longer each than one alone; a limit is a ceiling, not a wait.
+  // A ceiling for a loaded CI machine, not a wait.
   timeout: 120_000,
-  // The layer takes about 6 minutes; past 40 it stops and reports (with the servers' last log lines,
+  // The layer takes about 10 minutes; past 40 it stops and reports (with the servers' last log lines,
   // scripts/test.mjs) instead of running into CI's 90-minute limit with nothing said.
   globalTimeout: 40 * 60_000,
   // Streamed parts of a page can take seconds on a loaded CI machine; 5 s (the default) made flakes, not findings.
@@ -36,7 +37,11 @@ export default defineConfig({
   reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     baseURL: appUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (kept only on failure) cost about a fifth of the layer's
+    // time. A failure keeps its screenshot, and the servers' logs (test-results/<port>/*.log);
+    // E2E_TRACE=retain-on-failure npm test -- e2e <file> records the trace to replay it.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
@@ -50,7 +55,7 @@ export default defineConfig({
   projects: [
     {
       // Every test that changes only its own accounts (throwaway ones: tests/support/upstream-admin.ts)
-      // or reads the shared demo accounts: two at a time, tests of one file spread over workers.
+      // or reads the shared demo accounts (spread over workers when E2E_WORKERS > 1).
       name: 'parallel',
       testIgnore: scrubber,
       grepInvert: runAlone,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export type AccountProfile = 'consumer' | 'empty' | 'business' | 'not-activated';
+export type AccountProfile = 'demo' | 'consumer' | 'empty' | 'business' | 'not-activated';
 const TestAccount = z.object({ userId: z.string(), email: z.string(), password: z.string() });
 export type TestAccount = z.infer<typeof TestAccount>;
 

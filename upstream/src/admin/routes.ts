@@ -12,7 +12,8 @@ import { developmentOnly } from './gate';
 
 /** Profiles a test may ask for. */
 const accountRequestSchema = z.object({
-  profile: z.enum(['consumer', 'empty', 'business', 'not-activated']),
+  // 'demo': a throwaway copy of the demo account, for tests that change what the demo journeys show.
+  profile: z.enum(['demo', 'consumer', 'empty', 'business', 'not-activated']),
 });
 
 function randomPassword(): string {
