@@ -74,7 +74,7 @@ export type PlainPageData =
       /** The address the message names (double opt-in). */
       email?: string;
     }
-  | { kind: 'signInError'; tryAgainHref: string; correlationId: string };
+  | { kind: 'signInError'; tryAgainHref: string; correlationId: string; retryAfterMinutes?: number };
 
 /** What the frame needs to know about the signed-in customer. */
 export interface RouterSession {

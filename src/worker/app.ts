@@ -81,11 +81,12 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', session({ report: reportAuthFailure }));
 
   // Abuse limits (Workers rate-limiting bindings, wrangler.toml [[ratelimits]]), answered 429 with
-  // the spec's 'too many requests' text. The settings forms limit their mail-sending actions
-  // themselves (src/worker/forms), after their session and CSRF checks, with the form's own answer.
-  app.get('/auth/callback', rateLimit({ binding: 'RL_AUTH', by: 'ip' }));
+  // the spec's 'too many requests' text. The settings forms spend the mail budget themselves
+  // (src/worker/forms), only for a mail about to be sent. Sign-in has no limit here: the app never
+  // sees a password; the identity provider limits failed sign-ins where it checks them, and the
+  // callback shows its pause (src/worker/auth/callback.ts).
   for (const path of ['/delete-account-confirmation', '/change-email-confirmation', '/subscription-confirmation']) {
-    app.post(path, rateLimit({ binding: 'RL_MAIL', by: 'user' }));
+    app.post(path, rateLimit({ binding: 'RL_LINKS', by: 'user' }));
   }
   app.post(ANALYTICS_PATH, rateLimit({ binding: 'RL_TELEMETRY', by: 'user' }));
   app.post('/api/client-errors', rateLimit({ binding: 'RL_TELEMETRY', by: 'user' }));

@@ -28,7 +28,7 @@ export interface Bindings extends PushHubBindings {
   /** DSN of the error-reporting service (Sentry-compatible); empty disables reporting. */
   ERROR_REPORTING_DSN?: string;
   /** Abuse limits (wrangler.toml `[[ratelimits]]`, src/worker/middleware/rate-limit): sign-in callback, per IP. */
-  RL_AUTH?: RateLimit;
+  RL_LINKS?: RateLimit;
   /** Mail-sending and identity actions, per user. */
   RL_MAIL?: RateLimit;
   /** Analytics events and browser error reports, per user. */

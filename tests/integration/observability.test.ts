@@ -66,16 +66,18 @@ describe('abuse limits against the real rate-limiting bindings (wrangler dev)', 
     expect(report.status).toBe(429);
   }, 120_000);
 
-  it('RL_MAIL: the sixth newsletter change of a user in a minute gets the form’s too-many answer (JSON and no-JS)', async () => {
-    // (The e-mail change is limited upstream too, at fewer a minute: the newsletter shows ours.)
+  it('RL_MAIL counts only mails sent: newsletter saves and refused shares spend nothing; the sixth share in a minute is refused (JSON and no-JS)', async () => {
     const a = await freshAccount();
     const jar = await signIn(appUrl, a.email, a.password);
-    const page = await request(`${appUrl}/settings`, { headers: { Cookie: jar.header() } });
-    jar.store(page.headers['set-cookie']);
-    const token = /<input type="hidden" name="_csrf" value="([A-Za-z0-9_-]{43})"\/>/.exec(page.body)?.[1];
-    expect(token).toBeDefined();
-    const post = (hydrated: boolean) =>
-      request(`${appUrl}/settings`, {
+    const tokenOf = async (path: string) => {
+      const page = await request(`${appUrl}${path}`, { headers: { Cookie: jar.header() } });
+      jar.store(page.headers['set-cookie']);
+      const token = /<input type="hidden" name="_csrf" value="([A-Za-z0-9_-]{43})"\/>/.exec(page.body)?.[1];
+      expect(token, path).toBeDefined();
+      return { token: token!, body: page.body };
+    };
+    const post = (path: string, form: Record<string, string>, hydrated = true) =>
+      request(`${appUrl}${path}`, {
         method: 'POST',
         headers: {
           Cookie: jar.header(),
@@ -83,19 +85,30 @@ describe('abuse limits against the real rate-limiting bindings (wrangler dev)', 
           'Content-Type': 'application/x-www-form-urlencoded',
           ...(hydrated ? { Accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE } : {}),
         },
-        body: new URLSearchParams({ _action: 'newsletter', _csrf: token! }).toString(),
+        body: new URLSearchParams(form).toString(),
       });
-    await startOfAWindow();
-    for (let i = 0; i < 5; i++) expect(JSON.parse((await post(true)).body)).toMatchObject({ ok: true, status: 'saved' });
-    const refused = await post(true);
+    const settings = await tokenOf('/settings');
+    const share = /href="(\/widgets\/[^/"]+\/share)"/.exec((await tokenOf('/widgets')).body)?.[1];
+    expect(share, 'the consumer has a widget to share').toBeDefined();
+    const { token } = await tokenOf(share!);
+    const valid = { _csrf: token, fromName: 'Sanne', toEmailAddress: 'friend@example.com', personalMessage: '' };
+
+    await startOfAWindow(40_000);
+    // No mail: six newsletter saves and three shares refused as invalid, all in the window.
+    for (let i = 0; i < 6; i++)
+      expect(JSON.parse((await post('/settings', { _action: 'newsletter', _csrf: settings.token })).body)).toMatchObject({ status: 'saved' });
+    for (let i = 0; i < 3; i++)
+      expect(JSON.parse((await post(share!, { ...valid, toEmailAddress: 'not an address' })).body)).toMatchObject({ status: 'invalid' });
+    // Five mails sent, then the budget is used up.
+    for (let i = 0; i < 5; i++) expect(JSON.parse((await post(share!, valid)).body)).toMatchObject({ ok: true, status: 'shared' });
+    const refused = await post(share!, valid);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('60');
-    expect(JSON.parse(refused.body)).toMatchObject({ ok: false, status: 'tooMany', id: 'newsletter', error: 'too_many_requests' });
-    // Without JavaScript: the settings page itself (issue 17 §1: a refused post keeps its page), at
-    // the outcome's address.
-    const plain = await post(false);
+    expect(JSON.parse(refused.body)).toMatchObject({ ok: false, status: 'tooMany', error: 'too_many_requests' });
+    // Without JavaScript: the share page itself, at the outcome's address (issue 17 §1).
+    const plain = await post(share!, valid, false);
     expect(plain.status).toBe(429);
-    expect(plain.headers['content-location']).toBe('/settings?s=tooMany&id=newsletter');
+    expect(plain.headers['content-location']).toBe(`${share}?s=tooMany`);
   }, 120_000);
 });
 

@@ -84,7 +84,7 @@ describe('wrangler.toml routes and the brand table', () => {
       expect(env.vars?.DO_JURISDICTION, name).toBe('eu');
       expect(env.vars?.SESSION_SECRET, name).toBeUndefined();
       expect(env.vars?.ERROR_REPORTING_DSN, name).toBeUndefined();
-      expect((env.ratelimits ?? []).map((r) => r.name).sort(), name).toEqual(['RL_AUTH', 'RL_MAIL', 'RL_TELEMETRY']);
+      expect((env.ratelimits ?? []).map((r) => r.name).sort(), name).toEqual(['RL_LINKS', 'RL_MAIL', 'RL_TELEMETRY']);
     }
   });
 

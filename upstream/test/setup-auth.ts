@@ -40,11 +40,18 @@ export function authorizeQuery(challenge: string, extra: Record<string, string> 
 }
 
 /** Posts the sign-in form; returns the raw response (302 with code on success). */
-export async function postCredentials(authority: string, query: URLSearchParams, email: string, password: string): Promise<Response> {
+export async function postCredentials(
+  authority: string,
+  query: URLSearchParams,
+  email: string,
+  password: string,
+  ip?: string,
+): Promise<Response> {
   const form = new URLSearchParams(query);
   form.set('email', email);
   form.set('password', password);
-  return SELF.fetch(`${BASE}/oidc/${authority}/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const headers = ip ? { 'CF-Connecting-IP': ip } : undefined;
+  return SELF.fetch(`${BASE}/oidc/${authority}/authorize`, { method: 'POST', body: form, redirect: 'manual', headers });
 }
 
 /** Signs in and returns the authorization code and the verifier that goes with it. */

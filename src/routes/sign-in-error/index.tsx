@@ -12,6 +12,7 @@ import { useT } from '../../shared/i18n/react';
  * nothing it links to gets a Referer.
  */
 export const Route = createFileRoute('/sign-in-error/')({
+  // The paused variant's heading differs; the document title stays the general one.
   staticData: { titleId: 'auth.error.title', frame: 'public' },
   head: noReferrerHead,
   component: SignInError,
@@ -22,8 +23,13 @@ function SignInError() {
   const { plainPage } = useRouteContext({ from: '__root__' });
   const failure = plainPage?.kind === 'signInError' ? plainPage : undefined;
   const retry = samePathOr(failure?.tryAgainHref, '/auth/login');
+  // Paused by the identity provider after failed attempts (429): when to try again, same way back.
+  const minutes = failure?.retryAfterMinutes;
   return (
-    <MessagePage titleId="auth.error.title" bodyId="auth.error.message" tone="error">
+    <MessagePage titleId={minutes ? 'auth.paused.title' : 'auth.error.title'} tone="error">
+      <p className="basis-full text-base text-gray-800 mt-0 mb-2">
+        {minutes ? t('auth.paused.message', { minutes }) : t('auth.error.message')}
+      </p>
       <a href={retry} className={buttonPrimary}>
         {t('auth.error.tryAgain')}
       </a>

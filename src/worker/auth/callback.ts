@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { OperationProcessingError } from 'oauth4webapi';
+import { AuthorizationResponseError, OperationProcessingError } from 'oauth4webapi';
 import { safeReturnTo } from '../../shared/links/return-to';
 import { acceptLanguageFor, serverApi, waitUntilOf } from '../api';
 import { keepAccountIdAtSignIn } from '../api/account-id-cache';
@@ -10,7 +10,7 @@ import { markPrivate, useNoReferrer } from '../middleware/security-headers';
 import { requestHost, writeTokenCookies } from '../session/token-cookies';
 import { authorityFor } from './authority';
 import { readCustomer, setCustomerGateCookie } from './customer-gate';
-import { authErrorPage } from './html';
+import { authErrorPage, signInPausedPage } from './html';
 import type { AuthRouteOptions } from './login';
 import { signOut } from './logout';
 import { checkCallback, describeOidcError, discover, redeemCode } from './oidc';
@@ -20,6 +20,12 @@ import { jwksFor, verifyAccessToken } from './verify-access-token';
 
 /** How long a sign-in waits, past its customer check, for what its page starts from (sign-in-hints.ts). */
 const KEEP_GRACE_MS = 300;
+
+/** The provider's `retry_after` (seconds), within 1 s to 1 h; 15 minutes when missing or malformed. */
+export function retryAfterSeconds(raw: string | null): number {
+  const seconds = /^\d{1,5}$/.test(raw ?? '') ? Number(raw) : 900;
+  return Math.min(3600, Math.max(1, seconds));
+}
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -73,6 +79,14 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   try {
     params = checkCallback(as, q, saved.state);
   } catch (err) {
+    // The identity provider paused sign-ins for this account or address range after failed
+    // attempts (it limits failures where it checks the password; this callback has no limit of its
+    // own). Not a fault: the customer learns when to try again, with the way back to their page.
+    if (err instanceof AuthorizationResponseError && err.error === 'temporarily_unavailable') {
+      const seconds = retryAfterSeconds(err.cause.get('retry_after'));
+      c.header('Retry-After', String(seconds));
+      return signInPausedPage(c, saved.returnTo, Math.ceil(seconds / 60));
+    }
     return fail(describeOidcError(err));
   }
   if (!params.get('code')) return fail('callback without a code');

@@ -15,3 +15,16 @@ export function authErrorPage(c: Context<AppEnv>, status: 400 | 502, tryAgainHre
     page: { kind: 'signInError', tryAgainHref, correlationId: c.var.correlationId ?? 'unknown' },
   });
 }
+
+/**
+ * Sign-ins paused by the identity provider after failed attempts: the same localised page with
+ * status 429, when to try again, and the way back to the page the customer was going to.
+ */
+export function signInPausedPage(c: Context<AppEnv>, tryAgainHref: string, retryAfterMinutes: number): Promise<Response> {
+  c.header('Cache-Control', 'no-store');
+  return renderPlainPage(c, {
+    status: 429,
+    path: '/sign-in-error',
+    page: { kind: 'signInError', tryAgainHref, correlationId: c.var.correlationId ?? 'unknown', retryAfterMinutes },
+  });
+}

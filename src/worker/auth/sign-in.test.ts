@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { retryAfterSeconds } from './callback';
 import {
   cookieHeader,
   type FakeIdp,
@@ -175,6 +176,30 @@ describe('/auth/callback', () => {
     expect(res.status).toBe(400);
     expect(reports).toContain('Auth Error: identity provider answered access_denied');
   });
+
+  it('sign-ins paused by the identity provider: a 429 page that says when to try again and keeps the way back, not a fault', async () => {
+    const jar: Jar = new Map();
+    const login = await get('/auth/login?returnTo=/orders', jar);
+    const state = new URL(login.headers.get('Location')!).searchParams.get('state')!;
+    const res = await get(`/auth/callback?error=temporarily_unavailable&retry_after=610&state=${encodeURIComponent(state)}`, jar);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('610');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('Signing in is paused for a moment');
+    expect(html).toContain('Please try again in 11 minutes.');
+    expect(html).toContain('href="/orders"');
+    expect(reports).toEqual([]);
+  });
+
+  it.each([
+    [null, 900],
+    ['abc', 900],
+    ['0', 1],
+    ['59', 59],
+    ['999999', 900],
+    ['86400', 3600],
+  ])('retry_after %s is taken as %i s', (raw, seconds) => expect(retryAfterSeconds(raw)).toBe(seconds));
 
   it('an iss parameter from another authority is refused (mix-up)', async () => {
     const jar: Jar = new Map();

@@ -18,7 +18,7 @@ import {
 } from '../../shared/forms/schemas';
 import { acceptLanguageFor, apiForRequest } from '../api';
 import type { AppEnv } from '../env';
-import { rateLimit } from '../middleware/rate-limit';
+import { overLimit, RATE_LIMIT_PERIOD_S } from '../middleware/rate-limit';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { reportError } from '../reporting';
 import { registerFtpForm } from './ftp';
@@ -29,18 +29,17 @@ import { upstreamFieldNames } from './upstream-fields';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const MAIL_FORMS = ['/settings', '/settings/b2b', '/settings/email', '/settings/b2b/email', '/widgets/:code/share'] as const;
-const SETTINGS_FORM_IDS: Record<string, string> = { newsletter: 'newsletter', 'delete-account': 'delete' };
-
-/** Over the RL_MAIL budget: the form's 'too many requests' outcome (JSON, or the no-JS redirect). */
-const mailLimit = rateLimit({
-  binding: 'RL_MAIL',
-  by: 'user',
-  onLimited: async (c) => {
-    const id = SETTINGS_FORM_IDS[(await formValues(c))._action ?? ''];
-    return respond(c, c.req.path, { status: 'tooMany', ...(id ? { id } : {}) });
-  },
-});
+/**
+ * Spends one unit of the RL_MAIL budget for a mail about to be sent; the form's 'too many requests'
+ * outcome (JSON, or the no-JS redirect, with Retry-After) when it is used up, else null. Called
+ * only once the form's input passed every check, so a refused or mail-less submission spends nothing.
+ */
+async function mailBudgetSpent(c: Context<AppEnv>, page: string, id?: string): Promise<Response | null> {
+  if (!(await overLimit(c, 'RL_MAIL', 'user'))) return null;
+  const res = await respond(c, page, { status: 'tooMany', ...(id ? { id } : {}) });
+  res.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_S.RL_MAIL));
+  return res;
+}
 
 /** Upstream status → what the form shows; 409 and 429 keep their meaning, the rest is 'failed'. */
 function failure(c: Context<AppEnv>, error: unknown, action: string): FormOutcome {
@@ -114,9 +113,6 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
     '/widgets/:code/share',
   ];
   for (const p of paths) app.post(p, ...formGuard);
-  // Actions that send mail or change the identity (newsletter and deletion on the settings page,
-  // e-mail change, widget share): RL_MAIL per user, answered like any refused form.
-  for (const p of MAIL_FORMS) app.post(p, mailLimit);
   registerFtpForm(app); // /integration (business): the FTP callback form, guarded the same way
   registerOrderAddressForm(app); // /orders/{code}: 'Change delivery address' without JavaScript
 
@@ -137,6 +133,8 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
       }
       if (form._action === 'delete-account') {
         const s = c.var.session!;
+        const limited = await mailBudgetSpent(c, page, 'delete');
+        if (limited) return limited;
         try {
           await identityFor(c).requestDeleteAccount({ idpType: s.idpType, idpSub: s.idpSub }, c.var.brand.vendorId);
           return respond(c, page, { status: 'sent', id: 'delete' });
@@ -175,6 +173,8 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
       // gives (issue 17 §3), with what was typed kept, and no mail that would change nothing.
       if (await isCustomersEmail(c, parsed.value.email))
         return respond(c, page, { status: 'sameEmail', fieldErrors: fieldErrorsFor(['email']) });
+      const limited = await mailBudgetSpent(c, page);
+      if (limited) return limited;
       try {
         await identityFor(c).requestEmailChange({ idpType: s.idpType, idpSub: s.idpSub }, parsed.value.email, c.var.brand.vendorId);
         return respond(c, page, { status: 'sent' });
@@ -299,6 +299,8 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
     const page = `/widgets/${code}/share`;
     const parsed = parseForm(widgetShareSchema, await formValues(c), FORM_FIELDS.widgetShare);
     if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
+    const limited = await mailBudgetSpent(c, page);
+    if (limited) return limited;
     try {
       await apiForRequest(c).widgets.share(code, { vendorId: c.var.brand.vendorId, ...parsed.value });
       return respond(c, '/widgets', { status: 'shared', id: code });

@@ -3,8 +3,9 @@ import { CSRF_COOKIE } from '../middleware/csrf';
 import { fakeLimiter } from '../middleware/rate-limit/test-helpers';
 import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from './test-helpers';
 
-// The mail-sending form actions spend RL_MAIL (per user) after the session and CSRF checks, and
-// answer like any refused form: the JSON outcome for the hydrated form, the redirect without JS.
+// The mail-sending form actions spend RL_MAIL (per user) only for a mail about to be sent: after
+// the session and CSRF checks and the form's own validation. Over budget, they answer like any
+// refused form: the JSON outcome for the hydrated form, the redirect without JS.
 const UPSTREAM = { identity: 'http://up.test/identity-api', customer: 'http://up.test/customer-api', widgets: 'http://up.test/widget-api' };
 
 function post(path: string, form: Record<string, string>, env: object, headers: Record<string, string> = {}) {
@@ -31,8 +32,8 @@ describe('RL_MAIL on the form actions', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Content-Location')).toBe('/settings/email?s=tooMany');
     expect(refused.headers.get('Retry-After')).toBe('60');
-    // Five requests (each after its look-up of the current address), none for the sixth.
-    expect(upstream).toHaveBeenCalledTimes(10);
+    // Five requests, each after its look-up of the current address; the sixth only looked up.
+    expect(upstream).toHaveBeenCalledTimes(11);
     expect(new Set(keys)).toEqual(new Set(['user:u1']));
     vi.unstubAllGlobals();
   });
@@ -52,7 +53,7 @@ describe('RL_MAIL on the form actions', () => {
       error: 'too_many_requests',
       correlationId: 'corr-test',
     });
-    const share = await post('/widgets/PB-W1/share', { email: 'friend@example.com' }, env);
+    const share = await post('/widgets/PB-W1/share', { fromName: 'Sanne', toEmailAddress: 'friend@example.com', personalMessage: '' }, env);
     expect(share.headers.get('Content-Location')).toBe('/widgets/PB-W1/share?s=tooMany');
   });
 
@@ -64,14 +65,30 @@ describe('RL_MAIL on the form actions', () => {
     expect(keys).toEqual([]);
   });
 
-  it('forms that send no mail are not limited', async () => {
+  it('forms and actions that send no mail are not limited: personal details, the newsletter', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({})),
     );
     const { binding, keys } = fakeLimiter(0);
-    await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, { ...formsEnv(UPSTREAM), RL_MAIL: binding });
+    const env = { ...formsEnv(UPSTREAM), RL_MAIL: binding };
+    await post('/settings/personal-details', { firstName: 'A', lastName: 'B' }, env);
+    const newsletter = await post('/settings', { _action: 'newsletter', newsletter: 'on' }, env);
+    expect(newsletter.status).not.toBe(429);
     expect(keys).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
+  it('a submission refused as invalid spends nothing, so the valid one after it is sent', async () => {
+    const upstream = vi.fn(async () => Response.json({ status: 'requested' }));
+    vi.stubGlobal('fetch', upstream);
+    const { binding, keys } = fakeLimiter(1);
+    const env = { ...formsEnv(UPSTREAM), RL_MAIL: binding };
+    for (const email of ['not an address', '', 'x'.repeat(300)])
+      expect((await post('/settings/email', { email }, env)).headers.get('Content-Location')).toMatch(/s=invalid/);
+    expect(keys).toEqual([]);
+    expect((await post('/settings/email', { email: 'valid@example.com' }, env)).headers.get('Location')).toBe('/settings/email?s=sent');
+    expect(keys).toEqual(['user:u1']);
     vi.unstubAllGlobals();
   });
 });

@@ -20,10 +20,13 @@ export async function signInAs(page: Page, email: string, path = '/', password =
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   expect(action, `GET ${path} without a session leads to the provider's sign-in form`).toBeTruthy();
   const form: Record<string, string> = { email, password };
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form[name] = unescape(value);
-  const signedIn = await page.request.post(new URL(unescape(action!), signInPage.url()).href, { form });
+  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    form[name] = fromEntities(value);
+  const signedIn = await page.request.post(new URL(fromEntities(action!), signInPage.url()).href, { form });
   const back = new URL(signedIn.url());
-  expect(`${back.port} ${back.pathname}`, `signing in as ${email} returns to the app`).toMatch(new RegExp(`^${new URL(appUrl()).port} /(?!auth/)`));
+  expect(`${back.port} ${back.pathname}`, `signing in as ${email} returns to the app`).toMatch(
+    new RegExp(`^${new URL(appUrl()).port} /(?!auth/)`),
+  );
   await page.goto(path);
   expect(new URL(page.url()).pathname, `${path} opens signed in`).not.toMatch(/^\/auth\//);
 }
@@ -41,4 +44,4 @@ export async function signInThroughPage(page: Page, email: string, path = '/', p
 const appUrl = () => process.env.APP_URL ?? 'http://localhost:9787';
 
 /** The provider's pages escape `& < > " '` as numeric entities (upstream/src/oidc/pages.ts). */
-const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const fromEntities = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));

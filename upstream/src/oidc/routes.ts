@@ -11,6 +11,7 @@ import { publicJwks } from './keys';
 import { isAllowedRedirect } from './origins';
 import { signedOutPage, signInPage } from './pages';
 import { authorizeParamsSchema, credentialsSchema, logoutParamsSchema, revocationRequestSchema, tokenRequestSchema } from './schemas';
+import { recordFailedSignIn, signInPausedFor } from './sign-in-limits';
 import { consumeAuthCode, createAuthCode, issueTokens, pkceMatches, revokeRefreshToken, rotateRefreshToken } from './tokens';
 
 type Ctx = Context<UpstreamEnv>;
@@ -135,10 +136,25 @@ export function registerOidc(app: Hono<UpstreamEnv>): void {
         400,
       );
     }
+    // Too many failed sign-ins for this account or address range (sign-in-limits.ts): back to the
+    // client with the standard OAuth error and when to try again; the client shows it in its own
+    // branded, localised page and keeps where the customer was going.
+    const ip = c.req.header('CF-Connecting-IP') ?? 'local';
+    const pausedFor = await signInPausedFor(c.env, creds.data.email, ip);
+    if (pausedFor !== null) {
+      const target = new URL(params.redirect_uri);
+      target.searchParams.set('error', 'temporarily_unavailable');
+      target.searchParams.set('error_description', 'too many failed sign-ins');
+      target.searchParams.set('retry_after', String(pausedFor));
+      if (params.state !== undefined) target.searchParams.set('state', params.state);
+      target.searchParams.set('iss', issuerOf(c.env, authority));
+      return c.redirect(target.toString(), 302);
+    }
     // Same answer, and the same password-hash work, for unknown user, wrong password and wrong
     // authority: neither the page nor its timing reveals which.
     const user = await checkCredentials(c.env, authority, creds.data.email, creds.data.password);
     if (!user) {
+      await recordFailedSignIn(c.env, creds.data.email, ip);
       return c.html(signInPage({ authority, params: carried, email: creds.data.email, error: BAD_CREDENTIALS }), 401);
     }
     const code = await createAuthCode(c.env, {

@@ -19,7 +19,7 @@ function app(o: { binding?: RateLimitBinding; by?: 'ip' | 'user'; userId?: strin
     );
     await next();
   });
-  a.get('/auth/callback', rateLimit({ binding: o.binding ?? 'RL_AUTH', by: o.by ?? 'ip' }), (c) => c.text('signed in'));
+  a.get('/auth/callback', rateLimit({ binding: o.binding ?? 'RL_LINKS', by: o.by ?? 'ip' }), (c) => c.text('signed in'));
   a.post('/analytics/events', rateLimit({ binding: 'RL_TELEMETRY', by: 'user' }), (c) => c.body(null, 204));
   a.post('/form', rateLimit({ binding: 'RL_MAIL', by: 'user', onLimited: (c) => c.redirect('/form?s=tooMany', 303) }), (c) => c.text('ok'));
   return a;
@@ -31,7 +31,7 @@ describe('rateLimit', () => {
   it('lets the budget through, then answers a localised 429 page with Retry-After and the reference', async () => {
     const { binding } = fakeLimiter(2);
     const a = app({ brandKey: 'photobloom-at' });
-    const env = envWith({ RL_AUTH: binding });
+    const env = envWith({ RL_LINKS: binding });
     const get = () => a.request('/auth/callback?code=x', { headers: { 'CF-Connecting-IP': '198.51.100.7' } }, env);
     expect((await get()).status).toBe(200);
     expect((await get()).status).toBe(200);
@@ -59,7 +59,7 @@ describe('rateLimit', () => {
   it('keys per IP (CF-Connecting-IP; one local bucket without it) or per signed-in user', async () => {
     const auth = fakeLimiter(1);
     const a = app();
-    const env = envWith({ RL_AUTH: auth.binding });
+    const env = envWith({ RL_LINKS: auth.binding });
     expect((await a.request('/auth/callback', { headers: { 'CF-Connecting-IP': '203.0.113.1' } }, env)).status).toBe(200);
     expect((await a.request('/auth/callback', { headers: { 'CF-Connecting-IP': '203.0.113.2' } }, env)).status).toBe(200);
     expect((await a.request('/auth/callback', { headers: { 'CF-Connecting-IP': '203.0.113.1' } }, env)).status).toBe(429);
@@ -99,7 +99,7 @@ describe('rateLimit', () => {
         throw new Error('limiter down');
       },
     };
-    expect((await app().request('/auth/callback', {}, envWith({ RL_AUTH: broken }))).status).toBe(200);
+    expect((await app().request('/auth/callback', {}, envWith({ RL_LINKS: broken }))).status).toBe(200);
   });
 
   it('refuses an unknown binding when built', () => {

@@ -2,21 +2,23 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Bindings } from '../../env';
 import { HttpError } from '../../errors/http-error';
 import { logEvent } from '../../logging';
+import { addressRange } from './address-range';
 
 /**
  * The three Workers rate-limiting bindings (wrangler.toml `[[ratelimits]]`, per environment):
- * - RL_AUTH: the sign-in callback, per IP (nobody is signed in yet);
- * - RL_MAIL: actions that send mail or change the identity (e-mail change, account deletion,
- *   newsletter, widget share, the e-mail-link confirmations), per user (per IP when signed out);
+ * - RL_LINKS: the e-mail-link confirmations (account deletion, e-mail change, newsletter), per
+ *   user (per address range when signed out);
+ * - RL_MAIL: a mail about to be sent (e-mail change, account-deletion request, widget share), per
+ *   user, spent by the form only once its input passed every check (src/worker/forms);
  * - RL_TELEMETRY: `/analytics/events` and `/api/client-errors`, per user (both need a session).
  */
-export type RateLimitBinding = 'RL_AUTH' | 'RL_MAIL' | 'RL_TELEMETRY';
+export type RateLimitBinding = 'RL_LINKS' | 'RL_MAIL' | 'RL_TELEMETRY';
 
 /**
  * The `period` of each binding in wrangler.toml (the binding does not tell how long is left of its
  * window, so Retry-After is the whole period: never too early).
  */
-export const RATE_LIMIT_PERIOD_S: Record<RateLimitBinding, number> = { RL_AUTH: 60, RL_MAIL: 60, RL_TELEMETRY: 60 };
+export const RATE_LIMIT_PERIOD_S: Record<RateLimitBinding, number> = { RL_LINKS: 60, RL_MAIL: 60, RL_TELEMETRY: 60 };
 
 /** Whose budget a request spends. */
 export type RateLimitBy = 'ip' | 'user';
@@ -31,12 +33,12 @@ export function clientIp(c: Context<AppEnv>): string {
 
 /**
  * The bucket key: the signed-in user's id for 'user' (an account behind a shared NAT or mobile
- * carrier keeps its own budget, and a session cannot be forged), the IP when nobody is signed in.
- * The key only goes to the binding, never into a log.
+ * carrier keeps its own budget, and a session cannot be forged), the address range when nobody is
+ * signed in (an IPv6 customer holds a whole /64). The key only goes to the binding, never into a log.
  */
 export function rateLimitKey(c: Context<AppEnv>, by: RateLimitBy): string {
   const userId = by === 'user' ? c.get('session')?.userId : undefined;
-  return userId ? `user:${userId}` : `ip:${clientIp(c)}`;
+  return userId ? `user:${userId}` : `ip:${addressRange(clientIp(c))}`;
 }
 
 /**
@@ -75,7 +77,7 @@ export function tooManyRequests(): HttpError {
 /**
  * Rate limits the routes it is mounted on with a Workers rate-limiting binding.
  *
- * @example app.get('/auth/callback', rateLimit({ binding: 'RL_AUTH', by: 'ip' }))
+ * @example app.post('/change-email-confirmation', rateLimit({ binding: 'RL_LINKS', by: 'user' }))
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   if (!(options.binding in RATE_LIMIT_PERIOD_S)) throw new TypeError(`rateLimit: unknown binding ${options.binding}`);
