@@ -6,6 +6,7 @@ import type { AuthReporter } from './auth';
 import { authRoutes, customerGate, requireSession, session } from './auth';
 import { edgeCached } from './cache/edge-cache';
 import { cacheFlushRoute } from './cache/generation';
+import { documentRoutes } from './documents';
 import { downloadRoutes } from './downloads';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
@@ -111,6 +112,8 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', analyticsRoutes());
   // 'Download again' as a plain link (the zip's signed link, or back to the list with the error).
   app.route('/', downloadRoutes());
+  // 'Download PDF' as a plain GET form: the invoice, map or product PDF as an attachment.
+  app.route('/', documentRoutes());
   app.route('/api', apiProxy());
   app.route('/', pushRoutes());
   app.get('*', requireSession(), customerGate(), formToken(), (c) => {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { throwawayAccount } from '../support/upstream-admin';
+import { ownFault } from './support/faults';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -16,8 +19,8 @@ const noPlaceholder = async (page: Page) => {
 };
 
 /** Signs in without JavaScript; the first page goes through the `<noscript>` refresh. */
-async function signIn(page: Page, email: string, path: string) {
-  await signInAs(page, email, path);
+async function signIn(page: Page, email: string, path: string, password?: string) {
+  await signInAs(page, email, path, password);
   await expect(page).toHaveURL(/nojs=1/);
 }
 
@@ -205,4 +208,56 @@ test('business: all three invoice tables without JavaScript', async ({ page }) =
   await expect(main(page).locator('table')).toHaveCount(3);
   for (const table of await main(page).locator('table').all()) await expect(table.locator('tbody tr').first()).toBeVisible();
   await noPlaceholder(page);
+});
+
+/** Presses a 'Download PDF' button and returns what the browser saved. */
+async function pressDownload(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const bytes = readFileSync(await download.path());
+  return { name: download.suggestedFilename(), magic: bytes.subarray(0, 5).toString('latin1') };
+}
+
+test("business: every table's 'Download PDF' and the order's invoice save real PDFs without JavaScript", async ({ page }) => {
+  await signIn(page, 'business@example.com', '/invoices');
+  // One row of each table: current, historical and order-map PDFs; the page stays where it is.
+  for (const table of await main(page).locator('table').all()) {
+    const saved = await pressDownload(
+      page,
+      table
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /^Download PDF/ }),
+    );
+    expect(saved.magic).toBe('%PDF-');
+    expect(saved.name).toMatch(/^(invoice|map)-[A-Za-z0-9._-]+\.pdf$/);
+    await expect(page).toHaveURL(/\/invoices/);
+  }
+  // An order's own invoice, from its details page.
+  await page.goto('/orders');
+  await main(page).locator('article[data-order]').first().getByRole('link', { name: 'View order details' }).click();
+  const invoice = main(page)
+    .getByRole('button', { name: /^Download PDF/ })
+    .first();
+  expect((await pressDownload(page, invoice)).magic).toBe('%PDF-');
+});
+
+test("a 'Download PDF' that fails without JavaScript returns to the page with that row's error", async ({ page }) => {
+  const account = await throwawayAccount('business');
+  await signIn(page, account.email, '/invoices', account.password);
+  const row = main(page).locator('table[data-invoices="current"] tbody tr').first();
+  const id = await row.getAttribute('data-row');
+  // This account's own invoice group file fails (a rule on its id only: nothing shared).
+  await ownFault(id ?? '', {
+    method: 'GET',
+    pathPattern: `^/invoice-api/api/v1/InvoiceGroupFiles/me/${id}$`,
+    mode: 'status',
+    status: 500,
+    times: 1,
+  });
+  await row.getByRole('button', { name: /^Download PDF/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoices\\?failed=current%3A${id}$`));
+  const again = main(page).locator('table[data-invoices="current"] tbody tr').first();
+  await expect(again.getByRole('alert')).toHaveText('Download failed');
+  // 'Try again' is the same plain link: now the file arrives.
+  expect((await pressDownload(page, again.getByRole('button', { name: /^Try again/ }))).magic).toBe('%PDF-');
 });

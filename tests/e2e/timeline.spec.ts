@@ -298,6 +298,7 @@ test('preview: next, previous and close restore the scroll position, keeping the
   await scrollToMonth(page, key);
   const y = await scrollSettled(page);
   expect(y).toBeGreaterThan(500);
+  await expect(tiles(page, key).nth(2)).toBeVisible();
   const ids = await tileIds(page, key);
   // A plain click event: Playwright's click() may scroll the tile out from under the sticky header first.
   await tiles(page, key).nth(1).dispatchEvent('click');

@@ -1,5 +1,7 @@
+import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { reportClientError } from '../../client/report-error';
+import { validateFailedDownload } from '../../shared/links/document-link';
 import { type Downloads, nextDownloads } from './download-state';
 
 /** Hands a blob to the browser as a file with `fileName` (an <a download> click). */
@@ -15,10 +17,15 @@ export function saveBlob(url: string, fileName: string): void {
 
 /**
  * Per-id download state of PDF rows (§4): start → finished with a blob URL (and the file saved)
- * or failed (reported, retry possible). Blob URLs are revoked when the page goes away.
+ * or failed (reported, retry possible). Blob URLs are revoked when the page goes away. The row
+ * whose plain download (no JavaScript, src/worker/documents) failed is failed from the start: the
+ * page's `?failed=`.
  */
 export function useDownloads() {
-  const [state, dispatch] = useReducer(nextDownloads, {} as Downloads);
+  const failedKey = validateFailedDownload((useSearch({ strict: false }) as { failed?: unknown }).failed);
+  const [state, dispatch] = useReducer(nextDownloads, failedKey, (key) =>
+    key ? ({ [key]: { status: 'Failed' } } as Downloads) : ({} as Downloads),
+  );
   const urls = useRef<string[]>([]);
   useEffect(
     () => () => {

@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { type FormSearch, validateFormSearch } from '../../shared/forms/form-status';
+import { validateFailedDownload } from '../../shared/links/document-link';
 
 /**
  * Param and search parsing shared by the route files. Route definitions are in the eager client
@@ -96,6 +97,11 @@ export function validateDownloadsSearch(raw: Raw): { failed?: string } {
   return { failed: isId(raw.failed) ? raw.failed : undefined };
 }
 
-export function validateOrderSearch(raw: Raw): FormSearch & { change?: 'address' } {
-  return { ...validateFormSearch(raw), change: raw.change === 'address' ? 'address' : undefined };
+export function validateOrderSearch(raw: Raw): FormSearch & { change?: 'address'; failed?: string } {
+  return {
+    ...validateFormSearch(raw),
+    change: raw.change === 'address' ? 'address' : undefined,
+    // A product's or the order's 'Download PDF' that failed without JavaScript (src/worker/documents).
+    failed: validateFailedDownload(raw.failed),
+  };
 }

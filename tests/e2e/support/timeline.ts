@@ -115,8 +115,15 @@ export async function scrollToMonth(page: Page, key: string, step = 700) {
     await page.evaluate((dy) => window.scrollBy(0, dy), direction * step);
     await frames(page);
   }
-  await section(page, key).scrollIntoViewIfNeeded();
-  await expect(section(page, key)).toBeVisible();
+  // In the page in one go: the virtualiser may replace the section's element between Playwright's
+  // look-up and its scroll (scrollIntoViewIfNeeded then fails on a detached element).
+  await expect(async () => {
+    await section(page, key).evaluate((el) => el.scrollIntoView({ block: 'nearest' }), undefined, { timeout: 2_000 });
+    await frames(page);
+    await expect(section(page, key)).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  // Its first tiles are rendered, not only its heading.
+  await expect(tiles(page, key).first()).toBeVisible();
 }
 
 /** Every photo id a (virtualised) month section shows, collected by walking down the section. */

@@ -1,7 +1,25 @@
-import { useRef } from 'react';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { smallButton } from '../../../components/ui';
 import { useT } from '../../../shared/i18n/react';
+import { type DocumentLink, documentForm } from '../../../shared/links/document-link';
 import type { DownloadState } from '../download-state';
+
+/**
+ * The button inside a GET form to the document's plain link: before hydration and without
+ * JavaScript the browser fetches the file (an attachment: the page stays); hydrated, the click
+ * is the page's own download with its states.
+ */
+function PlainDownload({ link, children }: { link: DocumentLink; children: ReactNode }) {
+  const { action, fields } = documentForm(link);
+  return (
+    <form method="get" action={action} className="contents">
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
 
 /**
  * The download control of one PDF row with its visible state: idle → 'Downloading…' (busy) →
@@ -11,12 +29,15 @@ export function DownloadButton({
   state,
   fileName,
   label,
+  link,
   onDownload,
 }: {
   state: DownloadState | undefined;
   fileName: string;
   /** Accessible name: what is downloaded (e.g. 'Download invoice 1001002'). */
   label: string;
+  /** The document's plain link (issue 35 §2). */
+  link: DocumentLink;
   onDownload: () => void;
 }) {
   const t = useT();
@@ -29,7 +50,8 @@ export function DownloadButton({
     followFocus.current = false;
     if (!document.activeElement || document.activeElement === document.body) el.focus();
   };
-  const start = () => {
+  const start = (e: MouseEvent) => {
+    e.preventDefault();
     followFocus.current = true;
     onDownload();
   };
@@ -57,24 +79,34 @@ export function DownloadButton({
         <span role="alert" className="text-red-800">
           {t('invoices.download.failed')}
         </span>
-        <button ref={takeFocus} type="button" className={smallButton} onClick={start} aria-label={t('invoices.download.retry', { label })}>
-          {t('common.tryAgain')}
-        </button>
+        <PlainDownload link={link}>
+          <button
+            ref={takeFocus}
+            type="submit"
+            className={smallButton}
+            onClick={start}
+            aria-label={t('invoices.download.retry', { label })}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </PlainDownload>
       </span>
     );
   }
   const busy = state?.status === 'InProgress';
   return (
-    <button
-      type="button"
-      className={`${smallButton} whitespace-nowrap aria-disabled:opacity-60 aria-disabled:cursor-wait`}
-      onClick={busy ? undefined : start}
-      aria-disabled={busy || undefined}
-      aria-busy={busy}
-      aria-label={label}
-      data-download={busy ? 'progress' : 'idle'}
-    >
-      {busy ? t('invoices.download.progress') : t('invoices.download')}
-    </button>
+    <PlainDownload link={link}>
+      <button
+        type="submit"
+        className={`${smallButton} whitespace-nowrap aria-disabled:opacity-60 aria-disabled:cursor-wait`}
+        onClick={busy ? (e) => e.preventDefault() : start}
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+        aria-label={label}
+        data-download={busy ? 'progress' : 'idle'}
+      >
+        {busy ? t('invoices.download.progress') : t('invoices.download')}
+      </button>
+    </PlainDownload>
   );
 }

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Loading, PartError, Section, sectionHeading, useFormat } from '../../../components/ui';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
+import type { DocumentLink } from '../../../shared/links/document-link';
 import { historicalInvoicesQuery, invoiceGroupsQuery, mapPdfsQuery } from '../../../shared/queries/invoices';
 import { settled } from '../../../shared/queries/settled';
 import { type Downloads, downloadKey, type InvoiceKind, pdfFileName } from '../download-state';
@@ -18,6 +19,8 @@ interface Row {
   amount?: { value: number; currency: string };
   extra?: string;
   fileRef: string;
+  /** Where its plain link points (the page adds itself as the way back). */
+  document: Pick<DocumentLink, 'id' | 'channel'>;
   fetch: () => Promise<Blob>;
 }
 
@@ -70,6 +73,7 @@ function CurrentInvoices(p: DownloadProps) {
     date: g.createdAt,
     amount: { value: g.amount, currency: g.currency },
     fileRef: g.orderRef,
+    document: { id: g.id },
     fetch: () => api.invoices.invoiceGroupPdf(g.id),
   }));
   return <InvoiceTable kind="current" rows={rows} emptyId="invoices.current.empty" {...p} />;
@@ -87,6 +91,7 @@ function HistoricalInvoices(p: DownloadProps) {
     extra: h.channelName ?? shopName(h.channel),
     fileRef: h.orderRef,
     amount: h.amount !== undefined && h.currency ? { value: h.amount, currency: h.currency } : undefined,
+    document: { id: h.id, channel: h.channel },
     fetch: () => api.invoices.historicalPdf(h.id, h.channel),
   }));
   return <InvoiceTable kind="historical" rows={rows} emptyId="invoices.historical.empty" {...p} />;
@@ -102,6 +107,7 @@ function MapPdfs(p: DownloadProps) {
     date: m.createdAt,
     extra: m.orderRef,
     fileRef: m.name,
+    document: { id: m.id },
     fetch: () => api.invoices.mapPdf(m.id),
   }));
   return <InvoiceTable kind="map" rows={rows} emptyId="invoices.maps.empty" {...p} />;
@@ -179,6 +185,7 @@ function InvoiceTable({
                     state={state[key]}
                     fileName={fileName}
                     label={t(kind === 'map' ? 'invoices.download.map' : 'invoices.download.invoice', { ref: r.ref })}
+                    link={{ kind, ...r.document, name: r.fileRef, back: '/invoices' }}
                     onDownload={() => void download(key, fileName, r.fetch)}
                   />
                 </td>

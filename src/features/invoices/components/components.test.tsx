@@ -11,13 +11,31 @@ import { DownloadButton } from './DownloadButton';
 const wrap = (node: ReactNode, locale: Locale = 'en-GB') => renderToString(<IntlProvider intl={intlFor(locale)}>{node}</IntlProvider>);
 const button = (state: DownloadState | undefined, locale?: Locale) =>
   wrap(
-    <DownloadButton state={state} fileName="invoice-INV-1.pdf" label="Download PDF of invoice 1" onDownload={() => {}} />,
+    <DownloadButton
+      state={state}
+      fileName="invoice-INV-1.pdf"
+      label="Download PDF of invoice 1"
+      link={{ kind: 'historical', id: 'H-1', channel: 'albelli-nl', name: 'INV 1', back: '/invoices' }}
+      onDownload={() => {}}
+    />,
     locale,
   ).replaceAll('&#x27;', "'");
 
 describe('DownloadButton', () => {
   it.each<[string, DownloadState | undefined, string[], string[]]>([
-    ['idle', undefined, ['data-download="idle"', '>Download PDF<', 'aria-label="Download PDF of invoice 1"'], ['disabled=""']],
+    [
+      'idle: a submit button of a GET form to the plain link, so it works without JavaScript',
+      undefined,
+      [
+        'data-download="idle"',
+        '>Download PDF<',
+        'aria-label="Download PDF of invoice 1"',
+        'action="/documents/historical/H-1" method="get"',
+        '<input type="hidden" name="name" value="INV 1"/><input type="hidden" name="channel" value="albelli-nl"/><input type="hidden" name="back" value="/invoices"/>',
+        'type="submit"',
+      ],
+      ['disabled=""'],
+    ],
     ['in progress', { status: 'InProgress' }, ['data-download="progress"', 'Downloading…', 'aria-disabled="true"', 'aria-busy="true"'], []],
     [
       'finished',
@@ -35,7 +53,13 @@ describe('DownloadButton', () => {
     [
       'failed',
       { status: 'Failed', message: '500' },
-      ['Download failed', 'role="alert"', '>Try again<', 'aria-label="Try again: Download PDF of invoice 1"'],
+      [
+        'Download failed',
+        'role="alert"',
+        '>Try again<',
+        'aria-label="Try again: Download PDF of invoice 1"',
+        'action="/documents/historical/H-1"',
+      ],
       [],
     ],
   ])('%s', (_, state, present, absent) => {

@@ -46,6 +46,7 @@ function OrderInvoiceDownload({ orderCode }: { orderCode: string }) {
       state={state[key]}
       fileName={fileName}
       label={t('invoices.download.invoice', { ref: group.orderRef })}
+      link={{ kind: 'current', id: group.id, name: group.orderRef, back: `/orders/${orderCode}` }}
       onDownload={() => void download(key, fileName, () => api.invoices.invoiceGroupPdf(group.id))}
     />
   );

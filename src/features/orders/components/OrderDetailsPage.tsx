@@ -132,7 +132,7 @@ function OrderDetails({ orderCode, posted }: { orderCode: string; posted: Posted
         <ul className="list-none m-0 p-0">
           {order.orders.map((p) => (
             <li key={p.code}>
-              <ProductItem product={p} isBusiness={session?.isBusiness ?? false} />
+              <ProductItem product={p} isBusiness={session?.isBusiness ?? false} orderCode={orderCode} />
             </li>
           ))}
         </ul>

@@ -17,7 +17,7 @@ import { displayStatus, isProduced, isProductionProblem, paymentLabel, productio
 import { StatusBadge } from './StatusBadge';
 
 /** One product of an order: thumbnail, name, status, price, voucher, online version, reorder, invoice. */
-export function ProductItem({ product: p, isBusiness }: { product: Order; isBusiness: boolean }) {
+export function ProductItem({ product: p, isBusiness, orderCode }: { product: Order; isBusiness: boolean; orderCode: string }) {
   const t = useT();
   const f = useFormat();
   const s = displayStatus(p.status);
@@ -72,7 +72,7 @@ export function ProductItem({ product: p, isBusiness }: { product: Order; isBusi
           ) : null}
           {showsOwnInvoice(p, isBusiness) ? (
             <Section errorId="orders.invoice.error" quiet>
-              <ProductInvoice code={p.code} name={p.articleName} />
+              <ProductInvoice code={p.code} name={p.articleName} orderCode={orderCode} />
             </Section>
           ) : null}
         </div>
@@ -182,7 +182,7 @@ function Reorder({ code }: { code: string }) {
 }
 
 /** A consumer's own invoice of one product, offered when the product has a 'product.pdf' file. */
-function ProductInvoice({ code, name }: { code: string; name: string }) {
+function ProductInvoice({ code, name, orderCode }: { code: string; name: string; orderCode: string }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settled(productQuery(api, code)));
@@ -196,6 +196,7 @@ function ProductInvoice({ code, name }: { code: string; name: string }) {
       state={state[key]}
       fileName={fileName}
       label={t('orders.invoice.download', { name })}
+      link={{ kind: 'product', id: code, name: code, back: `/orders/${orderCode}` }}
       onDownload={() => void download(key, fileName, () => api.unzipPdf.pdf(code))}
     />
   );
