@@ -261,3 +261,29 @@ test("a 'Download PDF' that fails without JavaScript returns to the page with th
   // 'Try again' is the same plain link: now the file arrives.
   expect((await pressDownload(page, again.getByRole('button', { name: /^Try again/ }))).magic).toBe('%PDF-');
 });
+
+test("an order's 'Request online version' and 'Reorder' work as plain forms", async ({ page }) => {
+  // A throwaway copy of the demo account: the request changes the order.
+  const demo = await throwawayAccount('demo');
+  await signIn(page, demo.email, '/orders', demo.password);
+  // Seed: 12 days old, a photo book produced, its online version not requested.
+  await main(page)
+    .locator('article[data-order]')
+    .filter({ hasText: 'Delivery date not yet known' })
+    .first()
+    .getByRole('link', { name: 'View order details' })
+    .click();
+  await page.getByRole('button', { name: 'Request online version' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\?s=sent&id=online-/);
+  await expect(main(page).getByText('Online version is requested')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request online version' })).toHaveCount(0);
+
+  await page.goto('/orders');
+  await main(page)
+    .locator('article[data-order]')
+    .filter({ hasText: 'Wall calendar' })
+    .getByRole('link', { name: 'View order details' })
+    .click();
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await page.waitForURL(/\/shop\/cart\?reorder=/);
+});

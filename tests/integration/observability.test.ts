@@ -96,7 +96,9 @@ describe('abuse limits against the real rate-limiting bindings (wrangler dev)', 
     await startOfAWindow(40_000);
     // No mail: six newsletter saves and three shares refused as invalid, all in the window.
     for (let i = 0; i < 6; i++)
-      expect(JSON.parse((await post('/settings', { _action: 'newsletter', _csrf: settings.token })).body)).toMatchObject({ status: 'saved' });
+      expect(JSON.parse((await post('/settings', { _action: 'newsletter', _csrf: settings.token })).body)).toMatchObject({
+        status: 'saved',
+      });
     for (let i = 0; i < 3; i++)
       expect(JSON.parse((await post(share!, { ...valid, toEmailAddress: 'not an address' })).body)).toMatchObject({ status: 'invalid' });
     // Five mails sent, then the budget is used up.

@@ -25,7 +25,8 @@ function OrderDetails() {
   const { orderCode } = Route.useParams();
   const loaded = Route.useLoaderData();
   const search = Route.useSearch();
-  const posted = { status: search.s, fields: search.e?.split('.') ?? [], change: search.change === 'address' };
+  // A product's plain post (`id` names it: shared/forms/product-actions.ts) is not the address form's.
+  const posted = { status: search.id ? undefined : search.s, fields: search.e?.split('.') ?? [], change: search.change === 'address' };
   return (
     <PageTitle titleId="page.orderDetails.title">
       <OrderDetailsPage

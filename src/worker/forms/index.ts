@@ -23,6 +23,7 @@ import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { reportError } from '../reporting';
 import { registerFtpForm } from './ftp';
 import { registerOrderAddressForm } from './order-address';
+import { registerOrderProductForms } from './order-products';
 import { formGuard, formValues } from './request';
 import { type FormOutcome, type RefusedPageRenderer, renderRefusedWith, respond } from './respond';
 import { upstreamFieldNames } from './upstream-fields';
@@ -115,6 +116,7 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
   for (const p of paths) app.post(p, ...formGuard);
   registerFtpForm(app); // /integration (business): the FTP callback form, guarded the same way
   registerOrderAddressForm(app); // /orders/{code}: 'Change delivery address' without JavaScript
+  registerOrderProductForms(app); // /orders/{code}/products/{product}: 'Reorder', 'Request online version'
 
   // Settings page: newsletter and the account-deletion request.
   for (const page of ['/settings', '/settings/b2b'] as const) {

@@ -125,3 +125,45 @@ describe('stripped mode through plain posts', () => {
     expect(((await refused.json()) as { values: unknown }).values).toEqual({ firstName: '', lastName: 'Jansen', dateOfBirth: '' });
   });
 });
+
+describe("a product's 'Reorder' and 'Request online version' as plain forms (issue 35 §2)", () => {
+  it('reorder: straight on to the shop’s reorder link', async () => {
+    answer = () => Response.json({ ShopUrl: 'https://www.photobloom.nl/shop/cart?reorder=1001002-1' });
+    const res = await post('/orders/1001002/products/1001002-1', { _action: 'reorder' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('https://www.photobloom.nl/shop/cart?reorder=1001002-1');
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST http://up.test/reorder-direct-api?OrderCode=1001002-1']);
+  });
+
+  it.each<[string, () => Response, string]>([
+    ['a 409 (no longer reorderable)', () => new Response('{}', { status: 409 }), 'inUse'],
+    ['a failure', () => new Response('boom', { status: 500 }), 'failed'],
+    ['a shop link that is not http(s)', () => Response.json({ ShopUrl: 'javascript:alert(1)' }), 'failed'],
+  ])('reorder refused by %s: the order again, the message beside that product', async (_, upstream, status) => {
+    answer = upstream;
+    const res = await post('/orders/1001002/products/1001002-1', { _action: 'reorder' });
+    expect(res.headers.get('Content-Location')).toBe(`/orders/1001002?s=${status}&id=reorder-1001002-1`);
+  });
+
+  it('online version: requested, back to the order', async () => {
+    answer = () => Response.json({ state: 'Requested', url: null });
+    const res = await post('/orders/1001002/products/1001002-1', { _action: 'online-version' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/orders/1001002?s=sent&id=online-1001002-1');
+    expect(seen[0]!.url).toBe('http://up.test/orders-api/v1/Orders/1001002-1/onlineVersion');
+  });
+
+  it('an unknown action or a malformed code asks nothing upstream', async () => {
+    expect((await post('/orders/1001002/products/1001002-1', { _action: 'delete' })).headers.get('Content-Location')).toBe(
+      '/orders/1001002?s=invalid',
+    );
+    expect((await post('/orders/1001002/products/..%2Fx', { _action: 'reorder' })).status).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
+  it('a forged form token is refused before anything is sent', async () => {
+    const res = await post('/orders/1001002/products/1001002-1', { _action: 'reorder' }, 'forged');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(seen).toEqual([]);
+  });
+});

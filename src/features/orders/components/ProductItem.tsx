@@ -1,11 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
+import { FormToken } from '../../../components/form/form-ui';
 import { ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
 import { productImage } from '../../../components/ui/account-styles';
 import { textLink } from '../../../components/ui/styles';
+import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { Order } from '../../../shared/api/orders';
+import type { FormStatus } from '../../../shared/forms/form-status';
+import { type ProductAction, postedProductOutcome } from '../../../shared/forms/product-actions';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { isSafeLink } from '../../../shared/links/safe-link';
@@ -64,10 +68,10 @@ export function ProductItem({ product: p, isBusiness, orderCode }: { product: Or
           </Section>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
-          {p.onlineVersion && p.productType === 'PhotoBook' && produced ? <OnlineVersion product={p} /> : null}
+          {p.onlineVersion && p.productType === 'PhotoBook' && produced ? <OnlineVersion product={p} orderCode={orderCode} /> : null}
           {showsReorder(p) ? (
             <Section errorId="orders.reorder.statusError" quiet>
-              <Reorder code={p.code} />
+              <Reorder code={p.code} orderCode={orderCode} />
             </Section>
           ) : null}
           {showsOwnInvoice(p, isBusiness) ? (
@@ -106,13 +110,45 @@ function VoucherInfo({ code }: { code: string }) {
   );
 }
 
+/**
+ * A product's action as a plain form (issue 35 §2): without JavaScript the browser posts it to the
+ * worker (src/worker/forms/order-products.ts), which answers like the hydrated page; hydrated,
+ * the click is the page's own call and the form is never sent.
+ */
+function ProductActionForm({
+  orderCode,
+  product,
+  action,
+  children,
+}: {
+  orderCode: string;
+  product: string;
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={`/orders/${orderCode}/products/${product}`} className="contents">
+      <FormToken />
+      <input type="hidden" name="_action" value={action} />
+      {children}
+    </form>
+  );
+}
+
+/** Where a plain post of this product's action left the page (`?s=&id=`), if it did. */
+function usePosted(action: ProductAction, product: string) {
+  const search = useSearch({ strict: false }) as { s?: FormStatus; id?: string };
+  return postedProductOutcome(search, action, product);
+}
+
 /** 'Request online version' → 'Online version is requested' → 'View online version'. */
-function OnlineVersion({ product }: { product: Order }) {
+function OnlineVersion({ product, orderCode }: { product: Order; orderCode: string }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
+  const posted = usePosted('online', product.code);
   const [state, setState] = useState(product.onlineVersion!);
   const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(posted === 'failed');
   if (state.state === 'Available' && isSafeLink(state.url)) {
     return (
       <a href={state.url} className={textLink} rel="noopener">
@@ -127,7 +163,8 @@ function OnlineVersion({ product }: { product: Order }) {
       </span>
     );
   }
-  async function request() {
+  async function request(e: MouseEvent) {
+    e.preventDefault();
     setPending(true);
     setFailed(false);
     try {
@@ -140,44 +177,47 @@ function OnlineVersion({ product }: { product: Order }) {
     }
   }
   return (
-    <>
-      <button type="button" className={smallButton} onClick={request} disabled={pending} aria-busy={pending}>
+    <ProductActionForm orderCode={orderCode} product={product.code} action="online-version">
+      <button type="submit" className={smallButton} onClick={request} disabled={pending} aria-busy={pending}>
         {t('orders.online.request')}
       </button>
       {failed ? <ErrorText>{t('orders.online.error')}</ErrorText> : null}
-    </>
+    </ProductActionForm>
   );
 }
 
 /** GET reorder status decides; POST reorder-direct gives ShopUrl, followed only when it is a safe link. */
-function Reorder({ code }: { code: string }) {
+function Reorder({ code, orderCode }: { code: string; orderCode: string }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r } = useSuspenseQuery(settled(reorderStatusQuery(api, code)));
+  const posted = usePosted('reorder', code);
   const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<FormStatus | null>(posted && posted !== 'sent' ? posted : null);
   if (!r.ok) return <PartError errorId="orders.reorder.statusError" correlationId={r.correlationId} />;
   if (!r.data.canReorder) return null;
-  async function reorder() {
+  async function reorder(e: MouseEvent) {
+    e.preventDefault();
     setPending(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const { ShopUrl } = await api.orders.reorderDirect(code);
       if (!isSafeLink(ShopUrl)) throw new Error('unsafe shop URL');
       window.location.assign(ShopUrl);
     } catch (error) {
-      setFailed(true);
+      // 409: the shop refuses this product now; anything else may work on a second try.
+      setFailed(error instanceof UpstreamHttpError && error.status === 409 ? 'inUse' : 'failed');
       setPending(false);
       void reportClientError(error, 'REORDER_FAILED');
     }
   }
   return (
-    <>
-      <button type="button" className={smallButton} onClick={reorder} disabled={pending} aria-busy={pending} data-reorder={code}>
+    <ProductActionForm orderCode={orderCode} product={code} action="reorder">
+      <button type="submit" className={smallButton} onClick={reorder} disabled={pending} aria-busy={pending} data-reorder={code}>
         {pending ? t('orders.reorder.pending') : t('orders.reorder')}
       </button>
-      {failed ? <ErrorText>{t('orders.reorder.error')}</ErrorText> : null}
-    </>
+      {failed ? <ErrorText>{t(failed === 'inUse' ? 'orders.reorder.refused' : 'orders.reorder.error')}</ErrorText> : null}
+    </ProductActionForm>
   );
 }
 
