@@ -287,3 +287,28 @@ test("an order's 'Request online version' and 'Reorder' work as plain forms", as
   await page.getByRole('button', { name: 'Reorder' }).click();
   await page.waitForURL(/\/shop\/cart\?reorder=/);
 });
+
+test("a saved project's 'Delete' without JavaScript: the same confirmation in the page; Cancel keeps it, 'Delete project' deletes it", async ({
+  page,
+}) => {
+  const a = await throwawayAccount('consumer');
+  await signIn(page, a.email, '/saved-projects', a.password);
+  const first = main(page).locator('article[data-project]').first();
+  const id = (await first.getAttribute('data-project')) ?? '';
+  const title = ((await first.locator('h2').textContent()) ?? '').trim();
+  const card = main(page).locator(`article[data-project="${id}"]`);
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`confirm=${id}`));
+  const confirm = page.getByTestId('delete-project-in-page');
+  await expect(confirm.getByRole('heading')).toHaveText(`Delete “${title}”?`);
+  await expect(confirm).toContainText("This can't be undone.");
+  // Cancel deletes nothing.
+  await confirm.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('delete-project-in-page')).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByTestId('delete-project-in-page').getByRole('button', { name: 'Delete project' }).click();
+  await expect(page).toHaveURL(/\/saved-projects\?s=deleted/);
+  await expect(main(page)).toContainText('Project deleted.');
+  await expect(card).toHaveCount(0);
+});

@@ -86,6 +86,15 @@ export const MAX_PAGE = 100_000;
  * URL). Anything else (`abc`, `1.5`, `1e30`, `-1`, `0`, `[1]`) is the first page, never an
  * upstream call with a made-up offset.
  */
+/**
+ * `/saved-projects`: the page, where a plain post left it (`?s=&id=`), and `?confirm={id}`, the
+ * project whose 'Delete' was pressed without JavaScript (its confirmation is shown in the page).
+ */
+export function validateProjectsSearch(raw: Raw): { page?: number; confirm?: string } & FormSearch {
+  const { s, id } = validateFormSearch(raw);
+  return { ...validatePage(raw), s, id, confirm: isId(raw.confirm) ? raw.confirm : undefined };
+}
+
 export function validatePage(raw: Raw): { page?: number } {
   const v = typeof raw.page === 'string' && /^\d{1,6}$/.test(raw.page) ? Number(raw.page) : raw.page;
   return { page: typeof v === 'number' && Number.isInteger(v) && v > 1 && v <= MAX_PAGE ? v : undefined };

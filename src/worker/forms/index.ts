@@ -26,6 +26,7 @@ import { registerOrderAddressForm } from './order-address';
 import { registerOrderProductForms } from './order-products';
 import { formGuard, formValues } from './request';
 import { type FormOutcome, type RefusedPageRenderer, renderRefusedWith, respond } from './respond';
+import { registerSavedProjectForms } from './saved-projects';
 import { upstreamFieldNames } from './upstream-fields';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -117,6 +118,7 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
   registerFtpForm(app); // /integration (business): the FTP callback form, guarded the same way
   registerOrderAddressForm(app); // /orders/{code}: 'Change delivery address' without JavaScript
   registerOrderProductForms(app); // /orders/{code}/products/{product}: 'Reorder', 'Request online version'
+  registerSavedProjectForms(app); // /saved-projects: a project's 'Delete project' after its confirmation
 
   // Settings page: newsletter and the account-deletion request.
   for (const page of ['/settings', '/settings/b2b'] as const) {

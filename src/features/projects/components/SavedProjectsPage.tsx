@@ -2,11 +2,13 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { reportClientError } from '../../../client/report-error';
+import { FormToken } from '../../../components/form/form-ui';
 import { useStripped } from '../../../components/frame/app-frame';
 import { ConfirmDialog } from '../../../components/overlay/ConfirmDialog';
 import { card, ErrorText, PartError, Section, useFormat } from '../../../components/ui';
-import { buttonDanger, buttonPrimary, focusRing } from '../../../components/ui/styles';
+import { buttonDanger, buttonDangerSolid, buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import type { Project } from '../../../shared/api/projects';
+import type { FormStatus } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { customerQuery } from '../../../shared/queries/customer';
 import { projectsPageQuery, removeProjectMutation } from '../../../shared/queries/projects';
@@ -14,30 +16,49 @@ import { settled } from '../../../shared/queries/settled';
 import { productTypeKey, projectEditorHref } from '../editor-link';
 import { clampPage, type DeleteState, PROJECTS_PAGE_SIZE, pageCount } from '../paging';
 
-export function SavedProjectsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+/**
+ * What the URL says beyond the page (issue 35 §2, without JavaScript): `confirm`, the project whose
+ * 'Delete' was pressed (its confirmation is shown in the page); `s`/`id`, where the plain post of
+ * 'Delete project' left the list (src/worker/forms/saved-projects.ts).
+ */
+export interface ProjectsPosted {
+  confirm?: string | undefined;
+  s?: FormStatus | undefined;
+  id?: string | undefined;
+}
+
+interface ListProps {
+  page: number;
+  onPage: (page: number) => void;
+  posted?: ProjectsPosted;
+}
+
+export function SavedProjectsPage(props: ListProps) {
   return (
     <Section errorId="projects.error.load">
-      <Projects page={page} onPage={onPage} />
+      <Projects {...props} />
     </Section>
   );
 }
 
-function Projects({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+function Projects({ page, onPage, posted }: ListProps) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
   if (!r.ok) return <PartError errorId="projects.error.load" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const customer = r.data;
   if (!customer) return null;
-  return <ProjectList accountId={customer.accountId} page={page} onPage={onPage} />;
+  return <ProjectList accountId={customer.accountId} page={page} onPage={onPage} posted={posted ?? {}} />;
 }
 
-function ProjectList({ accountId, page, onPage }: { accountId: number; page: number; onPage: (page: number) => void }) {
+function ProjectList({ accountId, page, onPage, posted }: ListProps & { accountId: number; posted: ProjectsPosted }) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(projectsPageQuery(api, accountId, page, PROJECTS_PAGE_SIZE)));
   // §4: on success the stored projects and pages are cleared (the mutation's refresh, awaited).
   const { mutateAsync: removeProject } = useMutation(removeProjectMutation(api));
-  const [deleting, setDeleting] = useState<Record<string, DeleteState>>({});
+  const [deleting, setDeleting] = useState<Record<string, DeleteState>>(() =>
+    posted.s === 'failed' && posted.id ? { [posted.id]: 'Failed' } : {},
+  );
   // The project whose deletion is being confirmed (issue 17 §2): nothing is sent before 'Delete project'.
   const [confirming, setConfirming] = useState<Project | null>(null);
   // §8: a failed project fetch shows its message.
@@ -67,15 +88,18 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
       </p>
     );
   }
+  const confirmingInPage = posted.confirm ? data.projects.find((p) => p.id === posted.confirm) : undefined;
   return (
     <div className="flex flex-col gap-4">
       <p className="m-0 text-gray-700" role="status">
+        {posted.s === 'deleted' ? `${t('projects.deleted')} ` : null}
         {t('projects.count', { count: data.totalProjectCount })}
       </p>
+      {confirmingInPage ? <ConfirmInPage project={confirmingInPage} page={page} /> : null}
       <ul className="list-none m-0 p-0 grid gap-4 sm:grid-cols-2">
         {data.projects.map((p) => (
           <li key={p.id}>
-            <ProjectCard project={p} state={deleting[p.id]} onDelete={() => setConfirming(p)} />
+            <ProjectCard project={p} state={deleting[p.id]} page={page} onDelete={() => setConfirming(p)} />
           </li>
         ))}
       </ul>
@@ -100,7 +124,46 @@ function ProjectList({ accountId, page, onPage }: { accountId: number; page: num
   );
 }
 
-function ProjectCard({ project: p, state, onDelete }: { project: Project; state: DeleteState | undefined; onDelete: () => void }) {
+/**
+ * The confirmation of a 'Delete' pressed without JavaScript, in the page: the same question, text
+ * and buttons as the dialog, 'Delete project' posting the deletion and 'Cancel' a link back.
+ */
+function ConfirmInPage({ project: p, page }: { project: Project; page: number }) {
+  const t = useT();
+  const back = page > 1 ? `/saved-projects?page=${page}` : '/saved-projects';
+  return (
+    <section aria-labelledby="confirm-delete" className={`${card} border-red-700`} data-testid="delete-project-in-page">
+      <h2 id="confirm-delete" className="text-lg font-bold m-0">
+        {t('projects.delete.title', { title: p.title || t('projects.untitled') })}
+      </h2>
+      <p className="mb-0">{t('projects.delete.body', { type: t(productTypeKey(p.productType)) })}</p>
+      <p className="text-gray-700 text-sm mb-0">{t('confirm.irreversible')}</p>
+      <form method="post" action="/saved-projects" className="flex flex-wrap justify-end gap-3 mt-4">
+        <FormToken />
+        <input type="hidden" name="_action" value="delete" />
+        <input type="hidden" name="id" value={p.id} />
+        <a href={back} className={buttonSecondary}>
+          {t('confirm.cancel')}
+        </a>
+        <button type="submit" className={buttonDangerSolid}>
+          {t('projects.delete.confirm')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ProjectCard({
+  project: p,
+  state,
+  page,
+  onDelete,
+}: {
+  project: Project;
+  state: DeleteState | undefined;
+  page: number;
+  onDelete: () => void;
+}) {
   const t = useT();
   const f = useFormat();
   const { projectEditorUrl } = useRouteContext({ from: '__root__' });
@@ -139,16 +202,24 @@ function ProjectCard({ project: p, state, onDelete }: { project: Project; state:
               {t('projects.continue')}
             </a>
           ) : null}
-          <button
-            type="button"
-            className={buttonDanger}
-            onClick={onDelete}
-            disabled={busy}
-            aria-busy={busy}
-            aria-label={t('projects.delete.label', { title })}
-          >
-            {busy ? t('projects.delete.progress') : t('projects.delete')}
-          </button>
+          {/* Without JavaScript, a GET to the list with its confirmation in the page (ConfirmInPage). */}
+          <form method="get" action="/saved-projects" className="contents">
+            {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
+            <input type="hidden" name="confirm" value={p.id} />
+            <button
+              type="submit"
+              className={buttonDanger}
+              onClick={(e) => {
+                e.preventDefault();
+                onDelete();
+              }}
+              disabled={busy}
+              aria-busy={busy}
+              aria-label={t('projects.delete.label', { title })}
+            >
+              {busy ? t('projects.delete.progress') : t('projects.delete')}
+            </button>
+          </form>
           {state === 'Failed' ? <ErrorText>{t('projects.delete.failed')}</ErrorText> : null}
         </div>
       </div>
