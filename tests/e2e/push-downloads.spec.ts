@@ -11,6 +11,7 @@ import {
   signalArchive,
   tiles,
   toast,
+  zipEntries,
 } from './push-helpers';
 import { requestsSeen } from './support/settle';
 import { signInAs } from './support/sign-in';
@@ -197,5 +198,32 @@ test('a failed archive job: Download failed, and nothing is saved (also not by a
   await signalArchive(userId, 'archive-error', downloadId, `archives/injected-${downloadId}.zip`);
   await expect(toast(page, 'Download failed')).toBeVisible();
   await signalArchive(userId, 'archive-finished', downloadId, `archives/injected-${downloadId}.zip`);
+  await expectSavedOnly(page, seen, 0);
+});
+
+test('with the push socket blocked, the zip still arrives: the job is started after 5 s and its state asked for', async ({ page }) => {
+  // A proxy or an extension that refuses WebSockets: every /push connection is closed at once.
+  await page.routeWebSocket(/\/push$/, (ws) => ws.close());
+  await openTimeline(page, 'consumer');
+  await selectPhotos(page, 3);
+  const seen = countDownloads(page);
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  await downloadButton(page).click();
+  await expect(toast(page, 'Preparing download...')).toBeVisible();
+  expect(Object.keys(await zipEntries(await saved))).toHaveLength(3);
+  await expectSavedOnly(page, seen, 1);
+});
+
+test('with the push socket blocked and the job’s state unreachable: Download failed within 20 s, nothing saved', async ({ page }) => {
+  await page.routeWebSocket(/\/push$/, (ws) => ws.close());
+  await openTimeline(page, 'consumer');
+  await selectPhotos(page, 3);
+  // Asks for the job's link get no answer (the connection fails).
+  await page.route(/\/api\/download\/downloads\/[^/]+\/url$/, (route) => route.abort('connectionfailed'));
+  const seen = countDownloads(page);
+  const clicked = Date.now();
+  await downloadButton(page).click();
+  await expect(toast(page, 'Download failed')).toBeVisible({ timeout: 25_000 });
+  expect(Date.now() - clicked).toBeLessThan(20_000 + 2_000);
   await expectSavedOnly(page, seen, 0);
 });

@@ -328,3 +328,58 @@ describe('ArchiveManager races', () => {
     expect(ctx.saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
   });
 });
+
+describe('ArchiveManager without the push socket (issue 34 §3)', () => {
+  /** A socket that never opens (blocked by a proxy), and a clock the manager's waits move. */
+  function withoutSocket() {
+    let clock = 1_000;
+    const waits: number[] = [];
+    const ctx = setup({
+      socket: () => ({ ...fakePushSocket().socket, ready: () => new Promise<void>(() => undefined) }),
+      now: () => clock,
+      wait: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    const settle = async () => {
+      for (let i = 0; i < 50; i++) await flush();
+    };
+    return { ...ctx, waits, settle };
+  }
+
+  it('goes ahead after 5 s and asks for the job until the zip is ready, then saves it once', async () => {
+    const ctx = withoutSocket();
+    ctx.api.url
+      .mockRejectedValueOnce(new UpstreamHttpError(409, '{}', 'u', 'c'))
+      .mockRejectedValueOnce(new UpstreamHttpError(409, '{}', 'u', 'c'));
+    expect(await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos')).toBe(true);
+    expect(ctx.api.start).toHaveBeenCalledTimes(1);
+    await ctx.settle();
+    expect(ctx.waits).toEqual([5_000, 2_000, 2_000, 2_000]);
+    expect(ctx.api.url).toHaveBeenCalledTimes(3);
+    expect(ctx.saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
+    expect(ctx.toasts.at(-1)).toEqual({ message: 'saved', kind: 'info', duration: 10000 });
+  });
+
+  it('a job that failed (410) says Download failed and saves nothing', async () => {
+    const ctx = withoutSocket();
+    ctx.api.url.mockRejectedValueOnce(new UpstreamHttpError(410, '{}', 'u', 'c'));
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    await ctx.settle();
+    expect(ctx.saved).toEqual([]);
+    expect(ctx.toasts.at(-1)).toEqual({ message: 'Download failed', kind: 'error', duration: 10000 });
+  });
+
+  it('asks that get no answer end as Download failed within 20 s of the click', async () => {
+    const ctx = withoutSocket();
+    ctx.api.url.mockRejectedValue(new UpstreamNetworkError(new Error('offline'), 'u', 'u', 'c'));
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    await ctx.settle();
+    expect(ctx.saved).toEqual([]);
+    expect(ctx.toasts.at(-1)).toEqual({ message: 'Download failed', kind: 'error', duration: 10000 });
+    const waited = ctx.waits.reduce((a, b) => a + b, 0);
+    // 5 s for the socket, then asks every 2 s for 10 s from the first unanswered one.
+    expect(waited).toBe(17_000);
+  });
+});

@@ -8,6 +8,16 @@ type FinishMode = 'final' | 'probe';
 
 export const ARCHIVE_TYPES: readonly PushType[] = ['archive-started', 'archive-finished', 'archive-error'];
 
+/**
+ * Without the push socket (blocked by a proxy or an extension, or down) a job does not wait for it
+ * for ever (issue 34 §3): after SOCKET_WAIT_MS it is started anyway and its state asked every
+ * POLL_MS until the zip is saved or the job failed; POLL_GIVE_UP_MS of asks that get no answer at
+ * all end it as 'Download failed'.
+ */
+export const SOCKET_WAIT_MS = 5_000;
+export const POLL_MS = 2_000;
+export const POLL_GIVE_UP_MS = 10_000;
+
 export interface ArchiveMessages {
   preparing: string;
   downloading: string;
@@ -42,6 +52,8 @@ export interface ArchiveManagerDeps {
   /** Saves the signed zip link (an attachment: the page stays). */
   save: (url: string) => void;
   now?: () => number;
+  /** Waits `ms` (tests pass their own clock). */
+  wait?: (ms: number) => Promise<void>;
   uuid?: () => string;
   report?: (error: unknown, action: string) => void;
 }
@@ -62,11 +74,27 @@ export class ArchiveManager {
   /** The one toast of each job (by client id, then by downloadId too once the POST answered). */
   private toastIds = new Map<string, number>();
   private readonly now: () => number;
+  private readonly wait: (ms: number) => Promise<void>;
   private readonly uuid: () => string;
 
   constructor(private readonly deps: ArchiveManagerDeps) {
     this.now = deps.now ?? Date.now;
+    this.wait = deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.uuid = deps.uuid ?? (() => crypto.randomUUID());
+  }
+
+  /** The push socket within SOCKET_WAIT_MS: ready, refused (signed out), or not there (blocked, down). */
+  private socketReady(): Promise<'open' | 'signed-out' | 'absent'> {
+    return Promise.race([
+      this.deps
+        .socket()
+        .ready()
+        .then(
+          () => 'open' as const,
+          () => 'signed-out' as const,
+        ),
+      this.wait(SOCKET_WAIT_MS).then(() => 'absent' as const),
+    ]);
   }
 
   /** Texts in the page's locale (set by the hook on every render). */
@@ -119,8 +147,9 @@ export class ArchiveManager {
     this.jobToast(clientId, 'preparing', 'info', false);
     try {
       this.listen();
-      // Subscribed and authenticated before the job exists: none of its events can be missed.
-      await this.deps.socket().ready();
+      // Subscribed and authenticated before the job exists: none of its events can be missed. No
+      // socket in time: the job goes ahead and its state is asked for instead (pollUntilSettled).
+      const live = (await this.socketReady()) === 'open';
       addPending(this.deps.storage, { clientId, downloadId: null, requestedAt: this.now() }, this.now());
       const job =
         request.kind === 'own'
@@ -132,6 +161,7 @@ export class ArchiveManager {
       this.toastIds.delete(clientId);
       for (const m of this.early.get(job.downloadId) ?? []) await this.onMessage(m);
       this.early.delete(job.downloadId);
+      if (!live) void this.pollUntilSettled(job.downloadId);
       return true;
     } catch (error) {
       claimPending(this.deps.storage, clientId, this.now());
@@ -204,6 +234,46 @@ export class ArchiveManager {
     }
   }
 
+  /**
+   * Without the socket: asks the job's state every POLL_MS until it is settled (the zip saved, or
+   * 'Download failed' on 410), as the socket's events would have. A socket event meanwhile settles
+   * it just the same (each path claims the job first, so it is saved once). Asks that get no answer
+   * (a network failure, a 5xx) for POLL_GIVE_UP_MS end it as 'Download failed'.
+   */
+  private async pollUntilSettled(downloadId: string): Promise<void> {
+    let unansweredSince: number | null = null;
+    while (isPending(this.deps.storage, downloadId, this.now())) {
+      await this.wait(POLL_MS);
+      if (!isPending(this.deps.storage, downloadId, this.now())) break;
+      try {
+        const { url } = await this.deps.api.url(downloadId);
+        if (claimPending(this.deps.storage, downloadId, this.now())) {
+          this.deps.save(url);
+          this.jobToast(downloadId, 'finished', 'info', true);
+        }
+        break;
+      } catch (error) {
+        if (error instanceof UpstreamHttpError && error.status === 409) {
+          unansweredSince = null; // Still building: ask again.
+          continue;
+        }
+        if (error instanceof UpstreamHttpError && error.status === 410) {
+          this.fail(downloadId);
+          break;
+        }
+        unansweredSince ??= this.now();
+        if (this.now() - unansweredSince >= POLL_GIVE_UP_MS) {
+          if (claimPending(this.deps.storage, downloadId, this.now())) {
+            this.deps.report?.(error, 'DOWNLOAD_ARCHIVE_FAILED');
+            this.jobToast(downloadId, 'failed', 'error', true);
+          }
+          break;
+        }
+      }
+    }
+    this.stopIfIdle();
+  }
+
   private fail(downloadId: string): void {
     if (!claimPending(this.deps.storage, downloadId, this.now())) return;
     this.jobToast(downloadId, 'failed', 'error', true);
@@ -221,12 +291,12 @@ export class ArchiveManager {
     const now = this.now();
     if (readPending(this.deps.storage, now).length === 0) return;
     this.listen();
-    try {
-      await this.deps.socket().ready();
-    } catch {
-      return; // Signed out.
-    }
+    const socket = await this.socketReady();
+    if (socket === 'signed-out') return;
     await this.recheck();
+    // No socket to bring the events of the jobs still building: ask for their state instead.
+    if (socket === 'absent')
+      for (const p of readPending(this.deps.storage, this.now())) if (p.downloadId) void this.pollUntilSettled(p.downloadId);
   }
 
   /**
