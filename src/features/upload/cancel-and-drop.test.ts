@@ -32,6 +32,17 @@ describe('cancelling one upload', () => {
     items = queueReducer(items, { type: 'done', id: 'b.jpg' });
     expect(items.map((i) => i.status)).toEqual(['done', 'cancelled']);
   });
+  it('a file the library already had is done, marked as such (nothing new stored)', () => {
+    let items = added(['a.jpg', 'b.jpg']);
+    items = queueReducer(items, { type: 'start', id: 'a.jpg' });
+    items = queueReducer(items, { type: 'done', id: 'a.jpg', duplicate: true });
+    items = queueReducer(items, { type: 'start', id: 'b.jpg' });
+    items = queueReducer(items, { type: 'done', id: 'b.jpg' });
+    expect(items.map((i) => [i.status, i.duplicate])).toEqual([
+      ['done', true],
+      ['done', false],
+    ]);
+  });
   it('a cancelled file can be sent again (retry)', () => {
     let items = queueReducer(added(['a.jpg']), { type: 'cancel', id: 'a.jpg' });
     items = queueReducer(items, { type: 'start', id: 'a.jpg' });

@@ -16,6 +16,8 @@ export interface UploadItem {
   progress: number;
   problem: FileProblem | null;
   failure: UploadFailure | null;
+  /** Done because the same file was already in the library: nothing new was stored. */
+  duplicate?: boolean;
 }
 
 export type QueueAction =
@@ -23,7 +25,7 @@ export type QueueAction =
   | { type: 'checked'; id: string; kind: ImageKind | null; problem: FileProblem | null }
   | { type: 'start'; id: string }
   | { type: 'progress'; id: string; progress: number }
-  | { type: 'done'; id: string }
+  | { type: 'done'; id: string; duplicate?: boolean }
   | { type: 'failed'; id: string; failure: UploadFailure }
   | { type: 'cancel'; id: string }
   | { type: 'remove'; id: string }
@@ -49,7 +51,9 @@ export function queueReducer(items: UploadItem[], action: QueueAction): UploadIt
         i.id === action.id && i.status === 'uploading' ? { ...i, progress: Math.max(i.progress, Math.min(1, action.progress)) } : i,
       );
     case 'done':
-      return items.map((i) => (i.id === action.id && i.status !== 'cancelled' ? { ...i, status: 'done', progress: 1 } : i));
+      return items.map((i) =>
+        i.id === action.id && i.status !== 'cancelled' ? { ...i, status: 'done', progress: 1, duplicate: action.duplicate === true } : i,
+      );
     case 'failed':
       // A cancelled upload's aborted request ends as a failure too: the user's cancel stands.
       return items.map((i) => (i.id === action.id && i.status !== 'cancelled' ? { ...i, status: 'failed', failure: action.failure } : i));

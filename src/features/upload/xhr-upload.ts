@@ -28,13 +28,20 @@ export type UploadOutcome = ReturnType<typeof UploadResult.parse>;
 /**
  * Uploads one photo through the same-origin `/api/storage` proxy (raw body, `?filename=`, the
  * detected image type, the CSRF header) with XMLHttpRequest, which reports upload progress (fetch
- * doesn't). `onProgress` gets 0..1. The answer is schema-checked.
+ * doesn't). `onProgress` gets 0..1. The answer is schema-checked; its status 'DUPLICATE' means the
+ * same file was already in the library and nothing new was stored (`isDuplicate`).
  */
 export function uploadFile(
   file: Blob,
   fileName: string,
   kind: ImageKind,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal; base?: string } = {},
+  options: {
+    onProgress?: (fraction: number) => void;
+    /** The whole body has been sent: from now on an abort no longer stops the upstream storing it. */
+    onSent?: () => void;
+    signal?: AbortSignal;
+    base?: string;
+  } = {},
 ): Promise<UploadOutcome> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -48,6 +55,7 @@ export function uploadFile(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) options.onProgress?.(Math.min(1, e.loaded / e.total));
     };
+    xhr.upload.onload = () => options.onSent?.();
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status > 299) return reject(new UploadError(failureOf(xhr.status), xhr.status));
       let json: unknown;
@@ -68,3 +76,6 @@ export function uploadFile(
     xhr.send(file);
   });
 }
+
+/** The upstream recognised the file as one already in the library (by its content): nothing stored. */
+export const isDuplicate = (outcome: UploadOutcome): boolean => outcome.status === 'DUPLICATE';

@@ -109,6 +109,34 @@ describe('storage API: uploads', () => {
     expect((await fetchThumb(upload.photo.thumbnails[2]!.url)).res.headers.get('Content-Type')).toBe('image/jpeg');
   });
 
+  it('the same file again is recognised: 200 DUPLICATE with the photo already there, stored once; deleted, or for another user, it is stored', async () => {
+    const carol = await account('empty');
+    const dave = await account('empty');
+    const send = (who: Account, name = 'again.png') =>
+      call(who, `/storage-api/uploads?filename=${name}`, {
+        method: 'POST',
+        body: bytes(PNG_160x120),
+        headers: { 'Content-Type': 'image/png' },
+      });
+    const photosOf = async (who: Account) =>
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM photos WHERE user_id = ? AND deleted = 0').bind(who.userId).first<{ n: number }>())
+        ?.n;
+    const first = await send(carol);
+    expect(first.status).toBe(201);
+    const stored = UploadSchema.parse(await first.json());
+    const again = await send(carol, 'renamed.png');
+    expect(again.status).toBe(200);
+    const duplicate = UploadSchema.extend({ status: z.literal('DUPLICATE') }).parse(await again.json());
+    expect(duplicate.photoId).toBe(stored.photoId);
+    expect(duplicate.photo.imageId).toBe(stored.photoId);
+    expect(await photosOf(carol)).toBe(1);
+    // Another customer's library is another library.
+    expect((await send(dave)).status).toBe(201);
+    // Deleted, the same file may come back.
+    await env.DB.prepare('UPDATE photos SET deleted = 1 WHERE id = ?').bind(stored.photoId).run();
+    expect((await send(carol)).status).toBe(201);
+  });
+
   it('accepts a HEIC and decodes it for the thumbnails', async () => {
     const res = await call(alice, '/storage-api/uploads', { method: 'POST', body: multipart('IMG_0001.HEIC', 'image/heic', HEIC_320x240) });
     expect(res.status).toBe(201);

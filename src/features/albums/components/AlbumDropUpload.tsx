@@ -1,3 +1,4 @@
+import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { loadUploadModal, PageDropZone } from '../../upload';
 import { useAlbumActions } from '../data';
@@ -10,6 +11,7 @@ const UploadModal = lazy(loadUploadModal);
  */
 export function AlbumDropUpload({ albumId, enabled }: { albumId: string; enabled: boolean }) {
   const { addToAlbum } = useAlbumActions();
+  const { api } = useRouteContext({ from: '__root__' });
   const [dropped, setDropped] = useState<{ seq: number; files: File[] } | null>(null);
   return (
     <>
@@ -23,6 +25,7 @@ export function AlbumDropUpload({ albumId, enabled }: { albumId: string; enabled
             onUploaded={async (ids) => {
               await addToAlbum(albumId, ids);
             }}
+            removeArrived={(photoId) => api.photos.deletePhotos([photoId])}
           />
         </Suspense>
       )}

@@ -5,7 +5,7 @@ import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { ACCEPT, checkBrowserFile, type FileProblem } from '../file-check';
 import { queueReducer, summarize, type UploadItem } from '../queue';
-import { UploadError, type UploadFailure, uploadFile } from '../xhr-upload';
+import { isDuplicate, UploadError, type UploadFailure, uploadFile } from '../xhr-upload';
 
 export interface UploadModalProps {
   open: boolean;
@@ -22,6 +22,11 @@ export interface UploadModalProps {
   incoming?: { seq: number; files: readonly File[] } | null;
   /** A custom label for the Upload button. */
   uploadLabel?: string;
+  /**
+   * Removes a photo that arrived although its upload was cancelled (the whole file had already been
+   * sent, so the upstream stored it): a cancelled upload is not kept (issue 34 §3).
+   */
+  removeArrived?: (photoId: string) => Promise<unknown>;
   /** Locale of the uploader's numbers (percent, sizes); photo spec §2: defaults to en-GB. */
   locale?: string;
   /** Uploads at the same time. */
@@ -73,7 +78,16 @@ function RetryButton({ disabled, onClick }: { disabled: boolean; onClick: () => 
   );
 }
 
-export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, locale = 'en-GB', concurrency = 2 }: UploadModalProps) {
+export function UploadModal({
+  open,
+  onClose,
+  onUploaded,
+  removeArrived,
+  incoming,
+  uploadLabel,
+  locale = 'en-GB',
+  concurrency = 2,
+}: UploadModalProps) {
   const t = useT();
   const inputId = useId();
   const hintId = useId();
@@ -84,6 +98,8 @@ export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, 
   const controllers = useRef(new Map<string, AbortController>());
   /** Files the user cancelled (a batch skips those still waiting their turn). */
   const cancelled = useRef(new Set<string>());
+  /** Files whose whole body has been sent: cancelling those waits for the answer and removes the photo. */
+  const sent = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
   const seq = useRef(0);
   const summary = summarize(items);
@@ -141,12 +157,21 @@ export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, 
     const controller = new AbortController();
     controllers.current.set(item.id, controller);
     dispatch({ type: 'start', id: item.id });
+    sent.current.delete(item.id);
     try {
       const result = await uploadFile(file, file.name, item.kind, {
         signal: controller.signal,
+        onSent: () => sent.current.add(item.id),
         onProgress: (p) => dispatch({ type: 'progress', id: item.id, progress: p }),
       });
-      dispatch({ type: 'done', id: item.id });
+      if (cancelled.current.has(item.id)) {
+        // Cancelled once the whole file had gone: it was stored, so it is removed again, unless it
+        // was a photo already in the library (then nothing new arrived).
+        if (!isDuplicate(result))
+          await removeArrived?.(result.photoId).catch((error) => console.error('UPLOAD_CANCEL_REMOVE_FAILED', error));
+        return 'cancelled';
+      }
+      dispatch({ type: 'done', id: item.id, duplicate: isDuplicate(result) });
       return result.photoId;
     } catch (error) {
       if (controller.signal.aborted) return 'cancelled';
@@ -163,7 +188,8 @@ export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, 
   const cancel = (item: UploadItem) => {
     cancelled.current.add(item.id);
     dispatch({ type: 'cancel', id: item.id });
-    controllers.current.get(item.id)?.abort();
+    // Before the whole file went, aborting stops it; after, the answer tells which photo to remove.
+    if (!sent.current.has(item.id)) controllers.current.get(item.id)?.abort();
   };
 
   const run = async (batch: UploadItem[]) => {
@@ -305,7 +331,11 @@ export function UploadModal({ open, onClose, onUploaded, incoming, uploadLabel, 
                 />
               )}
               {item.status === 'checking' && <span className="text-xs text-gray-600">{t('upload.checking')}</span>}
-              {item.status === 'done' && <span className="text-xs text-green-700">{t('upload.done')}</span>}
+              {item.status === 'done' && (
+                <span className="text-xs text-green-700" data-duplicate={item.duplicate ? '' : undefined}>
+                  {t(item.duplicate ? 'upload.duplicate' : 'upload.done')}
+                </span>
+              )}
               {item.status === 'cancelled' && (
                 <span className="flex items-center gap-2">
                   <span className="text-sm text-gray-700">{t('upload.cancelled')}</span>

@@ -105,10 +105,17 @@ function PhotosRoute() {
  */
 function Upload({ open, onClose, incoming }: { open: boolean; onClose: () => void; incoming: { seq: number; files: File[] } | null }) {
   const refresh = useRefreshLibrary();
+  const { api } = Route.useRouteContext();
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <UploadModal open onClose={onClose} onUploaded={() => refresh()} incoming={incoming} />
+      <UploadModal
+        open
+        onClose={onClose}
+        onUploaded={() => refresh()}
+        removeArrived={(photoId) => api.photos.deletePhotos([photoId])}
+        incoming={incoming}
+      />
     </Suspense>
   );
 }

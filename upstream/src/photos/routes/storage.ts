@@ -3,12 +3,14 @@
  * body with `?filename=` (or `X-File-Name`). Checked by declared type AND content signature:
  * unsupported or mismatching → 415; above MAX_UPLOAD_BYTES → 413. The original and three JPEG
  * thumbnails (upright per EXIF orientation; width/height are the upright ones) go to R2, then one D1 batch adds the photo and the upload record; if the batch fails
- * the R2 objects are removed again (nothing half-written).
+ * the R2 objects are removed again (nothing half-written). The same bytes already in the caller's
+ * library (SHA-256, not deleted) are not stored again: 200 with that photo and status 'DUPLICATE'.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
+import { PHOTO_COLUMNS, type PhotoRow } from '../domain/photo-view';
 import { declaredKind, sniffImage } from '../domain/sniff';
 import { type Ctx, Id, IdParam, mediaUrls, notFound } from '../http';
 import { readExif } from '../images/exif';
@@ -17,6 +19,11 @@ import { decode, thumbnails } from '../images/thumbnails';
 export const storage = new Hono<UpstreamEnv>();
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 const FileName = z.string().trim().min(1).max(255);
 
 type UploadRow = {
@@ -72,6 +79,15 @@ storage.post('/uploads', async (c) => {
   if (!declared || !actual || declared !== actual) {
     return jsonError(c, 415, 'unsupported_media_type', 'only heic, jpeg and png images are accepted, and the content must match the type');
   }
+  // The same file already in the library (not deleted): answered with that photo, nothing stored.
+  const contentHash = await sha256Hex(bytes);
+  const same = await c.env.DB.prepare(`SELECT ${PHOTO_COLUMNS} FROM photos WHERE user_id = ? AND content_hash = ? AND deleted = 0 LIMIT 1`)
+    .bind(c.var.userId, contentHash)
+    .first<PhotoRow>();
+  if (same) {
+    const photo = await mediaUrls(c).photo(same);
+    return c.json({ uploadId: same.upload_id, photoId: same.id, fileName: name, status: 'DUPLICATE', photo }, 200);
+  }
   const exif = actual === 'image/jpeg' ? readExif(bytes) : { dateTaken: null, orientation: 1 };
   let rendered: Awaited<ReturnType<typeof thumbnails>>;
   try {
@@ -95,9 +111,9 @@ storage.post('/uploads', async (c) => {
     await db.batch([
       db
         .prepare(
-          'INSERT INTO photos (id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key, content_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO photos (id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key, content_type, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .bind(photoId, userId, uploadId, name, dateTaken, now, rendered.width, rendered.height, mediaKey, actual),
+        .bind(photoId, userId, uploadId, name, dateTaken, now, rendered.width, rendered.height, mediaKey, actual, contentHash),
       db
         .prepare(
           "INSERT INTO uploads (id, user_id, account_id, photo_id, file_name, content_type, size, status, created) SELECT ?, id, CAST(account_id AS TEXT), ?, ?, ?, ?, 'COMPLETED', ? FROM users WHERE id = ?",
