@@ -28,7 +28,9 @@ if (!env || env === 'test') {
 function wranglerDeploy(extra) {
   return new Promise((resolve, reject) => {
     // The worker's own reports carry the same release (src/worker/reporting/release.ts).
-    const define = ['--define', `__RELEASE__:${JSON.stringify(release)}`];
+    // __DEPLOYED_WORKER__: browser-only modules the server never renders stay out of the bundle
+    // (src/features/upload/index.ts).
+    const define = ['--define', `__RELEASE__:${JSON.stringify(release)}`, '--define', '__DEPLOYED_WORKER__:true'];
     const child = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', ...args, ...define, ...extra], {
       stdio: ['inherit', 'pipe', 'pipe'],
       // `[secrets] required` is marked experimental by wrangler 4; its warning is expected here.
