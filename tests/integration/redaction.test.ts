@@ -173,4 +173,12 @@ describe('query parameters that feed upstream calls', () => {
     expect(res.status).toBe(200);
     expect(res.html).not.toContain('An error occurred loading your saved projects');
   });
+
+  it('/saved-projects?page=99 says there is no such page and links the last one (issue 35 §4)', async () => {
+    const res = await page('demo', '/saved-projects?page=99');
+    expect(res.status).toBe(200);
+    // The demo's 23 projects, 10 a page: the last page is 3.
+    expect(res.html).toContain('There is no page 99: your saved projects end on page 3.');
+    expect(res.html).toMatch(/href="\/saved-projects\?page=3"/);
+  });
 });

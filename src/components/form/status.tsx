@@ -14,6 +14,7 @@ const DEFAULT_TEXTS: StatusTexts = {
   tooMany: { tone: 'error', id: 'settings.tooMany' },
   invalid: { tone: 'error', id: 'settings.invalid' },
   expired: { tone: 'error', id: 'form.expired' },
+  gone: { tone: 'error', id: 'settings.addresses.gone' },
 };
 
 /**

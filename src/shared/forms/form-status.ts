@@ -21,11 +21,13 @@ export const FORM_STATUSES = [
   'expired',
   /** An e-mail change to the address the account already has (issue 17 §3): said next to the field. */
   'sameEmail',
+  /** What the form changes was deleted elsewhere (another tab, another device): back to its list. */
+  'gone',
 ] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
 /** The outcomes that refuse or fail the post; every other status is a success. */
-const REFUSALS: readonly FormStatus[] = ['invalid', 'failed', 'tooMany', 'inUse', 'expired', 'sameEmail'];
+const REFUSALS: readonly FormStatus[] = ['invalid', 'failed', 'tooMany', 'inUse', 'expired', 'sameEmail', 'gone'];
 export const isSuccess = (s: FormStatus): boolean => !REFUSALS.includes(s);
 export const isFormStatus = (v: unknown): v is FormStatus => typeof v === 'string' && (FORM_STATUSES as readonly string[]).includes(v);
 

@@ -104,6 +104,22 @@ describe('settings form posts without JavaScript', () => {
     expect(seen[2]!.method).toBe('DELETE');
   });
 
+  it('an address deleted elsewhere: a change goes back to the list saying so (410), a delete counts as done', async () => {
+    answer = () => new Response('{"error":"not_found"}', { status: 404 });
+    const changed = await post('/settings/address/a1', ADDRESS_FORM);
+    expect(changed.status).toBe(410);
+    expect(changed.headers.get('Content-Location')).toBe('/settings/addresses/all?s=gone&id=a1');
+    const hydrated = await post('/settings/address/a1', ADDRESS_FORM, {
+      Origin: ORIGIN,
+      Accept: 'application/json',
+      'X-Requested-With': 'myaccount',
+    });
+    expect(await hydrated.json()).toMatchObject({ ok: false, status: 'gone', id: 'a1' });
+    expect((await post('/settings/address/a1', { _action: 'delete' })).headers.get('Location')).toBe(
+      '/settings/addresses/all?s=deleted&id=a1',
+    );
+  });
+
   it('sends the e-mail change with the app origin and maps 409 / 429 / others', async () => {
     answer = () => Response.json({ status: 'Requested' }, { status: 202 });
     const ok = await post('/settings/email', { email: 'new@example.com' });

@@ -236,6 +236,8 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
           await api.customer.deleteAddress(id);
           return respond(c, list, { status: 'deleted', id });
         } catch (e) {
+          // Already deleted elsewhere: what the customer asked for is true.
+          if (e instanceof UpstreamHttpError && e.status === 404) return respond(c, list, { status: 'deleted', id });
           return respond(c, page, failure(c, e, 'DELETE_ADDRESS'));
         }
       }
@@ -245,6 +247,8 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
         await api.customer.updateAddress(id, parsed.value);
         return respond(c, list, { status: 'saved', id });
       } catch (e) {
+        // Deleted in another tab or on another device: trying again cannot work; the list says so.
+        if (e instanceof UpstreamHttpError && e.status === 404) return respond(c, list, { status: 'gone', id });
         return respond(c, page, failure(c, e, 'UPDATE_ADDRESS'));
       }
     });

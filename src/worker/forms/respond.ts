@@ -38,6 +38,7 @@ const HTTP_STATUS: Partial<Record<FormStatus, ContentfulStatusCode>> = {
   tooMany: 429,
   inUse: 409,
   expired: 403,
+  gone: 410,
 };
 
 /** The form asked for stripped mode (its `_stripped` field, or the post's own address). */

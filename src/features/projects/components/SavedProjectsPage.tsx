@@ -80,8 +80,10 @@ function ProjectList({ accountId, page, onPage, posted }: ListProps & { accountI
   if (data.totalProjectCount === 0) return <p className="text-gray-700">{t('projects.empty')}</p>;
   if (data.projects.length === 0 && page > 1) {
     const last = clampPage(page, data.totalProjectCount);
+    // Past the last page (an old link, a typed address): say so, with the way to the last one.
     return (
-      <p>
+      <p className="flex flex-wrap items-baseline gap-2" data-testid="projects-past-end">
+        <span>{t('projects.pastEnd', { page, last })}</span>
         <PageLink page={last} onPage={onPage}>
           {t('projects.page', { page: last })}
         </PageLink>

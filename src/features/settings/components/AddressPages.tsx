@@ -117,7 +117,8 @@ function AddressForm({ business, search, address }: { business: boolean; search:
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const answer = await o.send(e.currentTarget);
-    if (answer?.ok) await navigate({ to: listPath(business), search: { s: answer.status, id: answer.id } });
+    // Deleted elsewhere meanwhile: the list, which no longer has it, says so.
+    if (answer?.ok || answer?.status === 'gone') await navigate({ to: listPath(business), search: { s: answer.status, id: answer.id } });
   }
 
   const country = useCountryName();
