@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 // Issue 6: the album pages are server-rendered from the upstream (and streamed: shell first).
 const { appUrl, upstreamUrl } = stackUrls();
-// A person's browser: bots get the whole document at once (TanStack's isbot check).
+// A person's browser (every agent gets the same streamed page: src/worker/ssr/stream-handlers.ts).
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 let demo = '';
 let friend = '';

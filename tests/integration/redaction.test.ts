@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, signIn } from '../support/sign-in';
  */
 const { appUrl, upstreamUrl } = stackUrls();
 const upstreamHost = new URL(upstreamUrl).host;
-// A person's browser: bots get the whole document at once (TanStack's isbot check); both are read to the end.
+// A person's browser (every agent gets the same streamed page: src/worker/ssr/stream-handlers.ts); read to the end.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 /** The upstream's answer to an injected fault: it must not reach the page. */
 const FAULT_BODY = 'injected fault';

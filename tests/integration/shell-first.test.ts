@@ -94,6 +94,24 @@ describe('shell first with a slow upstream (500 ms on every data API)', () => {
     expect(failures).toEqual([]);
   }, 180_000);
 
+  it('one variant for every user agent (issue 32 §6): a crawler and headless Chromium get the streamed page a person\'s browser gets', async () => {
+    await delayUpstream(DELAY_MS);
+    const agents = {
+      'headless Chromium': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+      Googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      curl: 'curl/8.14.1',
+    };
+    for (const [name, agent] of Object.entries(agents)) {
+      const page = await getChunks(`${appUrl}/settings`, { Cookie: demo, 'User-Agent': agent });
+      const first = page.chunks[0]?.text ?? '';
+      const all = page.chunks.map((c) => c.text).join('');
+      // Streamed: the shell's chunk holds a Suspense placeholder, the part itself arrives later as a
+      // hidden chunk; the complete variant (whole document at once) has neither.
+      expect(first, `${name}: the shell's chunk has the <noscript> refresh of the streamed variant`).toContain('nojs=1');
+      expect(all, `${name}: a part streamed after the shell`).toMatch(/<div hidden id="S:/);
+    }
+  }, 60_000);
+
   it("My photos: the info banner (the first screen's largest text, so its largest paint) comes with the shell, before any upstream answer", async () => {
     await delayUpstream(DELAY_MS);
     const started = performance.now();

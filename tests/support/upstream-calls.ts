@@ -4,7 +4,7 @@ import { type HttpResult, request } from './http';
 
 export type { UpstreamCall };
 
-/** A person's browser: bots get the whole document at once (TanStack's isbot check). */
+/** A person's browser (every agent gets the same streamed page: src/worker/ssr/stream-handlers.ts). */
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 /**

@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler } from '@tanstack/react-router/ssr/server';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -18,12 +18,12 @@ import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
 import { clientAssets, routerManifest } from './client-assets';
-import { completeStreamHandler } from './complete-handler';
 import { cpuStageOf, queriesSettled, stageReached } from './cpu-stages';
 import { intlWarmupScript } from './intl-warmup';
 import { appendAtEnd, clearCookieScript, insertAfterHead, noscriptRefresh, wantsCompletePage } from './no-script';
 import { redactedApi } from './redacted-api';
 import { sessionHints } from './session-hints';
+import { completeHandler, streamedHandler } from './stream-handlers';
 
 /**
  * The request's QueryClient. A streamed query's rejection is an Error that the router's public-error
@@ -99,7 +99,7 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
   });
   if (stage === 'router') return handler(async () => stageReached());
   if (stage === 'data') return handler(() => queriesSettled(context.queryClient).then(stageReached));
-  const rendered = await handler(complete ? completeStreamHandler : defaultStreamHandler);
+  const rendered = await handler(complete ? completeHandler : streamedHandler);
   const body = rendered.body
     ? complete
       ? appendAtEnd(rendered.body, clearCookieScript(c.var.nonce))
