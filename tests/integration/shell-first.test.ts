@@ -94,7 +94,7 @@ describe('shell first with a slow upstream (500 ms on every data API)', () => {
     expect(failures).toEqual([]);
   }, 180_000);
 
-  it('one variant for every user agent (issue 32 §6): a crawler and headless Chromium get the streamed page a person\'s browser gets', async () => {
+  it("one variant for every user agent (issue 32 §6): a crawler and headless Chromium get the streamed page a person's browser gets", async () => {
     await delayUpstream(DELAY_MS);
     const agents = {
       'headless Chromium': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
