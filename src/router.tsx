@@ -91,12 +91,13 @@ export function createAppRouter({ context, nonce, history, plain = false, errorS
 }
 
 /**
- * The session as the browser gets it: without `deliveryDatesAhead`, this page's guess for its own
- * server render (the overview's three orders are not the orders list's), which a later page in the
- * browser must not act on.
+ * The session as the browser gets it: who is signed in and the form token, none of the worker's
+ * hints for its own server render (account id, newest months, known order, delivery dates ahead).
+ * They are guesses for this render a later page in the browser must not act on, and the account id
+ * is an internal id no page state carries (issue 32 §5); pages read the records themselves.
  */
-function browserSession({ deliveryDatesAhead: _, ...session }: RouterSession): RouterSession {
-  return session;
+function browserSession({ isBusiness, email, formToken, experiments }: RouterSession): RouterSession {
+  return { isBusiness, email, formToken, experiments };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

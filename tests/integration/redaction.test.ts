@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ERROR_MESSAGE } from '../../src/shared/api/public-error';
 import { stackUrls } from '../support/env';
 import { request } from '../support/http';
+import { API_PATHS, publicLinks } from '../support/internal-leaks';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 /**
@@ -17,19 +17,7 @@ const upstreamHost = new URL(upstreamUrl).host;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 /** The upstream's answer to an injected fault: it must not reach the page. */
 const FAULT_BODY = 'injected fault';
-/** Every API base path of the upstream (wrangler.toml [env.test] UPSTREAM), e.g. `/project-api`. */
-const API_PATHS = [
-  ...new Set(
-    [...readFileSync('wrangler.toml', 'utf8').matchAll(/"http:\/\/127\.0\.0\.1:\d+(\/[A-Za-z_-]+)[^"]*"/g)]
-      .map((m) => m[1]!)
-      .filter((p) => !['/media', '/prints-editor', '/editor', '/oidc', '/error-reports'].includes(p)),
-  ),
-];
-/**
- * Links the upstream's own data hands to the page (images, media, the prints and project editors):
- * public by design, on the API host only in this test stack. Everything else on that host is a leak.
- */
-const PUBLIC_LINKS = new RegExp(`https?://${upstreamHost.replaceAll('.', '\\.')}/(media/|shop/|prints-editor|editor)`, 'g');
+const PUBLIC_LINKS = publicLinks(upstreamHost);
 
 const cookies = { demo: '', business: '' };
 let accountId = 0;

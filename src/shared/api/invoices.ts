@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Http } from './http';
-import { HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
+import { Id, IsoDateOrDateTime, seg } from './schemas';
 
 export const HistoricalInvoice = z.object({
   id: Id,
@@ -20,10 +20,11 @@ export const InvoiceGroup = z.object({
   createdAt: IsoDateOrDateTime,
   amount: z.number(),
   currency: z.string(),
-  url: z.optional(HttpUrl),
 });
 export const InvoiceGroupList = z.object({ invoiceGroups: z.array(InvoiceGroup) });
-export const MapPdf = z.object({ id: Id, name: z.string(), orderRef: z.string(), createdAt: IsoDateOrDateTime, url: z.optional(HttpUrl) });
+// The upstream also sends each PDF's internal address; parsing drops it, so no page state carries it
+// (issue 32 §5): the worker's /documents route fetches the file by id.
+export const MapPdf = z.object({ id: Id, name: z.string(), orderRef: z.string(), createdAt: IsoDateOrDateTime });
 export type MapPdf = z.infer<typeof MapPdf>;
 export const MapPdfList = z.object({ pdfs: z.array(MapPdf) });
 

@@ -4,7 +4,12 @@ import { type DeliveryDatesCache, readThrough } from './delivery';
 import type { Http } from './http';
 import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
 
-export const OrderFile = z.object({ purpose: z.string(), url: z.optional(HttpUrl) });
+/**
+ * A product's file, as far as the app reads it: its purpose ('product.pdf' = the invoice). The
+ * upstream also sends the file's internal address; parsing drops it, so no page state carries it
+ * (issue 32 §5): the PDF is fetched by the worker's /documents route.
+ */
+export const OrderFile = z.object({ purpose: z.string() });
 export const Order = z.object({
   code: Id,
   superOrderCode: Id,
@@ -32,7 +37,6 @@ export type Order = z.infer<typeof Order>;
 
 export const SuperOrder = z.object({
   superOrderCode: Id,
-  accountId: z.optional(z.int()),
   channel: z.string(),
   createdAt: IsoDateOrDateTime,
   orders: z.array(Order),

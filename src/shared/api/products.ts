@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import type { Http } from './http';
-import { HttpUrl, Id, seg } from './schemas';
+import { OrderFile } from './orders';
+import { Id, seg } from './schemas';
 
 export const Product = z.object({
   code: Id,
   orderCode: z.optional(z.string()),
   articleName: z.optional(z.string()),
   productType: z.optional(z.string()),
-  files: z.array(z.object({ purpose: z.string(), url: z.optional(HttpUrl) })),
+  // The purposes only (OrderFile): a file's internal address never reaches a page.
+  files: z.array(OrderFile),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -7,7 +7,6 @@ import { Count, Id, IsoDateTime, seg } from './schemas';
 export const Upload = z.object({
   id: Id,
   uploadId: Id,
-  accountId: z.optional(z.nullable(z.string())),
   photoId: z.optional(z.nullable(z.string())),
   fileName: z.string(),
   contentType: z.optional(z.string()),

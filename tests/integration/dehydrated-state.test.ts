@@ -1,0 +1,74 @@
+// Issue 32 §5: the state a page sends to the browser (the router's context and the dehydrated query
+// cache, in the page's inline scripts) carries what the page shows or acts on, never an upstream
+// URL or an internal id. Read as a person's browser gets the page: streamed (every agent gets the
+// same variant: src/worker/ssr/stream-handlers.ts), to the end.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stackUrls } from '../support/env';
+import { request } from '../support/http';
+import { API_PATHS, inlineScripts, publicLinks } from '../support/internal-leaks';
+import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { BROWSER_UA } from '../support/upstream-calls';
+
+const { appUrl, upstreamUrl } = stackUrls();
+const upstreamHost = new URL(upstreamUrl).host;
+const cookies = { demo: '', business: '' };
+const ids = { order: '', album: '', sharedAlbum: '' };
+
+beforeAll(async () => {
+  cookies.demo = (await signIn(appUrl, 'demo@example.com', DEMO_PASSWORD)).header();
+  cookies.business = (await signIn(appUrl, 'business@example.com', DEMO_PASSWORD)).header();
+  const orders = await request(`${appUrl}/orders`, { headers: { Cookie: cookies.demo, 'User-Agent': BROWSER_UA } });
+  ids.order = /data-order="(\d+)"/.exec(orders.body)?.[1] ?? '';
+  const albums = await request(`${appUrl}/api/photo/albums?limit=49`, { headers: { Cookie: cookies.demo } });
+  const list = (JSON.parse(albums.body) as { albums: { albumId: string; isShared: boolean }[] }).albums;
+  ids.album = list.find((a) => !a.isShared)?.albumId ?? '';
+  ids.sharedAlbum = list.find((a) => a.isShared)?.albumId ?? '';
+  expect(Object.values(ids).every(Boolean), JSON.stringify(ids)).toBe(true);
+}, 120_000);
+
+const PAGES: { name: string; path: () => string; who: keyof typeof cookies }[] = [
+  { name: '/', path: () => '/', who: 'demo' },
+  { name: '/orders', path: () => '/orders', who: 'demo' },
+  { name: '/orders/{code}', path: () => `/orders/${ids.order}`, who: 'demo' },
+  { name: '/invoices', path: () => '/invoices', who: 'business' },
+  { name: '/online-products', path: () => '/online-products', who: 'demo' },
+  { name: '/settings', path: () => '/settings', who: 'demo' },
+  { name: '/settings/personal-details', path: () => '/settings/personal-details', who: 'demo' },
+  { name: '/settings/addresses/all', path: () => '/settings/addresses/all', who: 'demo' },
+  { name: '/settings/b2b', path: () => '/settings/b2b', who: 'business' },
+  { name: '/saved-projects', path: () => '/saved-projects', who: 'demo' },
+  { name: '/downloads', path: () => '/downloads', who: 'demo' },
+  { name: '/widgets', path: () => '/widgets', who: 'demo' },
+  { name: '/integration', path: () => '/integration', who: 'business' },
+  { name: '/my-photos/photos', path: () => '/my-photos/photos', who: 'demo' },
+  { name: '/my-photos/albums', path: () => '/my-photos/albums', who: 'demo' },
+  { name: '/my-photos/albums/{album}', path: () => `/my-photos/albums/${ids.album}`, who: 'demo' },
+  { name: '/my-photos/albums/{shared album}', path: () => `/my-photos/albums/${ids.sharedAlbum}`, who: 'demo' },
+];
+
+/**
+ * The one account id a page may carry: the customer record's own (schema order: `accountId`, then
+ * `email`), which the browser's saved-projects and upload calls still address the upstream by.
+ */
+const OWN_RECORD_ACCOUNT_ID = /accountId:\d+,email:/g;
+
+/** The field names of the page's state, for the closing figures (`DEHYDRATED_FIELDS=1`). */
+const fieldsOf = (scripts: string) => [...new Set([...scripts.matchAll(/[{,]([A-Za-z_$][\w$]*):/g)].map((m) => m[1]))].sort();
+
+describe("each main page's dehydrated state (streamed variant, loaded)", () => {
+  it.each(PAGES)('$who $name', async ({ path, who }) => {
+    const res = await request(`${appUrl}${path()}`, { headers: { Cookie: cookies[who], 'User-Agent': BROWSER_UA } });
+    expect(res.status).toBe(200);
+    const scripts = inlineScripts(res.body);
+    expect(scripts, 'the page carries dehydrated state').toContain('dehydratedData');
+    const leaks = [
+      ...API_PATHS.filter((p) => scripts.includes(`${upstreamHost}${p}`)).map((p) => `upstream API ${p}`),
+      ...(scripts.replace(publicLinks(upstreamHost), '').includes(upstreamHost) ? ['the upstream host'] : []),
+      ...(scripts.replace(OWN_RECORD_ACCOUNT_ID, '').match(/accountId/g) ?? []).map(() => 'an account id'),
+      // The session hints are the worker's guesses for its own render (src/router.tsx, browserSession).
+      ...['newestMonths', 'knownOrder', 'deliveryDatesAhead'].filter((k) => scripts.includes(`${k}:`)).map((k) => `session hint ${k}`),
+    ];
+    expect(leaks).toEqual([]);
+    if (process.env.DEHYDRATED_FIELDS) console.log(`${path()}: ${fieldsOf(scripts).join(' ')}`);
+  });
+});
