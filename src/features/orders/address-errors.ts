@@ -4,12 +4,8 @@ import { type AddressField, isAddressField } from './address-fields';
 // Loaded by the address form only when a change fails (dynamic import), so zod stays out of the
 // order page's chunk.
 
-const ErrorBody = z.object({
-  error: z.optional(z.string()),
-  field: z.optional(z.string()),
-  message: z.optional(z.string()),
-  issues: z.optional(z.array(z.object({ field: z.string() }))),
-});
+/** The worker's JSON error shape (src/worker/errors/json-error.ts): a refused write names its fields. */
+const ErrorBody = z.object({ fields: z.optional(z.array(z.string())) });
 
 export type AddressChangeFailure =
   | { kind: 'field'; fields: readonly AddressField[] }
@@ -19,8 +15,8 @@ export type AddressChangeFailure =
   | { kind: 'expired' };
 
 /**
- * What a failed delivery-address write means for the form: a field the service refused (400,
- * `deliveryAddress.<field>`), an order whose production has started (409), or anything else.
+ * What a failed delivery-address write means for the form: fields the service refused (400, named
+ * by the `/api` proxy's `fields`), an order whose production has started (409), or anything else.
  */
 export function classifyAddressFailure(status: number | undefined, body: string | undefined): AddressChangeFailure {
   if (status === 409) return { kind: 'locked' };
@@ -33,9 +29,8 @@ export function classifyAddressFailure(status: number | undefined, body: string 
     }
     const parsed = ErrorBody.safeParse(json);
     if (!parsed.success) return { kind: 'other' };
-    // Every refused field (`issues`), not only the first (`field`): each gets its message.
-    const paths = [parsed.data.field, ...(parsed.data.issues ?? []).map((i) => i.field)];
-    const fields = [...new Set(paths.map((p) => p?.replace(/^deliveryAddress\./, '') ?? ''))].filter(isAddressField);
+    // Every refused field, each gets its message.
+    const fields = [...new Set(parsed.data.fields ?? [])].filter(isAddressField);
     if (fields.length) return { kind: 'field', fields };
   }
   return { kind: 'other' };

@@ -78,3 +78,17 @@ export function correlationIdOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The fields a write refused, as the worker's `/api` proxy names them in its JSON error shape
+ * (`fields`, src/worker/api-proxy/forward.ts); none when the answer names none.
+ */
+export function refusedFields(error: unknown): string[] {
+  if (!(error instanceof UpstreamHttpError)) return [];
+  try {
+    const fields: unknown = (JSON.parse(error.body) as { fields?: unknown } | null)?.fields;
+    return Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}

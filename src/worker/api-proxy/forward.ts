@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { withLostConnectionRetry } from '../../shared/api/lost-connection-retry';
 import { acceptLanguageFor } from '../api';
 import type { AppEnv } from '../env';
-import { httpError } from '../errors/http-error';
+import { codeForStatus, httpError } from '../errors/http-error';
+import { jsonError } from '../errors/json-error';
+import { upstreamFieldNames } from '../errors/upstream-fields';
 import { withoutUpstreamCookies } from '../middleware/cookies';
 import type { reportError } from '../reporting/index';
 import type { BodyKind } from './allow-list';
@@ -79,9 +82,40 @@ export async function forward(
     await upstream.body?.cancel();
     throw httpError(502, 'upstream_redirect');
   }
+  if (upstream.status >= 400) return refusal(c, upstream, correlationId);
   const out = withoutUpstreamCookies(responseHeadersFor(upstream.headers));
   out.set('Cache-Control', 'no-store');
   out.set('X-Content-Type-Options', 'nosniff');
   out.set('X-CorrelationId', correlationId);
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
+}
+
+/** The most of a refusal's body read for its field names; the rest is never looked at. */
+const MAX_REFUSAL_BYTES = 16 * 1024;
+
+/**
+ * An upstream refusal (4xx, 5xx) in the app's one JSON error shape (json-error.ts), with the
+ * upstream's status: its code, the correlation id, and for a refused write the names of the fields
+ * the service refused (the form marks them). The upstream's own body (its messages, paths, ids)
+ * never reaches the browser (issue 35 §4); the request log has the call and its status.
+ */
+async function refusal(c: Context<AppEnv>, upstream: Response, correlationId: string): Promise<Response> {
+  const text = upstream.status === 400 || upstream.status === 422 ? await boundedText(upstream) : (await upstream.body?.cancel(), '');
+  c.set('correlationId', correlationId);
+  const status = upstream.status as ContentfulStatusCode;
+  return jsonError(c, status, codeForStatus(status), undefined, upstreamFieldNames(text));
+}
+
+async function boundedText(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  while (text.length < MAX_REFUSAL_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel().catch(() => undefined);
+  return text.slice(0, MAX_REFUSAL_BYTES);
 }

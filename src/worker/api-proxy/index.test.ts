@@ -70,13 +70,29 @@ describe('apiProxy: allow-list and forwarding', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('passes upstream errors through with their status and body', async () => {
-    const { request } = setup({
-      upstream: () => new Response('{"error":"not_found"}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
-    });
+  it.each([
+    [404, '{"error":"not_found","message":"no order X1 for account 1001 at http://orders.internal/v1"}', 'not_found'],
+    [500, 'System.NullReferenceException at OrderService.Get (http://orders.internal)', 'internal_error'],
+    [409, '{"error":"locked","message":"production started"}', 'conflict'],
+  ])("answers an upstream %i in the app's own error shape, never with the upstream body (issue 35 §4)", async (status, body, code) => {
+    const { request } = setup({ upstream: () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }) });
     const res = await request('/api/orders/v1/Orders/X1');
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe('{"error":"not_found"}');
+    expect(res.status).toBe(status);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.json()).toEqual({ error: code, correlationId: 'corr-0000-test' });
+  });
+
+  it('a refused write keeps only the names of the refused fields', async () => {
+    const body = JSON.stringify({
+      error: 'validation',
+      field: 'deliveryAddress.postalCode',
+      message: 'deliveryAddress.postalCode: Invalid input: expected string, received NaN',
+      issues: [{ field: 'deliveryAddress.postalCode' }, { field: 'deliveryAddress.city', message: 'Required' }],
+    });
+    const { request } = setup({ upstream: () => new Response(body, { status: 400, headers: { 'Content-Type': 'application/json' } }) });
+    const res = await request('/api/orders/v1/superorders/S1/deliveryAddress', { method: 'PUT', headers: sameOrigin(), body: '{}' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'bad_request', correlationId: 'corr-0000-test', fields: ['postalCode', 'city'] });
   });
 
   it('drops upstream cookies and hop-by-hop headers from the answer and streams the body', async () => {

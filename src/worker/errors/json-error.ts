@@ -13,6 +13,8 @@ export interface JsonErrorBody {
   error: ErrorCode;
   message?: string;
   correlationId: string;
+  /** A refused write: the names of the fields the service refused (upstream-fields.ts), for the form to mark. */
+  fields?: readonly string[];
 }
 
 /** Paths that only ever answer JSON (fetch calls, the push socket, the upstream's signals). */
@@ -38,17 +40,28 @@ export function wantsJson(c: Context): boolean {
 }
 
 /** The body of a JSON error for this request. */
-export function jsonErrorBody(c: Context, error: ErrorCode, message?: string): JsonErrorBody {
+export function jsonErrorBody(c: Context, error: ErrorCode, message?: string, fields?: readonly string[]): JsonErrorBody {
   const correlationId = (c.get('correlationId') as string | undefined) ?? 'unknown';
-  return message === undefined ? { error, correlationId } : { error, message, correlationId };
+  return {
+    error,
+    ...(message === undefined ? {} : { message }),
+    correlationId,
+    ...(fields?.length ? { fields } : {}),
+  };
 }
 
 /**
  * The JSON error response: the one place the shape is built (`onError` calls it for every
  * `HttpError` and unexpected error a JSON caller gets). Never cached, never sniffed.
  */
-export function jsonError(c: Context, status: ContentfulStatusCode, error: ErrorCode, message?: string): Response {
-  const body = jsonErrorBody(c, error, message);
+export function jsonError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: ErrorCode,
+  message?: string,
+  fields?: readonly string[],
+): Response {
+  const body = jsonErrorBody(c, error, message, fields);
   return c.json(body, status, {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',

@@ -18,6 +18,7 @@ import {
 } from '../../shared/forms/schemas';
 import { acceptLanguageFor, apiForRequest } from '../api';
 import type { AppEnv } from '../env';
+import { upstreamFieldNames } from '../errors/upstream-fields';
 import { overLimit, RATE_LIMIT_PERIOD_S } from '../middleware/rate-limit';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { reportError } from '../reporting';
@@ -27,7 +28,6 @@ import { registerOrderProductForms } from './order-products';
 import { formGuard, formValues } from './request';
 import { type FormOutcome, type RefusedPageRenderer, renderRefusedWith, respond } from './respond';
 import { registerSavedProjectForms } from './saved-projects';
-import { upstreamFieldNames } from './upstream-fields';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

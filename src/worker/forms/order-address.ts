@@ -4,10 +4,10 @@ import { fieldErrorsFor } from '../../shared/forms/form-status';
 import { addressSchema, FORM_FIELDS, parseForm } from '../../shared/forms/schemas';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
+import { upstreamFieldNames } from '../errors/upstream-fields';
 import { reportError } from '../reporting';
 import { formGuard, formValues } from './request';
 import { respond } from './respond';
-import { upstreamFieldNames } from './upstream-fields';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 

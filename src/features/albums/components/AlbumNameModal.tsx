@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Modal } from '../../../components/overlay/Modal';
-import { UpstreamHttpError } from '../../../shared/api/errors';
+import { refusedFields, UpstreamHttpError } from '../../../shared/api/errors';
 import { useT } from '../../../shared/i18n/react';
 import { ALBUM_NAME_MAX, ALBUM_NAME_MESSAGE_IDS, type AlbumNameProblem, albumNameProblem, REFUSED_CHARACTERS } from '../album-name';
 import { useSingleFlight } from '../single-flight';
@@ -15,10 +15,10 @@ export interface AlbumNameModalProps {
   onSubmit: (name: string) => Promise<void>;
 }
 
-/** The upstream's 400 naming `albumName` is a name problem (the same rules), not a save failure. */
-function serverNameProblem(error: unknown): AlbumNameProblem | null {
-  if (!(error instanceof UpstreamHttpError) || error.status !== 400) return null;
-  return /albumName/.test(error.body) ? (/give your album a name/.test(error.body) ? 'required' : 'invalid') : null;
+/** A 400 that refuses `albumName` is a name problem (the same rules), not a save failure: empty or not valid. */
+function serverNameProblem(error: unknown, name: string): AlbumNameProblem | null {
+  if (!(error instanceof UpstreamHttpError) || error.status !== 400 || !refusedFields(error).includes('albumName')) return null;
+  return name.trim() === '' ? 'required' : 'invalid';
 }
 
 /**
@@ -51,7 +51,7 @@ export function AlbumNameModal({ open, mode, initialName = '', onClose, onSubmit
         await onSubmit(name);
       } catch (error) {
         // The upstream refuses with the same rules: its answer is the field's error, not a failure.
-        const server = serverNameProblem(error);
+        const server = serverNameProblem(error, name);
         if (!server) throw error;
         setProblem(server);
       }
