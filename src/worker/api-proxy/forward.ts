@@ -100,7 +100,10 @@ const MAX_REFUSAL_BYTES = 16 * 1024;
  * never reaches the browser (issue 35 §4); the request log has the call and its status.
  */
 async function refusal(c: Context<AppEnv>, upstream: Response, correlationId: string): Promise<Response> {
-  const text = upstream.status === 400 || upstream.status === 422 ? await boundedText(upstream) : (await upstream.body?.cancel(), '');
+  // Only a refused write (400, 422) names fields; any other body is not read at all.
+  const namesFields = upstream.status === 400 || upstream.status === 422;
+  const text = namesFields ? await boundedText(upstream) : '';
+  if (!namesFields) await upstream.body?.cancel();
   c.set('correlationId', correlationId);
   const status = upstream.status as ContentfulStatusCode;
   return jsonError(c, status, codeForStatus(status), undefined, upstreamFieldNames(text));
