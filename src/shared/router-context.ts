@@ -3,7 +3,7 @@ import type { Api } from './api/index';
 import type { Brand } from './brands/brands';
 import type { SampleTestVariant } from './flags/experiment';
 import type { Flags } from './flags/flags';
-import type { AppIntl } from './i18n/intl';
+import type { AppIntl, MessageId } from './i18n/intl';
 import type { Notice } from './notices/dismissed';
 import type { OrderFollowUps } from './queries/orders';
 
@@ -74,7 +74,9 @@ export type PlainPageData =
       /** The address the message names (double opt-in). */
       email?: string;
     }
-  | { kind: 'signInError'; tryAgainHref: string; correlationId: string; retryAfterMinutes?: number };
+  | { kind: 'signInError'; tryAgainHref: string; correlationId: string; retryAfterMinutes?: number }
+  /** A refused or failed request (src/worker/errors/on-error.ts): what to say, and the reference. */
+  | { kind: 'error'; headingId: MessageId; messageId?: MessageId; correlationId: string };
 
 /** What the frame needs to know about the signed-in customer. */
 export interface RouterSession {

@@ -43,7 +43,14 @@ const reportAuthFailure: AuthReporter = (message, details, c) => {
 /** The app worker: middleware in the order of DESIGN.md §1, then the routes. */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(onError({ onReport: reportToService, log: jsonErrorLog }));
+  app.onError(
+    onError({
+      onReport: reportToService,
+      log: jsonErrorLog,
+      // The branded error page: the /error route in the brand's frame, plain (no script).
+      renderPage: (c, status, page) => renderPlainPage(c, { status, path: '/error', page }),
+    }),
+  );
 
   // First: one JSON log line per request, with the upstream calls made for it.
   app.use('*', requestLog());

@@ -276,6 +276,17 @@ export const ROUTES: readonly RouteCase[] = [
   }),
   // Not a spec route: the sign-in failure page (account-area §8), also rendered in place of /auth/*.
   r({
+    // Rendered by the worker's error handler for a refused or failed request (issue 35 §4); opened
+    // directly, the general text.
+    name: 'error',
+    path: '/error',
+    pattern: '/error',
+    titleId: 'error.title',
+    title: 'Something went wrong',
+    frame: 'public',
+    plain: true,
+  }),
+  r({
     name: 'signInError',
     path: '/sign-in-error',
     pattern: '/sign-in-error',

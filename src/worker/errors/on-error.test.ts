@@ -131,6 +131,39 @@ describe('onError', () => {
     expect(html).toContain('Reference: unknown');
   });
 
+  it('hands an HTML error to the branded page with what to say, and the status', async () => {
+    const renderPage = vi.fn<NonNullable<OnErrorOptions['renderPage']>>(async (c, status, page) => c.html(JSON.stringify(page), status));
+    const bad = await app({ renderPage }).request('http://localhost/bad');
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('Cache-Control')).toBe('no-store');
+    expect(JSON.parse(await bad.text())).toEqual({ kind: 'error', headingId: 'error.badRequest', correlationId: 'corr-id-0042' });
+    const boom = await app({ renderPage }).request('http://localhost/boom');
+    expect(boom.status).toBe(500);
+    expect(JSON.parse(await boom.text())).toEqual({
+      kind: 'error',
+      headingId: 'error.title',
+      messageId: 'error.boundary',
+      correlationId: 'corr-id-0042',
+    });
+    // JSON callers keep the JSON shape.
+    expect((await app({ renderPage }).request('http://localhost/api/boom')).headers.get('Content-Type')).toMatch(/json/);
+    expect(renderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to the last-resort page when the branded page fails itself', async () => {
+    const log = vi.fn();
+    const a = app({
+      log,
+      renderPage: async () => {
+        throw new Error('SSR is down');
+      },
+    });
+    const res = await a.request('http://localhost/bad');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('The address of this page is not valid.');
+    expect(log).toHaveBeenCalledWith('error page failed', expect.objectContaining({ correlationId: 'corr-id-0042' }));
+  });
+
   it('checks its options when built', () => {
     expect(() => onError({ onReport: 'x' as unknown as OnErrorOptions['onReport'] })).toThrow(TypeError);
   });

@@ -1,7 +1,9 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import type { PlainPageData } from '../../shared/router-context';
 import type { AppEnv } from '../env';
 import { errorPageHtml } from './error-page';
 import { isHttpError } from './http-error';
@@ -20,7 +22,15 @@ export interface OnErrorOptions {
   onReport?: (report: ErrorReport, c: Context<AppEnv>) => void;
   /** Where unexpected errors are logged (default console.error). */
   log?: (message: string, details: Record<string, unknown>) => void;
+  /**
+   * The branded error page in the brand's frame (app.ts: the /error route, rendered plain). Without
+   * it, or when it fails itself (SSR may be what failed), the last-resort page (error-page.ts).
+   */
+  renderPage?: (c: Context<AppEnv>, status: ContentfulStatusCode, page: ErrorPageData) => Promise<Response>;
 }
+
+/** What the branded error page says (PlainPageData of kind 'error'). */
+export type ErrorPageData = Extract<PlainPageData, { kind: 'error' }>;
 
 /**
  * The app's one error handler (`app.onError(onError())`). An `HttpError` keeps its status and
@@ -34,7 +44,7 @@ export function onError(options: OnErrorOptions = {}): ErrorHandler<AppEnv> {
   if (options.onReport !== undefined && typeof options.onReport !== 'function') {
     throw new TypeError('onError: onReport must be a function');
   }
-  return function handleError(err, c) {
+  return async function handleError(err, c) {
     if (err instanceof HTTPException) return err.getResponse();
     const correlationId = c.get('correlationId') ?? 'unknown';
     const brand = c.get('brand');
@@ -56,6 +66,20 @@ export function onError(options: OnErrorOptions = {}): ErrorHandler<AppEnv> {
     const message = intl.formatMessage({ id: messageId });
     c.header('Cache-Control', 'no-store');
     if (wantsJson(c)) return jsonError(c, status, known ? err.code : 'internal_error', message);
+    if (brand && options.renderPage) {
+      const page: ErrorPageData = {
+        kind: 'error',
+        // A refusal says what was wrong in its heading; a failure is the spec's boundary text.
+        headingId: known && status < 500 ? messageId : 'error.title',
+        ...(known && status < 500 ? {} : { messageId: 'error.boundary' as const }),
+        correlationId,
+      };
+      try {
+        return await options.renderPage(c, status, page);
+      } catch (renderErr) {
+        log('error page failed', { correlationId, error: renderErr });
+      }
+    }
     const siteTitle = brand?.vendorDomain ?? intl.formatMessage({ id: 'app.defaultTitle' });
     const heading = known ? message : intl.formatMessage({ id: 'error.title' });
     return c.html(

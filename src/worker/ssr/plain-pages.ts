@@ -1,9 +1,9 @@
 /**
  * Public pages the worker serves as they are: reached from e-mail links, after signing out, or
- * (/sign-in-error) opened directly. Rendered by renderPlainPage as plain server HTML that ships no
+ * (/sign-in-error, /error) opened directly. Rendered by renderPlainPage as plain server HTML that ships no
  * JavaScript (DESIGN.md §5: 0 KB of JS), by the same route components as the app. The confirm
- * pages and the sign-in error are rendered by their own handlers (confirmations/page.ts,
- * auth/html.ts), which hand the page its data.
+ * pages, the sign-in error and the error page are rendered by their own handlers
+ * (confirmations/page.ts, auth/html.ts, errors/on-error.ts), which hand the page its data.
  */
 export const PLAIN_PAGE_PATHS = [
   '/account-deleted',
@@ -11,6 +11,7 @@ export const PLAIN_PAGE_PATHS = [
   '/subscription-confirmation-success',
   '/subscription-confirmation-error',
   '/sign-in-error',
+  '/error',
 ] as const;
 
 /**
