@@ -141,6 +141,10 @@ describe('/orders (server render)', () => {
     expect(inProgress).toContain('data-status="AwaitingPayment" data-colour="cyan"');
     expect(history).toContain('data-status="Cancelled" data-colour="red"');
     expect(inProgress).toContain('Expected delivery: 5 January 2026 – 8 January 2026');
+    // Not yet delivered and its window over (the fixture's January 2026): it says it is late (issue 35 §4).
+    expect(inProgress).toMatch(
+      /<span data-late="">Expected delivery: 5 January 2026 – 8 January 2026<strong[^>]*>Running late, sorry for the wait</,
+    );
     // A failing delivery-date call (1002) degrades that part only: the card around it is complete
     // (the failed part is left to the client, which shows its error text).
     const card1002 = between(inProgress, 'data-order="1002"', '</article>');

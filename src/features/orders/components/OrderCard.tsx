@@ -7,6 +7,7 @@ import { canStillBeDelivered } from '../../../shared/api/delivery';
 import { useT } from '../../../shared/i18n/react';
 import { deliveryDatesQuery } from '../../../shared/queries/orders';
 import { settled } from '../../../shared/queries/settled';
+import { isPastDeliveryWindow } from '../delivery-window';
 import type { OrderView } from '../model';
 import { displayStatus } from '../statuses';
 import { OrderProgress } from './OrderProgress';
@@ -103,5 +104,13 @@ function DeliveryDates({ id }: { id: string }) {
   if (!data) return <span className="text-ink-muted">{t('orders.delivery.unknown')}</span>;
   const from = f.day(data.earliestDeliveryDate);
   const to = f.day(data.latestDeliveryDate);
-  return <span>{from === to ? t('orders.delivery.on', { date: from }) : t('orders.delivery.between', { from, to })}</span>;
+  const window = from === to ? t('orders.delivery.on', { date: from }) : t('orders.delivery.between', { from, to });
+  // Only orders that can still be delivered get here (OrderTrack): a window that is over is late.
+  if (!isPastDeliveryWindow(data.latestDeliveryDate, new Date())) return <span>{window}</span>;
+  return (
+    <span data-late="">
+      {window}
+      <strong className="block text-amber-800">{t('orders.delivery.late')}</strong>
+    </span>
+  );
 }
