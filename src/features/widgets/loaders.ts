@@ -1,4 +1,5 @@
 import { superOrdersQuery } from '../../shared/queries/orders';
+import { settled } from '../../shared/queries/settled';
 import { categoriesQuery, galleryQuery, widgetQuery, widgetsQuery } from '../../shared/queries/widgets';
 import type { RouterContext } from '../../shared/router-context';
 
@@ -17,8 +18,9 @@ export function loadWidgets({ context }: { context: Pick<RouterContext, 'api' | 
     .ensureQueryData(superOrdersQuery(api))
     .then((orders) => qc.prefetchQuery(widgetsQuery(api, productCodes(orders.items))))
     .catch(quiet);
-  void qc.prefetchQuery(galleryQuery(api, { channel: brand.vendorId }));
-  void qc.prefetchQuery(categoriesQuery(api));
+  // Settled: a failing gallery or category call is the gallery part's error, the widgets still show (issue 35 §4).
+  void qc.prefetchQuery(settled(galleryQuery(api, { channel: brand.vendorId })));
+  void qc.prefetchQuery(settled(categoriesQuery(api)));
 }
 
 export function productCodes(items: { orders: { code: string; status: string }[] }[]): string[] {

@@ -5,13 +5,14 @@ import { Field, FormToken, inputClass } from '../../../components/form/form-ui';
 import { Outcome, type StatusTexts } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
 import { ConfirmDeleteForm } from '../../../components/overlay/ConfirmDeleteForm';
-import { card, Loading, Section, sectionHeading, smallButton } from '../../../components/ui';
+import { card, Loading, PartError, Section, sectionHeading, smallButton } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { GalleryEntry, Widget } from '../../../shared/api/widgets';
 import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { superOrdersQuery } from '../../../shared/queries/orders';
+import { settled } from '../../../shared/queries/settled';
 import { categoriesQuery, galleryFormMutation, galleryQuery, widgetFormMutation, widgetsQuery } from '../../../shared/queries/widgets';
 import type { RequestEvent } from '../../../shared/request-state';
 import { entryStates, type GalleryOp, type GalleryStates, galleryReducer } from '../gallery-state';
@@ -156,10 +157,24 @@ function WidgetRow({ code, title, widget, search }: { code: string; title: strin
 function Gallery({ code, widget, search }: { code: string; widget: Widget; search: FormSearch }) {
   const t = useT();
   const { api, brand } = useRouteContext({ from: '__root__' });
-  const { data: all } = useSuspenseQuery(galleryQuery(api, { channel: brand.vendorId }));
-  const { data: categories } = useSuspenseQuery(categoriesQuery(api));
-  const data = { items: all.items.filter((e) => e.widgetId === widget.widgetId) };
+  const gallery = useSuspenseQuery(settled(galleryQuery(api, { channel: brand.vendorId })));
+  const categoryList = useSuspenseQuery(settled(categoriesQuery(api)));
   const [states, dispatch] = useReducer(galleryReducer, {});
+  // Either call failing is this gallery's error with a retry; the widget above it stays usable.
+  const failed = [gallery, categoryList].filter((q) => !q.data.ok);
+  if (failed.length)
+    return (
+      <PartError
+        errorId="widgets.gallery.error.load"
+        correlationId={failed.map((q) => (q.data.ok ? undefined : q.data.correlationId)).find(Boolean)}
+        onRetry={() => {
+          for (const q of failed) void q.refetch();
+        }}
+      />
+    );
+  const all = gallery.data.ok ? gallery.data.data : { items: [] };
+  const categories = categoryList.data.ok ? categoryList.data.data : { categories: [] };
+  const data = { items: all.items.filter((e) => e.widgetId === widget.widgetId) };
   return (
     // Named 'Gallery' plus the widget's title: one gallery per widget, each landmark's name unique (axe landmark-unique).
     <section
@@ -211,8 +226,8 @@ function Gallery({ code, widget, search }: { code: string; widget: Widget; searc
 function WidgetDeleteBody({ widgetId }: { widgetId: string }) {
   const t = useT();
   const { api, brand } = useRouteContext({ from: '__root__' });
-  const { data } = useQuery(galleryQuery(api, { channel: brand.vendorId }));
-  const entries = data?.items.filter((e) => e.widgetId === widgetId);
+  const { data } = useQuery(settled(galleryQuery(api, { channel: brand.vendorId })));
+  const entries = data?.ok ? data.data.items.filter((e) => e.widgetId === widgetId) : undefined;
   if (!entries) return <p className="m-0">{t('widgets.delete.bodyUnknown')}</p>;
   if (entries.length === 0) return <p className="m-0">{t('widgets.delete.noEntries')}</p>;
   return (
