@@ -1,5 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { maxLengthOf } from '../../shared/forms/field-limits';
 import type { MessageId } from '../../shared/i18n/intl';
 import { useT } from '../../shared/i18n/react';
 import { STRIPPED_FIELD } from '../../shared/links/stripped';
@@ -29,15 +30,18 @@ export function Field({
   const t = useT();
   const id = useId();
   const replayed = useReplayedValue(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // The field's limit (field-limits.ts, the schemas' own), stated under its label and kept by the input.
+  const maxLength = input.maxLength ?? maxLengthOf(name);
+  const hints = [hint ? t(hint) : '', maxLength ? t('form.hint.maxLength', { max: maxLength }) : ''].filter(Boolean).join(' ');
+  const describedBy = [hints ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
         {t(label)}
       </label>
-      {hint ? (
+      {hints ? (
         <span id={`${id}-hint`} className="text-sm text-gray-700">
-          {t(hint)}
+          {hints}
         </span>
       ) : null}
       <input
@@ -46,6 +50,7 @@ export function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`${inputClass} ${error ? 'border-red-700' : 'border-gray-500'}`}
+        maxLength={maxLength}
         {...input}
         {...(replayed !== undefined && input.value === undefined ? { defaultValue: replayed } : {})}
       />

@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router';
 import { superOrdersQuery } from '../../shared/queries/orders';
 import { settled } from '../../shared/queries/settled';
 import { categoriesQuery, galleryQuery, widgetQuery, widgetsQuery } from '../../shared/queries/widgets';
@@ -32,7 +33,9 @@ export function productCodes(items: { orders: { code: string; status: string }[]
 
 /**
  * Loader of /widgets/{code}/share: the widget is awaited (one small call) so the page names the
- * product it shares, also without JavaScript (issue 17 §3). A failure only leaves the name out.
+ * product it shares, also without JavaScript (issue 17 §3). A failure only leaves the name out. No
+ * widget (the service's answer for a product that has none, or is not the customer's) is 404:
+ * there is nothing to share (issue 35 §5).
  */
 export async function loadWidgetShare({
   context,
@@ -41,9 +44,12 @@ export async function loadWidgetShare({
   context: Pick<RouterContext, 'api' | 'queryClient'>;
   params: { productCode: string };
 }) {
+  let widget: unknown;
   try {
-    await context.queryClient.ensureQueryData(widgetQuery(context.api, params.productCode));
+    widget = await context.queryClient.ensureQueryData(widgetQuery(context.api, params.productCode));
   } catch {
     // The form still works; the heading falls back to the product code.
+    return;
   }
+  if (widget === null) throw notFound();
 }

@@ -3,6 +3,7 @@ import enGB from '../../../locales/en-GB.json';
 import { consentCode, parseConsentCookie } from '../analytics/consent';
 import { base64Utf8 } from '../api/widgets';
 import { COUNTRY_CODES, postalCodeValid } from './address-rules';
+import { FIELD_MAX_LENGTH } from './field-limits';
 import { errorsFromSearch, formStatusQuery, validateFormSearch } from './form-status';
 import {
   addressSchema,
@@ -107,9 +108,9 @@ describe('personal details and e-mail', () => {
     ['31-12-1990', false],
   ])('date of birth %s → %s', (d, ok) => expect(dateOfBirthValid(d, Date.parse('2026-01-01'))).toBe(ok));
   it('refuses a date of birth less than 13 years ago', () => expect(dateOfBirthValid('2020-01-01', Date.parse('2026-01-01'))).toBe(false));
-  it('empty date of birth and company name are null; consumers have no company name', () => {
-    const b = parseForm(personalDetailsFor(true), { firstName: 'A', lastName: 'B', dateOfBirth: '', companyName: '' });
-    expect(b.ok && b.value).toEqual({ firstName: 'A', lastName: 'B', dateOfBirth: null, companyName: null });
+  it('an empty date of birth is null; consumers have no company name', () => {
+    const b = parseForm(personalDetailsFor(true), { firstName: 'A', lastName: 'B', dateOfBirth: '', companyName: 'Acme BV' });
+    expect(b.ok && b.value).toEqual({ firstName: 'A', lastName: 'B', dateOfBirth: null, companyName: 'Acme BV' });
     const c = parseForm(
       personalDetailsFor(false),
       { firstName: 'A', lastName: 'B', dateOfBirth: '', companyName: 'X' },
@@ -125,6 +126,27 @@ describe('personal details and e-mail', () => {
   ])('e-mail %j → %s', (email, ok) => {
     expect(parseForm(emailChangeSchema, { email }).ok).toBe(ok);
   });
+});
+
+describe('name-like fields: one rule, each problem its own message (issue 35 §5)', () => {
+  const details = (over: Record<string, string>) =>
+    parseForm(personalDetailsFor(true), { firstName: 'Anna', lastName: 'Jansen', dateOfBirth: '', companyName: 'Acme BV', ...over });
+  const share = (fromName: string) => parseForm(widgetShareSchema, { fromName, toEmailAddress: 'f@example.com' });
+  const errorOf = (r: ReturnType<typeof parseForm>, field: string) => (r.ok ? null : (r.errors[field] ?? null));
+  it.each([
+    ['first name empty', details({ firstName: ' ' }), 'firstName', 'form.error.required'],
+    ['first name too long', details({ firstName: 'a'.repeat(FIELD_MAX_LENGTH.firstName + 1) }), 'firstName', 'form.error.tooLong'],
+    ['first name at its limit', details({ firstName: 'a'.repeat(FIELD_MAX_LENGTH.firstName) }), 'firstName', null],
+    ['first name with markup', details({ firstName: '<b>Anna</b>' }), 'firstName', 'settings.error.firstName'],
+    ['last name with markup', details({ lastName: 'J{x}' }), 'lastName', 'settings.error.lastName'],
+    ['company name emptied', details({ companyName: '' }), 'companyName', 'form.error.required'],
+    ['company name with markup', details({ companyName: '<script>x</script>' }), 'companyName', 'settings.error.companyName'],
+    ['company name too long', details({ companyName: 'a'.repeat(FIELD_MAX_LENGTH.companyName + 1) }), 'companyName', 'form.error.tooLong'],
+    ['city too long', parseForm(addressSchema, address({ city: 'a'.repeat(FIELD_MAX_LENGTH.city + 1) })), 'city', 'form.error.tooLong'],
+    ['sharer name empty', share(' '), 'fromName', 'widgets.share.error.fromName'],
+    ['sharer name with markup', share('<b>Anna</b>'), 'fromName', 'widgets.share.error.fromNameInvalid'],
+    ['sharer name too long (the upstream takes 80)', share('a'.repeat(81)), 'fromName', 'form.error.tooLong'],
+  ])('%s → %s', (_name, r, field, message) => expect(errorOf(r, field)).toBe(message));
 });
 
 describe('widget sharing', () => {

@@ -9,6 +9,7 @@ import {
   postalCodeValid,
   STREET_RULE,
 } from './address-rules';
+import { FIELD_MAX_LENGTH as MAX } from './field-limits';
 
 /**
  * The settings, address, widget and gallery forms' schemas, parsed by the forms' one write path,
@@ -18,9 +19,15 @@ import {
 type Msg = MessageId;
 const m = (id: Msg) => id;
 
-/** A person's or city name: 1–60 characters, no markup or control characters (as the upstream). */
-const nameRule = (message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(60, message), z.regex(NAME_RULE, message));
+/**
+ * A name (a person's, a city's, a company's, a sharer's): required, at most `max` characters, no
+ * markup or control characters (as the upstream). Each problem has its own message (issue 35 §5):
+ * empty, too long (the field states its limit), or `invalid` for the characters.
+ */
+const nameRule = (invalid: Msg, max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, m('form.error.required')), z.maxLength(max, m('form.error.tooLong')), z.regex(NAME_RULE, invalid));
 
 /** '' (an empty optional input) → null. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -45,19 +52,14 @@ const dateOfBirth = z.pipe(
 
 /** Personal details of a consumer (no company name: the upstream refuses it for consumers). */
 export const personalDetailsSchema = z.strictObject({
-  firstName: nameRule(m('settings.error.firstName')),
-  lastName: nameRule(m('settings.error.lastName')),
+  firstName: nameRule(m('settings.error.firstName'), MAX.firstName),
+  lastName: nameRule(m('settings.error.lastName'), MAX.lastName),
   dateOfBirth,
 });
 
-/** Personal details of a business account: the company name too (empty = none). */
+/** Personal details of a business account: the company name too, a name like the others (required, no markup). */
 export const businessDetailsSchema = z.extend(personalDetailsSchema, {
-  companyName: z.pipe(
-    z.transform(emptyToNull),
-    z.nullable(
-      z.string().check(z.trim(), z.minLength(1, m('settings.error.companyName')), z.maxLength(100, m('settings.error.companyName'))),
-    ),
-  ),
+  companyName: nameRule(m('settings.error.companyName'), MAX.companyName),
 });
 
 export const personalDetailsFor = (business: boolean) => (business ? businessDetailsSchema : personalDetailsSchema);
@@ -77,12 +79,12 @@ export const paymentMethodSchema = z.strictObject({
 /** An address as the forms send it (create and update); spec §5 messages per field. */
 const addressFields = z
   .strictObject({
-    firstName: nameRule(m('settings.error.firstName')),
-    lastName: nameRule(m('settings.error.lastName')),
+    firstName: nameRule(m('settings.error.firstName'), MAX.firstName),
+    lastName: nameRule(m('settings.error.lastName'), MAX.lastName),
     street: z.string().check(z.trim(), z.regex(STREET_RULE, m('address.error.street'))),
     houseNumber: z.string().check(z.trim(), z.regex(HOUSE_NUMBER_RULE, m('address.error.houseNumber'))),
-    postalCode: z.string().check(z.trim(), z.maxLength(10, m('address.error.postalCode'))),
-    city: nameRule(m('address.error.city')),
+    postalCode: z.string().check(z.trim(), z.maxLength(MAX.postalCode, m('address.error.postalCode'))),
+    city: nameRule(m('address.error.city'), MAX.city),
     countryCode: z.enum(COUNTRY_CODES, m('address.error.countryCode')),
     phone: z.string().check(z.trim(), z.refine(phoneValid, m('address.error.phone'))),
     isDefault: z.optional(checkbox),
@@ -109,18 +111,25 @@ export type AddressForm = z.output<typeof addressSchema>;
 export const widgetShareSchema = z.strictObject({
   fromName: z
     .string()
-    .check(z.trim(), z.minLength(1, m('widgets.share.error.fromName')), z.maxLength(100, m('widgets.share.error.fromName'))),
+    .check(
+      z.trim(),
+      z.minLength(1, m('widgets.share.error.fromName')),
+      z.maxLength(MAX.fromName, m('form.error.tooLong')),
+      z.regex(NAME_RULE, m('widgets.share.error.fromNameInvalid')),
+    ),
   toEmailAddress: z.pipe(
     z.string().check(z.trim(), z.maxLength(254, m('widgets.share.error.email'))),
     z.email(m('widgets.share.error.email')),
   ),
-  personalMessage: z._default(z.string().check(z.trim(), z.maxLength(500, m('widgets.share.error.message'))), ''),
+  personalMessage: z._default(z.string().check(z.trim(), z.maxLength(MAX.personalMessage, m('widgets.share.error.message'))), ''),
 });
 
 /** A gallery entry's editable fields. */
 export const galleryEntrySchema = z.strictObject({
-  title: z.string().check(z.trim(), z.minLength(1, m('widgets.gallery.error.title')), z.maxLength(100, m('widgets.gallery.error.title'))),
-  description: z._default(z.string().check(z.trim(), z.maxLength(500, m('widgets.gallery.error.description'))), ''),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, m('widgets.gallery.error.title')), z.maxLength(MAX.title, m('widgets.gallery.error.title'))),
+  description: z._default(z.string().check(z.trim(), z.maxLength(MAX.description, m('widgets.gallery.error.description'))), ''),
   categoryId: z
     .string()
     .check(z.trim(), z.minLength(1, m('widgets.gallery.error.category')), z.maxLength(64, m('widgets.gallery.error.category'))),
@@ -157,7 +166,7 @@ export function parseForm<S extends z.ZodMiniType>(
 
 /** Our schema messages are all catalogue ids with these prefixes; anything else (zod's own) is generic. */
 function isMessageId(s: string): s is Msg {
-  return /^(settings|address|widgets)\.[A-Za-z.]+$/.test(s);
+  return /^(settings|address|widgets|form)\.[A-Za-z.]+$/.test(s);
 }
 
 /** The field names each form knows (the worker drops everything else before the strict parse). */

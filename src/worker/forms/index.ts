@@ -18,6 +18,7 @@ import {
 } from '../../shared/forms/schemas';
 import { acceptLanguageFor, apiForRequest } from '../api';
 import type { AppEnv } from '../env';
+import { httpError } from '../errors/http-error';
 import { upstreamFieldNames } from '../errors/upstream-fields';
 import { overLimit, RATE_LIMIT_PERIOD_S } from '../middleware/rate-limit';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
@@ -227,7 +228,7 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
     app.post(`${prefix}/address/:id`, async (c) => {
       if (wrongKind(c)) return c.redirect('/', 303);
       const id = c.req.param('id');
-      if (!ID.test(id)) return c.text('Not Found', 404);
+      if (!ID.test(id)) throw httpError(404);
       const page = `${prefix}/address/${id}`;
       const form = await formValues(c);
       const api = apiForRequest(c);
@@ -303,7 +304,7 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
   app.post('/widgets/:code/share', async (c) => {
     if (c.var.session!.isBusiness) return c.redirect('/', 303);
     const code = c.req.param('code');
-    if (!ID.test(code)) return c.text('Not Found', 404);
+    if (!ID.test(code)) throw httpError(404);
     const page = `/widgets/${code}/share`;
     const parsed = parseForm(widgetShareSchema, await formValues(c), FORM_FIELDS.widgetShare);
     if (!parsed.ok) return respond(c, page, { status: 'invalid', fieldErrors: parsed.errors });
@@ -313,6 +314,8 @@ export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): 
       await apiForRequest(c).widgets.share(code, { vendorId: c.var.brand.vendorId, ...parsed.value });
       return respond(c, '/widgets', { status: 'shared', id: code });
     } catch (e) {
+      // No such widget of this customer's (issue 35 §5): the same 404 as its page.
+      if (e instanceof UpstreamHttpError && (e.status === 404 || e.status === 401)) throw httpError(404);
       return respond(c, page, failure(c, e, 'SHARE_WIDGET'));
     }
   });

@@ -4,6 +4,7 @@ import { fieldErrorsFor } from '../../shared/forms/form-status';
 import { addressSchema, FORM_FIELDS, parseForm } from '../../shared/forms/schemas';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
+import { httpError } from '../errors/http-error';
 import { upstreamFieldNames } from '../errors/upstream-fields';
 import { reportError } from '../reporting';
 import { formGuard, formValues } from './request';
@@ -22,7 +23,7 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 export function registerOrderAddressForm(app: Hono<AppEnv>): void {
   app.post('/orders/:code', ...formGuard, async (c) => {
     const code = c.req.param('code');
-    if (!CODE.test(code)) return c.text('Not Found', 404);
+    if (!CODE.test(code)) throw httpError(404);
     const page = `/orders/${code}`;
     const form = await formValues(c);
     const parsed = parseForm(addressSchema, form, FORM_FIELDS.address);

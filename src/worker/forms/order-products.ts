@@ -4,6 +4,7 @@ import { productActionId } from '../../shared/forms/product-actions';
 import { isSafeLink } from '../../shared/links/safe-link';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
+import { httpError } from '../errors/http-error';
 import { reportError } from '../reporting';
 import { formGuard, formValues } from './request';
 import { respond } from './respond';
@@ -22,7 +23,7 @@ export function registerOrderProductForms(app: Hono<AppEnv>): void {
   app.post('/orders/:code/products/:product', ...formGuard, async (c) => {
     const code = c.req.param('code');
     const product = c.req.param('product');
-    if (!CODE.test(code) || !CODE.test(product)) return c.text('Not Found', 404);
+    if (!CODE.test(code) || !CODE.test(product)) throw httpError(404);
     const page = `/orders/${code}`;
     const action = (await formValues(c))._action;
     if (action === 'reorder') return reorder(c, page, product);

@@ -10,6 +10,7 @@ import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/u
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { SuperOrder } from '../../../shared/api/orders';
 import { normalisePostalCode } from '../../../shared/forms/address-rules';
+import { maxLengthOf } from '../../../shared/forms/field-limits';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { withStripped } from '../../../shared/links/stripped';
@@ -180,6 +181,7 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
                     defaultValue={replayed?.[f] ?? addr[f]}
                     required
                     autoComplete={AUTOCOMPLETE[f]}
+                    maxLength={maxLengthOf(f)}
                     type={f === 'phone' ? 'tel' : 'text'}
                     aria-invalid={invalid || undefined}
                     aria-describedby={invalid ? errId : undefined}

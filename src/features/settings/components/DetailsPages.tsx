@@ -95,6 +95,7 @@ function PersonalDetailsForm({ customer, business, search }: { customer: Custome
           autoComplete="organization"
           defaultValue={customer.companyName ?? ''}
           error={err.companyName}
+          required
         />
       ) : null}
       <SubmitAndBack label={o.pending ? 'settings.saving' : 'settings.save'} pending={o.pending} business={business} />

@@ -6,6 +6,7 @@ import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
 import { card } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import { FIELD_MAX_LENGTH } from '../../../shared/forms/field-limits';
 import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { widgetFormMutation, widgetQuery } from '../../../shared/queries/widgets';
@@ -53,7 +54,7 @@ export function WidgetSharePage({ productCode, search }: { productCode: string; 
           id="share-message"
           name="personalMessage"
           rows={4}
-          maxLength={500}
+          maxLength={FIELD_MAX_LENGTH.personalMessage}
           defaultValue=""
           aria-invalid={err.personalMessage ? true : undefined}
           aria-describedby={err.personalMessage ? 'share-message-error' : undefined}
