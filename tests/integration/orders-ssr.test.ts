@@ -46,6 +46,8 @@ const text = (brand: Brand, id: string, args: Record<string, string> = {}) => {
 /** React escapes these in text and attributes; the tests compare unescaped text. */
 const unescapeHtml = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 /** Seeded euro prices as the brand's market shows them: each converted to the cent, then added up. */
+/** As the brand's locale writes a percentage: '10%' (en-GB), '10 %' (de-DE, with its no-break space). */
+const percent = (brand: Brand, value: number) => new Intl.NumberFormat(brand.formatLocale, { style: 'percent' }).format(value / 100);
 const money = (brand: Brand, ...euros: number[]) =>
   new Intl.NumberFormat(brand.formatLocale, { style: 'currency', currency: brand.currency }).format(
     euros.reduce((sum, eur) => sum + Math.round(eur * brand.perEuro * 100) / 100, 0),
@@ -149,7 +151,7 @@ describe.each(BRANDS)('orders on $key ($locale), server-rendered from the upstre
     expect(book).toContain(text(brand, 'orders.payment.paymentSuccess'));
     expect(book).toContain(text(brand, 'orders.production.approved'));
     // The voucher is a part of its own, streamed after the product.
-    expect(html).toContain(text(brand, 'orders.voucher.title', { code: 'WELCOME10', value: '10%' }));
+    expect(html).toContain(text(brand, 'orders.voucher.title', { code: 'WELCOME10', value: percent(brand, 10) }));
     expect(html).toContain(`data-product="${code(demoAccount, 2)}-2"`);
     expect(html).toMatch(
       new RegExp(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRANDS, brandForKey } from '../brands/brands';
 import { loadDateLocale } from './date-locales';
-import { formatDay, formatMoney } from './format';
+import { formatDay, formatMoney, formatPercent } from './format';
 import { acceptLanguageOf, FORMAT_LOCALES, type FormatLocale, formatLocaleOf } from './format-locale';
 
 // Issue 19 §3: amounts from the currency in the data, every date for the brand's locale, and the
@@ -101,4 +101,16 @@ describe('formatDay: every date, the date of birth too, in the brand’s locale'
   it('keeps a value that is not a date as it is', () => {
     expect(formatDay('soon', 'de-DE')).toBe('soon');
   });
+});
+
+describe('formatPercent: the brand’s way of writing a percentage (issue 35 §3)', () => {
+  it.each<[FormatLocale, number, string]>([
+    ['en-GB', 10, '10%'],
+    ['nl-NL', 10, '10%'],
+    ['fr-FR', 10, '10 %'],
+    ['de-AT', 10, '10 %'],
+    ['nb-NO', 10, '10 %'],
+    ['da-DK', 12.5, '12,5 %'],
+    ['sv-SE', 10, '10 %'],
+  ])('%s %d → %s', (locale, value, expected) => expect(plain(formatPercent(value, locale))).toBe(expected));
 });

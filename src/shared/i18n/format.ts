@@ -49,3 +49,11 @@ function moneyFormatter(locale: FormatLocale, currency: string): Intl.NumberForm
   }
   return formatter;
 }
+
+/**
+ * A percentage as the brand's format locale writes it: '10%' (en-GB), '10 %' (fr, de, nb, da, sv:
+ * with the locale's own no-break space). `value` in percent (10 = 10 %).
+ */
+export function formatPercent(value: number, locale: FormatLocale): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}

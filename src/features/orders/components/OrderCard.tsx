@@ -59,7 +59,7 @@ export function OrderCard({ order, showDelivery }: { order: OrderView; showDeliv
       {showDelivery ? <OrderTrack code={order.orderCode} products={order.products} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2 mt-4 pt-3 border-0 border-t border-solid border-line">
         <span>
-          {t('orders.total')}: <strong>{f.money(order.total, order.currency)}</strong>
+          {t('orders.totalLabel')} <strong>{f.money(order.total, order.currency)}</strong>
         </span>
         <Link
           to="/orders/$orderCode"

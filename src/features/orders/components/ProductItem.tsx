@@ -94,7 +94,7 @@ function VoucherInfo({ code }: { code: string }) {
   if (!r.ok) return <PartError errorId="orders.voucher.error" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const v = r.data;
   if (!v) return <p className="m-0 text-gray-700">{t('orders.voucher.notFound', { code })}</p>;
-  const value = v.discountType === 'Percentage' ? `${v.value}%` : f.money(v.value, v.currency);
+  const value = v.discountType === 'Percentage' ? f.percent(v.value) : f.money(v.value, v.currency);
   return (
     <div className="rounded-md bg-surface-muted p-3" data-voucher={v.code}>
       <p className="m-0 font-semibold">{t('orders.voucher.title', { code: v.code, value })}</p>
