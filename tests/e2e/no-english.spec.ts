@@ -47,13 +47,25 @@ function englishContent(locale: ContentLocale): ((line: string) => string | unde
 /** Enum values and vendor ids the UI must turn into words. */
 const RAW_IDS = /\b(PhotoBook|ProductionStarted|ProductionCompleted|PickupPoint|(albelli|PB|SB)-[A-Za-z]{2}(-[A-Za-z]{2})?)\b/;
 
+const CONSUMER_PAGES = [
+  '/',
+  '/orders',
+  '/my-photos/photos',
+  '/settings',
+  '/settings/payment-method',
+  '/saved-projects',
+  '/online-products',
+];
+/** Where a business account reads upstream content of its own: invoices and order maps, its payment method. */
+const BUSINESS_PAGES = ['/invoices', '/settings/b2b', '/settings/payment-method'];
 const BRANDS = [
-  { key: 'photobloom-de', locale: 'de-AT', email: 'demo@example.com' },
-  { key: 'photobloom-fr', locale: 'fr-FR', email: 'demo@example.com' },
-  { key: 'photobloom-es', locale: 'es-ES', email: 'demo@example.com' },
-  { key: 'photobloom-nl', locale: 'nl-NL', email: 'demo@example.com' },
+  { key: 'photobloom-de', locale: 'de-AT', email: 'demo@example.com', pages: CONSUMER_PAGES },
+  { key: 'photobloom-fr', locale: 'fr-FR', email: 'demo@example.com', pages: CONSUMER_PAGES },
+  { key: 'photobloom-es', locale: 'es-ES', email: 'demo@example.com', pages: CONSUMER_PAGES },
+  { key: 'photobloom-nl', locale: 'nl-NL', email: 'demo@example.com', pages: CONSUMER_PAGES },
+  { key: 'photobloom-fr', locale: 'fr-FR', email: 'business@example.com', pages: BUSINESS_PAGES },
+  { key: 'photobloom-de', locale: 'de-AT', email: 'business@example.com', pages: BUSINESS_PAGES },
 ] as const;
-const PAGES = ['/', '/orders', '/my-photos/photos', '/settings', '/saved-projects'];
 
 /** The page's visible text, one trimmed line per entry, once its data has arrived. */
 async function visibleLines(page: Page, local: Record<string, string>): Promise<string[]> {
@@ -78,7 +90,7 @@ async function visibleLines(page: Page, local: Record<string, string>): Promise<
 test.describe.configure({ timeout: 300_000 });
 
 for (const brand of BRANDS) {
-  test(`${brand.key} (${brand.locale}): overview, orders, photos, settings and projects show no English`, async ({ page }) => {
+  test(`${brand.key} (${brand.locale}), ${brand.email}: ${brand.pages.join(', ')} show no English`, async ({ page }) => {
     const port = new URL(process.env.APP_URL ?? 'http://localhost:9787').port;
     const origin = `http://${brand.key}.localhost:${port}`;
     const patterns = englishPatterns(brand.locale);
@@ -86,7 +98,7 @@ for (const brand of BRANDS) {
     const local = load(brand.locale);
     await signInAs(page, brand.email, `${origin}/`);
     const found: string[] = [];
-    for (const path of PAGES) {
+    for (const path of brand.pages) {
       // Not 'load': the photos page would wait for every thumbnail.
       if (path !== '/') await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('html')).toHaveAttribute('lang', brand.locale);

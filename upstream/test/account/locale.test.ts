@@ -141,3 +141,37 @@ describe('content in the requested language', () => {
     expect(historical.historicalInvoices[0]).toMatchObject({ channel: 'albelli-nl', channelName: 'albelli.nl' });
   });
 });
+
+describe('issue 35 §3: payment methods, article titles and order maps in the customer’s language', () => {
+  it('payment-method labels of the customer record (names like iDEAL and PayPal stay)', async () => {
+    const u = await newUser('business', 'business');
+    const fr = await json(call(u, 'GET', '/customer-api/customers/me', undefined, as('fr-FR')));
+    expect(fr.availablePaymentMethods.map((p: { label: string }) => p.label)).toEqual([
+      'iDEAL',
+      'Carte bancaire',
+      'PayPal',
+      'Facture (paiement différé, comptes professionnels)',
+    ]);
+    const nb = await json(call(u, 'GET', '/customer-api/customers/me', undefined, as('nb-NO')));
+    expect(nb.availablePaymentMethods.find((p: { type: string }) => p.type === 'Invoice').label).toBe(
+      'Faktura (betal senere, bedriftskontoer)',
+    );
+    const en = await json(call(u, 'GET', '/customer-api/customers/me', undefined, as('en-GB')));
+    expect(en.availablePaymentMethods.find((p: { type: string }) => p.type === 'CreditCard').label).toBe('Credit card');
+  });
+
+  it('order-map names', async () => {
+    const u = await newUser('business', 'business');
+    const de = await json(call(u, 'GET', '/invoice-api/v1/Pdfs/me', undefined, as('de-DE, de-AT;q=0.9')));
+    expect(de.pdfs.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Bestellmappe Januar', 'Bestellmappe März']));
+  });
+
+  it('article titles of a channel in the channel’s language', async () => {
+    const u = await newUser();
+    const query = 'query($code: String!, $locale: String!) { channel(code: $code, locale: $locale) { articles { id title } } }';
+    const nl = await json(call(u, 'POST', '/merchandise/graphql', { query, variables: { code: 'albelli-nl', locale: 'nl-NL' } }));
+    const titles = nl.data.channel.articles.map((a: { title: string }) => a.title);
+    expect(titles).toContain('Fotoboek groot liggend');
+    expect(titles).not.toContain('Photo book large landscape');
+  });
+});

@@ -1,3 +1,5 @@
+import { translate } from '../../locale/content';
+import { CONTENT_LOCALES } from '../../locale/negotiate';
 import type { Vendor } from './vendors';
 
 /** Option group types of the commerce catalogue (spec §3: border, cover text, cover type, ...). */
@@ -106,8 +108,11 @@ const BASE: Omit<Article, 'links'>[] = [
 /** The articles one channel sells, with links into that channel's shop. */
 export function articlesFor(vendor: Vendor): Article[] {
   const shop = `https://www.${vendor.domain}`;
+  // Titles in the channel's language (its locale), as the shop's translators wrote them.
+  const locale = CONTENT_LOCALES.find((l) => l === vendor.locale);
   return BASE.map((a) => ({
     ...a,
+    title: locale ? translate(a.title, locale) : a.title,
     links: [
       { rel: 'product', url: `${shop}/products/${a.id.toLowerCase()}` },
       { rel: 'editor', url: `${shop}/editor?article=${a.id}` },

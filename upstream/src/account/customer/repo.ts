@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { UpstreamBindings } from '../../env';
+import { translate } from '../../locale/content';
+import type { ContentLocale } from '../../locale/negotiate';
 import { loadUser } from '../common';
 
 type Env = Pick<UpstreamBindings, 'DB'>;
@@ -72,7 +74,8 @@ export async function ensureCustomer(env: Env, userId: string): Promise<void> {
 }
 
 /** GET /customers/me body, or null when the user is missing or deleted (→ 404). */
-export async function loadCustomer(env: Env, userId: string) {
+/** The customer record; payment-method labels in `locale` (the request's Accept-Language, locale/negotiate.ts). */
+export async function loadCustomer(env: Env, userId: string, locale: ContentLocale = 'en-GB') {
   const user = await loadUser(env, userId);
   if (!user) return null;
   await ensureCustomer(env, userId);
@@ -89,8 +92,8 @@ export async function loadCustomer(env: Env, userId: string) {
     isB2b: b2b,
     b2bStatus: row.b2b_status,
     newsletter: row.newsletter === 1,
-    paymentMethod: { type: row.payment_type, label: PAYMENT_METHODS[row.payment_type] },
-    availablePaymentMethods: offeredPaymentTypes(b2b).map((type) => ({ type, label: PAYMENT_METHODS[type] })),
+    paymentMethod: { type: row.payment_type, label: translate(PAYMENT_METHODS[row.payment_type], locale) },
+    availablePaymentMethods: offeredPaymentTypes(b2b).map((type) => ({ type, label: translate(PAYMENT_METHODS[type], locale) })),
     ftp: { callbackUrl: row.ftp_callback_url, callbackFormat: row.ftp_callback_format },
     accountDeleted: false,
     addresses: await listAddresses(env, userId),

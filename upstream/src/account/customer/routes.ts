@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/require-user';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
+import { viewOf } from '../../locale/negotiate';
 import { auth } from '../auth';
 import { loadUser } from '../common';
 import { addressInputSchema } from './address-rules';
@@ -57,7 +58,7 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 export function registerCustomerApi(app: Hono<UpstreamEnv>): void {
   // 404 = account deleted (spec §4); so no notDeleted middleware here.
   app.get(`${BASE}/customers/me`, requireUser, async (c) => {
-    const customer = await loadCustomer(c.env, c.var.userId);
+    const customer = await loadCustomer(c.env, c.var.userId, viewOf(c).locale);
     if (!customer) return jsonError(c, 404, 'not_found', 'customer not found (account deleted)');
     return c.json(customer);
   });
@@ -91,7 +92,7 @@ export function registerCustomerApi(app: Hono<UpstreamEnv>): void {
     await c.env.DB.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE user_id = ?`)
       .bind(...values, c.var.userId)
       .run();
-    return c.json(await loadCustomer(c.env, c.var.userId));
+    return c.json(await loadCustomer(c.env, c.var.userId, viewOf(c).locale));
   });
 
   // PUT and PATCH both replace the pair: they always travel together.

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { UpstreamEnv } from '../../env';
 import { jsonError, validate } from '../../http/validate';
+import { translate } from '../../locale/content';
 import { viewOf } from '../../locale/negotiate';
 import { amountFor } from '../../locale/prices';
 import { auth } from '../auth';
@@ -156,6 +157,8 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
   );
 
   app.get('/invoice-api/v1/Pdfs/me', ...auth, async (c) => {
+    // The map's name in the customer's language (Accept-Language), as the shop's content is.
+    const { locale } = viewOf(c);
     const { results } = await c.env.DB.prepare('SELECT * FROM map_pdfs WHERE user_id = ? ORDER BY created_at DESC, id')
       .bind(c.var.userId)
       .all();
@@ -163,7 +166,7 @@ export function registerInvoiceApi(app: Hono<UpstreamEnv>): void {
     return c.json({
       pdfs: rows.map((r) => ({
         id: r.id,
-        name: r.name,
+        name: translate(r.name, locale),
         orderRef: r.order_ref,
         createdAt: r.created_at,
         url: publicUrl(c.env, `/invoice-api/v1/Pdfs/me/${encodeURIComponent(r.id)}`),
