@@ -3,7 +3,7 @@ import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { createdLabel, listDate } from './dates';
 
 // As the worker and the client entry do before rendering.
-beforeAll(() => Promise.all((['en-GB', 'nl-NL', 'de-AT'] as const).map(loadDateLocale)));
+beforeAll(() => Promise.all((['en-GB', 'nl-NL', 'de-AT', 'nb-NO'] as const).map(loadDateLocale)));
 
 const now = new Date(2026, 2, 15, 10, 0, 0); // 15 Mar 2026, local time
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();
@@ -24,6 +24,9 @@ describe('createdLabel', () => {
   });
   it('localised dates', () => {
     expect(createdLabel(at(2025, 5, 3), now, 'nl-NL')).toEqual({ id: 'albums.created.date', date: '3 mei 2025' });
+    // The ordinal dot German and Norwegian write (issue 34).
+    expect(createdLabel(at(2025, 10, 8), now, 'de-AT')).toEqual({ id: 'albums.created.date', date: '8. Okt. 2025' });
+    expect(createdLabel(at(2025, 10, 8), now, 'nb-NO')).toEqual({ id: 'albums.created.date', date: '8. okt. 2025' });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Album dates (photo spec §2): list tiles use 'dd MMM yyyy'; the album header says 'Created today',
- * 'Created yesterday' or 'Created {date}' (day, short month, year), by the viewer's local calendar.
+ * 'Created yesterday' or 'Created {date}' (the locale's medium date: day, short month, year), by the
+ * viewer's local calendar.
  */
 import { format } from 'date-fns/format';
 import { dateLocaleIfLoaded } from '../../shared/i18n/date-locales';
@@ -31,5 +32,6 @@ export function createdLabel(iso: string, now: Date, locale: FormatLocale): Crea
   // Yesterday by calendar (DST-safe: built from the date parts, not minus 24 h).
   const yesterday = dayStart(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
   if (day === yesterday) return { id: 'albums.created.yesterday' };
-  return { id: 'albums.created.date', date: format(created, 'd MMM yyyy', dateLocale(locale)) };
+  // The locale's own medium date ('8 Oct 2026', '8. Okt. 2026', '8. okt. 2026'): its ordinal dots and order.
+  return { id: 'albums.created.date', date: format(created, 'PP', dateLocale(locale)) };
 }

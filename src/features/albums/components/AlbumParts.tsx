@@ -58,11 +58,12 @@ export function AlbumError({ gone = false }: { gone?: boolean }) {
   );
 }
 
+/** An album page loading: 'Loading album…' (one album, issue 34), or its photos. */
 export function AlbumLoading({
-  what = 'albums.loading',
+  what = 'albums.loadingOne',
   heading,
 }: {
-  what?: 'albums.loading' | 'photos.loading';
+  what?: 'albums.loadingOne' | 'photos.loading';
   /** While a whole album page streams in: the page's one <h1> until the album's name replaces it. */
   heading?: 'page.album.title' | 'page.sharedAlbum.title';
 }) {

@@ -107,7 +107,7 @@ export function UploadModal({
   const size = (bytes: number) =>
     bytes >= 1024 * 1024
       ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
-      : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
+      : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(bytes === 0 ? 0 : Math.max(1, bytes / 1024))} KB`;
 
   const reset = () => {
     files.current.clear();
