@@ -107,6 +107,8 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
     [preparing, downloading, finished, failed, couldNotDownload],
   );
   const errorOne = t('photos.download.errorOne');
+  // The zip's name in the customer's language ('Fotos 2026-11-29 10-05'), unless an album names it.
+  const zipName = t('downloads.zipName');
   useEffect(() => {
     const manager = archiveManager(api);
     manager.setMessages(messages);
@@ -120,24 +122,24 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
       setStarting(true);
       try {
         // Stamped in the user's local time, also when a name (an album's) is given.
-        return await archiveManager(api).start({ kind: 'own', photoIds: ids }, archiveName(new Date(), name));
+        return await archiveManager(api).start({ kind: 'own', photoIds: ids }, archiveName(new Date(), name ?? zipName));
       } finally {
         setStarting(false);
       }
     },
-    [api],
+    [api, zipName],
   );
   const downloadShared = useCallback<ArchiveDownload['downloadShared']>(
     async ({ albumId, photos, name }) => {
       if (photos.length === 0 || photos.length > MAX_ARCHIVE_PHOTOS) return false;
       setStarting(true);
       try {
-        return await archiveManager(api).start({ kind: 'shared', albumId, photos }, archiveName(new Date(), name));
+        return await archiveManager(api).start({ kind: 'shared', albumId, photos }, archiveName(new Date(), name ?? zipName));
       } finally {
         setStarting(false);
       }
     },
-    [api],
+    [api, zipName],
   );
   const downloadSelection = useCallback<ArchiveDownload['downloadSelection']>(
     async (photos, options = {}) => {
