@@ -1,8 +1,8 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { isCancelledError, QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { UpstreamHttpError } from '../api/errors';
 import { PUBLIC_ERROR_MESSAGE, toPublicError } from '../api/public-error';
-import { loadAction, settled } from './settled';
+import { loadAction, reportSettledFailuresTo, settled } from './settled';
 
 describe('settled', () => {
   it("keeps the factory's key as prefix, runs the factory's fetch with its own key, caches success", async () => {
@@ -51,4 +51,30 @@ describe('settled', () => {
     [['orders', 'productFiles', 'P1'], 'LOAD_ORDERS_PRODUCT_FILES_FAILED'],
     [['customer', 'me'], 'LOAD_CUSTOMER_ME_FAILED'],
   ])('default action of %j is %s', (key, action) => expect(loadAction(key)).toBe(action));
+
+  it('a fetch cancelled on purpose is neither reported nor turned into a failure (issue 34: months scrolled past)', async () => {
+    const reported: string[] = [];
+    reportSettledFailuresTo((_error, action) => reported.push(action));
+    const g = globalThis as { window?: unknown };
+    const hadWindow = 'window' in g;
+    g.window ??= globalThis;
+    try {
+      const client = new QueryClient();
+      const base = queryOptions({
+        queryKey: ['month', 2024, 3] as const,
+        queryFn: ({ signal }) =>
+          new Promise<number>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted by the signal')))),
+      });
+      const q = settled(base, 'TIMELINE_MONTH_FAILED');
+      const fetching = client.fetchQuery(q).catch((e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 0));
+      await client.cancelQueries({ queryKey: q.queryKey });
+      expect(isCancelledError(await fetching)).toBe(true);
+      expect(reported).toEqual([]);
+      expect(client.getQueryData(q.queryKey)).toBeUndefined();
+    } finally {
+      reportSettledFailuresTo(undefined);
+      if (!hadWindow) delete g.window;
+    }
+  });
 });

@@ -41,6 +41,9 @@ export function settled<T, K extends QueryKey>(
       try {
         return { ok: true, data: await fetch({ ...ctx, queryKey: base.queryKey } as Parameters<typeof fetch>[0]) };
       } catch (error) {
+        // Cancelled on purpose (a month scrolled past, a page left): not a failure to report or
+        // to show; the query keeps what it had and loads again when asked (issue 34).
+        if (ctx.signal?.aborted) throw error;
         // In the worker an upstream failure arrives already public: it was logged and reported in
         // full where it happened (src/worker/ssr/redacted-api.ts).
         if (typeof window !== 'undefined') reporter?.(error, action);
