@@ -51,6 +51,8 @@ export function CopyToAlbumModal({ open, photoIds, onClose, onCopied, excludeAlb
   };
 
   const copy = async (target: () => Promise<{ albumId: string; albumName: string }>) => {
+    // One message at a time: a name problem of an earlier try is not this try's (issue 34).
+    setProblem(null);
     let albumId = '';
     const ok = await run(async () => {
       const chosen = await target();
