@@ -40,7 +40,7 @@ describe('PageTitle', () => {
     );
     const html = await new Response(stream).text();
     expect(html).toBe(
-      '<section aria-labelledby="page-title"><h1 id="page-title" class="text-2xl md:text-3xl font-bold text-ink mt-0 mb-4">Meine Einstellungen</h1></section>',
+      '<section aria-labelledby="page-title"><h1 id="page-title" tabindex="-1" class="text-2xl md:text-3xl font-bold text-ink mt-0 mb-4 outline-none">Meine Einstellungen</h1></section>',
     );
   });
 });

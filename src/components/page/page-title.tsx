@@ -14,7 +14,8 @@ export function PageTitle({ titleId, children }: { titleId: MessageId; children?
   useFocusOnPageChange();
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title" className={pageHeading}>
+      {/* Focusable by script only: where the focus goes after a client-side page change. */}
+      <h1 id="page-title" tabIndex={-1} className={`${pageHeading} outline-none`}>
         {t(titleId)}
       </h1>
       {children ? <Suspense fallback={<PageLoading />}>{children}</Suspense> : null}
@@ -26,15 +27,17 @@ export function PageTitle({ titleId, children }: { titleId: MessageId; children?
 let pageShown = false;
 
 /**
- * After a client-side page change, a keyboard user whose focused link left with the old page (the
- * focus fell back to <body>) goes on in the new page's content: the focus moves to <main>
- * (tabIndex -1), so the next Tab is the content's first control, not the skip link and the menu
- * again (issue 17 §7). A focus that survived (a menu link, a field the page focused) stays. Here,
- * in the pages' shared chunk, not the frame: the first-load budget has no room for it.
+ * After a client-side page change the focus moves to the new page's heading (issue 35 §6): a screen
+ * reader announces where the customer now is, and the next Tab is the content's first control, not
+ * the skip link and the menu again (issue 17 §7), also after a menu link kept the focus. A control
+ * the new page focused itself (a form's first field) keeps it. Here, in the pages' shared chunk,
+ * not the frame: the first-load budget has no room for it.
  */
 function useFocusOnPageChange() {
   useEffect(() => {
-    if (pageShown && document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+    const active = document.activeElement;
+    const focusedByPage = active !== null && active !== document.body && !!document.getElementById('main')?.contains(active);
+    if (pageShown && !focusedByPage) document.getElementById('page-title')?.focus({ preventScroll: true });
     pageShown = true;
   }, []);
 }
