@@ -2,7 +2,7 @@
  * The delivery-address change form of an order (account-area §3/§4): its fields, the countries the
  * address service accepts, whether the address may still change, and the current address as form
  * values. Pure, and free of zod: these are needed to render the order page (its chunk stays small);
- * the failure body is parsed in address-errors.ts, loaded only when a change fails.
+ * a refused change is read by posted-outcome.ts (the worker's form answer).
  */
 
 /** Address fields of the change form, in form order. */

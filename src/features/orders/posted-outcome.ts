@@ -1,7 +1,6 @@
 import { type FormStatus, isSuccess } from '../../shared/forms/form-status';
 import { ADDRESS_CHANGE_START, type AddressChangeState } from './address-change';
-import type { AddressChangeFailure } from './address-errors';
-import { isAddressField } from './address-fields';
+import { type AddressField, isAddressField } from './address-fields';
 
 /**
  * Where a plain (JavaScript-less) post of the delivery-address form left the order page: the
@@ -9,6 +8,14 @@ import { isAddressField } from './address-fields';
  * `?change=address` is the 'Change delivery address' link itself. Pure and zod-free: read on the
  * order page's first render.
  */
+/** What a refused delivery-address change means for the form (plain post or hydrated, one reading). */
+export type AddressChangeFailure =
+  | { kind: 'field'; fields: readonly AddressField[] }
+  | { kind: 'locked' }
+  | { kind: 'other' }
+  /** The form token was refused: send it again. */
+  | { kind: 'expired' };
+
 export interface PostedOutcome {
   status?: FormStatus | undefined;
   /** Field names the worker refused (`?e=` split). */

@@ -29,6 +29,10 @@ const MESSAGES: ReadonlySet<string> = new Set<string>([
   ...Object.values(FIELD_MESSAGES),
   ...Object.values(FTP_ERROR_MESSAGES),
   'settings.error.invalid',
+  // The name rules' own messages (schemas.ts): empty, too long, the characters of a sharer's name.
+  'form.error.required',
+  'form.error.tooLong',
+  'widgets.share.error.fromNameInvalid',
 ]);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFormMessage = (v: unknown): v is MessageId => typeof v === 'string' && MESSAGES.has(v);

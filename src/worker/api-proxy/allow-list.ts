@@ -72,7 +72,6 @@ export const ALLOW_LIST: readonly ProxyRule[] = [
   // Orders
   r('orders', 'GET', '/v2/superorders/me'),
   r('orders', 'GET', '/v1/superorders/{s}'),
-  r('orders', 'PUT', '/v1/superorders/{s}/deliveryAddress'),
   r('orders', 'GET', '/orders/byAccount/{n}'),
   r('orders', 'GET', '/v1/Orders/{s}'),
   r('orders', 'POST', '/v1/Orders/{s}/onlineVersion'),

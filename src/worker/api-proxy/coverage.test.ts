@@ -103,6 +103,8 @@ describe('form writes are not on the proxy (one write path: the form actions in 
     ['POST', '/api/customer/customers/me/addresses'],
     ['PUT', '/api/customer/customers/me/addresses/ad1'],
     ['DELETE', '/api/customer/customers/me/addresses/ad1'],
+    // An order's delivery address: its form action (src/worker/forms/order-address.ts), hydrated or not.
+    ['PUT', '/api/orders/v1/superorders/SO-1/deliveryAddress'],
     ['POST', '/api/widgets/v1/widget/P-1'],
     ['DELETE', '/api/widgets/v1/widget/P-1'],
     ['PUT', '/api/widgets/v1/widget/P-1/share'],

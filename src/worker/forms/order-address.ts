@@ -18,7 +18,8 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
  * belongs to the super order). Success: 303 to the order with `?s=saved`; a refusal renders the
  * order again with the form open, what was typed and the field errors (respond.ts). A 409 (the
  * production has started) is `inUse`: the page says the address can no longer change. The
- * hydrated page sends the same change through /api (DeliveryAddress.tsx) and never posts here.
+ * hydrated page posts the same fields here with `fetch` and reads the JSON answer (DeliveryAddress.tsx):
+ * one write path and one error mapping; the `/api` proxy has no delivery-address write.
  */
 export function registerOrderAddressForm(app: Hono<AppEnv>): void {
   app.post('/orders/:code', ...formGuard, async (c) => {

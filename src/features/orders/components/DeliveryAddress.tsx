@@ -7,18 +7,16 @@ import { FormToken } from '../../../components/form/form-ui';
 import { useStripped } from '../../../components/frame/stripped';
 import { ErrorText, sectionHeading, smallButton } from '../../../components/ui';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
-import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { SuperOrder } from '../../../shared/api/orders';
-import { normalisePostalCode } from '../../../shared/forms/address-rules';
+import { type FormAnswer, formBody, postForm } from '../../../shared/forms/answer';
 import { maxLengthOf } from '../../../shared/forms/field-limits';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { withStripped } from '../../../shared/links/stripped';
 import { allSuperOrdersQuery, superOrderQuery } from '../../../shared/queries/orders';
 import { isAddressFormOpen, nextAddressChange } from '../address-change';
-import type { AddressChangeFailure } from '../address-errors';
 import { ADDRESS_FIELDS, type AddressField, addressValues, canChangeAddress } from '../address-fields';
-import { initialAddressChange, initialFailure, type PostedOutcome } from '../posted-outcome';
+import { type AddressChangeFailure, initialAddressChange, initialFailure, type PostedOutcome } from '../posted-outcome';
 import { SavedAddressPicker } from './SavedAddressPicker';
 
 const LABELS: Record<AddressField, MessageId> = {
@@ -82,30 +80,35 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
       : 'Home';
   const changeable = canChangeAddress(order.orders, order.deliveryAddress.changeInProgress);
 
+  // One write path (issue 33 §1): the hydrated form posts its fields to the same worker action as
+  // the plain form (src/worker/forms/order-address.ts) and reads the same outcome, with one reading
+  // of it for both (posted-outcome.ts).
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const value = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(data.get(f) ?? '').trim()])) as Record<AddressField, string>;
-    value.postalCode = normalisePostalCode(value.countryCode, value.postalCode);
+    const body = formBody(e.currentTarget);
     dispatch({ type: 'submit' });
     setFailure(null);
+    let answer: FormAnswer;
     try {
-      const updated = await api.orders.updateDeliveryAddress(order.superOrderCode, value, order.orders[0]?.code);
-      dispatch({ type: 'sent' });
-      queryClient.setQueryData(superOrderQuery(api, order.superOrderCode).queryKey, updated);
-      await queryClient.invalidateQueries({ queryKey: allSuperOrdersQuery(api).queryKey });
-      dispatch({ type: 'updated' });
+      answer = await postForm({ action: `/orders/${order.superOrderCode}`, body });
     } catch (error) {
-      const f = await classifyFailure(error);
-      setFailure(f);
-      dispatch({
-        type: 'fail',
-        message: error instanceof Error ? error.message : undefined,
-        field: f.kind === 'field' ? f.fields[0] : undefined,
-      });
-      if (f.kind === 'other') void reportClientError(error, 'UPDATE_DELIVERY_ADDRESS_FAILED');
-      queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
+      // No answer at all (offline, a dropped connection): the worker never saw the change.
+      void reportClientError(error, 'UPDATE_DELIVERY_ADDRESS_FAILED');
+      answer = { ok: false, status: 'failed', fieldErrors: {} };
     }
+    if (answer.ok) {
+      dispatch({ type: 'sent' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: superOrderQuery(api, order.superOrderCode).queryKey }),
+        queryClient.invalidateQueries({ queryKey: allSuperOrdersQuery(api).queryKey }),
+      ]);
+      dispatch({ type: 'updated' });
+      return;
+    }
+    const f = initialFailure({ status: answer.status, fields: Object.keys(answer.fieldErrors) }) ?? { kind: 'other' };
+    setFailure(f);
+    dispatch({ type: 'fail', field: f.kind === 'field' ? f.fields[0] : undefined });
+    queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
   }
 
   const open = isAddressFormOpen(state);
@@ -224,17 +227,6 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
       ) : null}
     </section>
   );
-}
-
-/** Read by address-errors.ts, loaded on the first failure (zod stays out of this page's chunk). */
-async function classifyFailure(error: unknown): Promise<AddressChangeFailure> {
-  if (!(error instanceof UpstreamHttpError)) return { kind: 'other' };
-  try {
-    const { classifyAddressFailure } = await import('../address-errors');
-    return classifyAddressFailure(error.status, error.body);
-  } catch {
-    return { kind: 'other' };
-  }
 }
 
 function AddressLines({ addr }: { addr: Record<AddressField, string> }) {
