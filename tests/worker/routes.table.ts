@@ -307,7 +307,8 @@ export const ROUTES: readonly RouteCase[] = [
   r({
     name: 'widgetShare',
     account: 'consumer',
-    path: '/widgets/PB-A4-001/share',
+    // The demo account's widget (seed: its order 10's first product): a product without one is 404.
+    path: '/widgets/1001010-1/share',
     pattern: '/widgets/$productCode/share',
     titleId: 'page.widgetShare.title',
     title: 'Share widget',

@@ -100,7 +100,21 @@ export async function openTimeline(page: Page, email = 'demo@example.com', passw
  * already passed the month), waiting for the virtualiser to render between steps.
  */
 export async function scrollToMonth(page: Page, key: string, step = 700) {
-  for (let i = 0; i < 600; i++) {
+  await scrollUntilRendered(page, key, step, 600);
+  // In the page in one go: the virtualiser may replace the section's element between Playwright's
+  // look-up and its scroll (scrollIntoViewIfNeeded then fails on a detached element). A section
+  // that left the rendered window meanwhile (a month above it grew as its pages arrived: seen
+  // once on a loaded CI machine) is searched for again.
+  await expect(async () => {
+    await scrollUntilRendered(page, key, step, 60);
+    await section(page, key).evaluate((el) => el.scrollIntoView({ block: 'nearest' }), undefined, { timeout: 2_000 });
+    await frames(page);
+    await expect(section(page, key)).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function scrollUntilRendered(page: Page, key: string, step: number, steps: number) {
+  for (let i = 0; i < steps; i++) {
     if (await section(page, key).count()) break;
     const direction = await page.evaluate((k) => {
       const order = (ym: string) => {
@@ -115,13 +129,6 @@ export async function scrollToMonth(page: Page, key: string, step = 700) {
     await page.evaluate((dy) => window.scrollBy(0, dy), direction * step);
     await frames(page);
   }
-  // In the page in one go: the virtualiser may replace the section's element between Playwright's
-  // look-up and its scroll (scrollIntoViewIfNeeded then fails on a detached element).
-  await expect(async () => {
-    await section(page, key).evaluate((el) => el.scrollIntoView({ block: 'nearest' }), undefined, { timeout: 2_000 });
-    await frames(page);
-    await expect(section(page, key)).toBeInViewport({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 /** Every photo id a (virtualised) month section shows, collected by walking down the section. */
