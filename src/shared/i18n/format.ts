@@ -28,32 +28,36 @@ export function formatMoney(amount: number, currency: string, locale: FormatLoca
 }
 
 /**
- * One formatter per format locale and currency, kept (an order list formats a price per product:
- * building an Intl.NumberFormat is far costlier than using one, ~3 ms of a profiled /orders render).
- * `null` for a code Intl refuses. Bounded: currencies come from upstream data.
+ * One number formatter per format locale and kind (a currency, percent), kept (an order list
+ * formats a price per product: building an Intl.NumberFormat is far costlier than using one, ~3 ms
+ * of a profiled /orders render). `null` for a currency code Intl refuses. Bounded: currencies come
+ * from upstream data.
  */
-const moneyFormatters = new Map<string, Intl.NumberFormat | null>();
-const MAX_MONEY_FORMATTERS = 200;
+const numberFormatters = new Map<string, Intl.NumberFormat | null>();
+const MAX_NUMBER_FORMATTERS = 200;
 
-function moneyFormatter(locale: FormatLocale, currency: string): Intl.NumberFormat | null {
-  const key = `${locale}|${currency}`;
-  let formatter = moneyFormatters.get(key);
+function numberFormatter(locale: FormatLocale, kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | null {
+  const key = `${locale}|${kind}`;
+  let formatter = numberFormatters.get(key);
   if (formatter === undefined) {
     try {
-      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      formatter = new Intl.NumberFormat(locale, options);
     } catch {
       formatter = null;
     }
-    if (moneyFormatters.size >= MAX_MONEY_FORMATTERS) moneyFormatters.clear();
-    moneyFormatters.set(key, formatter);
+    if (numberFormatters.size >= MAX_NUMBER_FORMATTERS) numberFormatters.clear();
+    numberFormatters.set(key, formatter);
   }
   return formatter;
 }
+
+const moneyFormatter = (locale: FormatLocale, currency: string) => numberFormatter(locale, currency, { style: 'currency', currency });
 
 /**
  * A percentage as the brand's format locale writes it: '10%' (en-GB), '10 %' (fr, de, nb, da, sv:
  * with the locale's own no-break space). `value` in percent (10 = 10 %).
  */
 export function formatPercent(value: number, locale: FormatLocale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  const formatter = numberFormatter(locale, '%', { style: 'percent', maximumFractionDigits: 2 });
+  return formatter ? formatter.format(value / 100) : `${value}%`;
 }

@@ -67,13 +67,11 @@ export function onError(options: OnErrorOptions = {}): ErrorHandler<AppEnv> {
     c.header('Cache-Control', 'no-store');
     if (wantsJson(c)) return jsonError(c, status, known ? err.code : 'internal_error', message);
     if (brand && options.renderPage) {
-      const page: ErrorPageData = {
-        kind: 'error',
-        // A refusal says what was wrong in its heading; a failure is the spec's boundary text.
-        headingId: known && status < 500 ? messageId : 'error.title',
-        ...(known && status < 500 ? {} : { messageId: 'error.boundary' as const }),
-        correlationId,
-      };
+      // A refusal says what was wrong in its heading; a failure is the spec's boundary text.
+      const refusal = known && status < 500;
+      const page: ErrorPageData = refusal
+        ? { kind: 'error', headingId: messageId, correlationId }
+        : { kind: 'error', headingId: 'error.title', messageId: 'error.boundary', correlationId };
       try {
         return await options.renderPage(c, status, page);
       } catch (renderErr) {

@@ -161,20 +161,22 @@ function Gallery({ code, widget, search }: { code: string; widget: Widget; searc
   const categoryList = useSuspenseQuery(settled(categoriesQuery(api)));
   const [states, dispatch] = useReducer(galleryReducer, {});
   // Either call failing is this gallery's error with a retry; the widget above it stays usable.
-  const failed = [gallery, categoryList].filter((q) => !q.data.ok);
-  if (failed.length)
+  if (!gallery.data.ok || !categoryList.data.ok) {
+    const correlationId =
+      (!gallery.data.ok ? gallery.data.correlationId : undefined) ?? (!categoryList.data.ok ? categoryList.data.correlationId : undefined);
     return (
       <PartError
         errorId="widgets.gallery.error.load"
-        correlationId={failed.map((q) => (q.data.ok ? undefined : q.data.correlationId)).find(Boolean)}
+        correlationId={correlationId}
         onRetry={() => {
-          for (const q of failed) void q.refetch();
+          if (!gallery.data.ok) void gallery.refetch();
+          if (!categoryList.data.ok) void categoryList.refetch();
         }}
       />
     );
-  const all = gallery.data.ok ? gallery.data.data : { items: [] };
-  const categories = categoryList.data.ok ? categoryList.data.data : { categories: [] };
-  const data = { items: all.items.filter((e) => e.widgetId === widget.widgetId) };
+  }
+  const categories = categoryList.data.data;
+  const data = { items: gallery.data.data.items.filter((e) => e.widgetId === widget.widgetId) };
   return (
     // Named 'Gallery' plus the widget's title: one gallery per widget, each landmark's name unique (axe landmark-unique).
     <section
