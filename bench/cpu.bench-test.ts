@@ -1,138 +1,183 @@
 import { expect, it } from 'vitest';
 import { stackUrls } from '../tests/support/env';
-import { type BenchPage, mainPages } from './pages';
-import { cpuTicks, startPlainApp, workerdPids } from './plain-workerd';
+import { checkoutBefore } from './before';
+import { startFloorData } from './floor/data-server';
+import { type CpuPage, cpuPages, elementCount, type PageKind } from './pages';
+import { cpuTicks, type PlainApp, startPlainApp, startPlainWorker, workerdPids } from './plain-workerd';
 
 /**
- * The app worker's CPU per signed-in page (issue 18 §4), by process CPU accounting: utime + stime
- * of the app's workerd processes (/proc/<pid>/stat) before and after a few hundred requests made
- * by 8 concurrent loops, against /healthz (the hello-world route of the same worker, through the
- * same first middleware) in the same run. The upstream runs in its own workerd and is not counted.
- * The app measured is the deployed bundle under plain workerd (./plain-workerd.ts), as production
- * runs it; BENCH_CPU_DEV=1 adds the test stack's `wrangler dev` for comparison. Then, per page, where
- * its CPU goes, by the same accounting: a second build stops each page after a stage its request
- * asks for (src/worker/ssr/cpu-stages.ts), and a stage costs the difference to the one before
- * (BENCH_CPU_STAGES=0 leaves it out).
+ * The app worker's CPU per signed-in page against the floor of its own stack (issue 32 §1–2), by
+ * process CPU accounting: utime + stime of each workerd process (/proc/<pid>/stat) before and after
+ * a batch of requests made by 8 concurrent loops.
+ *
+ * - The app: the deployed bundle under plain workerd (./plain-workerd.ts), as production runs it.
+ * - The floor: bench/floor/worker.tsx, the smallest honest page on the same stack and versions,
+ *   built by the same wrangler and run under plain workerd beside it, asked for a page with as many
+ *   elements as the app page it is compared with. Its data comes from this process.
+ * - BENCH_BEFORE=<git ref>: that commit's worker too, in the same rounds (before and after in one run).
+ *
+ * Paired, interleaved rounds: each round measures every page on the app, then (before, then) the
+ * floor, so the machine's state drifts over all of them alike; a page's ratio is the median of its
+ * per-round ratios, with their spread (min–max). The upstream runs in its own workerd and is not
+ * counted. BENCH_CPU_DEV=1 adds the test stack's `wrangler dev` for comparison.
  * Linux only; figures only (nothing fails on a number).
  */
 const { appUrl, appPort, upstreamUrl } = stackUrls();
-/** The plain instance listens beside the stack (its app + 3, clear of the inspector ports). */
+/** The plain instances listen beside the stack (its app + 3…, clear of the inspector ports). */
 const PLAIN_PORT = appPort + 3;
-/** BENCH_CPU_DEV=1 also measures the test stack's `wrangler dev`. */
+const BEFORE_PORT = appPort + 4;
+const FLOOR_PORT = appPort + 5;
 const DEV = process.env.BENCH_CPU_DEV === '1';
-/** BENCH_CPU_STAGES=0 leaves out where each page's CPU goes (its stages, on a second instance). */
-const STAGES = process.env.BENCH_CPU_STAGES !== '0';
+const BEFORE = process.env.BENCH_BEFORE;
 const LOOPS = 8;
-const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 200);
-/** BENCH_CPU_PAGES=/settings,/orders measures only those pages (and /healthz). */
+const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 9);
+const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
+/** BENCH_CPU_PAGES=/settings,/orders measures only those pages. */
 const ONLY = process.env.BENCH_CPU_PAGES?.split(',');
 const TICK_MS = 10; // USER_HZ 100
 
-async function load(url: string, headers: Record<string, string>, n: number, expected = 200): Promise<{ seconds: number; failed: number }> {
+/** Issue 32 §2: an account page ≤ 1.5× its floor and ≤ 5 ms; a photo page ≤ 2× a floor page of the same size. */
+const GOAL: Record<PageKind, { ratio: number; ms?: number }> = { account: { ratio: 1.5, ms: 5 }, photos: { ratio: 2 } };
+
+async function load(url: string, headers: Record<string, string>, n: number): Promise<number> {
   let next = 0;
   let failed = 0;
-  const started = performance.now();
   await Promise.all(
     Array.from({ length: LOOPS }, async () => {
       while (next++ < n) {
         try {
           const res = await fetch(url, { headers, redirect: 'manual' });
           await res.arrayBuffer();
-          if (res.status !== expected) failed += 1;
+          if (res.status !== 200) failed += 1;
         } catch {
           failed += 1;
         }
       }
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, failed };
+  return failed;
 }
 
-async function measure(url: string, cookie: string, pids: () => number[], stage?: CpuStage) {
+/** CPU ms per request of `url` on the instance whose processes are `pids`. */
+async function cpuPerRequest(url: string, cookie: string | undefined, pids: number[]): Promise<number> {
   // Identity: Miniflare compresses a response as Cloudflare's front line does, outside the worker
   // and its CPU time in production; here it ran in the measured process (3–5 % of a page).
-  const headers = { Cookie: cookie, 'Accept-Encoding': 'identity', ...(stage ? { 'x-cpu-stage': stage } : {}) };
-  const expected = stage ? 204 : 200;
-  await load(url, headers, LOOPS * 2, expected); // warm the isolate, its caches and the connection pool
-  const serving = pids();
-  const before = cpuTicks(serving);
-  const { seconds, failed } = await load(url, headers, REQUESTS, expected);
-  const cpuMs = ((cpuTicks(serving) - before) * TICK_MS) / REQUESTS;
-  return { cpuMs, rps: REQUESTS / seconds, failed };
+  const headers: Record<string, string> = { 'Accept-Encoding': 'identity', ...(cookie ? { Cookie: cookie } : {}) };
+  const before = cpuTicks(pids);
+  const failed = await load(url, headers, REQUESTS);
+  if (failed) throw new Error(`${url}: ${failed} of ${REQUESTS} requests not answered 200`);
+  return ((cpuTicks(pids) - before) * TICK_MS) / REQUESTS;
 }
 
-/** One table: /healthz, then each main page, on the app at `base`. */
-async function table(base: string, pids: () => number[], pages: BenchPage[]): Promise<string[]> {
-  const hello = await measure(`${base}/healthz`, pages[0]!.cookie, pids);
-  const rows = [
-    `${'/healthz (hello world)'.padEnd(30)} cpu ${hello.cpuMs.toFixed(2).padStart(6)} ms/req   ${hello.rps.toFixed(0).padStart(5)} req/s`,
-  ];
-  for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.name))) {
-    const r = await measure(`${base}${page.path}`, page.cookie, pids);
-    rows.push(
-      `${page.name.padEnd(30)} cpu ${r.cpuMs.toFixed(2).padStart(6)} ms/req (${(r.cpuMs - hello.cpuMs).toFixed(2)} above hello)   ${r.rps.toFixed(0).padStart(5)} req/s (${((r.rps / hello.rps) * 100).toFixed(0)} % of hello)${r.failed ? `   ${r.failed} not 200` : ''}`,
-    );
-  }
-  return rows;
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+interface Instance {
+  name: string;
+  app: PlainApp;
 }
 
-/**
- * The stages of src/worker/ssr/cpu-stages.ts (CPU_STAGES; a name it does not know is answered with
- * the whole page, not 204, and fails this bench), then the whole page. Not imported: the worker's
- * types are not this project's.
- */
-type CpuStage = 'middleware' | 'context' | 'router' | 'data';
-const STAGE_COLUMNS: [string, CpuStage | 'page'][] = [
-  ['middleware', 'middleware'],
-  ['context', 'context'],
-  ['router', 'router'],
-  ['data', 'data'],
-  ['render+stream', 'page'],
-];
+interface Row {
+  page: CpuPage;
+  elements: number;
+  /** The floor's `?n=` for a page of that many elements. */
+  floorItems: number;
+  /** CPU ms per round, per instance name, and the floor's. */
+  ms: Map<string, number[]>;
+  floor: number[];
+}
 
-/** Per page, what each of its stages costs (a separate instance, built with the stages). */
-async function whereItGoes(pages: BenchPage[]): Promise<string[]> {
-  const plain = await startPlainApp({ upstreamPort: Number(new URL(upstreamUrl).port), port: PLAIN_PORT, cpuStages: true });
-  const cell = (text: string) => text.padStart(14);
-  const rows = [`${'page'.padEnd(30)}${cell('floor')}${STAGE_COLUMNS.map(([name]) => cell(name)).join('')}${cell('total')}`];
+async function elementsOf(url: string, cookie?: string): Promise<number> {
+  const res = await fetch(url, { headers: cookie ? { Cookie: cookie } : {} });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return elementCount(await res.text());
+}
+
+function report(rows: Row[], names: string[]): string {
+  const cell = (text: string, width = 12) => text.padStart(width);
+  const header = `${'page'.padEnd(34)}${cell('elements', 9)}${cell('floor ms')}${names
+    .map((n) => `${cell(`${n} ms`)}${cell('ratio', 8)}${cell('spread', 13)}`)
+    .join('')}${cell('goal', 20)}`;
+  const lines = rows.map((r) => {
+    const floor = median(r.floor);
+    const goal = GOAL[r.page.kind];
+    const cols = names.map((n) => {
+      const ms = r.ms.get(n)!;
+      const ratios = ms.map((v, i) => v / r.floor[i]!);
+      const ratio = median(ratios);
+      return `${cell(median(ms).toFixed(2))}${cell(`${ratio.toFixed(2)}×`, 8)}${cell(`${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`, 13)}`;
+    });
+    const now = r.ms.get(names.at(-1)!)!;
+    const met = median(now.map((v, i) => v / r.floor[i]!)) <= goal.ratio && (goal.ms === undefined || median(now) <= goal.ms);
+    const goalText = `≤ ${goal.ratio}×${goal.ms ? `, ${goal.ms} ms` : ''} ${met ? 'met' : 'NOT'}`;
+    return `${r.page.name.padEnd(34)}${cell(String(r.elements), 9)}${cell(floor.toFixed(2))}${cols.join('')}${cell(goalText, 20)}`;
+  });
+  return [header, ...lines].join('\n');
+}
+
+it('prints each page’s CPU per request against the floor of its own stack', async () => {
+  // Signed in on the test stack; the plain instances share its upstream and session secret.
+  const pages = (await cpuPages(appUrl)).filter((p) => !ONLY || ONLY.includes(p.name));
+  const upstreamPort = Number(new URL(upstreamUrl).port);
+  const data = await startFloorData();
+  const before = BEFORE ? checkoutBefore(BEFORE) : undefined;
+  const started: PlainApp[] = [];
   try {
-    const hello = await measure(`${plain.url}/healthz`, pages[0]!.cookie, plain.pids);
-    for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.name))) {
-      const cumulative: number[] = [];
-      for (const [, stage] of STAGE_COLUMNS) {
-        const r = await measure(`${plain.url}${page.path}`, page.cookie, plain.pids, stage === 'page' ? undefined : stage);
-        if (r.failed) throw new Error(`${page.path} at stage ${stage}: ${r.failed} requests not answered as expected`);
-        cumulative.push(r.cpuMs);
+    const floor = await startPlainWorker({ config: 'bench/floor/wrangler.toml', port: FLOOR_PORT, bindings: { DATA_URL: data.url } });
+    started.push(floor);
+    const instances: Instance[] = [];
+    if (before) {
+      const app = await startPlainApp({ upstreamPort, port: BEFORE_PORT, root: before.root });
+      started.push(app);
+      instances.push({ name: `before ${before.commit}`, app });
+    }
+    const app = await startPlainApp({ upstreamPort, port: PLAIN_PORT });
+    started.push(app);
+    instances.push({ name: before ? 'after' : 'app', app });
+
+    const floorBase = await elementsOf(`${floor.url}/?n=0`);
+    const rows: Row[] = [];
+    for (const page of pages) {
+      const elements = await elementsOf(`${app.url}${page.path}`, page.cookie);
+      rows.push({
+        page,
+        elements,
+        floorItems: Math.max(0, elements - floorBase),
+        ms: new Map(instances.map((i) => [i.name, []])),
+        floor: [],
+      });
+    }
+    // Warm every isolate, its caches and the connection pools before the first round.
+    for (const r of rows) {
+      for (const i of instances) await load(`${i.app.url}${r.page.path}`, { Cookie: r.page.cookie }, LOOPS * 2);
+      await load(`${floor.url}/?n=${r.floorItems}`, {}, LOOPS * 2);
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const r of rows) {
+        for (const i of instances) r.ms.get(i.name)!.push(await cpuPerRequest(`${i.app.url}${r.page.path}`, r.page.cookie, i.app.pids()));
+        r.floor.push(await cpuPerRequest(`${floor.url}/?n=${r.floorItems}`, undefined, floor.pids()));
       }
-      const added = cumulative.map((ms, i) => ms - (i === 0 ? hello.cpuMs : cumulative[i - 1]!));
-      const ms = (value: number) => cell(value.toFixed(2));
-      rows.push(`${page.name.padEnd(30)}${ms(hello.cpuMs)}${added.map(ms).join('')}${ms(cumulative.at(-1)!)}`);
+    }
+    console.log(
+      `\nApp worker CPU per request against the floor of its stack (plain workerd, utime+stime; ${ROUNDS} interleaved rounds of ${REQUESTS} requests per page and instance, ${LOOPS} loops; ratio = median of the per-round ratios, spread = their min–max; the floor: bench/floor/worker.tsx with as many elements):\n${report(
+        rows,
+        instances.map((i) => i.name),
+      )}\n`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    if (DEV) {
+      const devPids = workerdPids(appPort);
+      const dev = [];
+      for (const r of rows)
+        dev.push(`${r.page.name.padEnd(34)}${(await cpuPerRequest(`${appUrl}${r.page.path}`, r.page.cookie, devPids)).toFixed(2)} ms`);
+      console.log(`\nThe same pages under wrangler dev (its middleware, inspector and console forwarding):\n${dev.join('\n')}\n`);
     }
   } finally {
-    await plain.dispose();
+    for (const s of started) await s.dispose();
+    await data.close();
+    before?.dispose();
   }
-  return rows;
-}
-
-it('prints the app CPU per request and the throughput of each main page against /healthz', async () => {
-  // Signed in on the test stack; the plain instance shares its upstream and session secret.
-  const pages = await mainPages(appUrl);
-  const plain = await startPlainApp({ upstreamPort: Number(new URL(upstreamUrl).port), port: PLAIN_PORT });
-  try {
-    const deployed = await table(plain.url, plain.pids, pages);
-    console.log(
-      `\nApp worker CPU per request, the deployed bundle under plain workerd (workerd utime+stime, ${REQUESTS} requests, ${LOOPS} loops; goal ≤ 5 ms per main page):\n${deployed.join('\n')}\n`,
-    );
-    expect(deployed.length).toBeGreaterThan(1);
-  } finally {
-    await plain.dispose();
-  }
-  if (STAGES)
-    console.log(
-      `\nWhere it goes: ms per request each stage adds (${REQUESTS} requests per stage, the same accounting; the stages: src/worker/ssr/cpu-stages.ts; render+stream: the rest of the page; a difference within ±0.3 ms is noise):\n${(await whereItGoes(pages)).join('\n')}\n`,
-    );
-  if (DEV) {
-    const dev = await table(appUrl, () => workerdPids(appPort), pages);
-    console.log(`\nThe same under wrangler dev (its middleware, inspector and console forwarding):\n${dev.join('\n')}\n`);
-  }
-}, 1_800_000);
+}, 3_600_000);

@@ -56,3 +56,30 @@ export async function mainPages(appUrl: string): Promise<BenchPage[]> {
     cookie: p.account === 'business' ? cookies.business : cookies.consumer,
   }));
 }
+
+/** What a page's CPU is held to (issue 32 §2): an account page 1.5× its floor and 5 ms, a photo page 2×. */
+export type PageKind = 'account' | 'photos';
+
+export interface CpuPage extends BenchPage {
+  kind: PageKind;
+}
+
+/**
+ * The pages the CPU bench compares with the floor: the main pages, the settings sub-pages, the
+ * widgets and a shared album (when the demo account has one linked from its albums).
+ */
+export async function cpuPages(appUrl: string): Promise<CpuPage[]> {
+  const main = await mainPages(appUrl);
+  const consumer = main.find((p) => p.name === '/settings')!.cookie;
+  const more = ['/settings/personal-details', '/settings/addresses/all', '/settings/email', '/settings/payment-method', '/widgets'].map(
+    (path) => ({ name: path, path, cookie: consumer }),
+  );
+  const shared = await firstLink(appUrl, consumer, '/my-photos/albums', '/my-photos/shared-albums/').catch(() => undefined);
+  const pages = [...main, ...more, ...(shared ? [{ name: '/my-photos/shared-albums/:id', path: shared, cookie: consumer }] : [])];
+  return pages.map((p) => ({ ...p, kind: p.path.startsWith('/my-photos') ? 'photos' : 'account' }));
+}
+
+/** The elements of a page's markup (its scripts' text is not markup): what the floor page is sized by. */
+export function elementCount(html: string): number {
+  return (html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '<script>').match(/<[a-zA-Z][a-zA-Z0-9-]*[\s/>]/g) ?? []).length;
+}

@@ -25,66 +25,91 @@ export interface PlainApp {
 export async function startPlainApp({
   upstreamPort,
   port,
-  cpuStages = false,
+  root = process.cwd(),
 }: {
   upstreamPort: number;
   port: number;
-  /** Built to stop a page after the stage its request asks for (src/worker/ssr/cpu-stages.ts). */
-  cpuStages?: boolean;
+  /** The checkout whose worker is built (another commit's, bench/before.ts). */
+  root?: string;
 }): Promise<PlainApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'myaccount-plain-'));
   // The same rewrite of the test upstream's port as scripts/stack.mjs, beside wrangler.toml so its
   // relative paths (the client assets) resolve.
-  const config = `wrangler.plain-${port}.toml`;
-  writeFileSync(config, readFileSync('wrangler.toml', 'utf8').replaceAll('127.0.0.1:9788', `127.0.0.1:${upstreamPort}`));
+  const config = join(root, `wrangler.plain-${port}.toml`);
+  writeFileSync(config, readFileSync(join(root, 'wrangler.toml'), 'utf8').replaceAll('127.0.0.1:9788', `127.0.0.1:${upstreamPort}`));
   try {
-    const build = spawnSync(
-      process.execPath,
-      [
-        'node_modules/wrangler/bin/wrangler.js',
-        'deploy',
-        '--dry-run',
-        '--env',
-        'test',
-        '--config',
-        config,
-        '--outdir',
-        dir,
-        ...(cpuStages ? ['--define', '__CPU_STAGES__:true'] : []),
-      ],
-      // NODE_ENV as scripts/deploy.mjs sets it (vitest sets `test`, which would bundle React's development build).
-      { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: 'production' }, encoding: 'utf8' },
-    );
-    if (build.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${build.stdout}\n${build.stderr}`);
-    const { main: _main, ...options } = unstable_getMiniflareWorkerOptions(config, 'test').workerOptions;
-    // wrangler still describes a worker in Miniflare 4's one-worker shape; Miniflare 5 converts it.
-    const mf = new Miniflare(
-      convertV4MiniflareOptions({
-        ...options,
-        host: '127.0.0.1',
-        port,
-        modules: true,
-        scriptPath: join(dir, 'index.js'),
-        modulesRoot: dir,
-        // The request log lines (one per request) would flood the bench's report.
-        handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
-          stdout.resume();
-          stderr.resume();
-        },
-      } as Parameters<typeof convertV4MiniflareOptions>[0]),
-    );
-    await mf.ready;
-    return {
-      url: `http://localhost:${port}`,
-      pids: () => workerdPids(port),
-      dispose: async () => {
-        await mf.dispose();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return await startPlainWorker({ config, env: 'test', port, cwd: root });
   } finally {
     rmSync(config, { force: true });
   }
+}
+
+/**
+ * Any worker of this repository as it would be deployed: `wrangler deploy --dry-run` of `config`
+ * (and `env`), run by plain workerd under the Miniflare API on `port`, with `bindings` added.
+ */
+export async function startPlainWorker({
+  config,
+  env,
+  port,
+  cwd = process.cwd(),
+  bindings = {},
+}: {
+  config: string;
+  env?: string;
+  port: number;
+  cwd?: string;
+  bindings?: Record<string, string>;
+}): Promise<PlainApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'myaccount-plain-'));
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(process.cwd(), 'node_modules/wrangler/bin/wrangler.js'),
+      'deploy',
+      '--dry-run',
+      ...(env ? ['--env', env] : []),
+      '--config',
+      config,
+      '--outdir',
+      dir,
+    ],
+    // NODE_ENV as scripts/deploy.mjs sets it (vitest sets `test`, which would bundle React's development build).
+    { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: 'production' }, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${build.stdout}\n${build.stderr}`);
+  const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const script = scripts.includes('index.js') ? 'index.js' : scripts[0];
+  if (!script) throw new Error(`wrangler deploy --dry-run wrote no script into ${dir}`);
+  // The bundle is built already: its module rules (how wrangler would bundle) do not apply.
+  const {
+    main: _main,
+    modulesRules: _rules,
+    ...options
+  } = unstable_getMiniflareWorkerOptions(config, env).workerOptions as { main?: unknown; modulesRules?: unknown };
+  // wrangler still describes a worker in Miniflare 4's one-worker shape; Miniflare 5 converts it.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      ...options,
+      bindings: { ...(options as { bindings?: Record<string, unknown> }).bindings, ...bindings },
+      host: '127.0.0.1',
+      port,
+      modules: true,
+      scriptPath: join(dir, script),
+      modulesRoot: dir,
+      // The request log lines (one per request) would flood the bench's report.
+      handleStructuredLogs: () => undefined,
+    } as Parameters<typeof convertV4MiniflareOptions>[0]),
+  );
+  await mf.ready;
+  return {
+    url: `http://localhost:${port}`,
+    // Only its own process: every instance of a run is a child of the same Node process.
+    pids: () => workerdPids(port, false),
+    dispose: async () => {
+      await mf.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 interface Proc {
@@ -112,11 +137,11 @@ function processes(): Proc[] {
  * The workerd processes serving `port`: the one listening on it (its command line names the entry
  * socket) and its siblings started by the same parent (wrangler dev runs the worker in one).
  */
-export function workerdPids(port: number): number[] {
+export function workerdPids(port: number, siblings = true): number[] {
   const procs = processes().filter((p) => p.cmd.includes('workerd serve'));
   const entry = procs.find((p) => p.cmd.includes(`--socket-addr=entry=127.0.0.1:${port} `));
   if (!entry) throw new Error(`no workerd serving port ${port}`);
-  return procs.filter((p) => p.ppid === entry.ppid).map((p) => p.pid);
+  return siblings ? procs.filter((p) => p.ppid === entry.ppid).map((p) => p.pid) : [entry.pid];
 }
 
 /** utime + stime of `pids` in clock ticks (/proc/<pid>/stat fields 14 and 15). */

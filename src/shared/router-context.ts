@@ -91,26 +91,26 @@ export interface RouterSession {
   /** Experiment variants of this user, resolved by the worker (src/shared/flags/experiment.ts). */
   experiments?: { 'sample-test': SampleTestVariant };
   /**
-   * The user's account id when the worker already knows it (src/worker/api/account-id-cache.ts), so
+   * The user's account id as the customer gate read it (src/worker/auth/customer-gate.ts), so
    * calls by account id (saved projects) need not wait for the customer record. The record stays
    * the source: absent, pages read it from there.
    */
   accountId?: number;
   /**
    * The months My photos renders first, as the worker last saw them for this user
-   * (src/worker/api/newest-months-cache.ts): their pages are asked for with the timeline, not after
+   * (src/worker/per-user-cache/newest-months.ts): their pages are asked for with the timeline, not after
    * it. A guess: the timeline stays the source.
    */
   newestMonths?: readonly { year: number; month: number }[];
   /**
    * On an order's page: the order, when the user's orders list showed it
-   * (src/worker/api/known-orders-cache.ts), with the calls its page makes after it. The page then
+   * (src/worker/per-user-cache/known-orders.ts), with the calls its page makes after it. The page then
    * streams instead of awaiting the order for a possible 404. A guess: the order stays the source.
    */
   knownOrder?: { code: string } & OrderFollowUps;
   /**
    * On the overview and the orders list: the orders whose delivery dates the page will show, from
-   * the user's orders as the worker last saw them (src/worker/api/known-orders-cache.ts), so those
+   * the user's orders as the worker last saw them (src/worker/per-user-cache/known-orders.ts), so those
    * calls start with the orders call, not after it. A guess: the orders' answer decides what shows.
    */
   deliveryDatesAhead?: readonly string[];

@@ -64,6 +64,11 @@ export interface Variables {
   refreshToken?: string;
   /** The access token's `sid` (set by `session()`): the key of a signed-out session. Server-side only. */
   sessionId?: string;
+  /**
+   * The signed-in user's account id as the customer gate read it (its cookie or its call), for the
+   * server render's calls by account id. Server-side only: never in a page or its state.
+   */
+  accountId?: number;
   /** This browser session's signed CSRF token of the page's forms (src/worker/middleware/csrf). */
   formToken?: string;
 }

@@ -1,14 +1,13 @@
-// The worker's per-user values in the Cache API (issue 18 §6: the account id, the newest months),
+// The worker's per-user values in the Cache API (issue 18 §6: the known orders, the newest months),
 // in workerd's own `caches.default`: a value is read back by its user only, a miss or a value that
 // no longer parses is undefined (the page then asks the upstream as without it).
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { Api } from '../../src/shared/api/index';
-import { keepAccountIdAtSignIn, knownAccountId } from '../../src/worker/api/account-id-cache';
-import { keepKnownOrdersAtSignIn, knownDeliveryDatesOn } from '../../src/worker/api/known-orders-cache';
-import { keepAtSignIn, perUserCache } from '../../src/worker/api/per-user-cache';
+import type { SuperOrder } from '../../src/shared/api/orders';
 import type { AppEnv } from '../../src/worker/env';
+import { perUserCache } from '../../src/worker/per-user-cache';
+import { keepKnownOrders, knownDeliveryDatesOn } from '../../src/worker/per-user-cache/known-orders';
 
 const Kept = z.object({ n: z.int() });
 
@@ -19,7 +18,7 @@ async function as(userId: string | null, brandKey: string, write?: unknown): Pro
     c.set('brand', { key: brandKey } as AppEnv['Variables']['brand']);
     c.set('session', userId ? ({ userId } as AppEnv['Variables']['session']) : null);
     const pending: Promise<unknown>[] = [];
-    const cache = perUserCache(c, { name: 'test-value', schema: Kept, ttlSeconds: 60 }, (p) => pending.push(p));
+    const cache = perUserCache(c, { name: 'test-value', schema: Kept, ttlSeconds: 60 }, (p: Promise<unknown>) => pending.push(p));
     if (!cache) return c.json({ none: true });
     if (write !== undefined) cache.write(write as z.infer<typeof Kept>);
     await Promise.all(pending);
@@ -35,7 +34,7 @@ async function readThenWrite(userId: string, brandKey: string, value: unknown): 
     c.set('brand', { key: brandKey } as AppEnv['Variables']['brand']);
     c.set('session', { userId } as AppEnv['Variables']['session']);
     const pending: Promise<unknown>[] = [];
-    const cache = perUserCache(c, { name: 'test-value', schema: Kept, ttlSeconds: 60 }, (p) => pending.push(p))!;
+    const cache = perUserCache(c, { name: 'test-value', schema: Kept, ttlSeconds: 60 }, (p: Promise<unknown>) => pending.push(p))!;
     await cache.read();
     cache.write(value as z.infer<typeof Kept>);
     const writes = pending.length;
@@ -69,75 +68,22 @@ describe('per-user cache', () => {
     expect(await as(null, 'brand-1')).toEqual({ none: true });
   });
 
-  it('the account id kept at sign-in (no session yet) is the one read by the first page of that user', async () => {
-    const app = new Hono<AppEnv>();
-    app.get('/callback', async (c) => {
-      c.set('brand', { key: 'brand-1' } as AppEnv['Variables']['brand']);
-      c.set('session', null);
-      await keepAccountIdAtSignIn(c, 'user-f', 4711);
-      return c.text('ok');
-    });
-    app.get('/page', async (c) => {
-      c.set('brand', { key: 'brand-1' } as AppEnv['Variables']['brand']);
-      c.set('session', { userId: c.req.query('user') } as AppEnv['Variables']['session']);
-      return c.json({ accountId: (await knownAccountId(c)) ?? null });
-    });
-    expect(await (await app.request('/callback')).text()).toBe('ok');
-    expect(await (await app.request('/page?user=user-f')).json()).toEqual({ accountId: 4711 });
-    expect(await (await app.request('/page?user=user-g')).json()).toEqual({ accountId: null });
-  });
-
-  it('at sign-in a value is kept only once the customer check allows it; a failure anywhere keeps nothing and never rejects', async () => {
-    const kept = { name: 'test-value', schema: Kept, ttlSeconds: 60 };
-    const app = new Hono<AppEnv>();
-    app.get('/callback', async (c) => {
-      c.set('brand', { key: 'brand-2' } as AppEnv['Variables']['brand']);
-      c.set('session', null);
-      const user = c.req.query('user')!;
-      const allowed = Promise.resolve(c.req.query('allowed') === '1');
-      const outcome = c.req.query('outcome');
-      await keepAtSignIn(
-        c,
-        kept,
-        { userId: user, allowed },
-        () => (outcome === 'ask-fails' ? Promise.reject(new Error('down')) : Promise.resolve(5)),
-        (n) => {
-          if (outcome === 'convert-fails') throw new Error('bad answer');
-          return { n };
-        },
-      );
-      return c.text('done');
-    });
-    const callback = async (q: string) => (await app.request(`/callback?${q}`)).text();
-    expect(await callback('user=u1&allowed=1')).toBe('done');
-    expect(await callback('user=u2&allowed=0')).toBe('done');
-    expect(await callback('user=u3&allowed=1&outcome=ask-fails')).toBe('done');
-    expect(await callback('user=u4&allowed=1&outcome=convert-fails')).toBe('done');
-    expect(await as('u1', 'brand-2')).toEqual({ value: { n: 5 } });
-    for (const user of ['u2', 'u3', 'u4']) expect(await as(user, 'brand-2')).toEqual({ value: null });
-  });
-
-  it("the orders kept at sign-in give the overview's delivery dates in the list's order, even for orders made at the same moment", async () => {
+  it("the orders a list page kept give the overview's delivery dates in the list's order, even for orders made at the same moment", async () => {
     const createdAt = new Date(Date.now() - 86_400_000).toISOString();
     // The service's list order (newest first); the codes ascend the other way, as a record's keys would.
     const codes = ['4004', '3003', '2002', '1001'];
-    const api = {
-      orders: {
-        superOrders: async () => ({
-          items: codes.map((superOrderCode) => ({
-            superOrderCode,
-            createdAt,
-            orders: [{ code: `${superOrderCode}-1`, status: 'Confirmed' }],
-          })),
-          total: codes.length,
-        }),
-      },
-    } as unknown as Api;
+    const orders = codes.map((superOrderCode) => ({
+      superOrderCode,
+      createdAt,
+      orders: [{ code: `${superOrderCode}-1`, status: 'Confirmed' }],
+    })) as unknown as SuperOrder[];
     const app = new Hono<AppEnv>();
-    app.get('/callback', async (c) => {
+    app.get('/orders', async (c) => {
       c.set('brand', { key: 'brand-3' } as AppEnv['Variables']['brand']);
-      c.set('session', null);
-      await keepKnownOrdersAtSignIn(c, { userId: 'u5', isBusiness: false, returnTo: '/', api, allowed: Promise.resolve(true) });
+      c.set('session', { userId: 'u5' } as AppEnv['Variables']['session']);
+      const pending: Promise<unknown>[] = [];
+      keepKnownOrders(c, orders, (p) => pending.push(p));
+      await Promise.all(pending);
       return c.text('done');
     });
     app.get('/', async (c) => {
@@ -145,7 +91,7 @@ describe('per-user cache', () => {
       c.set('session', { userId: 'u5' } as AppEnv['Variables']['session']);
       return c.json({ overview: await knownDeliveryDatesOn(c, 'overview'), orders: await knownDeliveryDatesOn(c, 'orders') });
     });
-    expect(await (await app.request('/callback')).text()).toBe('done');
+    expect(await (await app.request('/orders')).text()).toBe('done');
     expect(await (await app.request('/')).json()).toEqual({ overview: ['4004', '3003', '2002'], orders: codes });
   });
 });

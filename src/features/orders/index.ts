@@ -3,6 +3,6 @@
  * use. Everything else in this folder is internal (tests/unit/feature-boundaries.test.ts).
  */
 export { OrderCard } from './components/OrderCard';
-export { listedOn } from './follow-ups';
+export { deliveryDatesShownOn, followUpsOf, listedOn, type OrderListPage } from './follow-ups';
 export { toOrderView } from './model';
 export { splitOrders } from './order-split';

@@ -1,8 +1,6 @@
-import type { DeliveryDates } from './orders';
-
 /**
- * Issue 18 §5: delivery dates are asked only for orders that can still be delivered, and kept per
- * order for a short time. Pure, no schema import: the order pages' chunks use the rule.
+ * Issue 18 §5: delivery dates are asked only for orders that can still be delivered. Pure, no
+ * schema import: the order pages' chunks use the rule.
  */
 
 /** Account spec §4/§9: a dispatched product whose payment changed more than 14 days ago is done. */
@@ -28,28 +26,4 @@ export function canStillBeDelivered(products: readonly DeliverableProduct[], now
     const changed = p.paymentChangedDate ? Date.parse(p.paymentChangedDate) : Number.NaN;
     return Number.isNaN(changed) || now.getTime() - changed <= DELIVERED_AFTER_DAYS * DAY_MS;
   });
-}
-
-/**
- * Where a server keeps delivery dates per order for a short time (the worker: the Cache API, keyed
- * by brand, user and order code: src/worker/api/delivery-cache.ts). `undefined` = not kept; `null` =
- * kept 'no dates known' (the service's 404).
- */
-export interface DeliveryDatesCache {
-  get(orderCode: string): Promise<DeliveryDates | null | undefined>;
-  put(orderCode: string, dates: DeliveryDates | null): void;
-}
-
-/** Reads through `cache` (when there is one): a kept answer makes no call; a fresh answer is kept. */
-export async function readThrough(
-  cache: DeliveryDatesCache | undefined,
-  orderCode: string,
-  call: () => Promise<DeliveryDates | null>,
-): Promise<DeliveryDates | null> {
-  if (!cache) return call();
-  const kept = await cache.get(orderCode).catch(() => undefined);
-  if (kept !== undefined) return kept;
-  const dates = await call();
-  cache.put(orderCode, dates);
-  return dates;
 }

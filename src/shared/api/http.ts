@@ -22,6 +22,11 @@ export interface HttpOptions {
   credentials?: RequestCredentials;
   /** Default per-call timeout. */
   timeoutMs: number;
+  /**
+   * What a failed call rejects with instead of its error (the worker's page render: the error
+   * reported in full, the page given its public shape only). Without it, the error itself.
+   */
+  onFailure?: (error: unknown) => unknown;
 }
 
 export interface CallOptions {
@@ -195,25 +200,35 @@ export function createHttp(options: HttpOptions): Http {
     return parsed.data as Output<S>;
   }
 
+  async function blob(path: string, call: CallOptions = {}): Promise<Blob> {
+    const { url, correlationId, response } = await send('GET', path, { json: undefined }, call, '*/*');
+    if (response.status < 200 || response.status > 299 || response.type === 'opaqueredirect') {
+      await response.body?.cancel();
+      throw new UpstreamBlobError(response.status, response.statusText, url, correlationId);
+    }
+    try {
+      return await response.blob();
+    } catch (cause) {
+      throw new UpstreamNetworkError(cause, stripDigitsFromPath(url), url, correlationId);
+    }
+  }
+
+  const { onFailure } = options;
+  const settled = onFailure
+    ? <T>(call: Promise<T>): Promise<T> =>
+        call.catch((error: unknown) => {
+          throw onFailure(error);
+        })
+    : <T>(call: Promise<T>) => call;
+
   return {
     baseUrl: options.baseUrl,
     getJson: ((path: string, schema: Schema, call?: CallOptions) =>
-      json('GET', path, { json: undefined }, schema, call)) as Http['getJson'],
+      settled(json('GET', path, { json: undefined }, schema, call))) as Http['getJson'],
     sendJson: ((method: Method, path: string, body: unknown, schema: Schema, call?: CallOptions) =>
-      json(method, path, { json: body }, schema, call)) as Http['sendJson'],
-    sendBody: (async (method: Method, path: string, body: Blob | FormData, schema: Schema, call?: CallOptions) =>
-      json(method, path, { raw: body }, schema, { ...call, emptyOn: undefined })) as Http['sendBody'],
-    async getBlob(path, call = {}) {
-      const { url, correlationId, response } = await send('GET', path, { json: undefined }, call, '*/*');
-      if (response.status < 200 || response.status > 299 || response.type === 'opaqueredirect') {
-        await response.body?.cancel();
-        throw new UpstreamBlobError(response.status, response.statusText, url, correlationId);
-      }
-      try {
-        return await response.blob();
-      } catch (cause) {
-        throw new UpstreamNetworkError(cause, stripDigitsFromPath(url), url, correlationId);
-      }
-    },
+      settled(json(method, path, { json: body }, schema, call))) as Http['sendJson'],
+    sendBody: ((method: Method, path: string, body: Blob | FormData, schema: Schema, call?: CallOptions) =>
+      settled(json(method, path, { raw: body }, schema, { ...call, emptyOn: undefined }))) as Http['sendBody'],
+    getBlob: (path, call) => settled(blob(path, call)),
   };
 }

@@ -1,4 +1,3 @@
-import type { DeliveryDatesCache } from './delivery';
 import type { Http } from './http';
 import type { ApiKey } from './keys';
 
@@ -9,8 +8,6 @@ export { API_KEYS, type ApiKey, DEFAULT_TIMEOUT_MS, isApiKey } from './keys';
 export interface CreateApiOptions {
   /** Called when a call with a built-in fallback (menu config) fails, so it still gets reported. */
   onFallback?: (error: unknown) => void;
-  /** The worker's per-user cache of delivery dates (issue 18 §5); none in the browser. */
-  deliveryCache?: DeliveryDatesCache;
 }
 
 /**
@@ -126,16 +123,13 @@ export function createApi(transportFor: (key: ApiKey) => Http | Promise<Http>, o
         ['orders', 'voucher', 'delivery', 'reorder', 'reorderDirect'] as const
       ).map(t);
       const m = await import('./orders');
-      return m.ordersApi(
-        {
-          orders: await orders!,
-          voucher: await voucher!,
-          delivery: await delivery!,
-          reorder: await reorder!,
-          reorderDirect: await reorderDirect!,
-        },
-        options.deliveryCache,
-      );
+      return m.ordersApi({
+        orders: await orders!,
+        voucher: await voucher!,
+        delivery: await delivery!,
+        reorder: await reorder!,
+        reorderDirect: await reorderDirect!,
+      });
     }),
     invoices: lazyPart(async () => {
       const invoice = t('invoice');

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import type { Address, AddressInput } from './customer';
-import { type DeliveryDatesCache, readThrough } from './delivery';
 import type { Http } from './http';
 import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
 
@@ -87,7 +86,7 @@ export const ReorderDirect = z.object({ ShopUrl: HttpUrl });
 export type OrdersTransports = Record<'orders' | 'voucher' | 'delivery' | 'reorder' | 'reorderDirect', Http>;
 
 /** Orders (account spec §7): super orders, products, delivery address, vouchers, dates, reorder. */
-export function ordersApi(t: OrdersTransports, deliveryCache?: DeliveryDatesCache) {
+export function ordersApi(t: OrdersTransports) {
   return {
     superOrders: (p: { offset?: number; limit?: number; signal?: AbortSignal } = {}) =>
       t.orders.getJson('/v2/superorders/me', SuperOrderList, {
@@ -113,9 +112,9 @@ export function ordersApi(t: OrdersTransports, deliveryCache?: DeliveryDatesCach
     onlineProducts: (signal?: AbortSignal) => t.orders.getJson('/v1/OnlineProducts/me', OnlineProductList, { signal }),
     onlineProduct: (productCode: string, signal?: AbortSignal) =>
       t.orders.getJson(`/v1/OnlineProducts/me/${seg(productCode)}`, OnlineProduct, { signal }),
-    /** 404 = no dates known → `null` (spec §8). Kept per order for a short time where the server has a cache (issue 18 §5). */
+    /** 404 = no dates known → `null` (spec §8). */
     deliveryDates: (id: string, signal?: AbortSignal) =>
-      readThrough(deliveryCache, id, () => t.delivery.getJson(`/OrderDeliveryDates/${seg(id)}`, DeliveryDates, { emptyOn: [404], signal })),
+      t.delivery.getJson(`/OrderDeliveryDates/${seg(id)}`, DeliveryDates, { emptyOn: [404], signal }),
     reorderStatus: (id: string, signal?: AbortSignal) => t.reorder.getJson(`/reorder/status/${seg(id)}`, ReorderStatus, { signal }),
     reorderDirect: (orderCode: string) =>
       t.reorderDirect.sendJson('POST', '', undefined, ReorderDirect, { query: { OrderCode: orderCode } }),

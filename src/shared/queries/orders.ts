@@ -67,7 +67,7 @@ export const onlineProductsQuery = (api: Api) =>
 /**
  * The calls an order's page makes after the order itself, decided from the order alone
  * (src/features/orders/follow-ups.ts: the same conditions as the page's parts). Known before the
- * order answers (the worker keeps them from the orders list: src/worker/api/known-orders-cache.ts),
+ * order answers (the worker keeps them from the orders list: src/worker/per-user-cache/known-orders.ts),
  * they start together with the order's call: one round trip on the page's critical path instead of
  * two (issue 18 §6). A guess then: a part whose call was not started asks for it itself.
  */

@@ -45,7 +45,7 @@ export function settled<T, K extends QueryKey>(
         // to show; the query keeps what it had and loads again when asked (issue 34).
         if (ctx.signal?.aborted) throw error;
         // In the worker an upstream failure arrives already public: it was logged and reported in
-        // full where it happened (src/worker/ssr/redacted-api.ts).
+        // full where it happened (src/worker/ssr/public-failures.ts).
         if (typeof window !== 'undefined') reporter?.(error, action);
         // The message: the spec's text of an already public error, else the action's code; never the
         // error's own message (the upstream's URL and body).

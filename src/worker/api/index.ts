@@ -1,15 +1,10 @@
 import type { Context } from 'hono';
-import type { DeliveryDatesCache } from '../../shared/api/delivery';
 import { createHttp, type Http } from '../../shared/api/http';
 import { type Api, createApi } from '../../shared/api/index';
 import { type ApiKey, DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
 import { acceptLanguageOf } from '../../shared/i18n/format-locale';
 import type { AppEnv, Bindings } from '../env';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
-import { rememberingAccountId } from './account-id-cache';
-import { defaultCache, deliveryDatesCache } from './delivery-cache';
-import { rememberingKnownOrders } from './known-orders-cache';
-import { rememberingNewestMonths } from './newest-months-cache';
 import { sessionOf } from './session';
 
 /** The bearer for upstream calls: `c.var.accessToken` from the auth `session()` middleware. */
@@ -28,6 +23,8 @@ export interface ServerTransportOptions {
    * their language, amounts in their market's currency. Every call of a request sends it.
    */
   acceptLanguage?: string;
+  /** What a failed call rejects with instead of its error (HttpOptions.onFailure: the page render's public errors). */
+  onFailure?: (error: unknown) => unknown;
 }
 
 /**
@@ -51,45 +48,35 @@ export function serverTransport(
       // Each call is listed in the request's log line (service = the UPSTREAM key).
       fetch: observedFetch(key, baseUrl, options.fetch),
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      ...(options.onFailure ? { onFailure: options.onFailure } : {}),
     });
   };
 }
 
-/** The per-request typed client for SSR loaders (RouterContext.api on the server). */
+/** The typed client over `serverTransport` (the sign-in's, before the request has a session). */
 export function serverApi(
   env: Pick<Bindings, 'UPSTREAM'>,
   session: SessionToken | null | undefined,
   correlationId: string,
-  options: ServerTransportOptions & { onFallback?: (error: unknown) => void; deliveryCache?: DeliveryDatesCache } = {},
+  options: ServerTransportOptions & { onFallback?: (error: unknown) => void } = {},
 ): Api {
-  return createApi(serverTransport(env, session, correlationId, options), {
-    onFallback: options.onFallback,
-    ...(options.deliveryCache ? { deliveryCache: options.deliveryCache } : {}),
-  });
+  return createApi(serverTransport(env, session, correlationId, options), { onFallback: options.onFallback });
 }
 
 /**
- * `serverApi` for a Hono request: the session's token, the request's correlation id, and an
- * optional reporter for the menu-config fallback. In the SSR handler:
- * `api: apiForRequest(c, (e) => void reportError(c, e, { source: 'worker', action: 'MENU_CONFIG_FAILED' }))`.
+ * The one way to build the typed client for a Hono request: the session's bearer, the request's
+ * correlation id and its brand's language on every call. The page render passes `onFailure` (its
+ * public errors, src/worker/ssr/public-failures.ts); the forms, documents and downloads handle
+ * the full errors themselves.
  */
-export function apiForRequest(c: Context<AppEnv>, onFallback?: (error: unknown) => void): Api {
-  const session = sessionOf(c);
-  const brand = c.get('brand');
-  // Delivery dates per order for a few minutes (issue 18 §5): signed in only, keyed by brand and user.
-  const deliveryCache =
-    session && brand
-      ? deliveryDatesCache({ brandKey: brand.key, userId: session.userId, waitUntil: waitUntilOf(c), cache: defaultCache() })
-      : undefined;
-  const api = serverApi(c.env, session, c.get('correlationId') ?? crypto.randomUUID(), {
-    onFallback,
+export function apiForRequest(
+  c: Context<AppEnv>,
+  options: Pick<ServerTransportOptions, 'onFailure'> & { onFallback?: (error: unknown) => void } = {},
+): Api {
+  return serverApi(c.env, sessionOf(c), c.get('correlationId') ?? crypto.randomUUID(), {
+    ...options,
     acceptLanguage: acceptLanguageFor(c),
-    ...(deliveryCache ? { deliveryCache } : {}),
   });
-  if (!session) return api;
-  // What an earlier page taught lets a later page's calls start together (issue 18 §6).
-  const waitUntil = waitUntilOf(c);
-  return rememberingKnownOrders(c, rememberingNewestMonths(c, rememberingAccountId(c, api, waitUntil), waitUntil), waitUntil);
 }
 
 /** The execution context's waitUntil; without one (app.request in tests) the promise runs on its own. */

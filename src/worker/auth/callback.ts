@@ -2,9 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AuthorizationResponseError, OperationProcessingError } from 'oauth4webapi';
 import { safeReturnTo } from '../../shared/links/return-to';
-import { acceptLanguageFor, serverApi, waitUntilOf } from '../api';
-import { keepAccountIdAtSignIn } from '../api/account-id-cache';
-import { keepWhatTheLandingPageNeeds } from '../api/sign-in-hints';
+import { acceptLanguageFor } from '../api';
 import type { AppEnv } from '../env';
 import { markPrivate, useNoReferrer } from '../middleware/security-headers';
 import { requestHost, writeTokenCookies } from '../session/token-cookies';
@@ -17,9 +15,6 @@ import { checkCallback, describeOidcError, discover, redeemCode } from './oidc';
 import { reportAuth } from './report';
 import { AUTH_STATE_COOKIE, authStateCookieOptions, openAuthState } from './state-cookie';
 import { jwksFor, verifyAccessToken } from './verify-access-token';
-
-/** How long a sign-in waits, past its customer check, for what its page starts from (sign-in-hints.ts). */
-const KEEP_GRACE_MS = 300;
 
 /** The provider's `retry_after` (seconds), within 1 s to 1 h; 15 minutes when missing or malformed. */
 export function retryAfterSeconds(raw: string | null): number {
@@ -107,20 +102,7 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   const host = requestHost(c.req.url);
   const correlationId = c.var.correlationId ?? crypto.randomUUID();
   const returnTo = safeReturnTo(saved.returnTo, url.origin);
-  const customerRead = readCustomer(c.env, tokens.access_token, correlationId, o.fetch, acceptLanguageFor(c));
-  // Beside the customer check, what the page to return to starts from (issue 18 §6); kept only once
-  // the check has not found the account deleted.
-  const keeping = keepWhatTheLandingPageNeeds(c, {
-    userId: access.session.userId,
-    isBusiness: access.session.isBusiness,
-    returnTo,
-    api: serverApi(c.env, { accessToken: tokens.access_token }, correlationId, {
-      ...(o.fetch ? { fetch: o.fetch } : {}),
-      acceptLanguage: acceptLanguageFor(c),
-    }),
-    allowed: customerRead.then((r) => r.check !== 'deleted'),
-  });
-  const { check: customer, accountId } = await customerRead;
+  const { check: customer, accountId } = await readCustomer(c.env, tokens.access_token, correlationId, o.fetch, acceptLanguageFor(c));
   // A deleted account is signed straight out again: no token cookies, the new refresh token revoked.
   if (customer === 'deleted') return signOut(c, o, tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {});
   try {
@@ -132,13 +114,6 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   } catch (err) {
     return fail(`token cookies: ${message(err)}`, 502);
   }
-  if (customer === 'active') await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, host, access.session.userId);
-  if (accountId !== undefined) await keepAccountIdAtSignIn(c, access.session.userId, accountId);
-  if (keeping) {
-    // Waited for a moment past the customer check, never long: the sign-in must not wait on a slow
-    // service; the write then finishes under waitUntil and a later page uses it.
-    waitUntilOf(c)(keeping);
-    await Promise.race([keeping, new Promise((resolve) => setTimeout(resolve, KEEP_GRACE_MS))]);
-  }
+  if (customer === 'active') await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, host, access.session.userId, accountId);
   return c.redirect(returnTo, 302);
 }

@@ -28,7 +28,8 @@ export const CACHE_TTL_S = 5 * 60;
 const TIMEOUT_MS = 3000;
 const PURPOSE = 'customer-gate';
 
-const cachedSchema = z.object({ sub: z.string() });
+/** The gate cookie: whose check it is, and the account id that check read (the pages' calls by account id). */
+const cachedSchema = z.object({ sub: z.string(), accountId: z.int().optional() });
 
 /** 'ended': the API refused the bearer (401): its session was signed out or the account is gone. */
 export type CustomerCheck = 'active' | 'deleted' | 'ended' | 'unknown';
@@ -36,7 +37,7 @@ export type CustomerCheck = 'active' | 'deleted' | 'ended' | 'unknown';
 /**
  * One call to the customer API for the bearer's own record, through the typed client
  * (src/shared/api/customer.ts: 404 → null, the record zod-parsed). A 401 is 'ended'; other
- * failures are 'unknown'. An active record's account id comes with it (the sign-in keeps it).
+ * failures are 'unknown'. An active record's account id comes with it (signed into the gate's cookie).
  */
 export async function readCustomer(
   env: Pick<Bindings, 'UPSTREAM'>,
@@ -64,9 +65,21 @@ export async function checkCustomer(...args: Parameters<typeof readCustomer>): P
   return (await readCustomer(...args)).check;
 }
 
-/** Stages the cookie that remembers an active customer for CACHE_TTL_S. */
-export async function setCustomerGateCookie(jar: CookieJar, secret: string, host: string, userId: string): Promise<void> {
-  jar.set(CUSTOMER_COOKIE, await signValue(secret, PURPOSE, { sub: userId }, CACHE_TTL_S), tokenCookieOptions(host, CACHE_TTL_S));
+/**
+ * Stages the cookie that remembers an active customer for CACHE_TTL_S, with the account id the
+ * check read: the saved projects are asked for by account id, and with it known the page's call
+ * starts at once instead of after the customer call. Signed and httpOnly (the id is the user's
+ * own, and never reaches a page or its state).
+ */
+export async function setCustomerGateCookie(
+  jar: CookieJar,
+  secret: string,
+  host: string,
+  userId: string,
+  accountId?: number,
+): Promise<void> {
+  const value = accountId === undefined ? { sub: userId } : { sub: userId, accountId };
+  jar.set(CUSTOMER_COOKIE, await signValue(secret, PURPOSE, value, CACHE_TTL_S), tokenCookieOptions(host, CACHE_TTL_S));
 }
 
 export type CustomerGate = { action: 'continue' } | { action: 'logout'; location: '/logout' } | { action: 'signIn' };
@@ -84,15 +97,26 @@ export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fe
   const cached = await verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
   // The gate cookie skips the upstream check, so it must not outlive a sign-out: a copied cookie of
   // an ended session is caught by the user's hub (src/worker/session/ended-sessions.ts).
-  if (cached?.sub === session.userId) return (await isSessionEnded(c)) ? { action: 'signIn' } : { action: 'continue' };
-  const result = await checkCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl, acceptLanguageFor(c));
+  if (cached?.sub === session.userId) {
+    if (await isSessionEnded(c)) return { action: 'signIn' };
+    if (cached.accountId !== undefined) c.set('accountId', cached.accountId);
+    return { action: 'continue' };
+  }
+  const { check: result, accountId } = await readCustomer(
+    c.env,
+    token,
+    c.var.correlationId ?? crypto.randomUUID(),
+    fetchImpl,
+    acceptLanguageFor(c),
+  );
   if (result === 'deleted') return { action: 'logout', location: '/logout' };
   if (result === 'ended') return { action: 'signIn' };
   if (result === 'unknown') {
     logEvent('warn', 'customer gate: customer API unavailable, page continues', { correlationId: c.var.correlationId });
     return { action: 'continue' };
   }
-  await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, requestHost(c.req.url), session.userId);
+  await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, requestHost(c.req.url), session.userId, accountId);
+  if (accountId !== undefined) c.set('accountId', accountId);
   return { action: 'continue' };
 }
 

@@ -60,8 +60,6 @@ export interface FakeIdp {
   tokenRedirect?: string;
   /** Token requests still to fail as a closed pooled connection fails them, before any answer. */
   tokenConnectionsLost?: number;
-  /** When set, the orders service's list of super orders answers this (a promise that never settles: a hung service). */
-  superOrders?: () => Promise<Response>;
   /** Upstream URLs asked for, in order. */
   upstreamCalls: string[];
 }
@@ -187,7 +185,6 @@ export async function createFakeIdp(): Promise<FakeIdp> {
       }
       if (url.startsWith(UPSTREAM_BASE)) idp.upstreamCalls.push(url);
       if (url === `${UPSTREAM_BASE}/customer-api/customers/me`) return json(idp.customer.body, idp.customer.status);
-      if (url.startsWith(`${UPSTREAM_BASE}/order-api/v2/superorders/me`) && idp.superOrders) return idp.superOrders();
       if (url.startsWith(`${UPSTREAM_BASE}/identity-api/`) || url.startsWith(`${UPSTREAM_BASE}/email-gateway/`)) {
         if (idp.confirmStatus !== 200) return json({ error: 'token_used' }, idp.confirmStatus);
         if (url.includes('/deleteaccount/')) return json({ status: 'Deleted' });

@@ -32,7 +32,7 @@ export function edgeCacheUrl(key: EdgeCacheKey): string {
 }
 
 /** The zone's default cache; none where the Cache API does not exist (Node unit tests). */
-function defaultCache(): Cache | undefined {
+export function defaultCache(): Cache | undefined {
   return typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
 }
 

@@ -14,15 +14,14 @@ import { formatLocaleOf } from '../../shared/i18n/format-locale';
 import { DISMISSED_COOKIE, parseDismissed } from '../../shared/notices/dismissed';
 import type { FormReplay, PlainPageData, RouterContext } from '../../shared/router-context';
 import { VIEWPORT_HINT, viewportWidthOf } from '../../shared/viewport';
-import { apiForRequest } from '../api';
+import { apiForRequest, waitUntilOf } from '../api';
 import type { AppEnv } from '../env';
-import { reportError } from '../reporting';
+import { learnFromRender } from '../per-user-cache/learn';
+import { sessionHints } from '../per-user-cache/page-hints';
 import { clientAssets, routerManifest } from './client-assets';
-import { cpuStageOf, queriesSettled, stageReached } from './cpu-stages';
 import { intlWarmupScript } from './intl-warmup';
 import { appendAtEnd, clearCookieScript, insertAfterHead, noscriptRefresh, wantsCompletePage } from './no-script';
-import { redactedApi } from './redacted-api';
-import { sessionHints } from './session-hints';
+import { publicFailures } from './public-failures';
 import { completeHandler, streamedHandler } from './stream-handlers';
 
 /**
@@ -46,14 +45,12 @@ function routerContext(c: Context<AppEnv>): RouterContext {
   const session = c.var.session;
   return {
     queryClient: serverQueryClient(),
-    // A failed upstream call is logged and reported here in full; the render only ever sees its
-    // public shape, so nothing internal can reach the page or its dehydrated state (issue 15 §9).
-    api: redactedApi(
-      apiForRequest(c, (error) => void reportError(c, error, { source: 'worker', action: 'MENU_CONFIG_FAILED' })),
-      (error, call) => void reportError(c, error, { source: 'worker', action: 'SSR_UPSTREAM_FAILED', extra: { call } }),
-    ),
+    // A failed upstream call is reported here in full; the render only ever sees its public shape,
+    // so nothing internal can reach the page or its dehydrated state (issue 15 §9).
+    api: apiForRequest(c, { onFailure: publicFailures(c) }),
     session: session
       ? {
+          ...(c.var.accountId !== undefined ? { accountId: c.var.accountId } : {}),
           isBusiness: session.isBusiness,
           email: session.email,
           formToken: c.var.formToken,
@@ -78,16 +75,14 @@ function routerContext(c: Context<AppEnv>): RouterContext {
  */
 export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Promise<Response> {
   const started = performance.now();
-  // Undefined except in the CPU bench's own build (cpu-stages.ts).
-  const stage = cpuStageOf(c);
-  if (stage === 'middleware') return stageReached();
   const context: RouterContext = { ...routerContext(c), ...(o.formReplay ? { formReplay: o.formReplay } : {}) };
   // Dates render synchronously: the brand's date-fns locale must be loaded before the first render.
-  // What this data centre learnt from the user's earlier pages lets this page's calls start together (issue 18 §6).
+  // What the user's earlier pages taught this data centre lets this page's calls start together (issue 18 §6).
   const path = o.url ? new URL(o.url, c.req.url).pathname : c.req.path;
   const [, hints] = await Promise.all([loadDateLocale(context.intl.formatLocale), context.session ? sessionHints(c, path) : undefined]);
   if (context.session && hints) context.session = { ...context.session, ...hints };
-  if (stage === 'context') return stageReached();
+  // …and what this page reads teaches its later pages.
+  learnFromRender(c, context.queryClient, waitUntilOf(c));
   // The complete variant for browsers without scripts (no-script.ts); a page answering a refused
   // post is one too, since its browser may well be one of them.
   const complete = Boolean(o.url) || wantsCompletePage(c);
@@ -97,8 +92,6 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
     createRouter: () => createAppRouter({ context, nonce: c.var.nonce, errorShape: publicShapeOf }),
     getRouterManifest: () => routerManifest(),
   });
-  if (stage === 'router') return handler(async () => stageReached());
-  if (stage === 'data') return handler(() => queriesSettled(context.queryClient).then(stageReached));
   const rendered = await handler(complete ? completeHandler : streamedHandler);
   const body = rendered.body
     ? complete

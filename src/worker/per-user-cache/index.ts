@@ -1,14 +1,17 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
+import { defaultCache } from '../cache/edge-cache';
+import { cacheKeyPrefix } from '../cache/generation';
 import type { AppEnv } from '../env';
-import { defaultCache } from './delivery-cache';
 import { userKey } from './user-key';
 
 /**
- * A small value the worker keeps per signed-in user in the data centre's Cache API (issue 18 §6:
- * what a page's calls need to start together, learnt from an earlier page). The key holds brand and
- * user (hashed), so no other user can ever read it; a miss, a failure or a value that no longer
- * parses is `undefined`, and the page then asks the upstream as it would without it.
+ * The one owner of what the worker keeps per signed-in user (issue 32 §7), in the data centre's
+ * Cache API: what a page's calls need to start together, learnt from an earlier page of the same
+ * user (issue 18 §6: the orders an order page may stream for, the months My photos starts with).
+ * One key scheme: value name, brand and user (hashed), so no other user can ever read it; a miss,
+ * a failure or a value that no longer parses is `undefined`, and the page then asks the upstream as
+ * it would without it.
  */
 export interface PerUserCache<T> {
   read(): Promise<T | undefined>;
@@ -17,7 +20,9 @@ export interface PerUserCache<T> {
 }
 
 async function keyFor(name: string, brandKey: string, userId: string): Promise<Request> {
-  return new Request(`https://${name}.myaccount.invalid/${encodeURIComponent(brandKey)}/${await userKey(brandKey, userId)}`);
+  return new Request(
+    `https://per-user.myaccount.invalid/${cacheKeyPrefix()}${encodeURIComponent(name)}/${encodeURIComponent(brandKey)}/${await userKey(brandKey, userId)}`,
+  );
 }
 
 /**
@@ -34,16 +39,13 @@ export interface KeptValue<T> {
   ttlSeconds: number;
 }
 
-/**
- * `kept`'s cache for this request's user (or `userId`'s: the sign-in callback, before the session
- * exists); undefined when signed out or without a Cache API.
- */
+/** `kept`'s cache for this request's user; undefined when signed out or without a Cache API. */
 export function perUserCache<T>(
   c: Context<AppEnv>,
   { name, schema, ttlSeconds }: KeptValue<T>,
-  waitUntil: (p: Promise<unknown>) => void,
-  userId: string | undefined = c.get('session')?.userId,
+  waitUntil: (p: Promise<unknown>) => void = () => undefined,
 ): PerUserCache<T> | undefined {
+  const userId = c.get('session')?.userId;
   const cache = defaultCache();
   const brand = c.get('brand');
   if (!cache || !brand || !userId) return undefined;
@@ -73,34 +75,4 @@ export function perUserCache<T>(
       );
     },
   };
-}
-
-/**
- * Writes `value` as `name` for `userId` (the sign-in callback: no session yet) and waits for the
- * write: the browser follows the callback's redirect at once, and that page must find it.
- */
-export async function keepForUser<T>(c: Context<AppEnv>, kept: KeptValue<T>, userId: string, value: T): Promise<void> {
-  const writes: Promise<unknown>[] = [];
-  perUserCache(c, kept, (p) => writes.push(p), userId)?.write(value);
-  await Promise.all(writes);
-}
-
-/**
- * At sign-in: asks for a value now (beside the sign-in's customer check), and keeps it for `userId`
- * once `allowed` resolves true (the check did not find the account deleted: nothing is kept for an
- * account being signed out). Never rejects: a failure anywhere keeps nothing.
- */
-export function keepAtSignIn<T, A>(
-  c: Context<AppEnv>,
-  kept: KeptValue<T>,
-  o: { userId: string; allowed: Promise<boolean> },
-  ask: () => Promise<A>,
-  toKept: (answer: A) => T,
-): Promise<void> {
-  return Promise.resolve()
-    .then(ask)
-    .then(async (answer) => {
-      if (await o.allowed) await keepForUser(c, kept, o.userId, toKept(answer));
-    })
-    .catch(() => undefined);
 }

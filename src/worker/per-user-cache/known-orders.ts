@@ -1,17 +1,14 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { deliveryDatesShownOn, followUpsOf, type OrderListPage } from '../../features/orders/follow-ups';
-import type { Api } from '../../shared/api/index';
+import { deliveryDatesShownOn, followUpsOf, type OrderListPage } from '../../features/orders';
 import type { SuperOrder } from '../../shared/api/orders';
 import type { OrderFollowUps } from '../../shared/queries/orders';
 import type { AppEnv } from '../env';
-import { type KeptValue, keepAtSignIn, perUserCache } from './per-user-cache';
-import type { SignInHintInput } from './sign-in-hints';
-import { withMethod } from './with-method';
+import { type KeptValue, perUserCache } from './index';
 
 /**
  * The user's orders as the worker last saw them in their orders list (the newest 100, from the
- * overview's or /orders' first call), each with the calls its page makes after the order itself
+ * overview's or /orders' orders call), each with the calls its page makes after the order itself
  * (issue 18 §6–7). An order page whose code is known streams its shell at once, with the order and
  * those calls started together (one round trip); an unknown code is awaited for its HTTP 404, as
  * without this. The overview and the orders list start the delivery-date calls of the orders they
@@ -29,12 +26,13 @@ const Listed = z.object({
   products: z.array(z.object({ status: z.string(), paymentChangedDate: z.optional(z.nullable(z.string())) })),
 });
 const Kept = z.object({ orders: z.record(z.string(), z.object({ ...FollowUps.shape, ...Listed.shape })) });
-type KeptOrders = z.infer<typeof Kept>['orders'];
 
 const KEPT: KeptValue<z.infer<typeof Kept>> = { name: 'known-orders', schema: Kept, ttlSeconds: KNOWN_ORDERS_TTL_S };
 
-const knownOrdersCache = (c: Context<AppEnv>, waitUntil: (p: Promise<unknown>) => void = () => undefined) =>
-  perUserCache(c, KEPT, waitUntil);
+/** How many of the newest orders are kept (the order pages a customer opens are among them). */
+const KEPT_ORDERS = 100;
+
+const knownOrdersCache = (c: Context<AppEnv>, waitUntil?: (p: Promise<unknown>) => void) => perUserCache(c, KEPT, waitUntil);
 
 /** The follow-up calls of `code` if the signed-in user's orders list showed it, else undefined. */
 export async function knownOrder(c: Context<AppEnv>, code: string): Promise<OrderFollowUps | undefined> {
@@ -55,10 +53,11 @@ export async function knownDeliveryDatesOn(c: Context<AppEnv>, page: OrderListPa
   return deliveryDatesShownOn(page, listed, now);
 }
 
-/** The kept form of the newest page of the user's super orders. */
-function keptOrders(items: readonly SuperOrder[], isBusiness: boolean): KeptOrders {
-  return Object.fromEntries(
-    items.map((o, at) => [
+/** Keeps the user's newest orders as a list page read them (written after the page, under waitUntil). */
+export function keepKnownOrders(c: Context<AppEnv>, orders: readonly SuperOrder[], waitUntil: (p: Promise<unknown>) => void): void {
+  const isBusiness = c.get('session')?.isBusiness ?? false;
+  const kept = Object.fromEntries(
+    orders.slice(0, KEPT_ORDERS).map((o, at) => [
       o.superOrderCode,
       {
         ...followUpsOf(o, isBusiness),
@@ -68,29 +67,5 @@ function keptOrders(items: readonly SuperOrder[], isBusiness: boolean): KeptOrde
       },
     ]),
   );
-}
-
-/** At sign-in (src/worker/api/sign-in-hints.ts): the user's newest orders, kept; a failure keeps nothing. */
-export function keepKnownOrdersAtSignIn(c: Context<AppEnv>, o: SignInHintInput): Promise<void> {
-  return keepAtSignIn(
-    c,
-    KEPT,
-    o,
-    () => o.api.orders.superOrders(),
-    (page) => ({ orders: keptOrders(page.items, o.isBusiness) }),
-  );
-}
-
-/** `api` whose first page of super orders (the newest) is remembered with each order's follow-up calls. */
-export function rememberingKnownOrders(c: Context<AppEnv>, api: Api, waitUntil: (p: Promise<unknown>) => void): Api {
-  const cache = knownOrdersCache(c, waitUntil);
-  if (!cache) return api;
-  const isBusiness = c.get('session')?.isBusiness ?? false;
-  const orders = api.orders;
-  const superOrders: Api['orders']['superOrders'] = (query) =>
-    orders.superOrders(query).then((page) => {
-      if (!query?.offset) cache.write({ orders: keptOrders(page.items, isBusiness) });
-      return page;
-    });
-  return { ...api, orders: withMethod(orders, 'superOrders', superOrders) };
+  knownOrdersCache(c, waitUntil)?.write({ orders: kept });
 }

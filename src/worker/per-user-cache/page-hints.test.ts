@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hintedPage } from './hinted-pages';
+import { hintedPage } from './page-hints';
 
 describe('the pages the worker starts calls ahead for, by pathname', () => {
   it.each([

@@ -1,0 +1,121 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  HeadContent,
+  Outlet,
+  Scripts,
+} from '@tanstack/react-router';
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  defineHandlerCallback,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { Hono } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import * as z from 'zod/mini';
+
+/**
+ * The floor of this project's stack (issue 32 §1): what a page costs with nothing of the app in it.
+ * Hono answers, TanStack Router (a root and one route) runs the route's loader, which asks TanStack
+ * Query for one upstream JSON answer (zod-parsed) with `ensureQueryData`; React 19 streams the page
+ * with the router's own SSR transform, and the query cache is dehydrated into it as
+ * `@tanstack/react-router-ssr-query` does. `?n=` sets how many list items the answer has (one
+ * element each), so the bench asks for a page with as many elements as the app page it compares.
+ * The data comes from the bench's own HTTP server (`DATA_URL`), outside the measured process.
+ */
+interface Env {
+  DATA_URL: string;
+}
+
+const Items = z.object({ items: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })) });
+
+const itemsQuery = (dataUrl: string, n: number) =>
+  queryOptions({
+    queryKey: ['items', n],
+    queryFn: async () => Items.parse(await (await fetch(`${dataUrl}/items?n=${n}`)).json()),
+  });
+
+interface Context {
+  queryClient: QueryClient;
+  dataUrl: string;
+  n: number;
+}
+
+const rootRoute = createRootRouteWithContext<Context>()({
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { title: 'Settings' }],
+  }),
+  component: () => (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  ),
+});
+
+function Page() {
+  const { dataUrl, n } = pageRoute.useRouteContext();
+  const { items } = useSuspenseQuery(itemsQuery(dataUrl, n)).data;
+  return (
+    <main>
+      <h1>Settings</h1>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id} title={item.value}>
+            {item.label}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+const pageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery(context.dataUrl, context.n)),
+  component: Page,
+});
+
+const streamed = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
+  const stream = await renderToReadableStream(<RouterServer router={router} />, { signal: request.signal });
+  const body = transformReadableStreamWithRouter(router, stream, { signal: request.signal });
+  return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }));
+});
+
+const app = new Hono<{ Bindings: Env }>();
+
+app.get('/', (c) => {
+  const n = Math.max(0, Math.min(10_000, Number(c.req.query('n') ?? 0) || 0));
+  const handler = createRequestHandler({
+    request: c.req.raw,
+    createRouter: () => {
+      const queryClient = new QueryClient();
+      const router = createRouter({
+        routeTree: rootRoute.addChildren([pageRoute]),
+        context: { queryClient, dataUrl: c.env.DATA_URL, n },
+        history: createMemoryHistory({ initialEntries: ['/'] }),
+      });
+      setupRouterSsrQueryIntegration({ router, queryClient });
+      return router;
+    },
+  });
+  return handler(streamed);
+});
+
+app.get('/healthz', (c) => c.text('ok'));
+
+export default app;
