@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +14,8 @@ export function checkoutBefore(ref: string): { root: string; commit: string; dis
   const root = join(mkdtempSync(join(tmpdir(), 'myaccount-before-')), 'checkout');
   execFileSync('git', ['worktree', 'add', '--detach', '--quiet', root, commit]);
   symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
+  // The same local secrets as this checkout's instance (wrangler reads .dev.vars beside the config).
+  if (existsSync('.dev.vars')) copyFileSync('.dev.vars', join(root, '.dev.vars'));
   const build = spawnSync(process.execPath, ['-e', "import('./scripts/build.mjs').then((m) => m.buildClient({ quiet: true }))"], {
     cwd: root,
     encoding: 'utf8',

@@ -14,25 +14,26 @@ import { cpuTicks, type PlainApp, startPlainApp, startPlainWorker, workerdPids }
  * - The floor: bench/floor/worker.tsx, the smallest honest page on the same stack and versions,
  *   built by the same wrangler and run under plain workerd beside it, asked for a page with as many
  *   elements as the app page it is compared with. Its data comes from this process.
- * - BENCH_BEFORE=<git ref>: that commit's worker too, in the same rounds (before and after in one run).
+ * - BENCH_BEFORE=<git ref>[,<git ref>…]: those commits' workers too, in the same rounds (before and
+ *   after in one run; several refs compare experiments side by side).
  *
- * Paired, interleaved rounds: each round measures every page on the app, then (before, then) the
- * floor, so the machine's state drifts over all of them alike; a page's ratio is the median of its
+ * Paired, interleaved rounds: each round measures every page on the app, (the befores) and the
+ * floor, in a new random order each time, so the machine's state drifts over all of them alike; a page's ratio is the median of its
  * per-round ratios, with their spread (min–max). The upstream runs in its own workerd and is not
  * counted. BENCH_CPU_DEV=1 adds the test stack's `wrangler dev` for comparison.
  * Linux only; figures only (nothing fails on a number).
  */
 const { appUrl, appPort, upstreamUrl } = stackUrls();
 /** The plain instances listen beside the stack (its app + 3…, clear of the inspector ports). */
-const PLAIN_PORT = appPort + 3;
-const BEFORE_PORT = appPort + 4;
-const FLOOR_PORT = appPort + 5;
+const FLOOR_PORT = appPort + 3;
+const PLAIN_PORT = appPort + 4;
+const BEFORE_PORT = appPort + 5;
 const DEV = process.env.BENCH_CPU_DEV === '1';
-const BEFORE = process.env.BENCH_BEFORE;
+const BEFORE = process.env.BENCH_BEFORE?.split(',').filter(Boolean) ?? [];
 const LOOPS = 8;
 const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 9);
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
-/** BENCH_CPU_PAGES=/settings,/orders measures only those pages. */
+/** BENCH_CPU_PAGES=/settings,/orders measures only those pages (an address not listed, e.g. `/settings?stripped=true`, as the demo consumer). */
 const ONLY = process.env.BENCH_CPU_PAGES?.split(',');
 const TICK_MS = 10; // USER_HZ 100
 
@@ -120,23 +121,27 @@ function report(rows: Row[], names: string[]): string {
 
 it('prints each page’s CPU per request against the floor of its own stack', async () => {
   // Signed in on the test stack; the plain instances share its upstream and session secret.
-  const pages = (await cpuPages(appUrl)).filter((p) => !ONLY || ONLY.includes(p.name));
+  const all = await cpuPages(appUrl);
+  const consumer = all.find((p) => p.name === '/settings')!.cookie;
+  const pages = ONLY
+    ? ONLY.map((name) => all.find((p) => p.name === name) ?? { name, path: name, cookie: consumer, kind: 'account' as const })
+    : all;
   const upstreamPort = Number(new URL(upstreamUrl).port);
   const data = await startFloorData();
-  const before = BEFORE ? checkoutBefore(BEFORE) : undefined;
+  const befores = BEFORE.map(checkoutBefore);
   const started: PlainApp[] = [];
   try {
     const floor = await startPlainWorker({ config: 'bench/floor/wrangler.toml', port: FLOOR_PORT, bindings: { DATA_URL: data.url } });
     started.push(floor);
     const instances: Instance[] = [];
-    if (before) {
-      const app = await startPlainApp({ upstreamPort, port: BEFORE_PORT, root: before.root });
+    for (const [i, before] of befores.entries()) {
+      const app = await startPlainApp({ upstreamPort, port: BEFORE_PORT + i, root: before.root });
       started.push(app);
-      instances.push({ name: `before ${before.commit}`, app });
+      instances.push({ name: befores.length > 1 ? before.commit : `before ${before.commit}`, app });
     }
     const app = await startPlainApp({ upstreamPort, port: PLAIN_PORT });
     started.push(app);
-    instances.push({ name: before ? 'after' : 'app', app });
+    instances.push({ name: befores.length ? 'after' : 'app', app });
 
     const floorBase = await elementsOf(`${floor.url}/?n=0`);
     const rows: Row[] = [];
@@ -157,8 +162,12 @@ it('prints each page’s CPU per request against the floor of its own stack', as
     }
     for (let round = 0; round < ROUNDS; round++) {
       for (const r of rows) {
-        for (const i of instances) r.ms.get(i.name)!.push(await cpuPerRequest(`${i.app.url}${r.page.path}`, r.page.cookie, i.app.pids()));
-        r.floor.push(await cpuPerRequest(`${floor.url}/?n=${r.floorItems}`, undefined, floor.pids()));
+        // In a new order each round: whichever instance goes first or last must not carry a bias.
+        const turns = [...instances.map((i) => ({ i })), { i: undefined }].sort(() => Math.random() - 0.5);
+        for (const { i } of turns) {
+          if (i) r.ms.get(i.name)!.push(await cpuPerRequest(`${i.app.url}${r.page.path}`, r.page.cookie, i.app.pids()));
+          else r.floor.push(await cpuPerRequest(`${floor.url}/?n=${r.floorItems}`, undefined, floor.pids()));
+        }
       }
     }
     console.log(
@@ -178,6 +187,6 @@ it('prints each page’s CPU per request against the floor of its own stack', as
   } finally {
     for (const s of started) await s.dispose();
     await data.close();
-    before?.dispose();
+    for (const before of befores) before.dispose();
   }
 }, 3_600_000);

@@ -15,7 +15,7 @@ import { StorageGate } from '../components/frame/storage-gate';
 import { ArchiveDownloadResume } from '../features/downloads/components/ArchiveDownloadResume';
 import type { MessageId } from '../shared/i18n/intl';
 import { IntlProvider } from '../shared/i18n/react';
-import type { RouterContext } from '../shared/router-context';
+import type { HeadStart, RouterContext } from '../shared/router-context';
 import '../shared/route-static-data';
 import { validateRoot } from './-lib/schemas';
 
@@ -57,7 +57,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { brand, intl, plainStylesheet } = useRouteContext({ from: '__root__' });
+  const { brand, intl, plainStylesheet, headStart } = useRouteContext({ from: '__root__' });
   useLocalFlagOverrides();
   const frame = useMatches({
     select: (ms) => [...ms].reverse().find((m) => m.staticData?.frame)?.staticData.frame ?? 'account',
@@ -76,6 +76,7 @@ function RootDocument() {
       data-theme={brand.theme.name /* design tokens per brand family: src/shared/brands/tokens.ts */}
     >
       <head>
+        {headStart ? <HeadStartMarkup {...headStart} /> : null}
         <HeadContent />
         {isPublic && plainStylesheet ? <link rel="stylesheet" href={plainStylesheet} /> : null}
       </head>
@@ -92,5 +93,23 @@ function RootDocument() {
         {isPublic ? null : <Scripts />}
       </body>
     </html>
+  );
+}
+
+/**
+ * The server's first markup in the head (RouterContext.headStart, src/worker/ssr/no-script.ts and
+ * intl-warmup.ts), written as the worker made it: the noscript's content as raw HTML so React
+ * neither hoists nor parses its `<meta>`, the script inline with the response's nonce. The
+ * browser's render has none of it (the field is not dehydrated): React 19 hydrates the head around
+ * these nodes, and the script has already run by then.
+ */
+function HeadStartMarkup({ noscript, script, nonce }: HeadStart) {
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the worker's own markup, never user input. */}
+      <noscript dangerouslySetInnerHTML={{ __html: noscript }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the worker's own script, never user input. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+    </>
   );
 }

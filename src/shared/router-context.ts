@@ -55,6 +55,22 @@ export interface RouterContext {
   viewportWidth?: number;
   /** Notices this browser dismissed (their cookie): the server renders the page without them. */
   dismissed?: readonly Notice[];
+  /**
+   * Markup the streamed page carries first thing in its head (src/worker/ssr/no-script.ts: the
+   * refresh for browsers without scripts, the Intl warm-up). Server only, never dehydrated: the
+   * browser's hydration skips these nodes of the head.
+   */
+  headStart?: HeadStart;
+}
+
+/** The streamed page's first head markup (RouterContext.headStart), made by the worker. */
+export interface HeadStart {
+  /** Inside a `<noscript>`: what a browser without scripts gets (the refresh to the complete variant). */
+  noscript: string;
+  /** An inline script run at once, before anything else of the page (the Intl warm-up). */
+  script: string;
+  /** The response's CSP nonce, for that script. */
+  nonce: string;
 }
 
 /** The typed values of a refused form post, by field name (`_`-prefixed fields left out). */

@@ -11,11 +11,6 @@
  * in the page's locales also loads their data, so the later calls cost under a millisecond. A
  * browser without `Intl` (or one that throws) just skips it: the client's own use is unchanged.
  */
-const WARMUP =
+export const INTL_WARMUP =
   '(function(d){try{var l=[d.lang,d.dataset.formatLocale].filter(Boolean);' +
   'new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l).format(0)}catch(e){}})(document.documentElement)';
-
-/** The inline script (with the response's CSP nonce) for the head of a streamed page. */
-export function intlWarmupScript(nonce: string): string {
-  return `<script nonce="${nonce}">${WARMUP}</script>`;
-}

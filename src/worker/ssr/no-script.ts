@@ -38,42 +38,11 @@ export function completeVariantHref(requestUrl: string): string {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Inserts `html` right after the document's `<head…>` tag, outside React (React 19 hydrates the
- * head around extra nodes), so the refresh is in the first bytes. Everything else passes through.
+ * The streamed page's fallback for browsers without scripts: the content of the `<noscript>` first
+ * in its head (RouterContext.headStart), so the refresh is in the first bytes.
  */
-export function insertAfterHead(body: ReadableStream<Uint8Array>, html: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
-  let done = false;
-  let carry = '';
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        if (done) return controller.enqueue(chunk);
-        carry += decoder.decode(chunk, { stream: true });
-        const at = carry.search(/<head[^>]*>/i);
-        if (at === -1) {
-          // The head tag is in the first few hundred bytes; give up past that and pass everything on.
-          if (carry.length > 4096) {
-            done = true;
-            controller.enqueue(encoder.encode(carry));
-          }
-          return;
-        }
-        const end = carry.indexOf('>', at) + 1;
-        done = true;
-        controller.enqueue(encoder.encode(carry.slice(0, end) + html + carry.slice(end)));
-      },
-      flush(controller) {
-        if (!done && carry) controller.enqueue(encoder.encode(carry));
-      },
-    }),
-  );
-}
-
-/** The streamed page's fallback for browsers without scripts. */
 export function noscriptRefresh(requestUrl: string): string {
-  return `<noscript><meta http-equiv="refresh" content="0;url=${escapeAttr(completeVariantHref(requestUrl))}"></noscript>`;
+  return `<meta http-equiv="refresh" content="0;url=${escapeAttr(completeVariantHref(requestUrl))}">`;
 }
 
 /**
