@@ -107,12 +107,6 @@ export interface RouterSession {
   /** Experiment variants of this user, resolved by the worker (src/shared/flags/experiment.ts). */
   experiments?: { 'sample-test': SampleTestVariant };
   /**
-   * The user's account id as the customer gate read it (src/worker/auth/customer-gate.ts), so
-   * calls by account id (saved projects) need not wait for the customer record. The record stays
-   * the source: absent, pages read it from there.
-   */
-  accountId?: number;
-  /**
    * The months My photos renders first, as the worker last saw them for this user
    * (src/worker/per-user-cache/newest-months.ts): their pages are asked for with the timeline, not after
    * it. A guess: the timeline stays the source.

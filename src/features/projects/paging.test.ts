@@ -17,11 +17,17 @@ describe('saved projects paging', () => {
     [0, 10, 0],
     [-3, 10, 0],
   ])('page %i size %i → skip %i', (page, size, skip) => expect(projectSkip(page, size)).toBe(skip));
-  // The real call (GET /api/v2/projects/{accountId}?skip&limit) asks exactly the rule's skip.
+  // The real call (GET /api/v2/projects/{accountId}?skip&limit) asks exactly the rule's skip; the
+  // worker's client names the account (ownAccount), the browser's names `me` (the /api proxy puts the id in).
   it.each([1, 2, 3, 10])('the projects call for page %i asks skip = (page − 1) × 10, limit 10', async (page) => {
     const { http, calls } = fakeHttp({ 'GET /api/v2/projects/7': { body: { projects: [], totalProjectCount: 0 } } });
-    await projectsApi(http).page(7, page, PROJECTS_PAGE_SIZE);
+    await projectsApi(http, async () => 7).page(page, PROJECTS_PAGE_SIZE);
     expect(calls.map((c) => c.url)).toEqual([`http://up.test/base/api/v2/projects/7?skip=${projectSkip(page)}&limit=10`]);
+  });
+  it('the browser names the owner `me`', async () => {
+    const { http, calls } = fakeHttp({ 'GET /api/v2/projects/me': { body: { projects: [], totalProjectCount: 0 } } });
+    await projectsApi(http).page(2);
+    expect(calls.map((c) => c.url)).toEqual(['http://up.test/base/api/v2/projects/me?skip=10&limit=10']);
   });
   it.each([
     [0, 1],

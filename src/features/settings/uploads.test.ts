@@ -18,15 +18,15 @@ describe('storage look-up of a handed-over upload', () => {
     ['neither (404 on both → empty)', null, [], null, true],
   ] as const)('%s', async (_, own, anonymous, expected, askedAnonymous) => {
     const storage = { upload: vi.fn(async () => own), anonymousUploads: vi.fn(async () => [...anonymous]) };
-    expect(await findUpload(storage, ID, '1042')).toEqual(expected);
-    expect(storage.upload).toHaveBeenCalledWith(ID, '1042');
+    expect(await findUpload(storage, ID)).toEqual(expected);
+    expect(storage.upload).toHaveBeenCalledWith(ID);
     if (askedAnonymous) expect(storage.anonymousUploads).toHaveBeenCalledWith([ID]);
     else expect(storage.anonymousUploads).not.toHaveBeenCalled();
   });
 
   it('does not look up ids that are no upload ids', async () => {
     const storage = { upload: vi.fn(async () => null), anonymousUploads: vi.fn(async () => []) };
-    expect(await findUpload(storage, '../../etc', '1')).toBeNull();
+    expect(await findUpload(storage, '../../etc')).toBeNull();
     expect(storage.upload).not.toHaveBeenCalled();
   });
 });

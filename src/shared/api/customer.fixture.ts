@@ -17,8 +17,8 @@ export const sampleAddress: Address = {
   isDefault: true,
 };
 
-/** GET /customers/me as upstream/src/account/customer/repo.ts loadCustomer() builds it. */
-export const sampleCustomer: Customer = {
+/** GET /customers/me as upstream/src/account/customer/repo.ts loadCustomer() builds it (with the account id the pages' parse drops). */
+export const sampleCustomer: Customer & { accountId: number } = {
   id: 'user-1',
   accountId: 1001,
   email: 'demo@example.com',

@@ -4,8 +4,9 @@ import { sampleAddress, sampleCustomer } from './customer.fixture';
 import { fakeHttp } from './test-transport';
 
 describe('customer API', () => {
-  it('parses the upstream customer record', () => {
+  it('parses the upstream customer record, without its account id (an internal id no page shows)', () => {
     expect(Customer.parse(sampleCustomer).addresses[0]!.postalCode).toBe('1012 LG');
+    expect(Customer.parse(sampleCustomer)).not.toHaveProperty('accountId');
     expect(
       Customer.parse({ ...sampleCustomer, ftp: { callbackUrl: 'https://erp.example.com/hook', callbackFormat: 'json' } }).ftp
         .callbackFormat,
@@ -14,11 +15,17 @@ describe('customer API', () => {
 
   it.each([
     ['an invalid e-mail', { email: 'demo' }],
-    ['a negative account id', { accountId: -1 }],
     ['a javascript: FTP callback', { ftp: { callbackUrl: 'javascript:x', callbackFormat: 'json' } }],
     ['an unknown B2B status', { b2bStatus: 'Weird' }],
   ])('rejects %s', (_name, patch) => {
     expect(() => Customer.parse({ ...sampleCustomer, ...patch })).toThrow();
+  });
+
+  it("the customer gate's reading: the account id (positive) and the deleted flag only", async () => {
+    const { http } = fakeHttp({ 'GET /customers/me': { body: sampleCustomer } });
+    await expect(customerApi(http).account()).resolves.toEqual({ accountId: 1001, accountDeleted: false });
+    const negative = fakeHttp({ 'GET /customers/me': { body: { ...sampleCustomer, accountId: -1 } } });
+    await expect(customerApi(negative.http).account()).rejects.toThrow();
   });
 
   it('me() resolves null on 404 (account deleted)', async () => {

@@ -20,10 +20,14 @@ export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { isDefault?: boo
 const PaymentMethod = z.object({ type: z.string(), label: z.string() });
 export const Ftp = z.object({ callbackUrl: z.nullable(HttpUrl), callbackFormat: z.nullable(z.enum(['json', 'xml'])) });
 
-/** GET /customers/me. 404 means the account is deleted: `me()` resolves `null` then. */
+/**
+ * GET /customers/me as the pages read it. 404 means the account is deleted: `me()` resolves `null`
+ * then. The record's `accountId` is dropped here (an internal id no page shows, issue 32 §5): calls
+ * by account id name the owner `me` in the browser (the /api proxy puts the id in) and get it from
+ * the customer gate in the worker (`CreateApiOptions.ownAccount`).
+ */
 export const Customer = z.object({
   id: Id,
-  accountId: z.int().check(z.positive()),
   email: Email,
   firstName: z.string(),
   lastName: z.string(),
@@ -39,6 +43,9 @@ export const Customer = z.object({
   addresses: z.array(Address),
 });
 export type Customer = z.infer<typeof Customer>;
+
+/** The same record as the worker's customer gate reads it: whose account, and whether it is deleted. */
+export const CustomerAccount = z.object({ accountId: z.int().check(z.positive()), accountDeleted: z.boolean() });
 export const AddressList = z.object({ addresses: z.array(Address) });
 
 export interface CustomerPatch {
@@ -57,6 +64,8 @@ export interface CustomerPatch {
 export function customerApi(http: Http) {
   return {
     me: (signal?: AbortSignal) => http.getJson('/customers/me', Customer, { emptyOn: [404], signal }),
+    /** The worker's customer gate: the account id and the deleted flag only (404 → null). */
+    account: (signal?: AbortSignal) => http.getJson('/customers/me', CustomerAccount, { emptyOn: [404], signal }),
     update: (patch: CustomerPatch) => http.sendJson('PATCH', '/customers/me', patch, Customer),
     updateFtp: (ftp: z.input<typeof Ftp>) => http.sendJson('PUT', '/customers/me/ftp', ftp, Ftp),
     addresses: (signal?: AbortSignal) => http.getJson('/customers/me/addresses', AddressList, { signal }),

@@ -1,5 +1,6 @@
 import type { Http } from './http';
 import type { ApiKey } from './keys';
+import type { OwnAccount } from './projects';
 
 export * from './errors';
 export type { CallOptions, Http, HttpOptions } from './http';
@@ -8,6 +9,8 @@ export { API_KEYS, type ApiKey, DEFAULT_TIMEOUT_MS, isApiKey } from './keys';
 export interface CreateApiOptions {
   /** Called when a call with a built-in fallback (menu config) fails, so it still gets reported. */
   onFallback?: (error: unknown) => void;
+  /** The worker's: the signed-in user's account id for calls by account id (projects.ts); the browser names `me`. */
+  ownAccount?: OwnAccount;
 }
 
 /**
@@ -112,7 +115,7 @@ export function createApi(transportFor: (key: ApiKey) => Http | Promise<Http>, o
     }),
     storage: lazyPart(async () => {
       const http = t('storage');
-      return (await import('./storage')).storageApi(await http);
+      return (await import('./storage')).storageApi(await http, options.ownAccount);
     }),
     customer: lazyPart(async () => {
       const http = t('customer');
@@ -146,7 +149,7 @@ export function createApi(transportFor: (key: ApiKey) => Http | Promise<Http>, o
     }),
     projects: lazyPart(async () => {
       const http = t('projects');
-      return (await import('./projects')).projectsApi(await http);
+      return (await import('./projects')).projectsApi(await http, options.ownAccount);
     }),
     widgets: lazyPart(async () => {
       const http = t('widgets');

@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
 
+/** The signed-in user's account id, for calls by account id (the worker's; absent in the browser). */
+export type OwnAccount = () => Promise<number>;
+
 export const Project = z.object({
   id: Id,
   title: z.optional(z.string()),
@@ -18,11 +21,15 @@ export type ProjectPage = z.infer<typeof ProjectPage>;
 /** Default page size of the saved-projects list (account spec §9). */
 export const PROJECT_PAGE_SIZE = 10;
 
-/** Saved projects API: pages are 1-based; skip = (page - 1) × size. */
-export function projectsApi(http: Http) {
+/**
+ * Saved projects API: pages are 1-based; skip = (page - 1) × size. The projects are asked by the
+ * signed-in user's account id: `ownAccount` gives it in the worker; in the browser the owner is
+ * `me`, which the /api proxy replaces (the browser never holds the id).
+ */
+export function projectsApi(http: Http, ownAccount?: OwnAccount) {
   return {
-    page: (accountId: number, page: number, size = PROJECT_PAGE_SIZE, signal?: AbortSignal) =>
-      http.getJson(`/api/v2/projects/${seg(accountId)}`, ProjectPage, {
+    page: async (page: number, size = PROJECT_PAGE_SIZE, signal?: AbortSignal) =>
+      http.getJson(`/api/v2/projects/${seg(ownAccount ? await ownAccount() : 'me')}`, ProjectPage, {
         query: { skip: Math.max(0, page - 1) * size, limit: size },
         signal,
       }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Photo } from './photo-management';
+import type { OwnAccount } from './projects';
 import { Count, Id, IsoDateTime, seg } from './schemas';
 
 /** Upload record (account spec §3: fields not shown; these are the embedded upstream's). */
@@ -26,12 +27,14 @@ export const UPLOAD_TYPES = ['image/heic', 'image/jpeg', 'image/png'] as const;
 export const UPLOAD_TIMEOUT_MS = 300_000;
 
 /** Storage API (uploads, anonymous uploads). */
-export function storageApi(http: Http) {
+export function storageApi(http: Http, ownAccount?: OwnAccount) {
   return {
     /** Uploads one image as the raw body (`Content-Type` = the file's type). */
     uploadPhoto: (file: Blob, fileName: string) =>
       http.sendBody('POST', '/uploads', file, UploadResult, { query: { filename: fileName }, timeoutMs: UPLOAD_TIMEOUT_MS }),
-    upload: (id: string, accountId?: string) => http.getJson(`/uploads/${seg(id)}`, Upload, { query: { accountId }, emptyOn: [404] }),
+    /** The signed-in user's own upload (404 → null); the owner is `me` in the browser, as for the projects (projects.ts). */
+    upload: async (id: string) =>
+      http.getJson(`/uploads/${seg(id)}`, Upload, { query: { accountId: ownAccount ? await ownAccount() : 'me' }, emptyOn: [404] }),
     /** Anonymous uploads among `ids`; 404 = none (spec: empty result), the first one is used. */
     anonymousUploads: async (ids: string[]): Promise<Upload[]> =>
       (await http.sendJson('POST', '/getanonymousuploads', ids, z.array(Upload), { emptyOn: [404] })) ?? [],

@@ -6,10 +6,10 @@ import { QK } from './keys';
  * One 1-based page of saved projects of `size` (the page passes its constant, account spec §9: 10).
  * No value import from the API module: that would put its schemas (and zod) into the page's chunk.
  */
-export const projectsPageQuery = (api: Api, accountId: number, page: number, size: number) =>
+export const projectsPageQuery = (api: Api, page: number, size: number) =>
   queryOptions({
-    queryKey: [QK.projects, accountId, page, size] as const,
-    queryFn: ({ signal }) => api.projects.page(accountId, page, size, signal),
+    queryKey: [QK.projects, page, size] as const,
+    queryFn: ({ signal }) => api.projects.page(page, size, signal),
   });
 
 /**

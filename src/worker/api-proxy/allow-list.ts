@@ -92,7 +92,8 @@ export const ALLOW_LIST: readonly ProxyRule[] = [
   r('product', 'GET', '/v1/Products/{s}'),
   r('unzipPdf', 'GET', '/v1/pdf/me/{s}'),
   // Projects
-  r('projects', 'GET', '/api/v2/projects/{n}'),
+  // By account id, named `me` by the browser (it never holds the id): own-account.ts puts it in.
+  r('projects', 'GET', '/api/v2/projects/me'),
   r('projects', 'DELETE', '/api/v2/project/{s}'),
   // Widgets and gallery: reads only; writes are the /widgets form actions
   r('widgets', 'GET', '/v1/widget/all'),

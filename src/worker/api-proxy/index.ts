@@ -13,6 +13,7 @@ import { bodyProblem } from './body-rules';
 import { handleClientError } from './client-errors';
 import { forward } from './forward';
 import { graphQlBodyOrRefuse } from './graphql-rules';
+import { withOwnAccount } from './own-account';
 import { pathProblem, upstreamUrl } from './path-guard';
 
 export { ALLOW_LIST } from './allow-list';
@@ -95,7 +96,8 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
     if (problem) throw httpError(problem[0], problem[1]);
     const base = c.env.UPSTREAM?.[key];
     if (!base) throw httpError(404);
-    const target = upstreamUrl(base, rest, url.search);
+    const owned = await withOwnAccount(c, key, rest, url.search, options.fetch);
+    const target = upstreamUrl(base, owned.rest, owned.search);
     if (!target) throw httpError(404);
     // GraphQL: only the app's two merchandise queries pass, sent as the app's own text (graphql-rules.ts).
     const body = key === 'merchandise' ? await graphQlBodyOrRefuse(c) : undefined;

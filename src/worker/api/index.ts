@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createHttp, type Http } from '../../shared/api/http';
-import { type Api, createApi } from '../../shared/api/index';
+import { type Api, type CreateApiOptions, createApi } from '../../shared/api/index';
 import { type ApiKey, DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
 import { acceptLanguageOf } from '../../shared/i18n/format-locale';
 import type { AppEnv, Bindings } from '../env';
@@ -58,21 +58,23 @@ export function serverApi(
   env: Pick<Bindings, 'UPSTREAM'>,
   session: SessionToken | null | undefined,
   correlationId: string,
-  options: ServerTransportOptions & { onFallback?: (error: unknown) => void } = {},
+  options: ServerTransportOptions & CreateApiOptions = {},
 ): Api {
-  return createApi(serverTransport(env, session, correlationId, options), { onFallback: options.onFallback });
+  const { onFallback, ownAccount, ...transport } = options;
+  return createApi(serverTransport(env, session, correlationId, transport), {
+    ...(onFallback ? { onFallback } : {}),
+    ...(ownAccount ? { ownAccount } : {}),
+  });
 }
 
 /**
  * The one way to build the typed client for a Hono request: the session's bearer, the request's
  * correlation id and its brand's language on every call. The page render passes `onFailure` (its
- * public errors, src/worker/ssr/public-failures.ts); the forms, documents and downloads handle
- * the full errors themselves.
+ * public errors, src/worker/ssr/public-failures.ts) and `ownAccount` (the customer gate's account
+ * id, for the calls by account id); the forms, documents and downloads handle the full errors
+ * themselves.
  */
-export function apiForRequest(
-  c: Context<AppEnv>,
-  options: Pick<ServerTransportOptions, 'onFailure'> & { onFallback?: (error: unknown) => void } = {},
-): Api {
+export function apiForRequest(c: Context<AppEnv>, options: Pick<ServerTransportOptions, 'onFailure'> & CreateApiOptions = {}): Api {
   return serverApi(c.env, sessionOf(c), c.get('correlationId') ?? crypto.randomUUID(), {
     ...options,
     acceptLanguage: acceptLanguageFor(c),

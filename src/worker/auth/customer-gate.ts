@@ -52,7 +52,7 @@ export async function readCustomer(
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
   try {
-    const me = await customerApi(transport('customer')).me();
+    const me = await customerApi(transport('customer')).account();
     if (me === null || me.accountDeleted) return { check: 'deleted' };
     return { check: 'active', accountId: me.accountId };
   } catch (err) {
@@ -80,6 +80,35 @@ export async function setCustomerGateCookie(
 ): Promise<void> {
   const value = accountId === undefined ? { sub: userId } : { sub: userId, accountId };
   jar.set(CUSTOMER_COOKIE, await signValue(secret, PURPOSE, value, CACHE_TTL_S), tokenCookieOptions(host, CACHE_TTL_S));
+}
+
+const asked = new WeakMap<Request, Promise<number | undefined>>();
+
+/**
+ * The signed-in user's account id, for the calls by account id (the saved projects, the own
+ * uploads): what the gate read for this request (its cookie or its call), else the gate's cookie
+ * (the /api proxy, which the gate does not run on), else one customer call. Asked once per request;
+ * undefined when no session or the customer service cannot say.
+ */
+export function ownAccountId(c: Context<AppEnv>, fetchImpl?: typeof fetch): Promise<number | undefined> {
+  const known = c.get('accountId');
+  if (known !== undefined) return Promise.resolve(known);
+  let pending = asked.get(c.req.raw);
+  if (!pending) {
+    pending = readOwnAccountId(c, fetchImpl);
+    asked.set(c.req.raw, pending);
+  }
+  return pending;
+}
+
+async function readOwnAccountId(c: Context<AppEnv>, fetchImpl?: typeof fetch): Promise<number | undefined> {
+  const session = c.var.session;
+  const token = c.var.accessToken;
+  if (!session || !token) return undefined;
+  const cached = await verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
+  if (cached?.sub === session.userId && cached.accountId !== undefined) return cached.accountId;
+  const { accountId } = await readCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl, acceptLanguageFor(c));
+  return accountId;
 }
 
 export type CustomerGate = { action: 'continue' } | { action: 'logout'; location: '/logout' } | { action: 'signIn' };

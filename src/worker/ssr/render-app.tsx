@@ -15,6 +15,7 @@ import { DISMISSED_COOKIE, parseDismissed } from '../../shared/notices/dismissed
 import type { FormReplay, PlainPageData, RouterContext } from '../../shared/router-context';
 import { VIEWPORT_HINT, viewportWidthOf } from '../../shared/viewport';
 import { apiForRequest, waitUntilOf } from '../api';
+import { ownAccountId } from '../auth/customer-gate';
 import type { AppEnv } from '../env';
 import { learnFromRender } from '../per-user-cache/learn';
 import { sessionHints } from '../per-user-cache/page-hints';
@@ -39,6 +40,13 @@ function serverQueryClient() {
   return queryClient;
 }
 
+/** The account id for the render's calls by account id; a call fails (its part shows its error) when it cannot be read. */
+async function requiredOwnAccountId(c: Context<AppEnv>): Promise<number> {
+  const id = await ownAccountId(c);
+  if (id === undefined) throw new Error('the account id could not be read (customer service)');
+  return id;
+}
+
 function routerContext(c: Context<AppEnv>): RouterContext {
   const url = new URL(c.req.url);
   const brand = c.var.brand;
@@ -47,10 +55,9 @@ function routerContext(c: Context<AppEnv>): RouterContext {
     queryClient: serverQueryClient(),
     // A failed upstream call is reported here in full; the render only ever sees its public shape,
     // so nothing internal can reach the page or its dehydrated state (issue 15 §9).
-    api: apiForRequest(c, { onFailure: publicFailures(c) }),
+    api: apiForRequest(c, { onFailure: publicFailures(c), ownAccount: () => requiredOwnAccountId(c) }),
     session: session
       ? {
-          ...(c.var.accountId !== undefined ? { accountId: c.var.accountId } : {}),
           isBusiness: session.isBusiness,
           email: session.email,
           formToken: c.var.formToken,

@@ -9,18 +9,19 @@ import { cookieValue } from '../auth/flow';
 // browser. Control: the upstream itself answers the same call with its own validation body.
 const { appUrl, upstreamUrl } = stackUrls();
 let cookie = '';
-let projects = '';
+let accountId = 0;
+const query = '?skip=abc&limit=10';
 const fromBrowser = () => ({ Cookie: cookie, 'X-Requested-With': 'myaccount' });
 
 beforeAll(async () => {
   cookie = (await signIn(appUrl, 'demo@example.com', DEMO_PASSWORD)).header();
   const me = await request(`${appUrl}/api/customer/customers/me`, { headers: fromBrowser() });
-  projects = `/api/v2/projects/${(JSON.parse(me.body) as { accountId: number }).accountId}?skip=abc&limit=10`;
+  accountId = (JSON.parse(me.body) as { accountId: number }).accountId;
 });
 
 describe('upstream refusals through /api', () => {
   it('control: the upstream refuses a non-numeric skip with its own validation body', async () => {
-    const res = await fetch(`${upstreamUrl}/project-api${projects}`, {
+    const res = await fetch(`${upstreamUrl}/project-api/api/v2/projects/${accountId}${query}`, {
       headers: { Authorization: `Bearer ${cookieValue(cookie, '__Secure-myaccount-at')}` },
     });
     const body = await res.text();
@@ -29,7 +30,7 @@ describe('upstream refusals through /api', () => {
   });
 
   it('the proxy answers 400 in the app shape: a code, the correlation id, the refused field by name, nothing of the upstream body', async () => {
-    const res = await request(`${appUrl}/api/projects${projects}`, { headers: fromBrowser() });
+    const res = await request(`${appUrl}/api/projects/api/v2/projects/me${query}`, { headers: fromBrowser() });
     expect(res.status).toBe(400);
     const body = JSON.parse(res.body) as Record<string, unknown>;
     expect(body).toEqual({ error: 'bad_request', correlationId: res.headers['x-correlationid'], fields: ['skip'] });

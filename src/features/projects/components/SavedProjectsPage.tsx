@@ -10,7 +10,6 @@ import { buttonDanger, buttonDangerSolid, buttonPrimary, buttonSecondary, focusR
 import type { Project } from '../../../shared/api/projects';
 import type { FormStatus } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
-import { customerQuery } from '../../../shared/queries/customer';
 import { projectsPageQuery, removeProjectMutation } from '../../../shared/queries/projects';
 import { settled } from '../../../shared/queries/settled';
 import { productTypeKey, projectEditorHref } from '../editor-link';
@@ -41,19 +40,10 @@ export function SavedProjectsPage(props: ListProps) {
   );
 }
 
-function Projects({ page, onPage, posted }: ListProps) {
-  const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
-  if (!r.ok) return <PartError errorId="projects.error.load" correlationId={r.correlationId} onRetry={() => void refetch()} />;
-  const customer = r.data;
-  if (!customer) return null;
-  return <ProjectList accountId={customer.accountId} page={page} onPage={onPage} posted={posted ?? {}} />;
-}
-
-function ProjectList({ accountId, page, onPage, posted }: ListProps & { accountId: number; posted: ProjectsPosted }) {
+function Projects({ page, onPage, posted = {} }: ListProps) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(settled(projectsPageQuery(api, accountId, page, PROJECTS_PAGE_SIZE)));
+  const { data: r, refetch } = useSuspenseQuery(settled(projectsPageQuery(api, page, PROJECTS_PAGE_SIZE)));
   // §4: on success the stored projects and pages are cleared (the mutation's refresh, awaited).
   const { mutateAsync: removeProject } = useMutation(removeProjectMutation(api));
   const [deleting, setDeleting] = useState<Record<string, DeleteState>>(() =>

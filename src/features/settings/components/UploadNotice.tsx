@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRouteContext, useSearch } from '@tanstack/react-router';
 import type { Api } from '../../../shared/api/index';
 import { useT } from '../../../shared/i18n/react';
-import { customerQuery } from '../../../shared/queries/customer';
 import { QK } from '../../../shared/queries/keys';
 import { findUpload, UPLOAD_ID } from '../uploads';
 
-const uploadQuery = (api: Api, id: string, accountId: string) =>
+const uploadQuery = (api: Api, id: string) =>
   queryOptions({
-    queryKey: [QK.config, 'storage', 'upload', id, accountId] as const,
-    queryFn: () => findUpload(api.storage, id, accountId),
+    queryKey: [QK.config, 'storage', 'upload', id] as const,
+    queryFn: () => findUpload(api.storage, id),
   });
 
 /**
@@ -23,9 +22,7 @@ export function UploadNotice() {
   const { api } = useRouteContext({ from: '__root__' });
   const raw: unknown = useSearch({ strict: false, select: (s: Record<string, unknown>) => s.upload });
   const id = typeof raw === 'string' && UPLOAD_ID.test(raw) ? raw : null;
-  const customer = useQuery({ ...customerQuery(api), enabled: id !== null });
-  const accountId = customer.data ? String(customer.data.accountId) : null;
-  const found = useQuery({ ...uploadQuery(api, id ?? '', accountId ?? ''), enabled: id !== null && accountId !== null });
+  const found = useQuery({ ...uploadQuery(api, id ?? ''), enabled: id !== null });
   if (!found.data) return null;
   const { upload, anonymous } = found.data;
   return (

@@ -1,0 +1,70 @@
+// Calls by account id through /api (issue 32 §5): the browser names the owner `me` and never holds
+// the id; the proxy puts the signed-in user's own id in (src/worker/api-proxy/own-account.ts).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PNG_160x120 } from '../../../upstream/test/fixtures/photo-fixtures';
+import { stackUrls } from '../../support/env';
+import { request } from '../../support/http';
+import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
+
+const { appUrl } = stackUrls();
+let cookie = '';
+let accountId = 0;
+const fromBrowser = (c = cookie) => ({ Cookie: c, 'X-Requested-With': 'myaccount' });
+
+beforeAll(async () => {
+  cookie = (await signIn(appUrl, 'demo@example.com', DEMO_PASSWORD)).header();
+  const me = await request(`${appUrl}/api/customer/customers/me`, { headers: fromBrowser() });
+  accountId = (JSON.parse(me.body) as { accountId: number }).accountId;
+  expect(accountId).toBeGreaterThan(0);
+}, 60_000);
+
+describe('the saved projects through /api', () => {
+  it("`me` answers the signed-in user's own projects", async () => {
+    const res = await request(`${appUrl}/api/projects/api/v2/projects/me?skip=0&limit=10`, { headers: fromBrowser() });
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.body) as { projects: unknown[]; totalProjectCount: number };
+    expect(body.totalProjectCount).toBeGreaterThan(0);
+    expect(body.projects.length).toBeGreaterThan(0);
+  });
+
+  it('a numeric account id is not on the allow-list, the own one included: refused before the upstream', async () => {
+    for (const id of [accountId, accountId + 1]) {
+      const res = await request(`${appUrl}/api/projects/api/v2/projects/${id}?skip=0&limit=10`, { headers: fromBrowser() });
+      expect(res.status, String(id)).toBe(404);
+    }
+  });
+
+  it('without the customer gate cookie (the page never ran the gate) the proxy asks the customer service once', async () => {
+    const withoutGate = cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith('__Secure-myaccount-cust='))
+      .join('; ');
+    expect(withoutGate).not.toBe(cookie);
+    const res = await request(`${appUrl}/api/projects/api/v2/projects/me?skip=0&limit=10`, { headers: fromBrowser(withoutGate) });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('an own upload through /api', () => {
+  it("whatever account the browser names, the look-up is the signed-in user's own", async () => {
+    const png = Buffer.from(PNG_160x120, 'base64');
+    const made = await fetch(`${appUrl}/api/storage/uploads?filename=own.png`, {
+      method: 'POST',
+      headers: { ...fromBrowser(), 'Content-Type': 'image/png', Origin: appUrl },
+      body: png,
+    });
+    // 201 for a new upload, 200 when this account already holds the same file.
+    expect([200, 201]).toContain(made.status);
+    const { uploadId: id } = (await made.json()) as { uploadId: string };
+    for (const q of ['accountId=me', `accountId=${accountId + 1}`, '']) {
+      const res = await request(`${appUrl}/api/storage/uploads/${id}${q ? `?${q}` : ''}`, { headers: fromBrowser() });
+      expect(res.status, q).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ fileName: 'own.png' });
+    }
+    // An id nobody uploaded: the storage service's 404, in the app's shape.
+    const unknown = await request(`${appUrl}/api/storage/uploads/00000000-0000-4000-a000-000000000000?accountId=me`, {
+      headers: fromBrowser(),
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
