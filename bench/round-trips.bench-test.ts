@@ -76,3 +76,37 @@ it('prints the first and the repeat view of the pages the per-user cache serves,
   );
   expect(rows).toHaveLength(PAGES.length);
 }, 600_000);
+
+/**
+ * The edge cache of the brand's data (src/worker/cache/edge-cache.ts, issue 32 §7): the frame's
+ * menu configuration and the cut-off notices, asked by every page through /api, answered by the
+ * upstream once per data centre, brand, locale and TTL. A fresh query string makes the first ask
+ * a miss; the repeat is a hit. Same Smart Placement delay as above.
+ */
+it('prints what the edge cache of the brand data saves per /api call (miss against hit)', async () => {
+  await delayUpstream(null);
+  const account = await throwawayAccount('consumer', upstreamUrl);
+  const cookie = (await signIn(appUrl, account.email, account.password, '/settings')).header();
+  await delayUpstream(SMART_PLACEMENT_CALL_MS);
+  const rows: string[] = [];
+  for (const path of ['/api/cutoff/v1/ArticleGroup', '/api/publicConf/photobloom.co.uk']) {
+    const fresh = `${path}?bench=${crypto.randomUUID()}`;
+    const timed = async () => {
+      const started = performance.now();
+      const res = await fetch(`${appUrl}${fresh}`, { headers: { Cookie: cookie, 'X-Requested-With': 'myaccount' } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      return { ms: performance.now() - started, cache: res.headers.get('X-Edge-Cache') };
+    };
+    const miss = await timed();
+    const hit = await timed();
+    rows.push(
+      `${path.padEnd(36)}${`${miss.ms.toFixed(0)} ms (${miss.cache})`.padStart(16)}${`${hit.ms.toFixed(0)} ms (${hit.cache})`.padStart(16)}`,
+    );
+  }
+  await delayUpstream(null);
+  console.log(
+    `\nThe edge cache of the brand data, every upstream call +${SMART_PLACEMENT_CALL_MS} ms:\n${'call'.padEnd(36)}${'first'.padStart(16)}${'repeat'.padStart(16)}\n${rows.join('\n')}\n`,
+  );
+  expect(rows).toHaveLength(2);
+}, 120_000);
