@@ -17,8 +17,6 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
  */
 export interface PlainApp {
   url: string;
-  /** The built bundle's directory (its source map: a profile's names). */
-  dir: string;
   /** The workerd processes serving it (for process CPU accounting). */
   pids: () => number[];
   dispose: () => Promise<void>;
@@ -28,12 +26,9 @@ export async function startPlainApp({
   upstreamPort,
   port,
   root = process.cwd(),
-  inspectorPort,
 }: {
   upstreamPort: number;
   port: number;
-  /** A DevTools inspector on this port (a profile; never for figures: it slows the isolate). */
-  inspectorPort?: number;
   /** The checkout whose worker is built (another commit's, bench/before.ts). */
   root?: string;
 }): Promise<PlainApp> {
@@ -42,7 +37,7 @@ export async function startPlainApp({
   const config = join(root, `wrangler.plain-${port}.toml`);
   writeFileSync(config, readFileSync(join(root, 'wrangler.toml'), 'utf8').replaceAll('127.0.0.1:9788', `127.0.0.1:${upstreamPort}`));
   try {
-    return await startPlainWorker({ config, env: 'test', port, cwd: root, ...(inspectorPort ? { inspectorPort } : {}) });
+    return await startPlainWorker({ config, env: 'test', port, cwd: root });
   } finally {
     rmSync(config, { force: true });
   }
@@ -58,13 +53,11 @@ export async function startPlainWorker({
   port,
   cwd = process.cwd(),
   bindings = {},
-  inspectorPort,
 }: {
   config: string;
   env?: string;
   port: number;
   cwd?: string;
-  inspectorPort?: number;
   bindings?: Record<string, string>;
 }): Promise<PlainApp> {
   const dir = mkdtempSync(join(tmpdir(), 'myaccount-plain-'));
@@ -100,7 +93,6 @@ export async function startPlainWorker({
       bindings: { ...(options as { bindings?: Record<string, unknown> }).bindings, ...bindings },
       host: '127.0.0.1',
       port,
-      ...(inspectorPort ? { inspectorPort } : {}),
       modules: true,
       scriptPath: join(dir, script),
       modulesRoot: dir,
@@ -111,7 +103,6 @@ export async function startPlainWorker({
   await mf.ready;
   return {
     url: `http://localhost:${port}`,
-    dir,
     // Only its own process: every instance of a run is a child of the same Node process.
     pids: () => workerdPids(port, false),
     dispose: async () => {
