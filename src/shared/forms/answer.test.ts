@@ -45,6 +45,15 @@ describe('the JSON answer of a form action, parsed', () => {
       { error: 'forbidden', correlationId: 'c' },
       { ok: false, status: 'failed', fieldErrors: {} },
     ],
+    // Where the page goes next: an http(s) link only.
+    [
+      { ok: true, status: 'sent', location: 'https://www.photobloom.nl/shop/cart?reorder=1' },
+      { ok: true, status: 'sent', fieldErrors: {}, location: 'https://www.photobloom.nl/shop/cart?reorder=1' },
+    ],
+    [
+      { ok: true, status: 'sent', location: 'javascript:alert(1)' },
+      { ok: true, status: 'sent', fieldErrors: {} },
+    ],
     ['Forbidden', { ok: false, status: 'failed', fieldErrors: {} }],
     [null, { ok: false, status: 'failed', fieldErrors: {} }],
     [[], { ok: false, status: 'failed', fieldErrors: {} }],

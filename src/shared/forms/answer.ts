@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_VALUE } from '../api/browser';
 import type { MessageId } from '../i18n/intl';
+import { isSafeLink } from '../links/safe-link';
 import { FIELD_MESSAGES, FORM_ID, type FormStatus, isFormStatus } from './form-status';
 import { FTP_ERROR_MESSAGES } from './ftp-form-status';
 
@@ -16,6 +17,8 @@ export interface FormAnswer {
   fieldErrors: Readonly<Partial<Record<string, MessageId>>>;
   /** Which item the outcome is about (an address id, a product code). */
   id?: string;
+  /** Where the page goes next (a reorder's shop link): only an http(s) link is kept. */
+  location?: string;
 }
 
 /** What a hydrated form sends: its action URL and its fields (the `_csrf` token among them). */
@@ -51,7 +54,8 @@ export function parseFormAnswer(data: unknown): FormAnswer {
     }
   }
   const id = typeof data.id === 'string' && FORM_ID.test(data.id) ? data.id : undefined;
-  return { ok: data.ok === true, status: data.status, fieldErrors, ...(id ? { id } : {}) };
+  const location = typeof data.location === 'string' && isSafeLink(data.location) ? data.location : undefined;
+  return { ok: data.ok === true, status: data.status, fieldErrors, ...(id ? { id } : {}), ...(location ? { location } : {}) };
 }
 
 /** A form's string fields as the browser would post them (files are left out). */

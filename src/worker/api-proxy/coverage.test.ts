@@ -58,9 +58,7 @@ describe('allow-list covers the browser client', () => {
       () => api.orders.voucher('V'),
       () => api.orders.deliveryDates('P-1'),
       () => api.orders.reorderStatus('P-1'),
-      () => api.orders.reorderDirect('P-1'),
       () => api.orders.voucherByProduct('P-1'),
-      () => api.orders.requestOnlineVersion('P-1'),
       () => api.orders.onlineProducts(),
       () => api.orders.onlineProduct('P-1'),
       () => api.invoices.invoiceGroups(),
@@ -71,7 +69,7 @@ describe('allow-list covers the browser client', () => {
       () => api.invoices.mapPdf('m1'),
       () => api.products.product('P-1'),
       () => api.unzipPdf.pdf('P-1'),
-      () => api.projects.page(1001, 2),
+      () => api.projects.page(2),
       () => api.projects.remove('pr1'),
       () => api.widgets.widget('P-1'),
       () => api.widgets.all(['P-1']),
@@ -105,6 +103,9 @@ describe('form writes are not on the proxy (one write path: the form actions in 
     ['DELETE', '/api/customer/customers/me/addresses/ad1'],
     // An order's delivery address: its form action (src/worker/forms/order-address.ts), hydrated or not.
     ['PUT', '/api/orders/v1/superorders/SO-1/deliveryAddress'],
+    // A product's reorder and online version: their form action (src/worker/forms/order-products.ts).
+    ['POST', '/api/reorderDirect?OrderCode=1001002-1'],
+    ['POST', '/api/orders/v1/Orders/1001002-1/onlineVersion'],
     ['POST', '/api/widgets/v1/widget/P-1'],
     ['DELETE', '/api/widgets/v1/widget/P-1'],
     ['PUT', '/api/widgets/v1/widget/P-1/share'],

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { reportError } from '../reporting';
 import { formGuard, formValues } from './request';
-import { respond } from './respond';
+import { asksForFormAnswer, respond } from './respond';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -17,7 +17,8 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
  * an http(s) one); refused with 409, `inUse` (the product can no longer be reordered); failed,
  * `failed`. Online version: back to the order, which then shows 'Online version is requested'.
  * A refusal renders the order again with the message beside that product (`?s=…&id=<action>-<product>`).
- * The hydrated page calls the same services through /api and never posts here.
+ * The hydrated page posts the same fields here with `fetch` (issue 33 §1: one write path) and gets
+ * the outcome as JSON, the reorder's shop link as its `location`; /api allows neither write.
  */
 export function registerOrderProductForms(app: Hono<AppEnv>): void {
   app.post('/orders/:code/products/:product', ...formGuard, async (c) => {
@@ -37,6 +38,8 @@ async function reorder(c: Context<AppEnv>, page: string, product: string): Promi
   try {
     const { ShopUrl } = await apiForRequest(c).orders.reorderDirect(product);
     if (!isSafeLink(ShopUrl)) throw new Error('unsafe shop URL');
+    // The hydrated page goes there itself: a fetch cannot read a cross-origin redirect.
+    if (asksForFormAnswer(c)) return respond(c, page, { status: 'sent', id, location: ShopUrl });
     return c.redirect(ShopUrl, 303);
   } catch (e) {
     if (e instanceof UpstreamHttpError && e.status === 409) return respond(c, page, { status: 'inUse', id });

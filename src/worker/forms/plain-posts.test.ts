@@ -27,16 +27,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const post = (path: string, form: Record<string, string>, token = CSRF_TOKEN) =>
+const post = (path: string, form: Record<string, string>, token = CSRF_TOKEN, extraHeaders: Record<string, string> = {}) =>
   formsApp().request(
     `${ORIGIN}${path}`,
     {
       method: 'POST',
       body: new URLSearchParams({ _csrf: token, ...form }),
-      headers: { Origin: ORIGIN, Cookie: `${FORM_CSRF_COOKIE}=${CSRF_COOKIE_VALUE}` },
+      headers: { Origin: ORIGIN, Cookie: `${FORM_CSRF_COOKIE}=${CSRF_COOKIE_VALUE}`, ...extraHeaders },
     },
     env,
   );
+/** The same post as the hydrated page sends it (src/shared/forms/answer.ts postForm): the outcome as JSON. */
+const hydratedPost = (path: string, form: Record<string, string>) =>
+  post(path, form, CSRF_TOKEN, { Accept: 'application/json', 'X-Requested-With': 'myaccount' });
 
 const address = {
   orderCode: '1001002-1',
@@ -143,6 +146,25 @@ describe("a product's 'Reorder' and 'Request online version' as plain forms (iss
     answer = upstream;
     const res = await post('/orders/1001002/products/1001002-1', { _action: 'reorder' });
     expect(res.headers.get('Content-Location')).toBe(`/orders/1001002?s=${status}&id=reorder-1001002-1`);
+  });
+
+  it('the hydrated page posts the same form (one write path): the reorder answers its shop link as JSON, a refusal its status', async () => {
+    answer = () => Response.json({ ShopUrl: 'https://www.photobloom.nl/shop/cart?reorder=1001002-1' });
+    const res = await hydratedPost('/orders/1001002/products/1001002-1', { _action: 'reorder' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      ok: true,
+      status: 'sent',
+      id: 'reorder-1001002-1',
+      location: 'https://www.photobloom.nl/shop/cart?reorder=1001002-1',
+    });
+    answer = () => new Response('{}', { status: 409 });
+    const refused = await hydratedPost('/orders/1001002/products/1001002-1', { _action: 'reorder' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ ok: false, status: 'inUse', id: 'reorder-1001002-1' });
+    answer = () => Response.json({ state: 'Requested', url: null });
+    const online = await hydratedPost('/orders/1001002/products/1001002-1', { _action: 'online-version' });
+    expect(await online.json()).toEqual({ ok: true, status: 'sent', id: 'online-1001002-1' });
   });
 
   it('online version: requested, back to the order', async () => {

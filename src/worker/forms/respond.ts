@@ -24,6 +24,8 @@ export interface FormOutcome {
   fieldErrors?: FieldErrors;
   /** Which item the status is about (an address id, a product code). */
   id?: string;
+  /** The hydrated form's next address (a reorder's shop link); a plain post is redirected there by its action. */
+  location?: string;
 }
 
 /** JSON only for the hydrated form's fetch: it asks for it and carries the CSRF custom header. */
@@ -112,6 +114,7 @@ export async function respond(
     status: o.status,
     ...(o.fieldErrors && Object.keys(o.fieldErrors).length ? { fieldErrors: o.fieldErrors } : {}),
     ...(o.id ? { id: o.id } : {}),
+    ...(o.location ? { location: o.location } : {}),
   };
   const httpStatus = HTTP_STATUS[o.status] ?? 200;
   return c.json(ok ? answer : { ...jsonErrorBody(c, codeForStatus(httpStatus)), ...answer }, httpStatus);

@@ -6,8 +6,8 @@ import { FormToken } from '../../../components/form/form-ui';
 import { ErrorText, PartError, Section, smallButton, useFormat } from '../../../components/ui';
 import { productImage } from '../../../components/ui/account-styles';
 import { textLink } from '../../../components/ui/styles';
-import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { Order } from '../../../shared/api/orders';
+import { formBody, postForm } from '../../../shared/forms/answer';
 import type { FormStatus } from '../../../shared/forms/form-status';
 import { type ProductAction, postedProductOutcome } from '../../../shared/forms/product-actions';
 import type { MessageId } from '../../../shared/i18n/intl';
@@ -144,7 +144,6 @@ function usePosted(action: ProductAction, product: string) {
 /** 'Request online version' → 'Online version is requested' → 'View online version'. */
 function OnlineVersion({ product, orderCode }: { product: Order; orderCode: string }) {
   const t = useT();
-  const { api } = useRouteContext({ from: '__root__' });
   const posted = usePosted('online', product.code);
   const [state, setState] = useState(product.onlineVersion!);
   const [pending, setPending] = useState(false);
@@ -163,12 +162,17 @@ function OnlineVersion({ product, orderCode }: { product: Order; orderCode: stri
       </span>
     );
   }
-  async function request(e: MouseEvent) {
+  async function request(e: MouseEvent<HTMLButtonElement>) {
+    const form = e.currentTarget.form;
+    if (!form) return;
     e.preventDefault();
     setPending(true);
     setFailed(false);
     try {
-      setState(await api.orders.requestOnlineVersion(product.code));
+      // The form's own action (src/worker/forms/order-products.ts), which reports a failure itself.
+      const answer = await postForm({ action: form.action, body: formBody(form) });
+      if (answer.ok) setState({ ...state, state: 'Requested' });
+      else setFailed(true);
     } catch (error) {
       setFailed(true);
       void reportClientError(error, 'REQUEST_ONLINE_VERSION_FAILED');
@@ -196,20 +200,23 @@ function Reorder({ code, orderCode }: { code: string; orderCode: string }) {
   const [failed, setFailed] = useState<FormStatus | null>(posted && posted !== 'sent' ? posted : null);
   if (!r.ok) return <PartError errorId="orders.reorder.statusError" correlationId={r.correlationId} />;
   if (!r.data.canReorder) return null;
-  async function reorder(e: MouseEvent) {
+  async function reorder(e: MouseEvent<HTMLButtonElement>) {
+    const form = e.currentTarget.form;
+    if (!form) return;
     e.preventDefault();
     setPending(true);
     setFailed(null);
     try {
-      const { ShopUrl } = await api.orders.reorderDirect(code);
-      if (!isSafeLink(ShopUrl)) throw new Error('unsafe shop URL');
-      window.location.assign(ShopUrl);
+      // The form's own action (src/worker/forms/order-products.ts): the shop's link, or why not.
+      const answer = await postForm({ action: form.action, body: formBody(form) });
+      if (answer.ok && answer.location) return window.location.assign(answer.location);
+      // 'inUse': the shop refuses this product now; anything else may work on a second try.
+      setFailed(answer.status === 'inUse' ? 'inUse' : 'failed');
     } catch (error) {
-      // 409: the shop refuses this product now; anything else may work on a second try.
-      setFailed(error instanceof UpstreamHttpError && error.status === 409 ? 'inUse' : 'failed');
-      setPending(false);
+      setFailed('failed');
       void reportClientError(error, 'REORDER_FAILED');
     }
+    setPending(false);
   }
   return (
     <ProductActionForm orderCode={orderCode} product={code} action="reorder">
