@@ -10,6 +10,8 @@ import { buildClient } from './build.mjs';
 import { lastLines, startStack } from './stack.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser tests' own choice (tests/support/chromium.ts): the headless build when installed.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 // `npm test -- unit e2e` runs those layers; any other word filters files within them
 // (`npm test -- e2e albums` runs tests/e2e/albums.spec.ts only).
 const LAYERS = ['locales', 'lint', 'typecheck', 'unit', 'upstream', 'workers', 'integration', 'e2e'];
@@ -44,6 +46,11 @@ if (wanted('e2e') && !existsSync(CHROMIUM)) {
   );
   process.exit(1);
 }
+if (wanted('e2e') && !process.env.E2E_CHROMIUM_PATH && !existsSync(HEADLESS_SHELL))
+  console.log(
+    `Note: ${HEADLESS_SHELL} is not installed, so the browser tests drive the full browser (slower on few cores).\n` +
+      'Install it with: apt-get install -y chromium-headless-shell',
+  );
 
 // The workplace's parity tool sits beside the repository (as in CI); the unit layer's catalogue
 // test checks the same parity (and ICU placeholders) in any clone.

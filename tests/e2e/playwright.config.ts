@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../support/chromium';
 import { EXCLUSIVE, EXCLUSIVE_PROJECT } from './support/faults';
 
 const appUrl = process.env.APP_URL;
@@ -43,7 +43,7 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

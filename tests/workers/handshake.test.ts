@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MAX_SOCKETS_PER_USER } from '../../src/durable-objects/user-push-hub';
 import { PUSH_USER_HEADER } from '../../src/shared/push/namespace';
@@ -51,7 +52,8 @@ describe('authenticate', () => {
     expect((await forged.closed).code).toBe(CLOSE.policy);
 
     const expired = await open('auth-bad');
-    const old = await mintTicket('test-session-secret-0123456789abcdef0123', 'auth-bad', Date.now() - 61_000);
+    // Signed with the worker's own secret (wrangler.toml or a local .dev.vars), only expired.
+    const old = await mintTicket(env.SESSION_SECRET, 'auth-bad', Date.now() - 61_000);
     expired.send({ type: 'authenticate', ticket: old });
     expect(await expired.closed).toEqual({ code: CLOSE.policy, reason: 'ticket expired' });
 

@@ -63,9 +63,12 @@ describe('admin: accounts', () => {
       .array(z.object({ email: z.string(), b2b: z.number(), authority: z.string(), activation_status: z.string() }))
       .parse(
         (
+          // The seed's own users: the layer's test files share one database (upstream/vitest.config.mts).
           await env.DB.prepare(
-            "SELECT email, b2b, authority, activation_status FROM users WHERE email NOT LIKE 't-%' ORDER BY account_id",
-          ).all()
+            `SELECT email, b2b, authority, activation_status FROM users WHERE email IN (${a.users.map(() => '?').join(', ')}) ORDER BY account_id`,
+          )
+            .bind(...a.users.map((u) => u.email))
+            .all()
         ).results,
       );
     expect(rows).toEqual([
