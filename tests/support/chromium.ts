@@ -15,8 +15,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * browser, 44.6 s with the headless build (issue 31 §4). `E2E_CHROMIUM_PATH` chooses another.
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-export const E2E_CHROMIUM_PATH =
-  process.env.E2E_CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
+export const E2E_CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -59,18 +59,16 @@ describe('admin: accounts', () => {
       'friend@example.com',
       'demo-se@example.com',
     ]);
-    const rows = z
-      .array(z.object({ email: z.string(), b2b: z.number(), authority: z.string(), activation_status: z.string() }))
-      .parse(
-        (
-          // The seed's own users: the layer's test files share one database (upstream/vitest.config.mts).
-          await env.DB.prepare(
-            `SELECT email, b2b, authority, activation_status FROM users WHERE email IN (${a.users.map(() => '?').join(', ')}) ORDER BY account_id`,
-          )
-            .bind(...a.users.map((u) => u.email))
-            .all()
-        ).results,
-      );
+    const rows = z.array(z.object({ email: z.string(), b2b: z.number(), authority: z.string(), activation_status: z.string() })).parse(
+      // The seed's own users: the layer's test files share one database (upstream/vitest.config.mts).
+      (
+        await env.DB.prepare(
+          `SELECT email, b2b, authority, activation_status FROM users WHERE email IN (${a.users.map(() => '?').join(', ')}) ORDER BY account_id`,
+        )
+          .bind(...a.users.map((u) => u.email))
+          .all()
+      ).results,
+    );
     expect(rows).toEqual([
       { email: 'demo@example.com', b2b: 0, authority: 'main', activation_status: 'ACTIVE' },
       { email: 'business@example.com', b2b: 1, authority: 'main', activation_status: 'ACTIVE' },
