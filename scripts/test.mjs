@@ -61,6 +61,17 @@ else console.log(`\n=== locales: ${PARITY} is not beside this clone; src/shared/
 // (worker-configuration.d.ts) must match wrangler.toml: `npm run cf-typegen` regenerates it.
 npx({ name: 'lint', path: BIOME }, ['check', '.']);
 npx({ name: 'lint', path: WRANGLER }, ['types', '--check'], QUIET_WRANGLER, 'lint: cf-typegen');
+// The house rules (issue 33 §3): imports by layer, feature and runtime, no circles, no code only
+// tests use (.dependency-cruiser.cjs); no unused file or export (knip.json). The syntax-tree rules
+// (cookies, CSRF, error shape) and a proof that each rule catches its violation: the unit layer's
+// tests/unit/house-rules.test.ts.
+npx(
+  { name: 'lint', path: 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs' },
+  ['src', 'uno.config.ts', '--output-type', 'err'],
+  {},
+  'lint: imports',
+);
+npx({ name: 'lint', path: 'node_modules/knip/bin/knip.js' }, ['--no-progress'], {}, 'lint: unused');
 // The route tree and the SSR asset list come from the client build; only these two layers do without it.
 if (!only.length || only.some((l) => l !== 'locales' && l !== 'lint')) await buildClient({ quiet: true, keepOldAssets: true });
 npx({ name: 'typecheck', path: TSC }, ['-b', 'tsconfig.json']);

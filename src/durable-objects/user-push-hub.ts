@@ -1,6 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import * as z from 'zod';
 import type { PushHubBindings } from '../shared/env';
+import type {
+  CloseAccountResult,
+  EndSessionResult,
+  HubRefusal,
+  PublishResult,
+  PushHubRpc,
+  SessionEndedResult,
+} from '../shared/push/hub-rpc';
 import { PUSH_USER_HEADER, pushHubNamespace } from '../shared/push/namespace';
 import {
   ARCHIVE_SOCKET_MS,
@@ -42,28 +50,6 @@ const replyCode = (code: number): number =>
     : CLOSE.normal;
 
 /**
- * Answer of an RPC method that refused its call: the input did not parse, or it names another user
- * than this object's. A value, not a throw: a refusal is an expected answer, and the caller (the
- * worker) decides what it means for its own response.
- */
-export interface HubRefusal {
-  ok: false;
-  error: 'invalid input' | 'wrong object';
-}
-
-/** What `publish` did: stored = the message id was new; delivered = authenticated sockets sent to. */
-export type PublishResult = { ok: true; stored: boolean; delivered: number } | HubRefusal;
-
-/** What `closeAccount` did. */
-export type CloseAccountResult = { ok: true } | HubRefusal;
-
-/** What `endSession` did. */
-export type EndSessionResult = { ok: true } | HubRefusal;
-
-/** Whether a session was signed out (`sessionEnded`). */
-export type SessionEndedResult = { ok: true; ended: boolean } | HubRefusal;
-
-/**
  * One per user (`idFromName(verified sub)`), holding that user's push sockets with the Hibernation
  * API. Called only by the worker (never routed from the internet), through its stub:
  * - `fetch` is the WebSocket upgrade only (`X-Push-User-Id`): accepts a socket that must
@@ -78,7 +64,7 @@ export type SessionEndedResult = { ok: true; ended: boolean } | HubRefusal;
  * the worker already checked both); a call failing either is refused (`HubRefusal`). Time limits
  * (auth timeout, archive window) are alarms: no timers survive hibernation.
  */
-export class UserPushHub extends DurableObject<PushHubBindings> {
+export class UserPushHub extends DurableObject<PushHubBindings> implements PushHubRpc {
   private readonly store: EventStore;
   private readonly endedSessions: EndedSessions;
 

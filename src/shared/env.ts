@@ -1,4 +1,4 @@
-import type { UserPushHub } from '../durable-objects/user-push-hub';
+import type { PushHubRpc } from './push/hub-rpc';
 
 /**
  * The bindings the `UserPushHub` Durable Object reads. The worker's `Bindings` extend this, and the
@@ -6,8 +6,8 @@ import type { UserPushHub } from '../durable-objects/user-push-hub';
  * Worker-runtime types: checked by tsconfig.worker.json only (the client project excludes this file).
  */
 export interface PushHubBindings {
-  /** One hub per user (`idFromName(verified sub)`); typed by the class so its RPC calls are checked. */
-  USER_PUSH_HUB: DurableObjectNamespace<UserPushHub>;
+  /** One hub per user (`idFromName(verified sub)`); typed by its RPC contract so the calls are checked. */
+  USER_PUSH_HUB: DurableObjectNamespace<PushHubRpc>;
   /** Durable Object jurisdiction of this region ("eu" keeps EU customers' push state in the EU). */
   DO_JURISDICTION?: string;
   /** Secret for signing session/socket tickets (the worker mints them, the hub verifies them). */

@@ -38,6 +38,3 @@ export function nextRequestState(state: RequestState, event: RequestEvent): Requ
       };
   }
 }
-
-export const isPending = (s: RequestState): boolean => s.status === 'InProgress';
-export const isSettled = (s: RequestState): boolean => s.status === 'Finished' || s.status === 'Failed';

@@ -77,6 +77,8 @@ export interface Variables {
  * Compile-time check that wrangler.toml provides every binding above: `Env` is generated from it by
  * `npm run cf-typegen` (worker-configuration.d.ts, kept current by the lint layer of `npm test`).
  * Secrets are declared in `[secrets] required` (values: .dev.vars locally, `wrangler secret put` deployed).
+ * Exported so it is checked, not reported unused (knip: @public).
+ * @public
  */
 export type WranglerConfigProvidesBindings = Expect<Env extends Omit<Bindings, 'SESSION_SECRET' | 'PUSH_SIGNING_SECRET'> ? true : false>;
 type Expect<T extends true> = T;

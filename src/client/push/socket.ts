@@ -16,7 +16,7 @@ import { readCursor, writeCursor } from './cursor';
 import { fetchPushTicket } from './ticket';
 import type { PushHandler, PushSocket, PushSocketOptions, PushState, SocketLike } from './types';
 
-export type { PushHandler, PushSocket, PushSocketOptions, PushState, SocketEvents, SocketLike } from './types';
+export type { PushSocket, PushSocketOptions, SocketEvents } from './types';
 
 interface Subscription {
   types: ReadonlySet<PushType>;

@@ -36,7 +36,6 @@ export function useFormOutcome(initial: InitialOutcome = {}) {
     },
   };
 }
-export type FormOutcomeState = ReturnType<typeof useFormOutcome>;
 
 /** The outcome line of a form (nothing while idle or pending, nor for 'invalid' next to field errors). */
 export function Outcome({

@@ -3,7 +3,7 @@
  * factories, and the album writes with their cache refreshes. Everything the network answers is
  * zod-checked by the typed client.
  */
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { runAction } from '../../client/api/run-action';
@@ -12,7 +12,6 @@ import {
   addToAlbumMutation,
   createAlbumMutation,
   deleteAlbumMutation,
-  invalidateAfterAdd,
   removeFromAlbumMutation,
   renameAlbumMutation,
 } from '../../shared/queries/albums';
@@ -43,11 +42,6 @@ export function useCurrentUserId(): string | undefined {
   const options = customerQuery(api);
   const q = suspendUntilSettled(useQuery({ ...options, ...STREAMED }), () => queryClient.prefetchQuery(options));
   return q.data?.id ?? undefined;
-}
-
-/** After photos were added to an album: the timeline and user caches refresh (photo spec §4). */
-export function refreshAfterAdd(queryClient: QueryClient, albumId: string): Promise<void> {
-  return invalidateAfterAdd(queryClient, albumId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakePushSocket, messageUuid } from '../../client/push/fake-socket';
+import { fakePushSocket, messageUuid } from '../../../tests/fixtures/fake-push-socket';
 import { UpstreamHttpError, UpstreamNetworkError } from '../../shared/api/errors';
 import type { PushMessage } from '../../shared/push/protocol';
 import { archiveAction, archiveName, MAX_ARCHIVE_PHOTOS, validArchive } from '../library/downloads/archive';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakePushSocket, messageUuid } from '../../client/push/fake-socket';
+import { fakePushSocket, messageUuid } from '../../../tests/fixtures/fake-push-socket';
 import type { PushSocket } from '../../client/push/types';
 import type { PushMessage } from '../../shared/push/protocol';
 import { ImportActivation } from './activation';

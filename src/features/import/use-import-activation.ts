@@ -8,8 +8,6 @@ import { type ActivationState, ImportActivation } from './activation';
 import { type ActivationStatus, type LibraryView, libraryView } from './import-events';
 import { trackEvent } from './track';
 
-export { libraryStatusQuery } from './library-status';
-
 let shared: { api: Api; activation: ImportActivation } | null = null;
 
 function activationFor(api: Api, refresh: () => Promise<void>): ImportActivation {

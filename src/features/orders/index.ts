@@ -5,4 +5,3 @@
 export { OrderCard } from './components/OrderCard';
 export { deliveryDatesShownOn, followUpsOf, listedOn, type OrderListPage } from './follow-ups';
 export { toOrderView } from './model';
-export { splitOrders } from './order-split';

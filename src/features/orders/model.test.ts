@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySuperOrder } from '../../shared/api/orders.fixture';
+import { emptySuperOrder } from '../../../tests/fixtures/orders';
 import { toOrderView } from './model';
 
 describe('orders model', () => {

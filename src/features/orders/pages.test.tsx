@@ -4,10 +4,10 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
+import { sampleCustomer } from '../../../tests/fixtures/customer';
+import { fakeHttp, type Route } from '../../../tests/fixtures/test-transport';
 import { createAppRouter, createQueryClient } from '../../router';
 import { createApi } from '../../shared/api';
-import { sampleCustomer } from '../../shared/api/customer.fixture';
-import { fakeHttp, type Route } from '../../shared/api/test-transport';
 import { brandForKey, DEFAULT_BRAND } from '../../shared/brands/brands';
 import { DEFAULT_FLAGS } from '../../shared/flags/flags';
 import { intlFor } from '../../shared/i18n/catalogue';

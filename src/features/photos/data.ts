@@ -38,11 +38,6 @@ export function useTimelineMonths(sort: SortPreference) {
   return { months, status: query.status, refetch: query.refetch };
 }
 
-/** Photo and album counts (GET /users). */
-export function useUserCounts() {
-  return useQuery(userCountsQuery(usePhotosApi()));
-}
-
 interface StoreSlot {
   api: Api;
   key: string;
@@ -125,11 +120,6 @@ export function useMonthStates(store: MonthStore, months: readonly MonthRef[], v
     for (const m of months) store.adopt(m);
     return new Map(months.map((m) => [m.key, store.get(m.key)]));
   }, [store, months, version]);
-}
-
-export function useMonth(store: MonthStore, key: string): PhotoMonthState {
-  useStoreVersion(store);
-  return store.get(key);
 }
 
 /** What the caller of a delete hears afterwards (only while it is still mounted). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeHttp } from '../../../tests/fixtures/test-transport';
 import { PROJECT_PAGE_SIZE, projectsApi } from '../../shared/api/projects';
-import { fakeHttp } from '../../shared/api/test-transport';
 import { clampPage, PROJECTS_PAGE_SIZE, pageCount, projectSkip } from './paging';
 
 describe('saved projects paging', () => {

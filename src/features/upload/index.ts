@@ -5,7 +5,7 @@ import type { UploadModalProps } from './components/UploadModal';
  * The upload feature's public face for other features (an album page): the page-wide drop zone,
  * and the dialog as a lazily loaded module (it stays out of the page's first chunk).
  */
-export { PageDropZone, type PageDropZoneProps } from './components/PageDropZone';
+export { PageDropZone } from './components/PageDropZone';
 
 /** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
 declare const __DEPLOYED_WORKER__: boolean | undefined;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fakeHttp } from '../../../tests/fixtures/test-transport';
 import { ArticleGroups, Campaign } from './cutoff';
 import { emailGatewayApi, SubscriptionConfirmed } from './email-gateway';
 import { identityApi } from './identity';
 import { HistoricalInvoiceList, invoicesApi, MapPdfList } from './invoices';
 import { hasInvoicePdf, Product, productsApi } from './products';
 import { ProjectPage, projectsApi } from './projects';
-import { fakeHttp } from './test-transport';
 import { unzipPdfApi } from './unzip-pdf';
 
 describe('invoices, products, projects', () => {

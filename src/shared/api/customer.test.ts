@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleAddress, sampleCustomer } from '../../../tests/fixtures/customer';
+import { fakeHttp } from '../../../tests/fixtures/test-transport';
 import { Customer, customerApi } from './customer';
-import { sampleAddress, sampleCustomer } from './customer.fixture';
-import { fakeHttp } from './test-transport';
 
 describe('customer API', () => {
   it('parses the upstream customer record, without its account id (an internal id no page shows)', () => {

@@ -35,4 +35,3 @@ export function identityApi(http: Http) {
       http.sendJson('POST', `${base(id)}/emailchanges/${seg(token)}/actions/confirm`, undefined, EmailChanged),
   };
 }
-export type IdentityApi = ReturnType<typeof identityApi>;

@@ -3,8 +3,8 @@ import type { ApiKey } from './keys';
 import type { OwnAccount } from './projects';
 
 export * from './errors';
-export type { CallOptions, Http, HttpOptions } from './http';
-export { API_KEYS, type ApiKey, DEFAULT_TIMEOUT_MS, isApiKey } from './keys';
+export type { Http } from './http';
+export type { ApiKey } from './keys';
 
 export interface CreateApiOptions {
   /** Called when a call with a built-in fallback (menu config) fails, so it still gets reported. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fakeHttp } from '../../../tests/fixtures/test-transport';
 import { GraphQlError, merchandiseApi } from './merchandise';
 import { fallbackMenuConfig, publicMenuConfigApi } from './public-menu-config';
-import { fakeHttp } from './test-transport';
 
 describe('merchandise (GraphQL)', () => {
   it('posts the Channels query to the endpoint itself and parses the answer', async () => {

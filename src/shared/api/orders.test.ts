@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeHttp } from '../../../tests/fixtures/test-transport';
 import { DeliveryDates, Order, ordersApi, SuperOrder, Voucher } from './orders';
-import { fakeHttp } from './test-transport';
 
 /** One product as upstream/src/account/orders/repo.ts toOrder() builds it. */
 const sampleOrder = {

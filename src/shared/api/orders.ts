@@ -120,4 +120,3 @@ export function ordersApi(t: OrdersTransports) {
       t.reorderDirect.sendJson('POST', '', undefined, ReorderDirect, { query: { OrderCode: orderCode } }),
   };
 }
-export type OrdersApi = ReturnType<typeof ordersApi>;

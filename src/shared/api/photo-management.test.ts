@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fakeHttp, samplePhoto } from '../../../tests/fixtures/test-transport';
 import { UpstreamSchemaError } from './errors';
 import { AlbumList, Photo, photoManagementApi, Timeline, UserCounts } from './photo-management';
-import { fakeHttp, samplePhoto } from './test-transport';
 
 const album = {
   albumId: 'a1',

@@ -22,8 +22,6 @@ export const OptionalEmail = z.union([Email, z.literal('')]);
 export const Id = z.string().check(z.minLength(1));
 /** Paging cursor; `null` on the last page. */
 export const Cursor = z.nullable(z.string());
-/** An answer whose body the app ignores (204, `{}`, or anything). */
-export const Ignored = z.unknown();
 
 /** Path segment from user data: encoded so an id can never add a `/` or `..` to the path. */
 export function seg(value: string | number): string {

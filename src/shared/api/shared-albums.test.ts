@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fakeHttp, samplePhoto } from '../../../tests/fixtures/test-transport';
 import { DownloadJob, DownloadList, DownloadUrl } from './download';
 import { Participants, SharedAlbum, SharedCounts } from './shared-albums';
 import { storageApi, Upload } from './storage';
-import { fakeHttp, samplePhoto } from './test-transport';
 
 const shared = {
   albumId: 'a1',

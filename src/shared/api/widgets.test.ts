@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeHttp } from './test-transport';
+import { fakeHttp } from '../../../tests/fixtures/test-transport';
 import { base64Utf8, GalleryEntry, Widget, widgetsApi } from './widgets';
 
 const widget = {

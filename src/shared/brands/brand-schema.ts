@@ -37,8 +37,6 @@ export const brandSchema = z.strictObject({
 });
 
 export type Brand = z.infer<typeof brandSchema>;
-export type AuthorityKey = Brand['authority'];
-export type ChannelType = Brand['channelType'];
 
 /** Table-wide rules a single-entry schema can't express. */
 export const brandTableSchema = z.array(brandSchema).superRefine((brands, ctx) => {

@@ -2,8 +2,8 @@ import type { Locale } from '../i18n/locales';
 import type { Brand } from './brand-schema';
 import type { Region } from './regions';
 
-export type { AuthorityKey, Brand, ChannelType } from './brand-schema';
-export { REGIONS, type Region } from './regions';
+export type { Brand } from './brand-schema';
+export { REGIONS } from './regions';
 
 /**
  * Feedback-form id per locale (the spec lists one per locale, not per brand; brands sharing a

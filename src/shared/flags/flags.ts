@@ -28,10 +28,6 @@ export const DEFAULT_FLAGS: Flags = {
   HideOrderPrints: false,
 };
 
-export function isFlagName(value: string): value is FlagName {
-  return (FLAG_NAMES as readonly string[]).includes(value);
-}
-
 /** Local-storage key of a flag: the flag name itself, so testers can set it by hand. */
 export function flagStorageKey(name: FlagName): string {
   return name;

@@ -105,7 +105,6 @@ export const addressSchema = z.pipe(
     isDefault: a.isDefault ?? false,
   })),
 );
-export type AddressForm = z.output<typeof addressSchema>;
 
 /** Widget sharing (§5): sender name, recipient e-mail, optional personal message (empty by default). */
 export const widgetShareSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { UserPushHub } from '../../durable-objects/user-push-hub';
 import type { PushHubBindings } from '../env';
+import type { PushHubRpc } from './hub-rpc';
 
 // Parsed, not trusted: an unknown value in wrangler.toml must fail loudly rather than put EU
 // users' state elsewhere.
@@ -14,13 +14,13 @@ export type HubEnv = Pick<PushHubBindings, 'USER_PUSH_HUB' | 'DO_JURISDICTION'>;
  * its objects in the EU jurisdiction so a European customer's push state stays in the EU.
  * Both the worker (routing) and the hub (checking a ticket's user owns it) must use this.
  */
-export function pushHubNamespace(env: HubEnv): DurableObjectNamespace<UserPushHub> {
+export function pushHubNamespace(env: HubEnv): DurableObjectNamespace<PushHubRpc> {
   const jurisdiction = jurisdictionSchema.parse(env.DO_JURISDICTION);
   return jurisdiction ? env.USER_PUSH_HUB.jurisdiction(jurisdiction) : env.USER_PUSH_HUB;
 }
 
 /** The one object of `userId` (the verified `sub`, never a client-supplied value). */
-export function pushHubStub(env: HubEnv, userId: string): DurableObjectStub<UserPushHub> {
+export function pushHubStub(env: HubEnv, userId: string): DurableObjectStub<PushHubRpc> {
   const ns = pushHubNamespace(env);
   return ns.get(ns.idFromName(userId));
 }

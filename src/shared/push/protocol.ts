@@ -76,7 +76,6 @@ export const pushMessageSchema = z.lazy(() =>
   ]),
 );
 export type PushMessage = z.infer<typeof pushMessageSchema>;
-export type ArchivePayload = z.infer<ReturnType<typeof archivePayload>>;
 
 /** Body of the upstream's signed `POST /internal/push`. */
 export const pushSignalSchema = z.lazy(() =>

@@ -12,10 +12,3 @@ export const menuConfigQuery = (api: Api, vendorDomain: string) =>
 
 export const articleGroupsQuery = (api: Api) =>
   queryOptions({ queryKey: [QK.config, 'cutoff', 'articleGroups'] as const, queryFn: ({ signal }) => api.cutoff.articleGroups(signal) });
-
-export const merchandiseChannelsQuery = (api: Api) =>
-  queryOptions({
-    queryKey: [QK.config, 'merchandise', 'channels'] as const,
-    queryFn: () => api.merchandise.channels(),
-    staleTime: 60 * 60_000,
-  });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { emptySuperOrder } from '../../../tests/fixtures/orders';
 import type { Api } from '../api/index';
-import { emptySuperOrder } from '../api/orders.fixture';
 import { loadAllSuperOrders } from './orders';
 
 describe('all super orders (§9: 100 at a time)', () => {

@@ -34,9 +34,6 @@ export const allSuperOrdersQuery = (api: Api) =>
 export const superOrderQuery = (api: Api, code: string) =>
   queryOptions({ queryKey: [QK.orders, 'super', code] as const, queryFn: ({ signal }) => api.orders.superOrder(code, signal) });
 
-export const orderQuery = (api: Api, code: string) =>
-  queryOptions({ queryKey: [QK.orders, 'product', code] as const, queryFn: ({ signal }) => api.orders.order(code, signal) });
-
 /** `null` when no dates are known (404). */
 export const deliveryDatesQuery = (api: Api, id: string) =>
   queryOptions({ queryKey: [QK.orders, 'delivery', id] as const, queryFn: ({ signal }) => api.orders.deliveryDates(id, signal) });

@@ -65,9 +65,6 @@ export const albumPhotosQuery = (api: Api, albumId: string, sort: Sort, limit = 
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
 
-export const activationStatusQuery = (api: Api) =>
-  queryOptions({ queryKey: [QK.photos, 'activation'] as const, queryFn: ({ signal }) => api.photos.activationStatus(signal) });
-
 /**
  * A photo deletion (photo spec §7): the request comes from the photos feature (batches, retries,
  * the month store's rollback); afterwards the month counts and the Photos tab count follow the

@@ -2,7 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createHttp } from '../api/http';
 import { createApi } from '../api/index';
-import { albumsQuery, customerQuery, QK, timelineMonthQuery, widgetsQuery } from './index';
+import { customerQuery } from './customer';
+import { QK } from './keys';
+import { albumsQuery, timelineMonthQuery } from './photos';
+import { widgetsQuery } from './widgets';
 
 function apiWith(answer: (url: string) => unknown) {
   const urls: string[] = [];

@@ -1,6 +1,6 @@
 import type { Exception } from '@sentry/core';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, sameOrigin, setup } from './test-helpers';
+import { ORIGIN, sameOrigin, setup } from '../../../tests/worker/api-proxy';
 
 const RELEASE = '0123456789abcdef0123456789abcdef01234567';
 const post = (body: unknown) => ({ method: 'POST', headers: sameOrigin(), body: typeof body === 'string' ? body : JSON.stringify(body) });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sameOrigin, setup } from '../../../tests/worker/api-proxy';
 import { browserTransport } from '../../shared/api/browser';
 import { createApi } from '../../shared/api/index';
 import { isApiKey } from '../../shared/api/keys';
 import { findRule } from './allow-list';
-import { sameOrigin, setup } from './test-helpers';
 
 /**
  * Every call the hydrated client makes through the typed client must be on the allow-list,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ORIGIN, sameOrigin, setup } from '../../../tests/worker/api-proxy';
 import { CHANNEL_QUERY, CHANNELS_QUERY } from '../../shared/api/merchandise';
 import { allowedGraphQl, normaliseQuery } from './graphql-rules';
-import { ORIGIN, sameOrigin, setup } from './test-helpers';
 
 const INTROSPECTION = `query IntrospectionQuery { __schema { queryType { name } types { name kind fields { name } } } }`;
 const body = (o: unknown) => JSON.stringify(o);

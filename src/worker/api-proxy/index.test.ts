@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, sameOrigin, setup } from './test-helpers';
+import { ORIGIN, sameOrigin, setup } from '../../../tests/worker/api-proxy';
 
 describe('apiProxy: allow-list and forwarding', () => {
   it('forwards an allowed GET with the bearer, correlation id and query, and no cookie', async () => {

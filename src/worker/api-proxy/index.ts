@@ -16,8 +16,6 @@ import { graphQlBodyOrRefuse } from './graphql-rules';
 import { withOwnAccount } from './own-account';
 import { pathProblem, upstreamUrl } from './path-guard';
 
-export { ALLOW_LIST } from './allow-list';
-
 export interface ApiProxyOptions {
   /** Upstream fetch (tests stub it). */
   fetch?: typeof fetch;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { setup } from '../../../tests/worker/api-proxy';
 import { brandForKey } from '../../shared/brands/brands';
-import { setup } from './test-helpers';
 
 // Issue 19 §4: the upstream answers in the customer's language and market; the browser's own
 // Accept-Language (a German browser on the UK brand) must not change what the brand shows.

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiKey } from '../../shared/api/keys';
-import { ownAccountId } from '../auth/customer-gate';
+import { ownAccountId } from '../auth/customer-record';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 

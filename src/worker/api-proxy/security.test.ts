@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, sameOrigin, setup } from './test-helpers';
+import { ORIGIN, sameOrigin, setup } from '../../../tests/worker/api-proxy';
 
 describe('apiProxy: CSRF', () => {
   const write = (headers: Record<string, string>, body = '{"albumName":"x"}') => ({ method: 'POST', headers, body });

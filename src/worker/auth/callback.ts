@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import { markPrivate, useNoReferrer } from '../middleware/security-headers';
 import { requestHost, writeTokenCookies } from '../session/token-cookies';
 import { authorityFor } from './authority';
-import { readCustomer, setCustomerGateCookie } from './customer-gate';
+import { readCustomer, setCustomerGateCookie } from './customer-record';
 import { authErrorPage, signInPausedPage } from './html';
 import type { AuthRouteOptions } from './login';
 import { signOut } from './logout';

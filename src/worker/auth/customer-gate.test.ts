@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { customerRecord, type FakeIdp, freshIdp, responseCookies, testEnv, USER } from '../../../tests/worker/auth';
 import type { AppEnv } from '../env';
 import { brand } from '../middleware/brand';
 import { cookies } from '../middleware/cookies';
 import { correlationId } from '../middleware/correlation-id';
 import { ACCESS_COOKIE } from '../session/token-cookies';
 import { customerGate, session } from './index';
-import { customerRecord, type FakeIdp, freshIdp, responseCookies, testEnv, USER } from './test-helpers';
 
 let idp: FakeIdp;
 const env = testEnv();

@@ -5,14 +5,11 @@ import { callback } from './callback';
 import { type AuthRouteOptions, login } from './login';
 import { loggedOut, logoutGet, logoutPostRoute } from './logout';
 
-export { loginUrlFor, requireSession, session } from '../middleware/session';
-export type { Session } from '../session/session';
-export { ACCESS_COOKIE, CUSTOMER_COOKIE, IDLE_TIMEOUT_S, REFRESH_COOKIE } from '../session/token-cookies';
-export { authorityOrigins } from './authority';
-export { type CustomerGate, customerGate, loadCustomerGate } from './customer-gate';
+export { requireSession, session } from '../middleware/session';
+
+export { customerGate } from './customer-gate';
 export type { AuthRouteOptions } from './login';
 export type { AuthReporter } from './report';
-export { verifyAccessToken } from './verify-access-token';
 
 /**
  * Sign-in, sign-out and the confirmation-link flows as one sub-app:

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cookieHeader, type FakeIdp, freshIdp, type Jar, ORIGIN, testApp, testEnv, updateJar } from '../../../tests/worker/auth';
 import { CSRF_COOKIE } from '../middleware/csrf';
-import { cookieHeader, type FakeIdp, freshIdp, type Jar, ORIGIN, testApp, testEnv, updateJar } from './test-helpers';
 
 // Issue 15 items 7 and 8: sign-out is a same-origin POST that revokes the refresh token; a GET of
 // /logout from elsewhere only shows the 'Sign out?' page.

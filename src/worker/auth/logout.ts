@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { safeReturnTo } from '../../shared/links/return-to';
 import { withStripped } from '../../shared/links/stripped';
 import type { AppEnv } from '../env';
-import { CSRF_FIELD, csrf, issueFormToken } from '../middleware/csrf';
+import { CSRF_FIELD, csrf, isOwnNavigation, issueFormToken } from '../middleware/csrf';
 import { markPrivate } from '../middleware/security-headers';
 import { markSessionEnded } from '../session/ended-sessions';
 import { forgetRefresh } from '../session/refresh';
@@ -116,8 +116,7 @@ export async function logoutGet(c: Context<AppEnv>, o: AuthRouteOptions): Promis
   const asked = new URL(c.req.url).searchParams.get('next') ?? undefined;
   // Stripped mode survives the sign-out and the sign-in after it (`theme=stripped`, issue 17 §1).
   const next = c.var.stripped ? withStripped(asked ?? '/', true) : asked;
-  const ownNavigation = c.req.header('Sec-Fetch-Site') === 'same-origin' && c.req.header('Sec-Fetch-Mode') === 'navigate';
-  if (ownNavigation || (!c.var.session && !hasSessionCookies(c))) return signOut(c, o, next ? { next } : {});
+  if (isOwnNavigation(c) || (!c.var.session && !hasSessionCookies(c))) return signOut(c, o, next ? { next } : {});
   return signOutPage(c, next);
 }
 

@@ -22,7 +22,6 @@ const TOKEN_TIMEOUT_MS = 8000;
 /** Discovery documents change rarely; an hour per isolate keeps sign-in from fetching it each time. */
 export const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 
-export type AuthorizationServer = oauth.AuthorizationServer;
 export type TokenResponse = oauth.TokenEndpointResponse;
 
 /**

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { retryAfterSeconds } from './callback';
 import {
   cookieHeader,
   type FakeIdp,
@@ -12,7 +11,8 @@ import {
   testEnv,
   USER,
   updateJar,
-} from './test-helpers';
+} from '../../../tests/worker/auth';
+import { retryAfterSeconds } from './callback';
 
 let idp: FakeIdp;
 let reports: string[];

@@ -1,6 +1,6 @@
 import { base64url, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeIdp, type FakeIdp, ISSUER, USER } from './test-helpers';
+import { createFakeIdp, type FakeIdp, ISSUER, USER } from '../../../tests/worker/auth';
 import { clearKeySets, jwksFor, VERIFIED_TTL_MS, verifyAccessToken } from './verify-access-token';
 
 let idp: FakeIdp;

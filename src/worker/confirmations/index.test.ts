@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeIdp, freshIdp, ORIGIN, testApp, testEnv, UPSTREAM_BASE, USER } from '../auth/test-helpers';
+import { type FakeIdp, freshIdp, ORIGIN, testApp, testEnv, UPSTREAM_BASE, USER } from '../../../tests/worker/auth';
 import { CSRF_COOKIE, CSRF_FIELD } from '../middleware/csrf';
 import { ACCESS_COOKIE } from '../session/token-cookies';
 

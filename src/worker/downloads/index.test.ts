@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStandIn } from '../auth/test-helpers';
+import { sessionStandIn } from '../../../tests/worker/auth';
 import type { AppEnv, Bindings } from '../env';
 import { downloadRoutes } from './index';
 

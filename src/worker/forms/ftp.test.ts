@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from '../../../tests/worker/forms';
 import { CSRF_COOKIE as FORM_CSRF_COOKIE } from '../middleware/csrf';
-import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from './test-helpers';
 
 // The FTP callback form of /integration posted without JavaScript (ftp.ts), through the same
 // router the worker mounts (settingsForms), with the customer API stubbed at fetch.

@@ -6,7 +6,8 @@ import { parseFtpForm } from '../../shared/forms/ftp-schema';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
-import { formGuard, formValues } from './request';
+import { formValues } from './form-values';
+import { formGuard } from './request';
 import { respond } from './respond';
 
 const PAGE = '/integration';

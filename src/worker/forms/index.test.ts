@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleAddress, sampleCustomer } from '../../shared/api/customer.fixture';
+import { sampleAddress, sampleCustomer } from '../../../tests/fixtures/customer';
+import { CSRF_COOKIE_VALUE, CSRF_TOKEN, FORMS_TEST_SECRET, formsApp, formsEnv, ORIGIN } from '../../../tests/worker/forms';
 import { DEFAULT_BRAND } from '../../shared/brands/brands';
 import { CSRF_COOKIE as FORM_CSRF_COOKIE, signFormToken as formToken } from '../middleware/csrf';
-import { CSRF_COOKIE_VALUE, CSRF_TOKEN, FORMS_TEST_SECRET, formsApp, formsEnv, ORIGIN } from './test-helpers';
 
 const UPSTREAM = { customer: 'http://up.test/customer-api', identity: 'http://up.test/identity-api', widgets: 'http://up.test/widget-api' };
 type Seen = { url: string; method: string; headers: Headers; body: string };

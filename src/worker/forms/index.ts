@@ -23,10 +23,11 @@ import { upstreamFieldNames } from '../errors/upstream-fields';
 import { overLimit, RATE_LIMIT_PERIOD_S } from '../middleware/rate-limit';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { reportError } from '../reporting';
+import { formValues } from './form-values';
 import { registerFtpForm } from './ftp';
 import { registerOrderAddressForm } from './order-address';
 import { registerOrderProductForms } from './order-products';
-import { formGuard, formValues } from './request';
+import { formGuard } from './request';
 import { type FormOutcome, type RefusedPageRenderer, renderRefusedWith, respond } from './respond';
 import { registerSavedProjectForms } from './saved-projects';
 

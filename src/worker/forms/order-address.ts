@@ -7,7 +7,8 @@ import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { upstreamFieldNames } from '../errors/upstream-fields';
 import { reportError } from '../reporting';
-import { formGuard, formValues } from './request';
+import { formValues } from './form-values';
+import { formGuard } from './request';
 import { respond } from './respond';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -6,7 +6,8 @@ import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { reportError } from '../reporting';
-import { formGuard, formValues } from './request';
+import { formValues } from './form-values';
+import { formGuard } from './request';
 import { asksForFormAnswer, respond } from './respond';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from '../../../tests/worker/forms';
 import { CSRF_COOKIE as FORM_CSRF_COOKIE } from '../middleware/csrf';
-import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from './test-helpers';
 
 // Issue 17 §1 and 'Bad input and faults': plain (JavaScript-less) posts. A refusal is the form's
 // page again with what was typed (the stand-in renderer of test-helpers says which page and which

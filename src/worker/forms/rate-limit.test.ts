@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from '../../../tests/worker/forms';
+import { fakeLimiter } from '../../../tests/worker/rate-limit';
 import { CSRF_COOKIE } from '../middleware/csrf';
-import { fakeLimiter } from '../middleware/rate-limit/test-helpers';
-import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from './test-helpers';
 
 // The mail-sending form actions spend RL_MAIL (per user) only for a mail about to be sent: after
 // the session and CSRF checks and the form's own validation. Over budget, they answer like any

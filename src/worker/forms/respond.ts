@@ -10,7 +10,7 @@ import { jsonErrorBody } from '../errors/json-error';
 import { issueFormToken } from '../middleware/csrf';
 import { markPrivate } from '../middleware/security-headers';
 import { streamApp } from '../ssr/render-app';
-import { formValues } from './request';
+import { formValues } from './form-values';
 
 /**
  * How a form action answers. A plain browser post (no JavaScript yet) gets, on success, a 303 back

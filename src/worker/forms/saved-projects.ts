@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { apiForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { reportError } from '../reporting';
-import { formGuard, formValues } from './request';
+import { formValues } from './form-values';
+import { formGuard } from './request';
 import { respond } from './respond';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

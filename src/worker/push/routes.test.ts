@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerRecord, testEnv, UPSTREAM_BASE, USER } from '../auth/test-helpers';
+import { customerRecord, testEnv, UPSTREAM_BASE, USER } from '../../../tests/worker/auth';
 import type { AppEnv } from '../env';
 import { onError } from '../errors/on-error';
 import { cookies } from '../middleware/cookies';

@@ -4,10 +4,11 @@ import { PUSH_USER_HEADER, pushHubStub } from '../../shared/push/namespace';
 import { pushSignalSchema } from '../../shared/push/protocol';
 import { mintTicket } from '../../shared/push/tickets';
 import { acceptLanguageFor } from '../api';
-import { checkCustomer } from '../auth/customer-gate';
+import { checkCustomer } from '../auth/customer-record';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { logEvent } from '../logging';
+import { isSameOriginUpgrade } from '../middleware/csrf';
 import { verifyPushSignature } from './signature';
 
 export interface PushRoutesOptions {
@@ -65,7 +66,7 @@ export function pushRoutes(options: PushRoutesOptions = {}): Hono<AppEnv> {
     }
     const userId = getUserId(c);
     if (!userId) throw httpError(401);
-    if (c.req.header('Origin') !== new URL(c.req.url).origin) throw httpError(403);
+    if (!isSameOriginUpgrade(c)) throw httpError(403);
     // The correlation id tags the hub's error reports of this upgrade (src/worker/reporting/durable-object.ts).
     const headers = new Headers({ Upgrade: 'websocket', [PUSH_USER_HEADER]: userId, 'X-CorrelationId': c.var.correlationId ?? '' });
     // Only the verified session's user id picks the object; nothing from the client does. The

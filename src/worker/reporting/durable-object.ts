@@ -1,5 +1,4 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { UserPushHub } from '../../durable-objects/user-push-hub';
 import type { Bindings } from '../env';
 import { CORRELATION_ID_HEADER, isValidCorrelationId } from '../middleware/correlation-id';
 import { capture } from './index';
@@ -17,16 +16,16 @@ import { capture } from './index';
  * CPU per page in `wrangler dev` (issue 18 §4). The hub itself (src/durable-objects) stays free of
  * the reporter: it imports only src/shared.
  */
-export function withDurableObjectReporting<Hub extends typeof UserPushHub>(Hub: Hub): Hub {
-  // Typed as the hub itself: a generic class can't be extended directly (TS2545), and the subclass
-  // adds no member of its own.
-  const Base: typeof UserPushHub = Hub;
+export function withDurableObjectReporting<Hub extends DurableObjectClass>(Hub: Hub): Hub {
+  // Typed as any Durable Object class: a generic class can't be extended directly (TS2545), and the
+  // subclass adds no member of its own. Any class, so the worker needs no import of the hub's own.
+  const Base: DurableObjectClass = Hub;
   class Reported extends Base {}
   for (const [name, original] of methodsOf(Hub.prototype)) {
     Object.defineProperty(Reported.prototype, name, {
       configurable: true,
       writable: true,
-      value: function reportingFailures(this: InstanceType<Hub>, ...args: unknown[]) {
+      value: function reportingFailures(this: DurableObject<unknown>, ...args: unknown[]) {
         const fail = (error: unknown) => {
           report(this, error, name, name === 'fetch' ? correlationIdOf(args[0]) : undefined);
           return error;
@@ -48,10 +47,13 @@ export function withDurableObjectReporting<Hub extends typeof UserPushHub>(Hub: 
   return Reported as Hub;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a constructor type accepts any Durable Object's own env type.
+type DurableObjectClass = new (ctx: DurableObjectState, env: any) => DurableObject<unknown>;
+
 /** Errors already reported: a helper's failure thrown on through the handler that called it is one report. */
 const reported = new WeakSet<object>();
 
-function report(hub: InstanceType<typeof UserPushHub>, error: unknown, method: string, correlationId: string | undefined): void {
+function report(hub: DurableObject<unknown>, error: unknown, method: string, correlationId: string | undefined): void {
   if (typeof error === 'object' && error !== null) {
     if (reported.has(error)) return;
     reported.add(error);

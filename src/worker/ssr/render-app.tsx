@@ -15,7 +15,7 @@ import { DISMISSED_COOKIE, parseDismissed } from '../../shared/notices/dismissed
 import type { FormReplay, PlainPageData, RouterContext } from '../../shared/router-context';
 import { VIEWPORT_HINT, viewportWidthOf } from '../../shared/viewport';
 import { apiForRequest, waitUntilOf } from '../api';
-import { ownAccountId } from '../auth/customer-gate';
+import { ownAccountId } from '../auth/customer-record';
 import type { AppEnv } from '../env';
 import { learnFromRender } from '../per-user-cache/learn';
 import { sessionHints } from '../per-user-cache/page-hints';

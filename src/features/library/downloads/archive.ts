@@ -1,6 +1,5 @@
 /** Photo spec §5/§9: at most 100 photos per archive; toast times of §2/§4/§9. */
 export const MAX_ARCHIVE_PHOTOS = 100;
-export const TOAST_SHORT_MS = 5_000;
 export const TOAST_LONG_MS = 10_000;
 /**
  * A job's progress toast ('Preparing download...', 'Downloading photos') stays until the job ends

@@ -14,7 +14,7 @@ import { useMonthStates, useTransitionStoreVersion } from '../data';
 import { firstRowUrls, preloadImages } from '../first-row';
 import { monthGrid } from '../month-grid';
 import { monthLabel } from '../month-label';
-import type { MonthRef, MonthStore, PhotoMonthState } from '../month-store';
+import type { MonthStore, PhotoMonthState } from '../month-store';
 import { anchoredTop, mayMoveView } from '../scroll-anchor';
 import type { TimelineMonth } from '../timeline';
 import {
@@ -508,5 +508,3 @@ function MonthError({ onRetry, compact = false }: { onRetry: () => void; compact
     </div>
   );
 }
-
-export type { MonthRef };

@@ -76,6 +76,24 @@ export function originProblem(c: Context, kind: 'json' | 'form'): string | null 
   return site === 'same-origin' ? null : 'no same-origin Origin or Sec-Fetch-Site';
 }
 
+/**
+ * Whether the browser itself vouches that this request is the app's own navigation:
+ * `Sec-Fetch-Site: same-origin` with `Sec-Fetch-Mode: navigate` (set by the browser, never by a
+ * page, and covering the whole redirect chain). GET /logout signs out at once only then. Here, with
+ * the Origin policy, so request provenance is read in one module.
+ */
+export function isOwnNavigation(c: Context): boolean {
+  return c.req.header('Sec-Fetch-Site') === 'same-origin' && c.req.header('Sec-Fetch-Mode') === 'navigate';
+}
+
+/**
+ * Whether a WebSocket upgrade comes from a page of this very origin (a GET the browser sends with
+ * the session cookie from any site: cross-site WebSocket hijacking is refused here, GET /push).
+ */
+export function isSameOriginUpgrade(c: Context): boolean {
+  return c.req.header('Origin') === new URL(c.req.url).origin;
+}
+
 /** The form token of `cookie` for `userId` (empty for public pages) and `purpose`. */
 export async function signFormToken(
   secret: string,

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { fakeLimiter } from '../../../../tests/worker/rate-limit';
 import { brandForKey, DEFAULT_BRAND } from '../../../shared/brands/brands';
 import type { AppEnv, Bindings } from '../../env';
 import { onError } from '../../errors/on-error';
 import { correlationId } from '../correlation-id';
 import { type RateLimitBinding, rateLimit, rateLimitKey } from './index';
-import { fakeLimiter } from './test-helpers';
 
 function app(o: { binding?: RateLimitBinding; by?: 'ip' | 'user'; userId?: string; brandKey?: string } = {}) {
   const a = new Hono<AppEnv>();

@@ -5,9 +5,7 @@ import { levelFor, requestLine } from './line';
 import { keepsRecentCalls, rememberCalls } from './recent-calls';
 import { collectUpstreamCalls, type UpstreamCollector } from './upstream-calls';
 
-export { requestLine } from './line';
 export { recentCallsRoute } from './recent-calls';
-export { observedFetch, recordUpstreamCall, type UpstreamCall, upstreamRoute } from './upstream-calls';
 
 export interface RequestLogOptions {
   /** Where the line goes (tests pass a fake); default `logEvent` to the console. */

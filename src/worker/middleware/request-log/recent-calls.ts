@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { jsonErrorBody } from '../../errors/json-error';
 import type { UpstreamCall } from './upstream-calls';
 
 /**
@@ -27,7 +28,7 @@ export function recentCallsRoute(app: Hono<AppEnv>): void {
   app.get('/__dev/upstream-calls/:id', (c) => {
     if (!keepsRecentCalls(c.env)) return c.text('Not Found', 404);
     const found = recent.get(c.req.param('id'));
-    if (!found) return c.json({ error: 'not_found' }, 404);
+    if (!found) return c.json(jsonErrorBody(c, 'not_found'), 404);
     return c.json({ count: found.calls.length + found.dropped, ...found });
   });
 }

@@ -2,8 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { buildCsp, createNonce, isCspOrigin } from './csp';
 
-export { buildCsp, createNonce } from './csp';
-
 /** Origins as a fixed list, or read per request (e.g. from `c.env.UPSTREAM`, which is per region). */
 export type OriginSource = readonly string[] | ((c: Context<AppEnv>) => readonly string[]);
 

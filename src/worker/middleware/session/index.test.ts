@@ -1,7 +1,7 @@
 import { base64url } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeIdp, type FakeIdp, ISSUER, responseCookies, testApp, testEnv, USER } from '../../../../tests/worker/auth';
 import { clearDiscoveryCache } from '../../auth/oidc';
-import { createFakeIdp, type FakeIdp, ISSUER, responseCookies, testApp, testEnv, USER } from '../../auth/test-helpers';
 import { clearKeySets } from '../../auth/verify-access-token';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../session/token-cookies';
 import { CHUNK_SIZE } from '../cookies/chunked';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { sessionStandIn } from '../auth/test-helpers';
-import type { AppEnv, Bindings } from '../env';
-import { onError } from '../errors/on-error';
-import { CSRF_COOKIE, signFormToken } from '../middleware/csrf';
-import { settingsForms } from './index';
+import type { AppEnv, Bindings } from '../../src/worker/env';
+import { onError } from '../../src/worker/errors/on-error';
+import { settingsForms } from '../../src/worker/forms/index';
+import { CSRF_COOKIE, signFormToken } from '../../src/worker/middleware/csrf';
+import { sessionStandIn } from './auth';
 
 /** Tests only: the brand origin the forms are posted from. */
 export const ORIGIN = 'https://my.photobloom.nl';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { vi } from 'vitest';
-import type { Brand } from '../../shared/brands/brands';
-import type { AppEnv, Bindings } from '../env';
-import { onError } from '../errors/on-error';
-import { apiProxy } from './index';
+import type { Brand } from '../../src/shared/brands/brands';
+import { apiProxy } from '../../src/worker/api-proxy/index';
+import type { AppEnv, Bindings } from '../../src/worker/env';
+import { onError } from '../../src/worker/errors/on-error';
 
 export const ORIGIN = 'https://my.photobloom.nl';
 export const UPSTREAM: Record<string, string> = {

@@ -1,17 +1,17 @@
 import { type Context, Hono, type Next } from 'hono';
 import { base64url, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import { sampleCustomer } from '../../shared/api/customer.fixture';
-import { DEFAULT_BRAND } from '../../shared/brands/brands';
-import type { AppEnv, Bindings } from '../env';
-import { onError } from '../errors/on-error';
-import { brand } from '../middleware/brand';
-import { cookies } from '../middleware/cookies';
-import { correlationId } from '../middleware/correlation-id';
-import { securityHeaders } from '../middleware/security-headers';
-import { stripped } from '../middleware/stripped';
-import { authRoutes, requireSession, session } from './index';
-import { clearDiscoveryCache } from './oidc';
-import { clearKeySets } from './verify-access-token';
+import { DEFAULT_BRAND } from '../../src/shared/brands/brands';
+import { authRoutes, requireSession, session } from '../../src/worker/auth/index';
+import { clearDiscoveryCache } from '../../src/worker/auth/oidc';
+import { clearKeySets } from '../../src/worker/auth/verify-access-token';
+import type { AppEnv, Bindings } from '../../src/worker/env';
+import { onError } from '../../src/worker/errors/on-error';
+import { brand } from '../../src/worker/middleware/brand';
+import { cookies } from '../../src/worker/middleware/cookies';
+import { correlationId } from '../../src/worker/middleware/correlation-id';
+import { securityHeaders } from '../../src/worker/middleware/security-headers';
+import { stripped } from '../../src/worker/middleware/stripped';
+import { sampleCustomer } from '../fixtures/customer';
 
 /**
  * A local identity provider for unit tests only: RSA keys made with jose, discovery, JWKS, token
