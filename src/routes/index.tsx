@@ -16,7 +16,7 @@ export const Route = createFileRoute('/')({
 
 function Overview() {
   return (
-    <PageTitle titleId="menu.overview.title">
+    <PageTitle>
       <OverviewPage />
     </PageTitle>
   );

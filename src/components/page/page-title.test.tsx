@@ -3,21 +3,21 @@ import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { IntlProvider } from '../../shared/i18n/react';
-import { PageTitle } from './page-title';
+import { TitledPage } from './page-title';
 
 function SlowBody({ data }: { data: Promise<string> }) {
   return <p>{use(data)}</p>;
 }
 
-describe('PageTitle', () => {
+describe('TitledPage', () => {
   it('streams the title and a loading state before a slow body', async () => {
     let resolve!: (v: string) => void;
     const data = new Promise<string>((r) => (resolve = r));
     const stream = await renderToReadableStream(
       <IntlProvider intl={intlFor('en-GB')}>
-        <PageTitle titleId="menu.orders.title">
+        <TitledPage titleId="menu.orders.title">
           <SlowBody data={data} />
-        </PageTitle>
+        </TitledPage>
       </IntlProvider>,
     );
     const reader = stream.getReader();
@@ -35,7 +35,7 @@ describe('PageTitle', () => {
   it('renders only the heading for a page without body', async () => {
     const stream = await renderToReadableStream(
       <IntlProvider intl={intlFor('de-AT')}>
-        <PageTitle titleId="page.settings.title" />
+        <TitledPage titleId="page.settings.title" />
       </IntlProvider>,
     );
     const html = await new Response(stream).text();

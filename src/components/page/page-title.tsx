@@ -1,15 +1,26 @@
+import { useMatch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import type { MessageId } from '../../shared/i18n/intl';
 import { useT } from '../../shared/i18n/react';
 import { pageHeading } from '../ui/styles';
 
 /**
- * A page's <h1> (the same catalogue id as its document title) and its body. The body sits in its
- * own Suspense boundary, so a body that suspends on data (`useSuspenseQuery`) streams in after the
- * shell: header, menu and page title reach the browser first (issue 2, item 5). Pages whose
- * feature comes with a later issue render only the title: their real frame, nothing invented.
+ * A route's page: its <h1> is the route's own title (`staticData.titleId`, which the document
+ * title reads too), so a route names its title once; then its body (see TitledPage).
  */
-export function PageTitle({ titleId, children }: { titleId: MessageId; children?: ReactNode }) {
+export function PageTitle({ children }: { children?: ReactNode }) {
+  const titleId = useMatch({ strict: false, select: (match) => match.staticData?.titleId });
+  if (titleId === undefined) throw new Error('PageTitle: the route has no staticData.titleId');
+  return <TitledPage titleId={titleId}>{children}</TitledPage>;
+}
+
+/**
+ * A page's <h1> and its body. The body sits in its own Suspense boundary, so a body that suspends
+ * on data (`useSuspenseQuery`) streams in after the shell: header, menu and page title reach the
+ * browser first (issue 2, item 5). Pages whose feature comes with a later issue render only the
+ * title: their real frame, nothing invented.
+ */
+export function TitledPage({ titleId, children }: { titleId: MessageId; children?: ReactNode }) {
   const t = useT();
   useFocusOnPageChange();
   return (

@@ -19,7 +19,7 @@ function Downloads() {
   const { api } = Route.useRouteContext();
   const { failed } = Route.useSearch();
   return (
-    <PageTitle titleId="page.downloads.title">
+    <PageTitle>
       <DownloadsPage api={api} failedId={failed} />
     </PageTitle>
   );

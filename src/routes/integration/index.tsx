@@ -17,7 +17,7 @@ export const Route = createFileRoute('/integration/')({
 function FtpIntegration() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.ftp.title">
+    <PageTitle>
       <FtpPage search={search} />
     </PageTitle>
   );

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/invoices/')({
 
 function Invoices() {
   return (
-    <PageTitle titleId="page.invoices.title">
+    <PageTitle>
       <InvoicesPage />
     </PageTitle>
   );

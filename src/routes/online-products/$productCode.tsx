@@ -12,7 +12,7 @@ export const Route = createFileRoute('/online-products/$productCode')({
 function OnlineProduct() {
   const { productCode } = Route.useParams();
   return (
-    <PageTitle titleId="page.onlineProduct.title">
+    <PageTitle>
       <OnlineProductPage productCode={productCode} />
     </PageTitle>
   );

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/online-products/')({
 
 function OnlineProducts() {
   return (
-    <PageTitle titleId="page.onlineProducts.title">
+    <PageTitle>
       <OnlineProductsPage />
     </PageTitle>
   );

@@ -28,7 +28,7 @@ function OrderDetails() {
   // A product's plain post (`id` names it: shared/forms/product-actions.ts) is not the address form's.
   const posted = { status: search.id ? undefined : search.s, fields: search.e?.split('.') ?? [], change: search.change === 'address' };
   return (
-    <PageTitle titleId="page.orderDetails.title">
+    <PageTitle>
       <OrderDetailsPage
         orderCode={orderCode}
         found={loaded.found}

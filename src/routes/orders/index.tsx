@@ -12,7 +12,7 @@ export const Route = createFileRoute('/orders/')({
 
 function Orders() {
   return (
-    <PageTitle titleId="menu.orders.title">
+    <PageTitle>
       <OrdersPage />
     </PageTitle>
   );

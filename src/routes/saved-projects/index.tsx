@@ -18,7 +18,7 @@ function SavedProjects() {
   const { page = 1, confirm, s, id } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <PageTitle titleId="page.savedProjects.title">
+    <PageTitle>
       <SavedProjectsPage
         page={page}
         posted={{ confirm, s, id }}

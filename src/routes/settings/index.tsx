@@ -18,7 +18,7 @@ export const Route = createFileRoute('/settings/')({
 function Settings() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.settings.title">
+    <PageTitle>
       <SettingsPage business={false} search={search} />
     </PageTitle>
   );

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/widgets/')({
 function Widgets() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.widgets.title">
+    <PageTitle>
       <WidgetsPage search={search} />
     </PageTitle>
   );

@@ -19,7 +19,7 @@ function ChangeAddress() {
   const { addressId } = Route.useParams();
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.address.title">
+    <PageTitle>
       <ChangeAddressPage business={false} addressId={addressId} search={search} />
     </PageTitle>
   );

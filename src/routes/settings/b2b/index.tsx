@@ -16,7 +16,7 @@ export const Route = createFileRoute('/settings/b2b/')({
 function SettingsB2b() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.settings.title">
+    <PageTitle>
       <SettingsPage business search={search} />
     </PageTitle>
   );

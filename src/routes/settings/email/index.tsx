@@ -16,7 +16,7 @@ export const Route = createFileRoute('/settings/email/')({
 function ChangeEmail() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.changeEmail.title">
+    <PageTitle>
       <ChangeEmailPage business={false} search={search} />
     </PageTitle>
   );

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/settings/new-address/')({
 function NewAddress() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.address.title">
+    <PageTitle>
       <NewAddressPage business={false} search={search} />
     </PageTitle>
   );

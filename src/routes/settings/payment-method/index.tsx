@@ -14,7 +14,7 @@ export const Route = createFileRoute('/settings/payment-method/')({
 function PaymentMethod() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.paymentMethod.title">
+    <PageTitle>
       <PaymentMethodPage search={search} />
     </PageTitle>
   );

@@ -15,7 +15,7 @@ function PersonalDetails() {
   const search = Route.useSearch();
   const { session } = Route.useRouteContext();
   return (
-    <PageTitle titleId="page.personalDetails.title">
+    <PageTitle>
       <PersonalDetailsPage business={session?.isBusiness ?? false} search={search} />
     </PageTitle>
   );

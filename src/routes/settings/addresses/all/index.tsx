@@ -14,7 +14,7 @@ export const Route = createFileRoute('/settings/addresses/all/')({
 function AllAddresses() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.allAddresses.title">
+    <PageTitle>
       <AddressesPage search={search} />
     </PageTitle>
   );

@@ -19,7 +19,7 @@ function ChangeAddressB2b() {
   const { addressId } = Route.useParams();
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.address.title">
+    <PageTitle>
       <ChangeAddressPage business addressId={addressId} search={search} />
     </PageTitle>
   );

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/settings/b2b/email/')({
 function ChangeEmailB2b() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.changeEmail.title">
+    <PageTitle>
       <ChangeEmailPage business search={search} />
     </PageTitle>
   );

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/settings/b2b/new-address/')({
 function NewAddressB2b() {
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.address.title">
+    <PageTitle>
       <NewAddressPage business search={search} />
     </PageTitle>
   );

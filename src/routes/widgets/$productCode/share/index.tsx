@@ -19,7 +19,7 @@ function WidgetShare() {
   const { productCode } = Route.useParams();
   const search = Route.useSearch();
   return (
-    <PageTitle titleId="page.widgetShare.title">
+    <PageTitle>
       <WidgetSharePage productCode={productCode} search={search} />
     </PageTitle>
   );

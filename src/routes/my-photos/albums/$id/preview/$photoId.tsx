@@ -24,7 +24,7 @@ function AlbumPhotoPreview() {
   const album = useQuery(albumQuery(api, id));
   return (
     <>
-      <PageTitle titleId="page.photoPreview.title" />
+      <PageTitle />
       <AlbumPreview
         albumId={id}
         photoId={photoId}

@@ -20,7 +20,7 @@ function SharedAlbumPhotoPreview() {
   const router = useRouter();
   return (
     <>
-      <PageTitle titleId="page.photoPreview.title" />
+      <PageTitle />
       <AlbumPreview
         albumId={id}
         photoId={photoId}
