@@ -73,6 +73,12 @@ module.exports = {
       { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/index\\.tsx?$' },
     ),
     rule(
+      'security-core-through-its-index',
+      'Sign-in, sign-out, sessions, token cookies, the customer gate and the confirmation flows live in src/worker/auth; the rest of the worker uses its index.ts alone.',
+      { path: '^src/worker/', pathNot: ['^src/worker/auth/', TEST] },
+      { path: '^src/worker/auth/', pathNot: '^src/worker/auth/index\\.ts$' },
+    ),
+    rule(
       'worker-not-into-the-client',
       'The worker never imports browser-only code.',
       { path: '^src/worker/', pathNot: TEST },

@@ -92,7 +92,7 @@ export function createApp(): Hono<AppEnv> {
   // the spec's 'too many requests' text. The settings forms spend the mail budget themselves
   // (src/worker/forms), only for a mail about to be sent. Sign-in has no limit here: the app never
   // sees a password; the identity provider limits failed sign-ins where it checks them, and the
-  // callback shows its pause (src/worker/auth/callback.ts).
+  // callback shows its pause (src/worker/auth/sign-in/callback.ts).
   for (const path of ['/delete-account-confirmation', '/change-email-confirmation', '/subscription-confirmation']) {
     app.post(path, rateLimit({ binding: 'RL_LINKS', by: 'user' }));
   }

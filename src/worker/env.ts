@@ -1,7 +1,6 @@
 import type { Brand } from '../shared/brands/brands';
 import type { PushHubBindings } from '../shared/env';
 import type { CookieJar } from './middleware/cookies';
-import type { Session } from './session/session';
 
 export type { PushHubBindings } from '../shared/env';
 
@@ -39,6 +38,21 @@ export interface Bindings extends PushHubBindings {
   PROJECT_EDITOR_URL?: string;
 }
 
+/**
+ * The signed-in user as the worker knows it, from the verified access token. Safe to hand to the
+ * router context: it holds no token (the bearer is `c.var.accessToken`, server-side only).
+ */
+export interface Session {
+  userId: string;
+  email: string;
+  idpType: string;
+  idpSub: string;
+  /** Authentication-method claim equals 'b2b', case-insensitively (account-area §6). */
+  isBusiness: boolean;
+  /** Access-token expiry, seconds since the epoch. */
+  expiresAt: number;
+}
+
 /** Per-request values set by middleware, read by later handlers as `c.var.x`. */
 export interface Variables {
   correlationId: string;
@@ -69,6 +83,13 @@ export interface Variables {
    * server render's calls by account id. Server-side only: never in a page or its state.
    */
   accountId?: number;
+  /**
+   * The signed-in user's account id for the calls by account id (the render's and the /api
+   * proxy's): what the gate read, else its cookie, else one customer call; undefined signed out or
+   * when the customer service cannot say. Set by auth's `session()` (customer-gate/customer-record.ts),
+   * so the render and the proxy ask the session, not the auth internals.
+   */
+  ownAccountId?: (fetchImpl?: typeof fetch) => Promise<number | undefined>;
   /** This browser session's signed CSRF token of the page's forms (src/worker/middleware/csrf). */
   formToken?: string;
 }

@@ -63,7 +63,10 @@ describe('syntax-tree rules', () => {
 describe('import rules (dependency-cruiser, .dependency-cruiser.cjs)', () => {
   // One small source tree with one violation of each rule, cruised with the house's own rules.
   const files: Record<string, string> = {
-    'src/worker/index.ts': "import '../client/entry';\nimport './w';\nimport './w2';\nimport './w3';\nimport './w4';\n",
+    'src/worker/index.ts': "import '../client/entry';\nimport './w';\nimport './w2';\nimport './w3';\nimport './w4';\nimport './w5';\n",
+    'src/worker/w5.ts': "import './auth/index';\nimport './auth/session/guard';\n",
+    'src/worker/auth/index.ts': "export * from './session/guard';\n",
+    'src/worker/auth/session/guard.ts': 'export const guard = 1;\n',
     'src/client/entry.tsx':
       "import '../shared/a';\nimport '../shared/c';\nimport '../shared/p';\nimport '../components/k';\nimport '../features/f/y';\nimport '../features/library/k';\nimport '../routes/r';\nimport './s2';\nimport './s3';\n",
     'src/shared/a.ts': "import './b';\nexport const a = 1;\n",
@@ -99,6 +102,7 @@ describe('import rules (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     ['worker-to-features-through-index', 'src/worker/w2.ts', 'src/features/g/inner.ts'],
     ['worker-not-into-the-client', 'src/worker/w3.ts', 'src/client/s.ts'],
     ['durable-object-on-shared-alone', 'src/durable-objects/d.ts', 'src/worker/w.ts'],
+    ['security-core-through-its-index', 'src/worker/w5.ts', 'src/worker/auth/session/guard.ts'],
     ['worker-calls-the-durable-object-by-rpc', 'src/worker/w4.ts', 'src/durable-objects/d.ts'],
     ['client-not-into-the-worker', 'src/client/s2.ts', 'src/worker/w.ts'],
     ['client-services-below-features', 'src/client/s3.ts', 'src/features/g/index.ts'],

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { vi } from 'vitest';
 import type { Brand } from '../../src/shared/brands/brands';
 import { apiProxy } from '../../src/worker/api-proxy/index';
+import { ownAccountId } from '../../src/worker/auth/customer-gate/customer-record';
 import type { AppEnv, Bindings } from '../../src/worker/env';
 import { onError } from '../../src/worker/errors/on-error';
 
@@ -37,6 +38,7 @@ export function setup(opts: { session?: boolean; brand?: Brand; upstream?: (s: S
     if (opts.session !== false) {
       c.set('session', { userId: 'user-A', email: 'a@example.com', idpType: 'local', idpSub: 'sub-A', isBusiness: false, expiresAt: 0 });
       c.set('accessToken', 'access-token-A');
+      c.set('ownAccountId', (fetchImpl) => ownAccountId(c, fetchImpl));
     }
     await next();
   });

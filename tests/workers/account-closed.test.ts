@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSE } from '../../src/shared/push/protocol';
-import { closeUserSockets } from '../../src/worker/confirmations/close-sockets';
+import { closeUserSockets } from '../../src/worker/auth/confirmations/close-sockets';
 import { hubStub, openAuthenticated, upgrade } from './helpers';
 
 describe('account deletion closes the push sockets (closeAccount RPC)', () => {

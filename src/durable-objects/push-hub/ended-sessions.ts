@@ -6,7 +6,7 @@ const row = z.object({ until: z.number().int() });
 /**
  * Sessions of this user that were signed out, each kept until every token it issued has expired
  * (`until`, milliseconds): a copied cookie of an ended session is refused by the page gate
- * (src/worker/session/ended-sessions.ts) even while its access token still verifies and its
+ * (src/worker/auth/session/ended-sessions.ts) even while its access token still verifies and its
  * customer-gate cookie is still fresh. In the object's SQLite storage, so it survives hibernation
  * and redeploys; pruned on every write.
  */

@@ -5,7 +5,7 @@ import { validateConfirmation } from '../-lib/schemas';
 
 /**
  * The e-mail-change link of the e-mail (signed in): confirming switches the address, then signs out.
- * The worker's handler (src/worker/confirmations) renders it in plain mode (no JavaScript) with
+ * The worker's handler (src/worker/auth/confirmations) renders it in plain mode (no JavaScript) with
  * the form's hidden fields, and handles the POST.
  */
 export const Route = createFileRoute('/change-email-confirmation/')({

@@ -7,7 +7,7 @@ import { useT } from '../../shared/i18n/react';
 
 /**
  * "We couldn't sign you in" (account-area §8): the worker renders this route in plain mode in
- * place of /auth/login or /auth/callback when sign-in fails (src/worker/auth/html.ts), with the
+ * place of /auth/login or /auth/callback when sign-in fails (src/worker/auth/sign-in/html.ts), with the
  * retry link and the correlation id in the router context. The callback URL carries the code, so
  * nothing it links to gets a Referer.
  */

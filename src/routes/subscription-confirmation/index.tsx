@@ -5,7 +5,7 @@ import { validateOptIn } from '../-lib/schemas';
 
 /**
  * The double opt-in link of the newsletter e-mail (public): confirming subscribes the address.
- * The worker's handler (src/worker/confirmations) renders it in plain mode (no JavaScript) with
+ * The worker's handler (src/worker/auth/confirmations) renders it in plain mode (no JavaScript) with
  * the form's hidden fields, and handles the POST.
  */
 export const Route = createFileRoute('/subscription-confirmation/')({

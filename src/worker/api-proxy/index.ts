@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { isApiKey } from '../../shared/api/keys';
 import { type ProxySession, sessionOf } from '../api/session';
+import { requireSession } from '../auth';
 import { edgeCached } from '../cache/edge-cache';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
@@ -68,6 +69,8 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
   };
   const proxy = new Hono<AppEnv>();
   proxy.use('*', csrf({ kind: 'json' }));
+  // The one session guard (401 JSON here); the handler below still reads the bearer fail-closed.
+  proxy.use('*', requireSession());
 
   proxy.all('*', async function apiProxyHandler(c) {
     const correlationId = correlationIdOf(c);

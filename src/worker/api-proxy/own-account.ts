@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { ApiKey } from '../../shared/api/keys';
-import { ownAccountId } from '../auth/customer-record';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 
@@ -24,7 +23,7 @@ export async function withOwnAccount(
   const projects = key === 'projects' && rest === PROJECTS;
   const upload = key === 'storage' && c.req.method === 'GET' && OWN_UPLOAD.test(rest);
   if (!projects && !upload) return { rest, search };
-  const id = await ownAccountId(c, fetchImpl);
+  const id = await c.var.ownAccountId?.(fetchImpl);
   if (id === undefined) throw httpError(502);
   if (projects) return { rest: `/api/v2/projects/${id}`, search };
   const query = new URLSearchParams(search);

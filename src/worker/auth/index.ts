@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { registerConfirmations } from '../confirmations';
 import type { AppEnv } from '../env';
-import { callback } from './callback';
-import { type AuthRouteOptions, login } from './login';
-import { loggedOut, logoutGet, logoutPostRoute } from './logout';
+import { registerConfirmations } from './confirmations';
+import { callback } from './sign-in/callback';
+import { type AuthRouteOptions, login } from './sign-in/login';
+import { loggedOut, logoutGet, logoutPostRoute } from './sign-out/logout';
 
-export { requireSession, session } from '../middleware/session';
-
-export { customerGate } from './customer-gate';
-export type { AuthRouteOptions } from './login';
+export { checkCustomer } from './customer-gate/customer-record';
+export { customerGate } from './customer-gate/index';
 export type { AuthReporter } from './report';
+export { requireSession, session } from './session';
+export type { AuthRouteOptions } from './sign-in/login';
 
 /**
  * Sign-in, sign-out and the confirmation-link flows as one sub-app:

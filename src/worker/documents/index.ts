@@ -2,8 +2,8 @@ import { type Context, Hono } from 'hono';
 import { pdfFileName } from '../../features/invoices';
 import { type DocumentLink, documentKey, parseDocumentRequest } from '../../shared/links/document-link';
 import { apiForRequest } from '../api';
+import { requireSession } from '../auth';
 import type { AppEnv } from '../env';
-import { requireSession } from '../middleware/session';
 import { reportError } from '../reporting';
 
 /** The first bytes of every PDF: anything else (an HTML error page with 200) is not handed over. */

@@ -4,12 +4,12 @@ import { CONSENT_COOKIE } from '../../shared/analytics/consent';
 import { ANALYTICS_PATH } from '../../shared/analytics/events';
 import { analyticsRoutes } from '../analytics';
 import { apiProxy } from '../api-proxy';
+import { requireSession } from '../auth/session';
 import type { AppEnv, Bindings } from '../env';
 import { brand } from '../middleware/brand';
 import { cookies } from '../middleware/cookies';
 import { correlationId } from '../middleware/correlation-id';
 import { requestGuard } from '../middleware/request-guard';
-import { requireSession } from '../middleware/session';
 import { internalPushRoutes, pushRoutes } from '../push/routes';
 import { onError } from './on-error';
 

@@ -4,7 +4,7 @@ import { PUSH_USER_HEADER, pushHubStub } from '../../shared/push/namespace';
 import { pushSignalSchema } from '../../shared/push/protocol';
 import { mintTicket } from '../../shared/push/tickets';
 import { acceptLanguageFor } from '../api';
-import { checkCustomer } from '../auth/customer-record';
+import { checkCustomer } from '../auth';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { logEvent } from '../logging';

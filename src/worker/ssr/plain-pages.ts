@@ -3,7 +3,7 @@
  * (/sign-in-error, /error) opened directly. Rendered by renderPlainPage as plain server HTML that ships no
  * JavaScript (DESIGN.md §5: 0 KB of JS), by the same route components as the app. The confirm
  * pages, the sign-in error and the error page are rendered by their own handlers
- * (confirmations/page.ts, auth/html.ts, errors/on-error.ts), which hand the page its data.
+ * (confirmations/page.ts, auth/sign-in/html.ts, errors/on-error.ts), which hand the page its data.
  */
 export const PLAIN_PAGE_PATHS = [
   '/account-deleted',

@@ -15,7 +15,6 @@ import { DISMISSED_COOKIE, parseDismissed } from '../../shared/notices/dismissed
 import type { FormReplay, PlainPageData, RouterContext } from '../../shared/router-context';
 import { VIEWPORT_HINT, viewportWidthOf } from '../../shared/viewport';
 import { apiForRequest, waitUntilOf } from '../api';
-import { ownAccountId } from '../auth/customer-record';
 import type { AppEnv } from '../env';
 import { learnFromRender } from '../per-user-cache/learn';
 import { sessionHints } from '../per-user-cache/page-hints';
@@ -42,7 +41,7 @@ function serverQueryClient() {
 
 /** The account id for the render's calls by account id; a call fails (its part shows its error) when it cannot be read. */
 async function requiredOwnAccountId(c: Context<AppEnv>): Promise<number> {
-  const id = await ownAccountId(c);
+  const id = await c.var.ownAccountId?.();
   if (id === undefined) throw new Error('the account id could not be read (customer service)');
   return id;
 }

@@ -3,8 +3,8 @@ import { getCookie } from 'hono/cookie';
 import { CSRF_HEADER, CSRF_VALUE } from '../../../shared/api/browser';
 import type { AppEnv } from '../../env';
 import { httpError } from '../../errors/http-error';
-import { randomToken } from '../../session/base64url';
-import { mac, macMatches } from '../../session/signed-value';
+import { randomToken } from '../../signing/base64url';
+import { mac, macMatches } from '../../signing/signed-value';
 
 /**
  * The one CSRF module of the worker (DESIGN.md §3). The session cookies are SameSite=Lax on the
