@@ -18,7 +18,12 @@ export const OWNERS = {
   /** A JSON error body ({ error, … }) is built by the one error-shape module alone. */
   'error-shape': 'src/worker/errors/',
 } as const;
-export type Rule = keyof typeof OWNERS;
+/**
+ * One loader style (issue 33 §4): a route's `loader` is a function named in its feature's
+ * `loaders.ts` (features/<name>/loaders.ts), never written inline in the route file.
+ */
+const LOADERS_MODULE = /(^|\/)features\/[^/]+\/loaders$/;
+export type Rule = keyof typeof OWNERS | 'route-loader';
 
 export interface Finding {
   rule: Rule;
@@ -64,8 +69,11 @@ function firstArgument(call: Node): unknown {
 export function findViolations(file: string, code: string): Finding[] {
   const found: Finding[] = [];
   const add = (rule: Rule, what: string) => {
-    if (!file.startsWith(OWNERS[rule])) found.push({ rule, file, what });
+    if (rule === 'route-loader' || !file.startsWith(OWNERS[rule])) found.push({ rule, file, what });
   };
+  const isRoute = file.startsWith('src/routes/');
+  /** Names this file imports from a feature's loaders module. */
+  const fromLoaders = new Set<string>();
   const ast = parseSync(code, { syntax: 'typescript', tsx: file.endsWith('.tsx') });
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
@@ -75,6 +83,8 @@ export function findViolations(file: string, code: string): Finding[] {
     if (!isNode(node)) return;
     switch (node.type) {
       case 'ImportDeclaration': {
+        if (LOADERS_MODULE.test((node.source as Node).value as string))
+          for (const s of (node.specifiers as Node[]) ?? []) fromLoaders.add((s.local as Node).value as string);
         if ((node.source as Node).value === 'hono/cookie')
           for (const s of (node.specifiers as Node[]) ?? []) {
             const imported = ((s.imported as Node | null)?.value ?? (s.local as Node).value) as string;
@@ -98,12 +108,19 @@ export function findViolations(file: string, code: string): Finding[] {
       case 'KeyValueProperty': {
         const key = literal(node.key);
         if (key !== undefined && SET_COOKIE.test(key)) add('cookie-writer', `{ '${key}': … }`);
+        const name = (node.key as Node).type === 'Identifier' ? ((node.key as Node).value as string) : key;
+        if (isRoute && name === 'loader') {
+          const value = node.value as Node;
+          loaders.push(value.type === 'Identifier' ? (value.value as string) : `an inline ${value.type}`);
+        }
         break;
       }
     }
     for (const value of Object.values(node)) if (isNode(value)) visit(value);
   };
+  const loaders: string[] = [];
   visit(ast.body);
+  for (const loader of loaders) if (!fromLoaders.has(loader)) add('route-loader', `loader: ${loader} (not from a feature's loaders.ts)`);
   return found;
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { cruise, type IViolation } from 'dependency-cruiser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findViolations, OWNERS, productionSources, type Rule } from '../support/house-rules';
+import { findViolations, OWNERS, productionSources } from '../support/house-rules';
 
 /**
  * The house rules (issue 33 §3), each shown catching a violation it was written for. `npm test`'s
@@ -36,7 +36,7 @@ describe('syntax-tree rules', () => {
     expect(productionSources(ROOT).flatMap(({ file, code }) => findViolations(file, code))).toEqual([]);
   });
 
-  const cases: [Rule, string][] = [
+  const cases: [keyof typeof OWNERS, string][] = [
     ['cookie-writer', "headers.append('SET-COOKIE', value);"],
     ['cookie-writer', 'response.headers.set(`set-cookie`, value);'],
     ['cookie-writer', "c.header('Set-Cookie', value, { append: true });"],
@@ -51,6 +51,16 @@ describe('syntax-tree rules', () => {
   it.each(cases)('%s: catches `%s` outside its owner, allows it in the owner', (rule, code) => {
     expect(findViolations('src/worker/somewhere/else.ts', code).map((f) => f.rule)).toEqual([rule]);
     expect(findViolations(`${OWNERS[rule]}index.ts`, code)).toEqual([]);
+  });
+
+  it('route-loader: catches an inline loader and one from elsewhere; a feature loaders.ts function passes', () => {
+    const inline = "export const Route = createFileRoute('/x/')({ loader: ({ context }) => context.queryClient.prefetchQuery(q) });";
+    const elsewhere = "import { load } from '../../shared/load';\nexport const Route = createFileRoute('/x/')({ loader: load });";
+    const named =
+      "import { prefetchX } from '../../features/x/loaders';\nexport const Route = createFileRoute('/x/')({ loader: prefetchX });";
+    expect(findViolations('src/routes/x/index.tsx', inline).map((f) => f.rule)).toEqual(['route-loader']);
+    expect(findViolations('src/routes/x/index.tsx', elsewhere).map((f) => f.rule)).toEqual(['route-loader']);
+    expect(findViolations('src/routes/x/index.tsx', named)).toEqual([]);
   });
 
   it('leaves reading cookies and other headers alone', () => {

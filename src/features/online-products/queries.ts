@@ -2,9 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../../shared/api/index';
 import { loadMerchandise } from '../../shared/api/merchandise-channel';
 import { QK } from '../../shared/queries/keys';
-import { onlineProductsQuery } from '../../shared/queries/orders';
-import { settled } from '../../shared/queries/settled';
-import type { RouterContext } from '../../shared/router-context';
 
 // Apart from the page components so the routes' eager parts stay small (DESIGN §5).
 
@@ -21,12 +18,6 @@ export const onlineProductQuery = (api: Api, code: string) =>
       }
     },
   });
-
-export function prefetchOnlineProducts({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'> }) {
-  void context.queryClient.prefetchQuery(onlineProductsQuery(context.api));
-  // The suggestions under the list start at once too (a second service: in parallel, not after).
-  void context.queryClient.prefetchQuery(settled(merchandiseQuery(context.api, context.brand.vendorId, context.brand.locale)));
-}
 
 /**
  * The brand's commerce catalogue (§4 Merchandise: channel list, then the channel by vendor code

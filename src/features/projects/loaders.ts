@@ -12,7 +12,13 @@ import { PROJECTS_PAGE_SIZE } from './paging';
  * account id, which the API client knows (the worker's customer gate; `me` through the /api proxy),
  * so this call leaves with the page's others: one round trip.
  */
-export async function prefetchProjects({ context, page }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'>; page: number }) {
+export async function prefetchProjects({
+  context,
+  deps: { page },
+}: {
+  context: Pick<RouterContext, 'api' | 'queryClient' | 'brand'>;
+  deps: { page: number };
+}) {
   // Dates render with the brand's date-fns locale, on the server as in the browser.
   await loadDateLocale(context.brand.locale);
   const { queryClient: qc, api } = context;

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { DownloadsPage } from '../../features/downloads/components/DownloadsPage';
-import { downloadsQuery } from '../../shared/queries/downloads';
+import { prefetchDownloads } from '../../features/downloads/loaders';
 import { validateDownloadsSearch } from '../-lib/schemas';
 
 export const Route = createFileRoute('/downloads/')({
   staticData: { titleId: 'page.downloads.title', frame: 'account' },
   validateSearch: validateDownloadsSearch,
-  // Nothing awaited: the shell streams first; the list arrives into the page's own loading state.
-  loader: ({ context: { queryClient, api } }) => {
-    void queryClient.prefetchQuery(downloadsQuery(api));
-  },
+  loader: prefetchDownloads,
   component: Downloads,
 });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/saved-projects/')({
   // and `?s=&id=`: a deletion without JavaScript (SavedProjectsPage).
   validateSearch: validateProjectsSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => prefetchProjects({ context, page: deps.page }),
+  loader: prefetchProjects,
   component: SavedProjects,
 });
 

@@ -14,6 +14,7 @@ import { DEFAULT_SORT } from '../../../features/library/sort-preferences';
 import { InfoBanner } from '../../../features/photos/components/InfoBanner';
 import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
+import { prefetchTimeline } from '../../../features/photos/loaders';
 import { serverFirstPageQuery } from '../../../features/photos/month-store';
 import { serverMonths } from '../../../features/photos/timeline';
 import { loadUploadModal, PageDropZone } from '../../../features/upload';
@@ -30,16 +31,7 @@ const UploadModal = lazy(loadUploadModal);
 
 export const Route = createFileRoute('/my-photos/photos/')({
   staticData: { titleId: 'page.myPhotos.title', frame: 'photos' },
-  // Nothing awaited here: the shell streams at once; the queries started now resolve into the same
-  // stream through the Suspense boundary below (DESIGN.md §5: shell before slow data).
-  loader: ({ context: { queryClient, api, session } }) => {
-    void queryClient.prefetchQuery(timelineQuery(api, DEFAULT_SORT.photos.sortKey));
-    void queryClient.prefetchQuery(userCountsQuery(api));
-    void queryClient.prefetchQuery(libraryStatusQuery(api));
-    // The first months as the worker last saw them (issue 18 §6): their pages leave with the
-    // timeline's call instead of after it. The timeline still decides what is shown (Timeline below).
-    for (const m of session?.newestMonths ?? []) void queryClient.prefetchQuery(serverFirstPageQuery(api, m, DEFAULT_SORT.photos));
-  },
+  loader: prefetchTimeline,
   errorComponent: TimelineError,
   // The client's code-split errorComponent (with `preload`) makes the router wrap the match in
   // Suspense; the worker's bundle isn't split. Wrapping on both sides keeps hydration in step.

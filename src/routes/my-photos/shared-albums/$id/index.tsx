@@ -2,20 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { AlbumLoading } from '../../../../features/albums/components/AlbumParts';
 import { SharedAlbumPage } from '../../../../features/albums/components/SharedAlbumPage';
-import { DEFAULT_SORT } from '../../../../features/library/sort-preferences';
-import { customerQuery } from '../../../../shared/queries/customer';
-import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../../../../shared/queries/shared-albums';
+import { prefetchSharedAlbum } from '../../../../features/albums/loaders';
 import { parseIds } from '../../../-lib/schemas';
 
 export const Route = createFileRoute('/my-photos/shared-albums/$id/')({
   staticData: { titleId: 'page.sharedAlbum.title', frame: 'photos' },
   params: { parse: parseIds('id') },
-  // Nothing awaited: the shell streams first, the album through the Suspense boundary (DESIGN §5).
-  loader: ({ context: { queryClient, api }, params: { id } }) => {
-    void queryClient.prefetchQuery(sharedAlbumQuery(api, id));
-    void queryClient.prefetchInfiniteQuery(sharedAlbumPhotosQuery(api, id, DEFAULT_SORT.sharedAlbumPhotos));
-    void queryClient.prefetchQuery(customerQuery(api)); // owner or participant
-  },
+  loader: prefetchSharedAlbum,
   component: SharedAlbum,
 });
 
