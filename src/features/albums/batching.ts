@@ -1,3 +1,5 @@
+import { ALBUMS_PAGE_SIZE } from '../../shared/queries/photos';
+
 /**
  * Batching and paging constants of the albums (photo spec §9).
  * - Adds to an album go in batches of 500 ids (the upstream takes 1..500 per call; spec §9 lists
@@ -5,7 +7,6 @@
  * - The first albums page asks one less than the page size of 50 (49); the 'New album' tile fills
  *   the first row's missing place.
  */
-export const ALBUMS_PAGE_SIZE = 50;
 export const FIRST_ALBUMS_PAGE_SIZE = ALBUMS_PAGE_SIZE - 1;
 export const ADD_BATCH_SIZE = 500;
 export const ALBUM_SECTION_SIZE = 24;

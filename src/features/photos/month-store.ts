@@ -7,11 +7,10 @@
 import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { type Api, preloadPart } from '../../shared/api/index';
 import type { Photo } from '../../shared/api/photo-management';
-import { type Sort, timelineMonthPageQuery } from '../../shared/queries/photos';
+import { type Sort, TIMELINE_PAGE_SIZE, timelineMonthPageQuery } from '../../shared/queries/photos';
 import { settled } from '../../shared/queries/settled';
 import {
   emptyMonth,
-  FIRST_PAGE_SIZE,
   type MonthState,
   monthFulfilled,
   monthPending,
@@ -32,7 +31,7 @@ export type RemovedPhotos = Map<string, Removed<Photo>[]>;
 
 /** First-page query of a month: shared with the route loader's prefetch. */
 export const firstPageQuery = (api: Api, m: { year: number; month: number }, sort: Sort) =>
-  timelineMonthPageQuery(api, { year: m.year, month: m.month, cursor: null, limit: FIRST_PAGE_SIZE, ...sort });
+  timelineMonthPageQuery(api, { year: m.year, month: m.month, cursor: null, limit: TIMELINE_PAGE_SIZE, ...sort });
 
 /**
  * The server's first pages of the newest months, as settled values (src/shared/queries/settled.ts):
@@ -218,7 +217,7 @@ export class MonthStore {
   /** A first page from the queue (or chosen): counted against MAX_FIRST_PAGE_LOADS, cancellable. */
   private start(m: MonthRef): Promise<boolean> {
     this.inFlight++;
-    return this.load(m, null, FIRST_PAGE_SIZE, true).finally(() => {
+    return this.load(m, null, TIMELINE_PAGE_SIZE, true).finally(() => {
       this.inFlight--;
       this.pump();
     });
@@ -235,7 +234,7 @@ export class MonthStore {
   retry(m: MonthRef): void {
     const state = this.get(m.key);
     if (state.status !== 'rejected') return;
-    if (state.pages === 0) void this.load(m, null, FIRST_PAGE_SIZE);
+    if (state.pages === 0) void this.load(m, null, TIMELINE_PAGE_SIZE);
     else void this.load(m, state.cursor, NEXT_PAGE_SIZE);
   }
 
@@ -300,7 +299,7 @@ export class MonthStore {
       if (state.pages > 0 && state.cursor === null) return state.photos;
       // A first page still waiting in the queue is taken now.
       this.queue.delete(m.key);
-      const ok = await (state.pages === 0 ? this.load(m, null, FIRST_PAGE_SIZE) : this.load(m, state.cursor, NEXT_PAGE_SIZE));
+      const ok = await (state.pages === 0 ? this.load(m, null, TIMELINE_PAGE_SIZE) : this.load(m, state.cursor, NEXT_PAGE_SIZE));
       if (ok) continue;
       // A first page aborted because the month left the view is not a failure: ask again.
       if (this.get(m.key).status === 'rejected') return null;
@@ -347,10 +346,10 @@ export class MonthStore {
    */
   refill(): void {
     for (const [key, state] of this.months) {
-      if (state.status !== 'fulfilled' || state.cursor === null || state.photos.length >= FIRST_PAGE_SIZE) continue;
+      if (state.status !== 'fulfilled' || state.cursor === null || state.photos.length >= TIMELINE_PAGE_SIZE) continue;
       const [year, month] = key.split('/').map(Number);
       if (!Number.isInteger(year) || !Number.isInteger(month)) continue;
-      void this.load({ key, year: year!, month: month! }, state.cursor, FIRST_PAGE_SIZE - state.photos.length);
+      void this.load({ key, year: year!, month: month! }, state.cursor, TIMELINE_PAGE_SIZE - state.photos.length);
     }
   }
 

@@ -1,3 +1,5 @@
+import { TIMELINE_PAGE_SIZE } from '../../shared/queries/photos';
+
 /**
  * One timeline month (photo spec §4): uninitialised → pending → fulfilled | rejected; each fulfilled
  * page is appended with its cursor; a sort change clears the pages; deleted photos leave their page
@@ -14,8 +16,6 @@ export interface MonthState<P extends { imageId: string }> {
   readonly pages: number;
 }
 
-/** First page of a month (photo spec §9: timeline first page size 24). */
-export const FIRST_PAGE_SIZE = 24;
 /**
  * Further pages, loaded by the '+N' tile. The spec names 500 as the photos page size; rows are
  * virtualised, so a page this size is never laid out at once.
@@ -104,9 +104,9 @@ export interface MonthView<P> {
  * exceeds 24 and a cursor exists, the last shown photo carries '+N' with N = count − shown.
  */
 export function monthView<P extends { imageId: string }>(state: MonthState<P>, count: number): MonthView<P> {
-  const shown = state.pages <= 1 ? state.photos.slice(0, FIRST_PAGE_SIZE) : state.photos;
+  const shown = state.pages <= 1 ? state.photos.slice(0, TIMELINE_PAGE_SIZE) : state.photos;
   const rest = count - shown.length;
-  const plus = count > FIRST_PAGE_SIZE && state.cursor !== null && rest > 0 && shown.length > 0 ? rest : null;
+  const plus = count > TIMELINE_PAGE_SIZE && state.cursor !== null && rest > 0 && shown.length > 0 ? rest : null;
   return { shown, plus };
 }
 
@@ -114,6 +114,6 @@ export function monthView<P extends { imageId: string }>(state: MonthState<P>, c
 export function expectedShown(state: MonthState<{ imageId: string }>, count: number): number {
   // Before the first page (and when it failed: the error shows in that space) the section keeps
   // the room of its first page, so nothing below shifts.
-  if (state.pages === 0) return Math.min(count, FIRST_PAGE_SIZE);
-  return state.pages <= 1 ? Math.min(state.photos.length, FIRST_PAGE_SIZE) : state.photos.length;
+  if (state.pages === 0) return Math.min(count, TIMELINE_PAGE_SIZE);
+  return state.pages <= 1 ? Math.min(state.photos.length, TIMELINE_PAGE_SIZE) : state.photos.length;
 }

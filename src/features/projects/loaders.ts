@@ -1,8 +1,8 @@
+import { PROJECT_PAGE_SIZE } from '../../shared/api/projects';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { projectsPageQuery } from '../../shared/queries/projects';
 import { settled } from '../../shared/queries/settled';
 import type { RouterContext } from '../../shared/router-context';
-import { PROJECTS_PAGE_SIZE } from './paging';
 
 // Apart from SavedProjectsPage so the route's eager part does not pull the page into the entry chunk.
 
@@ -22,5 +22,5 @@ export async function prefetchProjects({
   // Dates render with the brand's date-fns locale, on the server as in the browser.
   await loadDateLocale(context.brand.locale);
   const { queryClient: qc, api } = context;
-  void qc.prefetchQuery(settled(projectsPageQuery(api, page, PROJECTS_PAGE_SIZE)));
+  void qc.prefetchQuery(settled(projectsPageQuery(api, page, PROJECT_PAGE_SIZE)));
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeHttp } from '../../../tests/fixtures/test-transport';
 import { PROJECT_PAGE_SIZE, projectsApi } from '../../shared/api/projects';
-import { clampPage, PROJECTS_PAGE_SIZE, pageCount, projectSkip } from './paging';
+import { clampPage, pageCount, projectSkip } from './paging';
 
 describe('saved projects paging', () => {
-  it('page size is 10, the same as the projects call default', () => {
-    expect(PROJECTS_PAGE_SIZE).toBe(10);
-    expect(PROJECT_PAGE_SIZE).toBe(PROJECTS_PAGE_SIZE);
+  it('page size is 10 (account-area §9), one constant for the page and the call', () => {
+    expect(PROJECT_PAGE_SIZE).toBe(10);
   });
   it.each([
     [1, 10, 0],
@@ -21,7 +20,7 @@ describe('saved projects paging', () => {
   // worker's client names the account (ownAccount), the browser's names `me` (the /api proxy puts the id in).
   it.each([1, 2, 3, 10])('the projects call for page %i asks skip = (page − 1) × 10, limit 10', async (page) => {
     const { http, calls } = fakeHttp({ 'GET /api/v2/projects/7': { body: { projects: [], totalProjectCount: 0 } } });
-    await projectsApi(http, async () => 7).page(page, PROJECTS_PAGE_SIZE);
+    await projectsApi(http, async () => 7).page(page, PROJECT_PAGE_SIZE);
     expect(calls.map((c) => c.url)).toEqual([`http://up.test/base/api/v2/projects/7?skip=${projectSkip(page)}&limit=10`]);
   });
   it('the browser names the owner `me`', async () => {

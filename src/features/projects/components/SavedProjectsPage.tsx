@@ -8,12 +8,13 @@ import { ConfirmDialog } from '../../../components/overlay/ConfirmDialog';
 import { card, ErrorText, PartError, Section, useFormat } from '../../../components/ui';
 import { buttonDanger, buttonDangerSolid, buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import type { Project } from '../../../shared/api/projects';
+import { PROJECT_PAGE_SIZE } from '../../../shared/api/projects';
 import type { FormStatus } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
 import { projectsPageQuery, removeProjectMutation } from '../../../shared/queries/projects';
 import { settled } from '../../../shared/queries/settled';
 import { productTypeKey, projectEditorHref } from '../editor-link';
-import { clampPage, type DeleteState, PROJECTS_PAGE_SIZE, pageCount } from '../paging';
+import { clampPage, type DeleteState, pageCount } from '../paging';
 
 /**
  * What the URL says beyond the page (issue 35 §2, without JavaScript): `confirm`, the project whose
@@ -43,7 +44,7 @@ export function SavedProjectsPage(props: ListProps) {
 function Projects({ page, onPage, posted = {} }: ListProps) {
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(settled(projectsPageQuery(api, page, PROJECTS_PAGE_SIZE)));
+  const { data: r, refetch } = useSuspenseQuery(settled(projectsPageQuery(api, page, PROJECT_PAGE_SIZE)));
   // §4: on success the stored projects and pages are cleared (the mutation's refresh, awaited).
   const { mutateAsync: removeProject } = useMutation(removeProjectMutation(api));
   const [deleting, setDeleting] = useState<Record<string, DeleteState>>(() =>
@@ -66,7 +67,7 @@ function Projects({ page, onPage, posted = {} }: ListProps) {
     }
   }
 
-  const pages = pageCount(data.totalProjectCount, PROJECTS_PAGE_SIZE);
+  const pages = pageCount(data.totalProjectCount, PROJECT_PAGE_SIZE);
   if (data.totalProjectCount === 0) return <p className="text-gray-700">{t('projects.empty')}</p>;
   if (data.projects.length === 0 && page > 1) {
     const last = clampPage(page, data.totalProjectCount);
