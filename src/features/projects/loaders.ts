@@ -1,6 +1,5 @@
-import { PROJECT_PAGE_SIZE } from '../../shared/api/projects';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
-import { projectsPageQuery } from '../../shared/queries/projects';
+import { PROJECT_PAGE_SIZE, projectsPageQuery } from '../../shared/queries/projects';
 import { settled } from '../../shared/queries/settled';
 import type { RouterContext } from '../../shared/router-context';
 

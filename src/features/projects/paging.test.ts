@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeHttp } from '../../../tests/fixtures/test-transport';
-import { PROJECT_PAGE_SIZE, projectsApi } from '../../shared/api/projects';
+import { projectsApi } from '../../shared/api/projects';
+import { PROJECT_PAGE_SIZE } from '../../shared/queries/projects';
 import { clampPage, pageCount, projectSkip } from './paging';
 
 describe('saved projects paging', () => {
@@ -25,7 +26,7 @@ describe('saved projects paging', () => {
   });
   it('the browser names the owner `me`', async () => {
     const { http, calls } = fakeHttp({ 'GET /api/v2/projects/me': { body: { projects: [], totalProjectCount: 0 } } });
-    await projectsApi(http).page(2);
+    await projectsApi(http).page(2, PROJECT_PAGE_SIZE);
     expect(calls.map((c) => c.url)).toEqual(['http://up.test/base/api/v2/projects/me?skip=10&limit=10']);
   });
   it.each([

@@ -1,4 +1,4 @@
-import { PROJECT_PAGE_SIZE } from '../../shared/api/projects';
+import { PROJECT_PAGE_SIZE } from '../../shared/queries/projects';
 
 /**
  * Saved-projects paging (account-area §7/§9): 1-based pages of 10, skip = (page − 1) × size,

@@ -53,7 +53,7 @@ describe('invoices, products, projects', () => {
 
   it('projects page: skip = (page - 1) × size', async () => {
     const { http, calls } = fakeHttp({ 'GET /api/v2/projects/1001': { body: { projects: [], totalProjectCount: 0 } } });
-    await projectsApi(http, async () => 1001).page(3);
+    await projectsApi(http, async () => 1001).page(3, 10);
     expect(calls[0]!.url).toBe('http://up.test/base/api/v2/projects/1001?skip=20&limit=10');
   });
 });

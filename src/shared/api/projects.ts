@@ -18,9 +18,6 @@ export type Project = z.infer<typeof Project>;
 export const ProjectPage = z.object({ projects: z.array(Project), totalProjectCount: Count });
 export type ProjectPage = z.infer<typeof ProjectPage>;
 
-/** Default page size of the saved-projects list (account spec §9). */
-export const PROJECT_PAGE_SIZE = 10;
-
 /**
  * Saved projects API: pages are 1-based; skip = (page - 1) × size. The projects are asked by the
  * signed-in user's account id: `ownAccount` gives it in the worker; in the browser the owner is
@@ -28,7 +25,7 @@ export const PROJECT_PAGE_SIZE = 10;
  */
 export function projectsApi(http: Http, ownAccount?: OwnAccount) {
   return {
-    page: async (page: number, size = PROJECT_PAGE_SIZE, signal?: AbortSignal) =>
+    page: async (page: number, size: number, signal?: AbortSignal) =>
       http.getJson(`/api/v2/projects/${seg(ownAccount ? await ownAccount() : 'me')}`, ProjectPage, {
         query: { skip: Math.max(0, page - 1) * size, limit: size },
         signal,

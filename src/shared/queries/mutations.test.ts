@@ -1,6 +1,5 @@
 import { MutationObserver, type MutationObserverOptions, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Api } from '../api/index';
 import { addToAlbumMutation, createAlbumMutation, deleteAlbumMutation, removeFromAlbumMutation, renameAlbumMutation } from './albums';
 import { customerFormMutation, identityRequestMutation } from './customer';
 import { QK } from './keys';
@@ -28,6 +27,7 @@ describe('form mutations', () => {
     ['customer', customerFormMutation, [[QK.customer]]],
     ['widgets', widgetFormMutation, [[QK.widgets]]],
     ['gallery', galleryFormMutation, [[QK.widgets, 'gallery']]],
+    ['saved projects', removeProjectMutation, [[QK.projects]]],
     ['identity requests', identityRequestMutation, []],
   ])('%s: a success refreshes its queries', async (_name, options, keys) => {
     const { result, invalidated } = await run(options, { ok: true, status: 'saved' });
@@ -120,11 +120,13 @@ describe('write mutations', () => {
     const all = observe(deleteAllPhotosMutation(async () => {}));
     track(all.client);
     await all.observer.mutate();
-    const api = { projects: { remove: vi.fn(async () => ({})) } } as unknown as Api;
-    const project = observe(removeProjectMutation(api));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: true, status: 'deleted' })),
+    );
+    const project = observe(removeProjectMutation);
     track(project.client);
-    await project.observer.mutate('p1');
-    expect(api.projects.remove).toHaveBeenCalledWith('p1');
+    await project.observer.mutate({ action: '/saved-projects', body: new URLSearchParams({ _action: 'delete', id: 'p1' }) });
     expect(order).toEqual(['["photos","timeline"]', '["photos","users"]', '["photos"]', '["projects"]']);
   });
 });

@@ -1,6 +1,13 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index';
+import { type FormAnswer, type FormPost, postForm } from '../forms/answer';
 import { QK } from './keys';
+
+/**
+ * Page size of the saved-projects list (account spec §9). Here, not in the API module: a value
+ * import from there would put its schemas (and zod) into the page's chunk.
+ */
+export const PROJECT_PAGE_SIZE = 10;
 
 /**
  * One 1-based page of saved projects of `size` (the page passes its constant, account spec §9: 10).
@@ -13,13 +20,14 @@ export const projectsPageQuery = (api: Api, page: number, size: number) =>
   });
 
 /**
- * Deletes a saved project; after a success the stored projects and pages are cleared (account spec
- * §4) and read again before it resolves. Never paused offline.
+ * Deletes a saved project through the page's form action (POST /saved-projects, the one write path
+ * of the deletion: src/worker/forms/saved-projects.ts, which reports a failure itself). Resolves
+ * with the answer, refusals included; after a deletion the stored projects and pages are cleared
+ * (account spec §4) and read again before it resolves. Never paused offline.
  */
-export const removeProjectMutation = (api: Api) =>
-  mutationOptions({
-    mutationKey: [QK.projects, 'remove'],
-    mutationFn: (id: string) => api.projects.remove(id),
-    networkMode: 'always',
-    onSuccess: (_answer, _id, _context, { client }) => client.invalidateQueries({ queryKey: [QK.projects] }),
-  });
+export const removeProjectMutation = mutationOptions({
+  mutationKey: [QK.projects, 'remove'],
+  mutationFn: (post: FormPost): Promise<FormAnswer> => postForm(post),
+  networkMode: 'always',
+  onSuccess: (answer, _post, _context, { client }) => (answer.ok ? client.invalidateQueries({ queryKey: [QK.projects] }) : undefined),
+});

@@ -92,7 +92,6 @@ export const ALLOW_LIST: readonly ProxyRule[] = [
   // Projects
   // By account id, named `me` by the browser (it never holds the id): own-account.ts puts it in.
   r('projects', 'GET', '/api/v2/projects/me'),
-  r('projects', 'DELETE', '/api/v2/project/{s}'),
   // Widgets and gallery: reads only; writes are the /widgets form actions
   r('widgets', 'GET', '/v1/widget/all'),
   r('widgets', 'GET', '/v1/widget/{s}'),

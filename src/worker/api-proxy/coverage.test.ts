@@ -69,8 +69,7 @@ describe('allow-list covers the browser client', () => {
       () => api.invoices.mapPdf('m1'),
       () => api.products.product('P-1'),
       () => api.unzipPdf.pdf('P-1'),
-      () => api.projects.page(2),
-      () => api.projects.remove('pr1'),
+      () => api.projects.page(2, 10),
       () => api.widgets.widget('P-1'),
       () => api.widgets.all(['P-1']),
       () => api.widgets.gallery(),
@@ -109,6 +108,8 @@ describe('form writes are not on the proxy (one write path: the form actions in 
     ['POST', '/api/widgets/v1/widget/P-1'],
     ['DELETE', '/api/widgets/v1/widget/P-1'],
     ['PUT', '/api/widgets/v1/widget/P-1/share'],
+    // A saved project's deletion: its form action (src/worker/forms/saved-projects.ts).
+    ['DELETE', '/api/projects/api/v2/project/pr1'],
     ['POST', '/api/widgets/v1/galleryentries/'],
     ['PUT', '/api/widgets/v1/galleryentries/g1'],
     ['DELETE', '/api/widgets/v1/galleryentries/g1'],

@@ -12,7 +12,8 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
  * A saved project's deletion as a plain form (issue 35 §2): the page's 'Delete' without JavaScript
  * opens the same confirmation, in the page (`?confirm={id}`), whose 'Delete project' posts here.
  * Deleted: back to the list with `?s=deleted`; failed: the list again with that project's message.
- * The hydrated page confirms in its dialog and deletes through /api; it never posts here.
+ * The hydrated page confirms in its dialog and posts the same fields here with `fetch` (its one
+ * write path: the /api proxy allows no project deletion).
  */
 export function registerSavedProjectForms(app: Hono<AppEnv>): void {
   app.post('/saved-projects', ...formGuard, async (c) => {

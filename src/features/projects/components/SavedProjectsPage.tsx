@@ -8,10 +8,9 @@ import { ConfirmDialog } from '../../../components/overlay/ConfirmDialog';
 import { card, ErrorText, PartError, Section, useFormat } from '../../../components/ui';
 import { buttonDanger, buttonDangerSolid, buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import type { Project } from '../../../shared/api/projects';
-import { PROJECT_PAGE_SIZE } from '../../../shared/api/projects';
 import type { FormStatus } from '../../../shared/forms/form-status';
 import { useT } from '../../../shared/i18n/react';
-import { projectsPageQuery, removeProjectMutation } from '../../../shared/queries/projects';
+import { PROJECT_PAGE_SIZE, projectsPageQuery, removeProjectMutation } from '../../../shared/queries/projects';
 import { settled } from '../../../shared/queries/settled';
 import { productTypeKey, projectEditorHref } from '../editor-link';
 import { clampPage, type DeleteState, pageCount } from '../paging';
@@ -43,10 +42,10 @@ export function SavedProjectsPage(props: ListProps) {
 
 function Projects({ page, onPage, posted = {} }: ListProps) {
   const t = useT();
-  const { api } = useRouteContext({ from: '__root__' });
+  const { api, session } = useRouteContext({ from: '__root__' });
   const { data: r, refetch } = useSuspenseQuery(settled(projectsPageQuery(api, page, PROJECT_PAGE_SIZE)));
   // §4: on success the stored projects and pages are cleared (the mutation's refresh, awaited).
-  const { mutateAsync: removeProject } = useMutation(removeProjectMutation(api));
+  const { mutateAsync: removeProject } = useMutation(removeProjectMutation);
   const [deleting, setDeleting] = useState<Record<string, DeleteState>>(() =>
     posted.s === 'failed' && posted.id ? { [posted.id]: 'Failed' } : {},
   );
@@ -59,8 +58,11 @@ function Projects({ page, onPage, posted = {} }: ListProps) {
   async function remove(p: Project) {
     setDeleting((d) => ({ ...d, [p.id]: 'InProgress' }));
     try {
-      await removeProject(p.id);
-      setDeleting(({ [p.id]: _, ...rest }) => rest);
+      // The same fields the in-page confirmation posts without JavaScript (ConfirmInPage below).
+      const body = new URLSearchParams({ _csrf: session?.formToken ?? '', _action: 'delete', id: p.id });
+      const answer = await removeProject({ action: '/saved-projects', body });
+      if (answer.ok) setDeleting(({ [p.id]: _, ...rest }) => rest);
+      else setDeleting((d) => ({ ...d, [p.id]: 'Failed' }));
     } catch (e) {
       setDeleting((d) => ({ ...d, [p.id]: 'Failed' }));
       void reportClientError(e, 'DELETE_PROJECT_FAILED');
