@@ -61,6 +61,9 @@ else console.log(`\n=== locales: ${PARITY} is not beside this clone; src/shared/
 // (worker-configuration.d.ts) must match wrangler.toml: `npm run cf-typegen` regenerates it.
 npx({ name: 'lint', path: BIOME }, ['check', '.']);
 npx({ name: 'lint', path: WRANGLER }, ['types', '--check'], QUIET_WRANGLER, 'lint: cf-typegen');
+// The route tree and the SSR asset list come from the client build; only the locales do without it
+// (the house rules below read the route tree: every route is reached through it).
+if (!only.length || only.some((l) => l !== 'locales')) await buildClient({ quiet: true, keepOldAssets: true });
 // The house rules (issue 33 §3): imports by layer, feature and runtime, no circles, no code only
 // tests use (.dependency-cruiser.cjs); no unused file or export (knip.json). The syntax-tree rules
 // (cookies, CSRF, error shape) and a proof that each rule catches its violation: the unit layer's
@@ -72,8 +75,6 @@ npx(
   'lint: imports',
 );
 npx({ name: 'lint', path: 'node_modules/knip/bin/knip.js' }, ['--no-progress'], {}, 'lint: unused');
-// The route tree and the SSR asset list come from the client build; only these two layers do without it.
-if (!only.length || only.some((l) => l !== 'locales' && l !== 'lint')) await buildClient({ quiet: true, keepOldAssets: true });
 npx({ name: 'typecheck', path: TSC }, ['-b', 'tsconfig.json']);
 npx({ name: 'unit', path: VITEST }, ['run', '-c', 'vitest.unit.config.ts', ...filters]);
 npx({ name: 'upstream', path: VITEST }, ['run', '-c', 'upstream/vitest.config.mts', ...filters]);
