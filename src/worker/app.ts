@@ -113,7 +113,8 @@ export function createApp(): Hono<AppEnv> {
     });
 
   // Settings forms posted before hydration (or without JavaScript): POST only; GETs stream the app.
-  app.route('/', settingsForms());
+  // A refused plain post is answered with its form's page, the typed values back in their fields.
+  app.route('/', settingsForms({ renderPage: (c, url, status, values) => streamApp(c, { url, status, formReplay: { values } }) }));
 
   // Analytics events of the hydrated pages, forwarded only with consent.
   app.route('/', analyticsRoutes());

@@ -30,7 +30,7 @@ export function formsApp({ signedIn = true, business = false }: { signedIn?: boo
   a.use('*', sessionStandIn({ signedIn, business }));
   // A refused plain post answers with the form's page (respond.ts); here a stand-in that says which
   // page, and with which typed values, the app would render.
-  a.route('/', settingsForms({ renderRefused: (c, target, status, values) => c.json({ renderedPage: target, values }, status) }));
+  a.route('/', settingsForms({ renderPage: (c, target, status, values) => c.json({ renderedPage: target, values }, status) }));
   a.onError(onError({ log: () => {} }));
   return a;
 }

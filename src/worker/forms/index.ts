@@ -97,11 +97,13 @@ function identityFor(c: Context<AppEnv>) {
  * form's zod schema (src/shared/forms), the upstream through the typed server client, then a 303
  * back to the page with a status (or field names on a validation failure), or the same outcome as
  * JSON for the hydrated form (`respond.ts`). GET of these paths stays with the SSR catch-all.
- * Mount after `session()` and before the catch-all.
+ * Mount after `session()` and before the catch-all. `renderPage` renders a refused plain post's page
+ * (the app's SSR: respond.ts).
  */
-export function settingsForms(o: { renderRefused?: RefusedPageRenderer } = {}): Hono<AppEnv> {
+export function settingsForms(o: { renderPage: RefusedPageRenderer }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  if (o.renderRefused) app.use('*', renderRefusedWith(o.renderRefused));
+  // Posts only: the app's other requests pass these sub-app middlewares too.
+  app.on('POST', '*', renderRefusedWith(o.renderPage));
   const paths = [
     '/settings',
     '/settings/b2b',

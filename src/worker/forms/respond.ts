@@ -9,7 +9,6 @@ import { codeForStatus } from '../errors/http-error';
 import { jsonErrorBody } from '../errors/json-error';
 import { issueFormToken } from '../middleware/csrf';
 import { markPrivate } from '../middleware/security-headers';
-import { streamApp } from '../ssr/render-app';
 import { formValues } from './form-values';
 
 /**
@@ -69,13 +68,18 @@ export async function refusedPage(c: Context<AppEnv>, target: string, status: Co
   if (c.var.session && c.var.cookies) await issueFormToken(c, 'settings-form', c.var.session.userId);
   const values = await typedValues(c);
   const render = renderers.get(c.req.raw);
-  const res = render ? await render(c, target, status, values) : await streamApp(c, { url: target, status, formReplay: { values } });
+  if (!render) throw new Error('a refused form post, but no page renderer: mount the forms with settingsForms({ renderPage })');
+  const res = await render(c, target, status, values);
   // The representation is the form's page at its outcome's address (RFC 9110 §8.7).
   res.headers.set('Content-Location', target);
   return res;
 }
 
-/** Renders a refused post's page (tests replace the app's SSR with a stand-in: `settingsForms({ renderRefused })`). */
+/**
+ * Renders a refused post's page: the form's page at `target`, with the typed values back in their
+ * fields. The app passes its SSR (`streamApp`, src/worker/app.ts), so the form actions do not
+ * import the renderer; the form tests pass a stand-in that says which page and values it would be.
+ */
 export type RefusedPageRenderer = (
   c: Context<AppEnv>,
   target: string,
@@ -84,7 +88,7 @@ export type RefusedPageRenderer = (
 ) => Response | Promise<Response>;
 const renderers = new WeakMap<Request, RefusedPageRenderer>();
 
-/** Middleware: this request's refused posts are rendered by `render`. */
+/** Middleware: this request's refused posts are rendered by `render` (mounted by settingsForms). */
 export function renderRefusedWith(render: RefusedPageRenderer): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     renderers.set(c.req.raw, render);
