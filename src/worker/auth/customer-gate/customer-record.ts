@@ -22,10 +22,10 @@ import { CUSTOMER_COOKIE, tokenCookieOptions } from '../session/token-cookies';
  */
 export const CACHE_TTL_S = 5 * 60;
 const TIMEOUT_MS = 3000;
-export const PURPOSE = 'customer-gate';
+const PURPOSE = 'customer-gate';
 
 /** The gate cookie: whose check it is, and the account id that check read (the pages' calls by account id). */
-export const cachedSchema = z.object({ sub: z.string(), accountId: z.int().optional() });
+const cachedSchema = z.object({ sub: z.string(), accountId: z.int().optional() });
 
 /** 'ended': the API refused the bearer (401): its session was signed out or the account is gone. */
 export type CustomerCheck = 'active' | 'deleted' | 'ended' | 'unknown';
@@ -78,6 +78,11 @@ export async function setCustomerGateCookie(
   jar.set(CUSTOMER_COOKIE, await signValue(secret, PURPOSE, value, CACHE_TTL_S), tokenCookieOptions(host, CACHE_TTL_S));
 }
 
+/** The gate cookie's verdict, when it is this host's, signed and unexpired: whose check it is and the account id it read. */
+export function readCustomerGateCookie(c: Context<AppEnv>): Promise<z.infer<typeof cachedSchema> | undefined> {
+  return verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
+}
+
 const asked = new WeakMap<Request, Promise<number | undefined>>();
 
 /**
@@ -101,7 +106,7 @@ async function readOwnAccountId(c: Context<AppEnv>, fetchImpl?: typeof fetch): P
   const session = c.var.session;
   const token = c.var.accessToken;
   if (!session || !token) return undefined;
-  const cached = await verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
+  const cached = await readCustomerGateCookie(c);
   if (cached?.sub === session.userId && cached.accountId !== undefined) return cached.accountId;
   const { accountId } = await readCustomer(c.env, token, c.var.correlationId ?? crypto.randomUUID(), fetchImpl, acceptLanguageFor(c));
   return accountId;

@@ -3,12 +3,11 @@ import { getCookie } from 'hono/cookie';
 import { acceptLanguageFor } from '../../api';
 import type { AppEnv } from '../../env';
 import { logEvent } from '../../logging';
-import { verifyValue } from '../../signing/signed-value';
 import { loginUrlFor } from '../session';
 import { isSessionEnded } from '../session/ended-sessions';
-import { CUSTOMER_COOKIE, clearSessionCookies, requestHost } from '../session/token-cookies';
+import { clearSessionCookies, requestHost } from '../session/token-cookies';
 import { signOut } from '../sign-out/logout';
-import { cachedSchema, PURPOSE, readCustomer, setCustomerGateCookie } from './customer-record';
+import { readCustomer, readCustomerGateCookie, setCustomerGateCookie } from './customer-record';
 
 /**
  * The customer gate of the signed-in pages (account-area §4): the check and its cookie live in
@@ -27,7 +26,7 @@ export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fe
   const session = c.var.session;
   const token = c.var.accessToken;
   if (!session || !token) return { action: 'continue' };
-  const cached = await verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
+  const cached = await readCustomerGateCookie(c);
   // The gate cookie skips the upstream check, so it must not outlive a sign-out: a copied cookie of
   // an ended session is caught by the user's hub (src/worker/auth/session/ended-sessions.ts).
   if (cached?.sub === session.userId) {
