@@ -68,9 +68,15 @@ module.exports = {
     ),
     rule(
       'worker-to-features-through-index',
-      'The worker reaches a feature only through its index.ts, never its internals.',
+      "The worker reaches a feature only through its index.ts (and the form runner through the pages' actions.ts), never its internals.",
       { path: '^src/worker/', pathNot: TEST },
-      { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/index\\.tsx?$' },
+      { path: '^src/features/[^/]+/', pathNot: ['^src/features/[^/]+/index\\.tsx?$', '^src/features/[^/]+/actions\\.ts$'] },
+    ),
+    rule(
+      'form-actions-run-in-the-worker',
+      "A page's form actions (features/*/actions.ts) are run by the worker's one form runner alone: no page, feature or browser code imports them.",
+      { path: '^src/', pathNot: ['^src/worker/forms/index\\.ts$', TEST] },
+      { path: '^src/features/[^/]+/actions\\.ts$' },
     ),
     rule(
       'security-core-through-its-index',

@@ -10,7 +10,7 @@ import { documentRoutes } from './documents';
 import { downloadRoutes } from './downloads';
 import type { AppEnv } from './env';
 import { onError } from './errors/on-error';
-import { settingsForms } from './forms';
+import { formActions } from './forms';
 import { jsonErrorLog } from './logging';
 import { brand } from './middleware/brand';
 import { cookies } from './middleware/cookies';
@@ -114,7 +114,7 @@ export function createApp(): Hono<AppEnv> {
 
   // Settings forms posted before hydration (or without JavaScript): POST only; GETs stream the app.
   // A refused plain post is answered with its form's page, the typed values back in their fields.
-  app.route('/', settingsForms({ renderPage: (c, url, status, values) => streamApp(c, { url, status, formReplay: { values } }) }));
+  app.route('/', formActions({ renderPage: (c, url, status, values) => streamApp(c, { url, status, formReplay: { values } }) }));
 
   // Analytics events of the hydrated pages, forwarded only with consent.
   app.route('/', analyticsRoutes());

@@ -73,7 +73,10 @@ describe('syntax-tree rules', () => {
 describe('import rules (dependency-cruiser, .dependency-cruiser.cjs)', () => {
   // One small source tree with one violation of each rule, cruised with the house's own rules.
   const files: Record<string, string> = {
-    'src/worker/index.ts': "import '../client/entry';\nimport './w';\nimport './w2';\nimport './w3';\nimport './w4';\nimport './w5';\n",
+    'src/worker/index.ts':
+      "import '../client/entry';\nimport './w';\nimport './w2';\nimport './w3';\nimport './w4';\nimport './w5';\nimport './forms/index';\n",
+    'src/worker/forms/index.ts': "import '../../features/g/actions';\n",
+    'src/features/g/actions.ts': 'export const actions = [];\n',
     'src/worker/w5.ts': "import './auth/index';\nimport './auth/session/guard';\n",
     'src/worker/auth/index.ts': "export * from './session/guard';\n",
     'src/worker/auth/session/guard.ts': 'export const guard = 1;\n',
@@ -90,7 +93,7 @@ describe('import rules (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     'src/features/g/index.ts': "export * from './inner';\n",
     'src/features/g/inner.ts': 'export const inner = 1;\n',
     'src/features/library/k.ts': "import '../g/index';\n",
-    'src/routes/r.tsx': "import '../worker/w';\n",
+    'src/routes/r.tsx': "import '../worker/w';\nimport '../features/g/actions';\n",
     'src/worker/w.ts': 'export const w = 1;\n',
     'src/worker/w2.ts': "import '../features/g/inner';\n",
     'src/worker/w3.ts': "import '../client/s';\n",
@@ -110,6 +113,7 @@ describe('import rules (dependency-cruiser, .dependency-cruiser.cjs)', () => {
     ['features-below-routes', 'src/features/f/y.ts', 'src/routes/r.tsx'],
     ['routes-not-into-the-worker', 'src/routes/r.tsx', 'src/worker/w.ts'],
     ['worker-to-features-through-index', 'src/worker/w2.ts', 'src/features/g/inner.ts'],
+    ['form-actions-run-in-the-worker', 'src/routes/r.tsx', 'src/features/g/actions.ts'],
     ['worker-not-into-the-client', 'src/worker/w3.ts', 'src/client/s.ts'],
     ['durable-object-on-shared-alone', 'src/durable-objects/d.ts', 'src/worker/w.ts'],
     ['security-core-through-its-index', 'src/worker/w5.ts', 'src/worker/auth/session/guard.ts'],

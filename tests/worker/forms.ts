@@ -3,7 +3,7 @@ import { isApiKey } from '../../src/shared/api/keys';
 import { findRule } from '../../src/worker/api-proxy/allow-list';
 import type { AppEnv, Bindings } from '../../src/worker/env';
 import { onError } from '../../src/worker/errors/on-error';
-import { settingsForms } from '../../src/worker/forms/index';
+import { formActions } from '../../src/worker/forms/index';
 import { CSRF_COOKIE, signFormToken } from '../../src/worker/middleware/csrf';
 import { sessionStandIn } from './auth';
 
@@ -21,7 +21,7 @@ export function formsEnv(upstream: Record<string, string>): Partial<Bindings> {
 }
 
 /**
- * The form actions (settingsForms) as the worker mounts them, behind a stand-in for the session
+ * The form actions (formActions) as the worker mounts them, behind a stand-in for the session
  * middleware: user u1 signed in (consumer or business), or nobody.
  */
 export function formsApp({ signedIn = true, business = false }: { signedIn?: boolean; business?: boolean } = {}): Hono<AppEnv> {
@@ -30,7 +30,7 @@ export function formsApp({ signedIn = true, business = false }: { signedIn?: boo
   a.use('*', sessionStandIn({ signedIn, business }));
   // A refused plain post answers with the form's page (respond.ts); here a stand-in that says which
   // page, and with which typed values, the app would render.
-  a.route('/', settingsForms({ renderPage: (c, target, status, values) => c.json({ renderedPage: target, values }, status) }));
+  a.route('/', formActions({ renderPage: (c, target, status, values) => c.json({ renderedPage: target, values }, status) }));
   a.onError(onError({ log: () => {} }));
   return a;
 }

@@ -4,7 +4,7 @@ import { type AddressField, isAddressField } from './address-fields';
 
 /**
  * Where a plain (JavaScript-less) post of the delivery-address form left the order page: the
- * worker answers with `?s=<status>&e=<fields>` (src/worker/forms/order-address.ts), and
+ * worker answers with `?s=<status>&e=<fields>` (src/features/orders/actions.ts), and
  * `?change=address` is the 'Change delivery address' link itself. Pure and zod-free: read on the
  * order page's first render.
  */

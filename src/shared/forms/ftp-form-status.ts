@@ -3,7 +3,7 @@ import type { InitialOutcome } from './form-status';
 
 /**
  * What a plain (JavaScript-less) post of the FTP callback form reports back. The worker
- * (src/worker/forms/ftp.ts) answers with a 303 to `/integration?s=<status>` and, when the form was
+ * (src/features/integration/actions.ts) answers with a 303 to `/integration?s=<status>` and, when the form was
  * invalid, the error code of each failing field (`url=tooLong`, `format=invalidFormat`): codes
  * only, never what was typed. The page shows the same messages as the hydrated form. Pure and
  * without zod: the route's search check sits in the eager client chunk.

@@ -5,7 +5,7 @@ import { CALLBACK_FORMATS } from './callback-formats';
 /**
  * The FTP callback form (account-area §3/§7): callbackUrl and callbackFormat, both or neither.
  * A safe absolute http(s) URL (no credentials, no control characters), at most 2,000 characters (the customer API's limit);
- * the format is json or xml. The worker's form action (src/worker/forms/ftp.ts) parses the post
+ * the format is json or xml. The worker's form action (src/features/integration/actions.ts) parses the post
  * with it; the page itself carries no zod.
  */
 export { CALLBACK_FORMATS };

@@ -21,7 +21,7 @@ export const projectsPageQuery = (api: Api, page: number, size: number) =>
 
 /**
  * Deletes a saved project through the page's form action (POST /saved-projects, the one write path
- * of the deletion: src/worker/forms/saved-projects.ts, which reports a failure itself). Resolves
+ * of the deletion: src/features/projects/actions.ts, which reports a failure itself). Resolves
  * with the answer, refusals included; after a deletion the stored projects and pages are cleared
  * (account spec §4) and read again before it resolves. Never paused offline.
  */

@@ -100,15 +100,15 @@ describe('form writes are not on the proxy (one write path: the form actions in 
     ['POST', '/api/customer/customers/me/addresses'],
     ['PUT', '/api/customer/customers/me/addresses/ad1'],
     ['DELETE', '/api/customer/customers/me/addresses/ad1'],
-    // An order's delivery address: its form action (src/worker/forms/order-address.ts), hydrated or not.
+    // An order's delivery address: its form action (src/features/orders/actions.ts), hydrated or not.
     ['PUT', '/api/orders/v1/superorders/SO-1/deliveryAddress'],
-    // A product's reorder and online version: their form action (src/worker/forms/order-products.ts).
+    // A product's reorder and online version: their form action (src/features/orders/actions.ts).
     ['POST', '/api/reorderDirect?OrderCode=1001002-1'],
     ['POST', '/api/orders/v1/Orders/1001002-1/onlineVersion'],
     ['POST', '/api/widgets/v1/widget/P-1'],
     ['DELETE', '/api/widgets/v1/widget/P-1'],
     ['PUT', '/api/widgets/v1/widget/P-1/share'],
-    // A saved project's deletion: its form action (src/worker/forms/saved-projects.ts).
+    // A saved project's deletion: its form action (src/features/projects/actions.ts).
     ['DELETE', '/api/projects/api/v2/project/pr1'],
     ['POST', '/api/widgets/v1/galleryentries/'],
     ['PUT', '/api/widgets/v1/galleryentries/g1'],

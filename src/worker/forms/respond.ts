@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CSRF_HEADER, CSRF_VALUE } from '../../shared/api/browser';
+import type { FormOutcome } from '../../shared/forms/action';
 import { type FormStatus, formStatusQuery, isSuccess } from '../../shared/forms/form-status';
-import type { FieldErrors } from '../../shared/forms/schemas';
 import { STRIPPED_FIELD, withStripped } from '../../shared/links/stripped';
 import type { AppEnv } from '../env';
 import { codeForStatus } from '../errors/http-error';
@@ -10,22 +10,6 @@ import { jsonErrorBody } from '../errors/json-error';
 import { issueFormToken } from '../middleware/csrf';
 import { markPrivate } from '../middleware/security-headers';
 import { formValues } from './form-values';
-
-/**
- * How a form action answers. A plain browser post (no JavaScript yet) gets, on success, a 303 back
- * to the page with `?s=` (and `stripped=true` when the form was in stripped mode); on a refusal, the
- * page itself with what was typed (`refusedPage`). The hydrated form, which posts the same fields
- * with `fetch`, gets the same outcome as JSON (src/shared/forms/answer.ts).
- */
-export interface FormOutcome {
-  status: FormStatus;
-  /** Field → catalogue id of its message (status 'invalid'). */
-  fieldErrors?: FieldErrors;
-  /** Which item the status is about (an address id, a product code). */
-  id?: string;
-  /** The hydrated form's next address (a reorder's shop link); a plain post is redirected there by its action. */
-  location?: string;
-}
 
 /** JSON only for the hydrated form's fetch: it asks for it and carries the CSRF custom header. */
 export function asksForFormAnswer(c: Context<AppEnv>): boolean {
@@ -68,7 +52,7 @@ export async function refusedPage(c: Context<AppEnv>, target: string, status: Co
   if (c.var.session && c.var.cookies) await issueFormToken(c, 'settings-form', c.var.session.userId);
   const values = await typedValues(c);
   const render = renderers.get(c.req.raw);
-  if (!render) throw new Error('a refused form post, but no page renderer: mount the forms with settingsForms({ renderPage })');
+  if (!render) throw new Error('a refused form post, but no page renderer: mount the forms with formActions({ renderPage })');
   const res = await render(c, target, status, values);
   // The representation is the form's page at its outcome's address (RFC 9110 §8.7).
   res.headers.set('Content-Location', target);
@@ -88,7 +72,7 @@ export type RefusedPageRenderer = (
 ) => Response | Promise<Response>;
 const renderers = new WeakMap<Request, RefusedPageRenderer>();
 
-/** Middleware: this request's refused posts are rendered by `render` (mounted by settingsForms). */
+/** Middleware: this request's refused posts are rendered by `render` (mounted by formActions). */
 export function renderRefusedWith(render: RefusedPageRenderer): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     renderers.set(c.req.raw, render);
@@ -97,6 +81,12 @@ export function renderRefusedWith(render: RefusedPageRenderer): MiddlewareHandle
 }
 
 /**
+ * How a form action answers (its outcome: src/shared/forms/action.ts). A plain browser post (no
+ * JavaScript yet) gets, on success, a 303 back to the page with `?s=` (and `stripped=true` when the
+ * form was in stripped mode), or on to the outcome's `location`; on a refusal, the page itself with
+ * what was typed (`refusedPage`). The hydrated form, which posts the same fields with `fetch`, gets
+ * the same outcome as JSON (src/shared/forms/answer.ts).
+ *
  * `query` is the redirect's search (default: the settings forms' `?s=&e=&id=`). A refusal's JSON
  * is the worker's one error shape (errors/json-error.ts: `error` code, `correlationId`) plus the
  * form's outcome (`status`, `fieldErrors`), so it is traced like any other error.
@@ -110,6 +100,7 @@ export async function respond(
   c.header('Cache-Control', 'no-store');
   const ok = isSuccess(o.status);
   if (!asksForFormAnswer(c)) {
+    if (ok && o.location) return c.redirect(o.location, 303);
     const target = withStripped(`${page}${query}`, await postedStripped(c));
     return ok ? c.redirect(target, 303) : refusedPage(c, target, HTTP_STATUS[o.status] ?? 400);
   }

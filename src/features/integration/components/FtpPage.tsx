@@ -56,7 +56,7 @@ function CallbackFormLoader({ search }: { search: FtpSearch }) {
 }
 
 /**
- * A plain HTML form posting to its worker action (src/worker/forms/ftp.ts), which validates with
+ * A plain HTML form posting to its worker action (src/features/integration/actions.ts), which validates with
  * the form schema and redirects back with the outcome in `search`; once hydrated the same action
  * is called with `fetch` and its answer shows the outcome, keeping what was typed.
  */

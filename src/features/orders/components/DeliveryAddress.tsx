@@ -56,7 +56,7 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
   const t = useT();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  // Without JavaScript the change is a plain form post (src/worker/forms/order-address.ts): the page
+  // Without JavaScript the change is a plain form post (src/features/orders/actions.ts): the page
   // then opens where the post left it (posted-outcome.ts), with what was typed in the fields.
   const [state, dispatch] = useReducer(nextAddressChange, posted, initialAddressChange);
   const [failure, setFailure] = useState<AddressChangeFailure | null>(() => initialFailure(posted));
@@ -81,7 +81,7 @@ export function DeliveryAddress({ order, posted = {} }: { order: SuperOrder; pos
   const changeable = canChangeAddress(order.orders, order.deliveryAddress.changeInProgress);
 
   // One write path (issue 33 §1): the hydrated form posts its fields to the same worker action as
-  // the plain form (src/worker/forms/order-address.ts) and reads the same outcome, with one reading
+  // the plain form (src/features/orders/actions.ts) and reads the same outcome, with one reading
   // of it for both (posted-outcome.ts).
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -112,7 +112,7 @@ function VoucherInfo({ code }: { code: string }) {
 
 /**
  * A product's action as a plain form (issue 35 §2): without JavaScript the browser posts it to the
- * worker (src/worker/forms/order-products.ts), which answers like the hydrated page; hydrated,
+ * worker (src/features/orders/actions.ts), which answers like the hydrated page; hydrated,
  * the click is the page's own call and the form is never sent.
  */
 function ProductActionForm({
@@ -169,7 +169,7 @@ function OnlineVersion({ product, orderCode }: { product: Order; orderCode: stri
     setPending(true);
     setFailed(false);
     try {
-      // The form's own action (src/worker/forms/order-products.ts), which reports a failure itself.
+      // The form's own action (src/features/orders/actions.ts), which reports a failure itself.
       const answer = await postForm({ action: form.action, body: formBody(form) });
       if (answer.ok) setState({ ...state, state: 'Requested' });
       else setFailed(true);
@@ -207,7 +207,7 @@ function Reorder({ code, orderCode }: { code: string; orderCode: string }) {
     setPending(true);
     setFailed(null);
     try {
-      // The form's own action (src/worker/forms/order-products.ts): the shop's link, or why not.
+      // The form's own action (src/features/orders/actions.ts): the shop's link, or why not.
       const answer = await postForm({ action: form.action, body: formBody(form) });
       if (answer.ok && answer.location) return window.location.assign(answer.location);
       // 'inUse': the shop refuses this product now; anything else may work on a second try.

@@ -18,7 +18,7 @@ import { clampPage, type DeleteState, pageCount } from '../paging';
 /**
  * What the URL says beyond the page (issue 35 §2, without JavaScript): `confirm`, the project whose
  * 'Delete' was pressed (its confirmation is shown in the page); `s`/`id`, where the plain post of
- * 'Delete project' left the list (src/worker/forms/saved-projects.ts).
+ * 'Delete project' left the list (src/features/projects/actions.ts).
  */
 export interface ProjectsPosted {
   confirm?: string | undefined;

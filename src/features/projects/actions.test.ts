@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from '../../../tests/worker/forms';
-import { CSRF_COOKIE as FORM_CSRF_COOKIE } from '../middleware/csrf';
+import { CSRF_COOKIE as FORM_CSRF_COOKIE } from '../../worker/middleware/csrf';
 
 // Issue 35 §2: a saved project's 'Delete project' (after its confirmation in the page) as a plain post.
 const env = formsEnv({ projects: 'http://up.test/project-api' });

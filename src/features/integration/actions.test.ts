@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE_VALUE, CSRF_TOKEN, formsApp, formsEnv, ORIGIN } from '../../../tests/worker/forms';
-import { CSRF_COOKIE as FORM_CSRF_COOKIE } from '../middleware/csrf';
+import { CSRF_COOKIE as FORM_CSRF_COOKIE } from '../../worker/middleware/csrf';
 
-// The FTP callback form of /integration posted without JavaScript (ftp.ts), through the same
-// router the worker mounts (settingsForms), with the customer API stubbed at fetch.
+// The FTP callback form of /integration posted without JavaScript (actions.ts), through the same
+// router the worker mounts (formActions), with the customer API stubbed at fetch.
 
 const UPSTREAM = { customer: 'http://up.test/customer-api' };
 type Seen = { url: string; method: string; body: string };
