@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test } from '@playwright/test';
 import { clearFaults, clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
-import { animationsDone } from './support/settle';
+import { animationsDone, networkQuiet, trackRequests } from './support/settle';
 import { signInAs } from './support/sign-in';
 import { expect, throwawayAccount } from './support/timeline';
 
@@ -12,13 +12,14 @@ import { expect, throwawayAccount } from './support/timeline';
 // Generous: axe over a long page takes seconds on a loaded machine.
 test.describe.configure({ timeout: 300_000 });
 test.afterEach(clearFaultsAfterExclusive);
+test.beforeEach(({ page }) => trackRequests(page));
 
 type Found = { state: string; rule: string; impact: string; nodes: string[] };
 
 /** Waits for the page to settle (router data consumed, no request in flight) and runs axe. */
 async function scan(page: Page, state: string, found: Found[]): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Loading placeholders and toasts fade in and out: scan what stays.
   await animationsDone(page);
   const result = await new AxeBuilder({ page }).analyze();

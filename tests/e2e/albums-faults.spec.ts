@@ -80,6 +80,8 @@ test('a double submit creates one album', EXCLUSIVE, async ({ page }) => {
 });
 
 test('failed adds and removes leave the album as the server has it, with the message', async ({ page }) => {
+  // The undo windows (5 s) pass on the page's clock.
+  await page.clock.install();
   await freshAccount(page);
   const faulty = await createAlbum(page, 'Faulty');
   const faultyPhotos = `^/photo-management/albums/${faulty}/photos$`;
@@ -92,6 +94,7 @@ test('failed adds and removes leave the album as the server has it, with the mes
   await page.getByRole('toolbar').getByRole('button', { name: 'Remove from album' }).click();
   // The undo toast first (issue 16); the request goes out when it ends.
   await expect(page.getByTestId('toast').filter({ hasText: 'Photo removed from Faulty' })).toBeVisible();
+  await page.clock.runFor(6_000);
   await expect(page.getByTestId('toast').filter({ hasText: 'Error: Your photo could not be removed from the album' })).toBeVisible();
   await expect(page.getByTestId('album-count')).toHaveText('2 photos');
   await expect(tiles(page)).toHaveCount(2);
@@ -102,6 +105,7 @@ test('failed adds and removes leave the album as the server has it, with the mes
   await expect(page.getByTestId('toast').filter({ hasText: '2 photos removed from Faulty' })).toBeVisible();
   await expect(page.getByText('Your album is empty')).toBeVisible();
   // Sent when the toast ends; the album stays empty as the server has it.
+  await page.clock.runFor(6_000);
   await expect(page.getByTestId('toast').filter({ hasText: '2 photos removed from Faulty' })).toHaveCount(0);
   await expect(page.getByText('Your album is empty')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
-import { idle } from './support/settle';
+import { networkQuiet, trackRequests } from './support/settle';
 import { signInAs } from './support/sign-in';
 
 // Issue 18 §1 / issue 17 §6: nothing moves while an account page streams and hydrates. Each page is
@@ -48,13 +48,13 @@ async function observeShifts(context: BrowserContext) {
 /** Loads `path` fresh and returns the summed layout shift once it has streamed, hydrated and settled. */
 async function clsOf(context: BrowserContext, path: string): Promise<{ cls: number; shifts: string[] }> {
   const page = await context.newPage();
+  trackRequests(page);
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForLoadState('load');
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 120_000 });
   // Parts that arrive after hydration (shop menu, delivery dates) have arrived and been drawn, so
   // they have had their chance to move things.
-  await page.waitForLoadState('networkidle');
-  await idle(page);
+  await networkQuiet(page);
   const result = await page.evaluate(() => ({ cls: window.__cls, shifts: window.__shifts }));
   await page.close();
   return result;

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CONTENT, translate } from '../../upstream/src/locale/content';
 import type { ContentLocale } from '../../upstream/src/locale/negotiate';
 import { literalText, renderingPattern } from '../support/catalogue-rules';
+import { networkQuiet, trackRequests } from './support/settle';
 import { signInAs } from './support/sign-in';
 
 // Issue 19, Deliver 5: a page of a non-English brand shows no catalogue English. The main pages
@@ -72,7 +73,7 @@ async function visibleLines(page: Page, local: Record<string, string>): Promise<
   // Hydrated, as a rule; the server-rendered text is already the page's, so a slow machine only waits so long.
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 }).catch(() => {});
   // The loading texts give way to the data (or to its error message, which is localised too).
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await networkQuiet(page);
   for (const key of ['common.loading', 'photos.loading']) await expect(page.getByText(local[key]!)).toHaveCount(0, { timeout: 15_000 });
   // biome-ignore lint/performance/useDomNodeTextContent: what the customer sees, as laid out (hidden nodes left out, one line per block).
   const text = await page.locator('body').innerText();
@@ -91,6 +92,7 @@ test.describe.configure({ timeout: 300_000 });
 
 for (const brand of BRANDS) {
   test(`${brand.key} (${brand.locale}), ${brand.email}: ${brand.pages.join(', ')} show no English`, async ({ page }) => {
+    trackRequests(page);
     const port = new URL(process.env.APP_URL ?? 'http://localhost:9787').port;
     const origin = `http://${brand.key}.localhost:${port}`;
     const patterns = englishPatterns(brand.locale);

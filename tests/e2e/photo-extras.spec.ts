@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { JPEG_640x480_EXIF_2021_06_15, PNG_160x120 } from '../../upstream/test/fixtures/photo-fixtures';
 import { downloadButton, hydrated, openTimeline, selectPhotos, throwawayAccount, tiles, toast } from './push-helpers';
 import { createAlbum } from './support/albums';
-import { idle } from './support/settle';
+import { idle, networkQuiet, trackRequests } from './support/settle';
 import { signInAs } from './support/sign-in';
 
 // Issue 16 §7–§9: page-wide drag and drop, per-file upload cancel, one archive toast, and the
@@ -157,6 +157,7 @@ test('a stale scroll position from an earlier page load does not move a fresh vi
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  trackRequests(page);
   const downloads: string[] = [];
   page.on('request', (r) => {
     if (/\/downloads(\?|$)/.test(new URL(r.url()).pathname + new URL(r.url()).search)) downloads.push(r.url());
@@ -165,8 +166,7 @@ test('a stale scroll position from an earlier page load does not move a fresh vi
   await hydrated(page);
   await expect(tiles(page).first()).toBeVisible();
   // The months' data has arrived and been drawn: a stored position would have been restored by now.
-  await page.waitForLoadState('networkidle');
-  await idle(page);
+  await networkQuiet(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(errors.filter((e) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(e))).toEqual([]);
   expect(downloads).toEqual([]);

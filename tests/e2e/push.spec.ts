@@ -142,6 +142,8 @@ test('a job started on the photos page still arrives when the tab has loaded ano
 
 test('a NOT_ACTIVE library (like new@example.com) → import → importing → the filled timeline', async ({ page }) => {
   test.setTimeout(120_000);
+  // The 10 s finish delay passes on the page's clock.
+  await page.clock.install();
   // A fresh account of the seeded new@example.com's profile: no earlier run or test can have imported it.
   await openTimeline(page, 'not-activated');
   const state = page.getByTestId('library-state');
@@ -150,6 +152,8 @@ test('a NOT_ACTIVE library (like new@example.com) → import → importing → t
   await page.getByRole('button', { name: 'Import my photos' }).click();
   await expect(state).toHaveAttribute('data-view', /importing|finishing/);
   // import-finished, then the 10 s finish delay, then the timeline with the imported photos.
+  await expect(state).toHaveAttribute('data-view', 'finishing', { timeout: 60_000 });
+  await page.clock.runFor(10_000);
   await expect(tiles(page).first()).toBeVisible({ timeout: 60_000 });
   await expect(state).toHaveCount(0);
   await expect(photosTab(page)).toHaveText('Photos (30)');

@@ -95,3 +95,35 @@ export async function pauseAfterAppearance(page: Page, element: Locator, ms: num
   expect(now, `the test reached the check before ${ms} ms had passed`).toBeLessThan(shownAt! + ms);
   await page.clock.pauseAt(shownAt! + ms);
 }
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting the page's requests in flight, for `networkQuiet`. Call before it navigates. */
+export function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  const done = (r: Request) => void open.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * No request of the page is in flight (a streamed document counts until its stream ends), and
+ * none has started once the page went idle: what Playwright's 'networkidle' stands for, without
+ * its fixed 500 ms of silence on every call. The push socket is no request.
+ */
+export async function networkQuiet(page: Page, timeout = 15_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkQuiet needs trackRequests(page) before the page navigated');
+  await expect
+    .poll(
+      async () => {
+        if (open.size > 0) return [...open].map((r) => r.url());
+        await idle(page);
+        return [...open].map((r) => r.url());
+      },
+      { timeout, intervals: [50], message: 'requests still in flight' },
+    )
+    .toEqual([]);
+}

@@ -79,6 +79,7 @@ scaleSeedAdmin.post('/scale-seed/chunk', validate('json', chunkBody), async (c) 
     to: b.now - 86_400_000,
     now: b.now,
     salt: b.salt,
+    inDateOrder: true,
   }).run();
   return c.json({ inserted: b.end - b.start });
 });

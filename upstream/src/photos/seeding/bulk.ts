@@ -18,6 +18,12 @@ export type BulkSpec = {
   /** Upload times never exceed this (ms). */
   now: number;
   legacy?: boolean;
+  /**
+   * Row n gets the n-th date of the range instead of a scattered one (the same dates, since the
+   * scatter is a permutation), and a scattered image and shape instead. The date indexes then grow
+   * at their ends: at 1,000,000 rows on disk about five times faster (the scale seed).
+   */
+  inDateOrder?: boolean;
   /** Salt of this set's ids; the same salt and n give the same id (chunks are resumable). */
   salt: string;
 };
@@ -42,7 +48,8 @@ export function bulkInsert(db: D1Database, s: BulkSpec): D1PreparedStatement {
     .prepare(
       `INSERT OR IGNORE INTO photos (id, user_id, upload_id, local_file_name, date_taken, upload_end, width, height, media_key, content_type, legacy)
        WITH RECURSIVE seq(n) AS (SELECT ?1 UNION ALL SELECT n + 1 FROM seq WHERE n + 1 < ?2),
-       rows AS (SELECT n, ((n * 7919) % ?3) * 1.0 / ?3 AS u, n % ${POOL_SIZE} AS pool FROM seq)
+       scatter AS (SELECT n, (n * 7919) % ?3 AS k FROM seq),
+       rows AS (SELECT n, (CASE WHEN ?11 THEN n ELSE k END) * 1.0 / ?3 AS u, (CASE WHEN ?11 THEN k ELSE n END) % ${POOL_SIZE} AS pool FROM scatter)
        SELECT ?4 || printf('%012x', n), ?5, ?6 || printf('%012x', n), printf('IMG_%04d.jpg', n % 10000),
               ?7 + CAST((1.5 * u - 0.5 * u * u) * (?8 - ?7) AS INTEGER) AS taken,
               min(?7 + CAST((1.5 * u - 0.5 * u * u) * (?8 - ?7) AS INTEGER) + (n % 45) * 86400000 + 3600000, ?9),
@@ -50,5 +57,5 @@ export function bulkInsert(db: D1Database, s: BulkSpec): D1PreparedStatement {
               'pool/' || printf('%02d', pool), 'image/jpeg', ?10
        FROM rows`,
     )
-    .bind(s.start, s.end, s.total, idPrefix, s.userId, uploadPrefix, s.from, s.to, s.now, s.legacy ? 1 : 0);
+    .bind(s.start, s.end, s.total, idPrefix, s.userId, uploadPrefix, s.from, s.to, s.now, s.legacy ? 1 : 0, s.inDateOrder ? 1 : 0);
 }
