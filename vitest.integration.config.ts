@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // One module graph for all files (they run one after the other anyway): about 7 s less of
+    // spawning a worker per file.
+    isolate: false,
   },
 });

@@ -22,9 +22,16 @@ export async function signInAs(page: Page, email: string, path = '/', password =
   const form: Record<string, string> = { email, password };
   for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
     form[name] = fromEntities(value);
-  const signedIn = await page.request.post(new URL(fromEntities(action!), signInPage.url()).href, { form });
-  const back = new URL(signedIn.url());
-  expect(`${back.port} ${back.pathname}`, `signing in as ${email} returns to the app`).toMatch(
+  // Redirects followed one by one up to the app's callback, which sets the session cookies; its
+  // redirect to `path` is left to the page (following it here would render the page twice).
+  const signedIn = await page.request.post(new URL(fromEntities(action!), signInPage.url()).href, { form, maxRedirects: 0 });
+  const callback = new URL(signedIn.headers().location ?? '', signInPage.url());
+  expect(`${callback.port} ${callback.pathname}`, `signing in as ${email} returns to the app's callback`).toBe(
+    `${new URL(appUrl()).port} /auth/callback`,
+  );
+  const back = await page.request.get(callback.href, { maxRedirects: 0 });
+  const landing = new URL(back.headers().location ?? '', callback);
+  expect(`${landing.port} ${landing.pathname}`, `the callback signs ${email} in and sends them on`).toMatch(
     new RegExp(`^${new URL(appUrl()).port} /(?!auth/)`),
   );
   await page.goto(path);
