@@ -64,6 +64,19 @@ npx({ name: 'lint', path: WRANGLER }, ['types', '--check'], QUIET_WRANGLER, 'lin
 // The route tree and the SSR asset list come from the client build; only the locales do without it
 // (the house rules below read the route tree: every route is reached through it).
 if (!only.length || only.some((l) => l !== 'locales')) await buildClient({ quiet: true, keepOldAssets: true });
+// The servers of the integration and browser layers start now, beside the layers before them: their
+// wrangler builds and workerd start-up (about 20 s) are then off the critical path. The layers run
+// synchronously, so the stack finishes starting (its readiness checks, the seed) once they are done.
+const needsStack = wanted('integration') || wanted('e2e');
+const stackState = needsStack ? mkdtempSync(join(tmpdir(), 'myaccount-test-')) : '';
+// TEST_PORT_BASE lets two test stacks share a machine (app on the base port, upstream on +1).
+const portBase = Number(process.env.TEST_PORT_BASE ?? 9787);
+const stackStarting = needsStack
+  ? startStack({ appPort: portBase, upstreamPort: portBase + 1, stateDir: stackState, wranglerEnv: 'test', quiet: true }).then(
+      (stack) => ({ stack }),
+      (error) => ({ error }),
+    )
+  : null;
 // The house rules (issue 33 §3): imports by layer, feature and runtime, no circles, no code only
 // tests use (.dependency-cruiser.cjs); no unused file or export (knip.json). The syntax-tree rules
 // (cookies, CSRF, error shape) and a proof that each rule catches its violation: the unit layer's
@@ -109,15 +122,11 @@ function runBrowserTests(env, stateDir) {
   }
 }
 
-if (wanted('integration') || wanted('e2e')) {
-  const stateDir = mkdtempSync(join(tmpdir(), 'myaccount-test-'));
-  let stack;
-  try {
-    // TEST_PORT_BASE lets two test stacks share a machine (app on the base port, upstream on +1).
-    const base = Number(process.env.TEST_PORT_BASE ?? 9787);
-    stack = await startStack({ appPort: base, upstreamPort: base + 1, stateDir, wranglerEnv: 'test', quiet: true });
-  } catch (err) {
-    console.error(`The test stack did not start: ${err.message}`);
+if (stackStarting) {
+  const stateDir = stackState;
+  const { stack, error } = await stackStarting;
+  if (error) {
+    console.error(`The test stack did not start: ${error.message}`);
     results.push({ name: 'stack', ok: false });
   }
   if (stack) {
