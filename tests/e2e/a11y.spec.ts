@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { clearFaults, clearFaultsAfterExclusive, EXCLUSIVE, fault } from './support/faults';
 import { animationsDone, networkQuiet, trackRequests } from './support/settle';
 import { signInAs } from './support/sign-in';
@@ -22,8 +22,7 @@ async function scan(page: Page, state: string, found: Found[]): Promise<void> {
   await networkQuiet(page);
   // Loading placeholders and toasts fade in and out: scan what stays.
   await animationsDone(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  for (const v of result.violations) {
+  for (const v of await axeViolations(page)) {
     found.push({ state, rule: v.id, impact: v.impact ?? '', nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) });
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { animationsDone } from './support/settle';
 import { DEMO_PASSWORD, signInAs } from './support/sign-in';
 import { expect, throwawayAccount } from './support/timeline';
@@ -93,8 +93,7 @@ async function skipToMain(page: Page) {
 async function axe(page: Page, state: string) {
   // Toasts and dialogs fade in: scan what stays.
   await animationsDone(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  const found = result.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const found = (await axeViolations(page)).map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(found, found.join('\n')).toEqual([]);
 }
 
