@@ -159,6 +159,8 @@ test('a failed delete keeps the modal open with its message', async ({ page }) =
 });
 
 test('a failed prints hand-off closes the overlay and says so', EXCLUSIVE, async ({ page }) => {
+  // The overlay's 3 s minimum (PRINTS_MIN_WAIT_MS) passes on the page's clock.
+  await page.clock.install();
   await freshAccount(page);
   await createAlbum(page, 'Prints');
   await addFromPicker(page, 2);
@@ -167,11 +169,14 @@ test('a failed prints hand-off closes the overlay and says so', EXCLUSIVE, async
   await tiles(page).nth(0).click();
   await page.getByRole('button', { name: 'Next: Customise 1 photo print' }).click();
   await expect(page.getByTestId('prints-overlay')).toContainText('Adding 1 photo to editor...');
+  await page.clock.runFor(3_000);
   await expect(page.getByTestId('toast').filter({ hasText: 'Error transferring photos. Try again.' })).toBeVisible();
   await expect(page.getByTestId('prints-overlay')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toMatch(/^\/my-photos\/albums\//);
   // Still in order-prints mode with the selection: trying again reaches the editor.
   await page.getByRole('button', { name: 'Next: Customise 1 photo print' }).click();
+  await expect(page.getByTestId('prints-overlay')).toBeVisible();
+  await page.clock.runFor(3_000);
   await page.waitForURL(/\/prints-editor\?/, { timeout: 20_000 });
   await expect(page.getByTestId('photo-count')).toHaveText('1 photos');
 });

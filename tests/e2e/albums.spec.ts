@@ -149,6 +149,8 @@ test('a shared album as owner lists its participants', async ({ page }) => {
 });
 
 test('order prints hands the selected photos to the prints editor', async ({ page }) => {
+  // The overlay's 3 s minimum (PRINTS_MIN_WAIT_MS) passes on the page's clock.
+  await page.clock.install();
   await signInAs(page, 'demo@example.com', '/my-photos/albums');
   await hydrated(page);
   await openAlbum(page, 'Prints to order');
@@ -159,6 +161,7 @@ test('order prints hands the selected photos to the prints editor', async ({ pag
   await tiles(page).nth(1).click();
   await page.getByRole('button', { name: 'Next: Customise 2 photo prints' }).click();
   await expect(page.getByTestId('prints-overlay')).toContainText('Adding 2 photos to editor...');
+  await page.clock.runFor(3_000);
   // The test environment's configured editor (wrangler PRINTS_EDITOR_URL): the upstream's stand-in.
   const upstream = new URL(process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788');
   await page.waitForURL(

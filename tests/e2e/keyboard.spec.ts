@@ -85,6 +85,8 @@ test('Ctrl/Cmd+A selects the loaded photos and says how many; Escape leaves sele
 
 test('Delete deletes the selection (the selection bar’s own delete)', async ({ page }) => {
   const account = await throwawayAccount('consumer');
+  // The undo window (5 s) passes on the page's clock.
+  await page.clock.install();
   await openTimeline(page, account.email, account.password);
   const ids = await tileIds(page);
   await page.getByRole('button', { name: 'Select', exact: true }).click();
@@ -98,6 +100,7 @@ test('Delete deletes the selection (the selection bar’s own delete)', async ({
   await page.keyboard.press('Delete');
   await expect(timeline(page).locator(`[data-photo-id="${ids[0]}"]`)).toHaveCount(0);
   await expect(timeline(page).locator(`[data-photo-id="${ids[1]}"]`)).toHaveCount(0);
+  await page.clock.runFor(6_000);
   expect(JSON.parse((await sent).postData() ?? '{}').photoIds.sort()).toEqual([ids[0], ids[1]].sort());
 });
 

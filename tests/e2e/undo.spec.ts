@@ -205,6 +205,7 @@ test(
   EXCLUSIVE,
   async ({ page }) => {
     const account = await throwawayAccount('consumer');
+    await page.clock.install();
     await openTimeline(page, account.email, account.password);
     const [first, second] = await tileIds(page);
     await tiles(page).nth(1).dispatchEvent('click');
@@ -217,6 +218,7 @@ test(
     await expect(page).toHaveURL(new RegExp(`/my-photos/photos/preview/${first}$`));
     await expect(undoToast(page, '1 photo deleted')).toBeVisible();
     // The window ends, every attempt fails: back on the photo, the message in the viewer.
+    await page.clock.runFor(6_000);
     await expect(page).toHaveURL(new RegExp(`/my-photos/photos/preview/${second}$`), { timeout: 30_000 });
     await expect(dialog.getByRole('alert')).toHaveText('Error: Your photo could not be deleted');
     await expect(dialog.locator('img')).toBeVisible();
