@@ -46,7 +46,7 @@ function identityFor(c: Context<AppEnv>) {
 }
 
 /** The action's input for this request: the post, the signed-in customer and their clients. */
-async function inputFor(c: Context<AppEnv>, mail: { spent: boolean }): Promise<ActionInput> {
+async function inputFor(c: Context<AppEnv>, mail: { usedUp: boolean }): Promise<ActionInput> {
   const s = c.var.session!;
   const report = (error: unknown, action: string) => void reportError(c, error, { source: 'worker', action: `${action}_FAILED` });
   return {
@@ -58,8 +58,8 @@ async function inputFor(c: Context<AppEnv>, mail: { spent: boolean }): Promise<A
     identity: () => identityFor(c),
     // One unit of the RL_MAIL budget per mail about to be sent: a refused submission spends nothing.
     spendMail: async () => {
-      mail.spent = await overLimit(c, 'RL_MAIL', 'user');
-      return !mail.spent;
+      mail.usedUp = await overLimit(c, 'RL_MAIL', 'user');
+      return !mail.usedUp;
     },
     report,
     failed: (error, action): FormOutcome => {
@@ -78,11 +78,11 @@ function mount(app: Hono<AppEnv>, action: FormAction): void {
   app.post(action.path, ...formGuard, async (c) => {
     if (Object.values(c.req.param() as Record<string, string>).some((v) => !ID.test(v))) throw httpError(404);
     if (action.audience && (action.audience === 'business') !== c.var.session!.isBusiness) return c.redirect('/', 303);
-    const mail = { spent: false };
+    const mail = { usedUp: false };
     const answer = await action.run(await inputFor(c, mail));
     if ('notFound' in answer) throw httpError(404);
     const res = await respond(c, answer.page, answer.outcome, answer.query);
-    if (mail.spent) res.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_S.RL_MAIL));
+    if (mail.usedUp) res.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_S.RL_MAIL));
     return res;
   });
 }
