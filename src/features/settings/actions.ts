@@ -25,7 +25,7 @@ const audienceOf = (page: string) => (page.startsWith('/settings/b2b') ? 'busine
 const settingsPage = (page: '/settings' | '/settings/b2b'): FormAction => ({
   path: page,
   audience: audienceOf(page),
-  async run({ form, api, account, vendorId, identity, spendMail, failed }) {
+  async run({ form, api, account, vendorId, identity, appOrigin, spendMail, failed }) {
     if (form._action === 'newsletter') {
       const parsed = parseForm(newsletterSchema, form, FORM_FIELDS.newsletter);
       if (!parsed.ok) return at(page, { status: 'invalid', fieldErrors: parsed.errors });
@@ -39,7 +39,7 @@ const settingsPage = (page: '/settings' | '/settings/b2b'): FormAction => ({
     if (form._action === 'delete-account') {
       if (!(await spendMail())) return at(page, { status: 'tooMany', id: 'delete' });
       try {
-        await identity().requestDeleteAccount(account, vendorId);
+        await identity().requestDeleteAccount(account, vendorId, appOrigin);
         return at(page, { status: 'sent', id: 'delete' });
       } catch (e) {
         return at(page, { ...failed(e, 'DELETE_ACCOUNT_REQUEST'), id: 'delete' });
@@ -81,7 +81,7 @@ async function isCustomersEmail(api: ActionInput['api'], typed: string): Promise
 const emailChange = (page: '/settings/email' | '/settings/b2b/email'): FormAction => ({
   path: page,
   audience: audienceOf(page),
-  async run({ form, api, account, vendorId, identity, spendMail, failed }) {
+  async run({ form, api, account, vendorId, identity, appOrigin, spendMail, failed }) {
     const parsed = parseForm(emailChangeSchema, form, FORM_FIELDS.email);
     if (!parsed.ok) return at(page, { status: 'invalid', fieldErrors: parsed.errors });
     // The current address typed again: the same message next to the field as the hydrated form
@@ -89,7 +89,7 @@ const emailChange = (page: '/settings/email' | '/settings/b2b/email'): FormActio
     if (await isCustomersEmail(api, parsed.value.email)) return at(page, { status: 'sameEmail', fieldErrors: fieldErrorsFor(['email']) });
     if (!(await spendMail())) return at(page, { status: 'tooMany' });
     try {
-      await identity().requestEmailChange(account, parsed.value.email, vendorId);
+      await identity().requestEmailChange(account, parsed.value.email, vendorId, appOrigin);
       return at(page, { status: 'sent' });
     } catch (e) {
       // 409 says only what the spec's message says (in use); nothing else about other accounts.

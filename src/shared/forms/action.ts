@@ -32,8 +32,10 @@ export interface ActionInput {
   vendorId: string;
   /** The typed upstream client for the signed-in customer. */
   api: Api;
-  /** The identity API, whose e-mailed links point at this app's origin. */
+  /** The identity API for the signed-in customer. */
   identity(): ReturnType<typeof identityApi>;
+  /** This app's origin, where the identity API's e-mailed links must point. */
+  appOrigin: string;
   /**
    * Spends one unit of the mail budget for a mail about to be sent; false when it is used up (then
    * answer 'tooMany': the runner adds Retry-After). Call it only once the input passed every check.

@@ -81,6 +81,15 @@ export function apiForRequest(c: Context<AppEnv>, options: Pick<ServerTransportO
   });
 }
 
+/**
+ * The transport `apiForRequest` builds its client on (the session's bearer, the request's
+ * correlation id, the brand's language), for an API outside the typed client: the identity API of
+ * the form actions.
+ */
+export function transportForRequest(c: Context<AppEnv>): (key: ApiKey) => Http {
+  return serverTransport(c.env, sessionOf(c), c.get('correlationId') ?? crypto.randomUUID(), { acceptLanguage: acceptLanguageFor(c) });
+}
+
 /** The execution context's waitUntil; without one (app.request in tests) the promise runs on its own. */
 export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   return (promise) => {

@@ -5,17 +5,14 @@ import { projectActions } from '../../features/projects/actions';
 import { settingsActions } from '../../features/settings/actions';
 import { widgetActions } from '../../features/widgets/actions';
 import { UpstreamHttpError } from '../../shared/api/errors';
-import { createHttp } from '../../shared/api/http';
 import { identityApi } from '../../shared/api/identity';
-import { DEFAULT_TIMEOUT_MS } from '../../shared/api/keys';
 import type { ActionInput, FormAction, FormOutcome } from '../../shared/forms/action';
 import { fieldErrorsFor } from '../../shared/forms/form-status';
-import { acceptLanguageFor, apiForRequest } from '../api';
+import { apiForRequest, transportForRequest } from '../api';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { upstreamFieldNames } from '../errors/upstream-fields';
 import { overLimit, RATE_LIMIT_PERIOD_S } from '../middleware/rate-limit';
-import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { reportError } from '../reporting';
 import { formValues } from './form-values';
 import { formGuard } from './request';
@@ -27,24 +24,6 @@ const ACTIONS: readonly FormAction[] = [...settingsActions, ...widgetActions, ..
 /** What a path parameter may be: an id as the upstream writes them. Anything else is a 404. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The identity API with `X-App-Origin`, so the e-mailed links point at this app's origin. */
-function identityFor(c: Context<AppEnv>) {
-  const baseUrl = c.env.UPSTREAM.identity;
-  if (!baseUrl) throw new Error('UPSTREAM.identity is not configured');
-  const token = c.var.accessToken;
-  const acceptLanguage = acceptLanguageFor(c);
-  return identityApi(
-    createHttp({
-      baseUrl,
-      correlationId: c.var.correlationId ?? crypto.randomUUID(),
-      getToken: () => token,
-      headers: { 'X-App-Origin': new URL(c.req.url).origin, ...(acceptLanguage ? { 'Accept-Language': acceptLanguage } : {}) },
-      fetch: observedFetch('identity', baseUrl),
-      timeoutMs: DEFAULT_TIMEOUT_MS,
-    }),
-  );
-}
-
 /** The action's input for this request: the post, the signed-in customer and their clients. */
 async function inputFor(c: Context<AppEnv>, mail: { usedUp: boolean }): Promise<ActionInput> {
   const s = c.var.session!;
@@ -55,7 +34,8 @@ async function inputFor(c: Context<AppEnv>, mail: { usedUp: boolean }): Promise<
     account: { idpType: s.idpType, idpSub: s.idpSub, isBusiness: s.isBusiness },
     vendorId: c.var.brand.vendorId,
     api: apiForRequest(c),
-    identity: () => identityFor(c),
+    identity: () => identityApi(transportForRequest(c)('identity')),
+    appOrigin: new URL(c.req.url).origin,
     // One unit of the RL_MAIL budget per mail about to be sent: a refused submission spends nothing.
     spendMail: async () => {
       mail.usedUp = await overLimit(c, 'RL_MAIL', 'user');
