@@ -208,10 +208,13 @@ test('a form submitted with JavaScript disabled still saves', async ({ browser }
   // A validation error comes back as the page itself: field messages, what was typed kept in the
   // fields (issue 17 §1), never in the URL.
   await page.goto('/settings/new-address');
+  await page.getByLabel('First name').fill('');
   await page.getByLabel('Postal code').fill('nope');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Postal Code must be valid')).toBeVisible();
   await expect(page.getByLabel('Postal code')).toHaveValue('nope');
+  // Each field names its own problem, as the hydrated form does (issue 35 §5): here, empty.
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription(/Please fill this in/);
   expect(page.url()).not.toContain('nope');
   await context.close();
 });

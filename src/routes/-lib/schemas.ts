@@ -100,12 +100,12 @@ export function validatePage(raw: Raw): { page?: number } {
   return { page: typeof v === 'number' && Number.isInteger(v) && v > 1 && v <= MAX_PAGE ? v : undefined };
 }
 
-/** An order's page: the address form's outcome after a plain post (`?s=&e=`) and `?change=address`. */
 /** `/downloads?failed={id}`: the item whose plain 'Download again' link failed (src/worker/downloads). */
 export function validateDownloadsSearch(raw: Raw): { failed?: string } {
   return { failed: isId(raw.failed) ? raw.failed : undefined };
 }
 
+/** An order's page: the address form's outcome after a plain post (`?s=&e=`) and `?change=address`. */
 export function validateOrderSearch(raw: Raw): FormSearch & { change?: 'address'; failed?: string } {
   return {
     ...validateFormSearch(raw),

@@ -4,6 +4,7 @@ import { OrderDetailsPage } from '../../features/orders/components/OrderDetailsP
 import { OrderNotFound } from '../../features/orders/components/OrderNotFound';
 import { loadOrderDetails } from '../../features/orders/loaders';
 import { parseIds, validateOrderSearch } from '../-lib/schemas';
+import { fieldsOfSearch } from '../../shared/forms/form-status';
 
 /**
  * /orders/{orderCode}: the order is critical data (awaited in the loader); an unknown or foreign
@@ -26,7 +27,7 @@ function OrderDetails() {
   const loaded = Route.useLoaderData();
   const search = Route.useSearch();
   // A product's plain post (`id` names it: shared/forms/product-actions.ts) is not the address form's.
-  const posted = { status: search.id ? undefined : search.s, fields: search.e?.split('.') ?? [], change: search.change === 'address' };
+  const posted = { status: search.id ? undefined : search.s, fields: fieldsOfSearch(search.e), change: search.change === 'address' };
   return (
     <PageTitle>
       <OrderDetailsPage

@@ -4,7 +4,7 @@ import { consentCode, parseConsentCookie } from '../analytics/consent';
 import { base64Utf8 } from '../api/widgets';
 import { COUNTRY_CODES, postalCodeValid } from './address-rules';
 import { FIELD_MAX_LENGTH } from './field-limits';
-import { errorsFromSearch, formStatusQuery, validateFormSearch } from './form-status';
+import { errorsFromSearch, fieldsOfSearch, formStatusQuery, validateFormSearch } from './form-status';
 import {
   addressSchema,
   dateOfBirthValid,
@@ -187,7 +187,12 @@ describe('cookie consent code (analytics first, then marketing)', () => {
 
 describe('form status in the URL', () => {
   it('holds statuses and field names only', () => {
-    expect(formStatusQuery({ s: 'invalid', fields: ['postalCode', 'phone', 'evil<script>'] })).toBe('?s=invalid&e=postalCode.phone');
+    expect(
+      formStatusQuery({
+        s: 'invalid',
+        errors: { postalCode: 'address.error.postalCode', phone: 'address.error.phone', 'evil<script>': 'settings.error.invalid' },
+      }),
+    ).toBe('?s=invalid&e=postalCode.phone');
     expect(validateFormSearch({ s: 'invalid', e: 'postalCode.phone.nope', id: 12 })).toEqual({
       s: 'invalid',
       e: 'postalCode.phone',
@@ -198,5 +203,24 @@ describe('form status in the URL', () => {
     const raw = { s: 'hacked', e: '<script>', id: '../x' };
     expect({ ...raw, ...validateFormSearch(raw) }).toEqual({ s: undefined, e: undefined, id: undefined });
     expect(errorsFromSearch('postalCode')).toEqual({ postalCode: 'address.error.postalCode' });
+  });
+
+  // Issue 35 §5: without JavaScript the refused page names the same problem as the hydrated form.
+  it.each([
+    [{ firstName: 'form.error.required' }, 'firstName-required'],
+    [{ companyName: 'form.error.tooLong' }, 'companyName-tooLong'],
+    [{ fromName: 'widgets.share.error.fromNameInvalid' }, 'fromName-chars'],
+    [{ lastName: 'settings.error.lastName' }, 'lastName'],
+    [{ city: 'form.error.required', phone: 'address.error.phone' }, 'city-required.phone'],
+  ] as const)('%j travels as e=%s and back', (errors, e) => {
+    expect(formStatusQuery({ s: 'invalid', errors })).toBe(`?s=invalid&e=${e}`);
+    expect(validateFormSearch({ s: 'invalid', e }).e).toBe(e);
+    expect(errorsFromSearch(e)).toEqual(errors);
+    expect(fieldsOfSearch(e)).toEqual(Object.keys(errors));
+  });
+
+  it.each(['firstName-', 'firstName-nope', 'firstName-required-tooLong', '-required', 'nope-required'])('drops %s', (e) => {
+    expect(validateFormSearch({ e }).e).toBeUndefined();
+    expect(errorsFromSearch(e)).toEqual({});
   });
 });

@@ -123,7 +123,7 @@ describe('stripped mode through plain posts', () => {
     const sent = await post('/settings/email', { email: 'new@example.com', _stripped: 'true' });
     expect(sent.headers.get('Location')).toBe('/settings/email?s=sent&stripped=true');
     const refused = await post('/settings/personal-details', { firstName: '', lastName: 'Jansen', dateOfBirth: '', _stripped: 'true' });
-    expect(refused.headers.get('Content-Location')).toBe('/settings/personal-details?s=invalid&e=firstName&stripped=true');
+    expect(refused.headers.get('Content-Location')).toBe('/settings/personal-details?s=invalid&e=firstName-required&stripped=true');
     // The hidden field is not a value of the form.
     expect(((await refused.json()) as { values: unknown }).values).toEqual({ firstName: '', lastName: 'Jansen', dateOfBirth: '' });
   });

@@ -95,7 +95,7 @@ export async function respond(
   c: Context<AppEnv>,
   page: string,
   o: FormOutcome,
-  query = formStatusQuery({ s: o.status, fields: Object.keys(o.fieldErrors ?? {}), id: o.id }),
+  query = formStatusQuery({ s: o.status, errors: o.fieldErrors, id: o.id }),
 ): Promise<Response> {
   c.header('Cache-Control', 'no-store');
   const ok = isSuccess(o.status);
