@@ -310,6 +310,31 @@ describe('overview, projects (server render)', () => {
     expect(html).not.toContain('up.test');
   });
 
+  it("a project's cover fills a fixed, framed box, and a project without one keeps the same box (issue 35 §6)", async () => {
+    const cover = 'https://up.test/shop/images/covers/projects/p11/0123456789abcdef01234567.jpg';
+    const { html } = await render('/saved-projects', {
+      routes: {
+        'GET /api/v2/projects/7': {
+          body: {
+            projects: [
+              { id: 'p11', title: 'Summer 2025', productType: 'PhotoBook', thumbnailUrl: cover, updated: ago(3) },
+              { id: 'p12', title: 'Poster draft', productType: 'Poster', updated: ago(4) },
+            ],
+            totalProjectCount: 2,
+          },
+        },
+      },
+    });
+    const img = /<img src="([^"]+)" alt="" width="96" height="96" loading="lazy" decoding="async" class="([^"]+)"/.exec(
+      between(html, 'data-project="p11"', '</article>'),
+    );
+    expect(img?.[1]).toBe(cover);
+    const placeholder = /<div aria-hidden="true" class="([^"]+)"><\/div>/.exec(between(html, 'data-project="p12"', '</article>'));
+    // The same box either way (nothing shifts when covers come and go), cut to it, with an edge.
+    expect(img?.[2]).toBe(placeholder?.[1]);
+    expect(img?.[2]?.split(' ')).toEqual(expect.arrayContaining(['w-24', 'h-24', 'object-cover', 'border', 'border-line']));
+  });
+
   it('saved projects page 3 asks skip=20&limit=10 and pages by totalProjectCount', async () => {
     const { html, calls } = await render('/saved-projects?page=3');
     expect(calls.map((c) => c.url)).toContain('http://up.test/base/api/v2/projects/7?skip=20&limit=10');

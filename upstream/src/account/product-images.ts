@@ -4,7 +4,9 @@ import type { UpstreamBindings } from '../env';
  * Product thumbnails of the shop stand-in (issue 17 §6): one small illustration per product type
  * (a photo book, a poster on a wall, a stack of prints...), drawn here as SVG, written to R2 when
  * the upstream is seeded and served from R2 like the real shop's CDN images. SVG keeps the repo
- * free of binary assets while the app still gets a real, decodable image per order line.
+ * free of binary assets. Order lines and projects show their own covers since issue 35 §6
+ * (covers/); these stay the type's picture where no personal cover may show (the editor stand-in)
+ * and the fallback of a gallery entry without a product.
  */
 
 export const PRODUCT_TYPES = ['PhotoBook', 'Poster', 'Prints', 'Canvas', 'Calendar', 'Card'] as const;

@@ -4,6 +4,7 @@ import type { UpstreamEnv } from '../env';
 import { validate } from '../http/validate';
 import { escapeHtml } from '../mail/send';
 import { publicUrl } from './common';
+import { registerCoverImages } from './covers/routes';
 import { toOrder } from './orders/repo';
 import { CACHE_CONTROL, PRODUCT_TYPES, productImageKey, productImageSvg } from './product-images';
 
@@ -17,10 +18,11 @@ function page(title: string, body: string): string {
 
 /**
  * Stand-ins for the retailer's shop: the cart a reorder lands in (ShopUrl), the viewer of an
- * online photo book, and product thumbnails (served from R2).
+ * online photo book, product-type thumbnails and the covers of products and projects (from R2).
  * No token: ShopUrl is opened by the browser; the reorder id is an unguessable uuid.
  */
 export function registerShop(app: Hono<UpstreamEnv>): void {
+  registerCoverImages(app);
   // Product thumbnails from R2 (written by the seed, product-images.ts), with the object's own
   // content type and an ETag so browsers revalidate cheaply. An unseeded bucket (upstream tests that
   // skip the seed) gets the image written on first use.
@@ -56,16 +58,15 @@ export function registerShop(app: Hono<UpstreamEnv>): void {
 
   // The project editor's stand-in (issue 17 §3): 'Continue editing' lands here with the project id.
   // No token, like the prints editor; project ids can be guessed, so it shows no personal data
-  // (not the title), only what the editor opens: the id, the product type and the cover.
+  // (not the title, nor the cover, which shows it), only what the editor opens: the id and the
+  // product type, with the type's picture.
   app.get('/editor', validate('query', z.object({ projectId: z.string().trim().min(1).max(64) })), async (c) => {
     const id = c.req.valid('query').projectId;
-    const p = await c.env.DB.prepare('SELECT product_type, thumbnail_url FROM projects WHERE id = ?')
-      .bind(id)
-      .first<{ product_type: string; thumbnail_url: string }>();
+    const p = await c.env.DB.prepare('SELECT product_type FROM projects WHERE id = ?').bind(id).first<{ product_type: string }>();
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     if (!p) return c.html(page('Editor', `<h1>Editor</h1><p data-testid="not-found">Project not found</p>`), 404);
-    const cover = p.thumbnail_url.startsWith('/') ? publicUrl(c.env, p.thumbnail_url) : p.thumbnail_url;
+    const cover = publicUrl(c.env, `/shop/images/${encodeURIComponent(p.product_type)}.svg`);
     return c.html(
       page(
         'Editor',

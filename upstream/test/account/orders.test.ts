@@ -68,11 +68,14 @@ describe('orders API', () => {
     const code = `${u.accountId * 1000 + 2}`;
     const so = await json(call(u, 'GET', `/order-api/v1/superorders/${code}`));
     expect(so).toMatchObject({ superOrderCode: code, orderCount: 2, total: 54.59 });
-    expect(so.orders[0].files).toEqual([
-      { purpose: 'thumbnail', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8788\/shop\/images\/PhotoBook\.svg$/) },
-    ]);
+    // The product's own cover (issue 35 §6), as its thumbnail and as its 'thumbnail' file.
+    expect(so.orders[0].thumbnailUrl).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:8788/shop/images/covers/orders/${code}-1/[0-9a-f]{24}\\.jpg$`),
+    );
+    expect(so.orders[0].files).toEqual([{ purpose: 'thumbnail', url: so.orders[0].thumbnailUrl }]);
     const thumb = await SELF.fetch(so.orders[0].thumbnailUrl);
-    expect(thumb.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(thumb.headers.get('Content-Type')).toBe('image/jpeg');
+    await thumb.arrayBuffer();
     const product = await json(call(u, 'GET', `/order-api/v1/Orders/${code}-1`));
     expect(product).toMatchObject({ code: `${code}-1`, superOrderCode: code, status: 'Confirmed', voucher: 'WELCOME10' });
     expect(product.productionStatus).toBeNull();

@@ -30,6 +30,9 @@ describe('saved projects', () => {
     expect(html).toContain(`data-testid="project-id">${p.id}<`);
     expect(html).toContain(`data-testid="product-type">${p.productType}<`);
     expect(html).not.toContain(p.title);
+    // Nor the project's cover, which shows the title (issue 35 §6): the product type's picture.
+    expect(html).not.toContain(new URL(p.thumbnailUrl).pathname);
+    expect(html).toContain(`/shop/images/${p.productType}.svg`);
     expect((await SELF.fetch(`${BASE}/editor?projectId=nope`)).status).toBe(404);
     expect((await SELF.fetch(`${BASE}/editor`)).status).toBe(400);
   });

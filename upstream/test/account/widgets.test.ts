@@ -33,8 +33,11 @@ describe('widgets and gallery', () => {
     const w = await json(call(u, 'GET', `/widget-api/v1/widget/${code}`));
     const res = await SELF.fetch(w.previewUrl, { redirect: 'manual' });
     expect(res.status).toBe(302);
+    // The product's own cover (issue 35 §6), the one its order line shows.
+    const product = await json(call(u, 'GET', `/order-api/v1/Orders/${code}`));
+    expect(res.headers.get('Location')).toBe(product.thumbnailUrl);
     const image = await SELF.fetch(res.headers.get('Location') ?? '');
-    expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(image.headers.get('Content-Type')).toBe('image/jpeg');
     await image.arrayBuffer();
     // A code without a widget has no preview.
     expect((await SELF.fetch(`${BASE}/shop/widgets/${u.accountId * 1000 + 2}-1/preview`, { redirect: 'manual' })).status).toBe(404);

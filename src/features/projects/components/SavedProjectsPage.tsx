@@ -6,6 +6,7 @@ import { FormToken } from '../../../components/form/form-ui';
 import { useStripped } from '../../../components/frame/app-frame';
 import { ConfirmDialog } from '../../../components/overlay/ConfirmDialog';
 import { card, ErrorText, PartError, Section, useFormat } from '../../../components/ui';
+import { productImage } from '../../../components/ui/account-styles';
 import { buttonDanger, buttonDangerSolid, buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import type { Project } from '../../../shared/api/projects';
 import type { FormStatus } from '../../../shared/forms/form-status';
@@ -168,18 +169,13 @@ function ProjectCard({
   const type = t(productTypeKey(p.productType));
   return (
     <article className={`${card} flex gap-3`} aria-labelledby={`project-${p.id}`} data-project={p.id} aria-busy={busy}>
-      {/* The cover at its final size, a placeholder of the same size when the project has none (nothing shifts). */}
+      {/* The project's cover (a square render of the product, issue 35 §6) at its final size, framed like
+          the order lines' covers so its light backdrop keeps an edge on the white card; a placeholder of
+          the same box when the project has none (nothing shifts). */}
       {p.thumbnailUrl ? (
-        <img
-          src={p.thumbnailUrl}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          className="w-24 h-24 object-cover rounded shrink-0 bg-gray-100"
-        />
+        <img src={p.thumbnailUrl} alt="" width={96} height={96} loading="lazy" decoding="async" className={`w-24 h-24 ${productImage}`} />
       ) : (
-        <div aria-hidden="true" className="w-24 h-24 rounded shrink-0 bg-gray-100" />
+        <div aria-hidden="true" className={`w-24 h-24 ${productImage}`} />
       )}
       <div className="flex-1 flex flex-col gap-1 min-w-0">
         <h2 id={`project-${p.id}`} className="text-base font-bold m-0 [overflow-wrap:anywhere]">

@@ -1,6 +1,7 @@
 import type { UpstreamBindings } from '../../env';
 import type { SeedUser } from '../../seed/types';
 import { DAY_MS } from '../common';
+import { coverPath, orderCoverSpec, projectCoverSpec } from '../covers/spec';
 import type { AccountSeed } from './model';
 import { productCode, superCode } from './model';
 
@@ -107,6 +108,8 @@ export async function writeAccountSeed(env: Env, user: SeedUser, seed: AccountSe
     );
   });
   const hasInvoice = new Set(seed.invoiceGroups.map((g) => g.superOrderCode));
+  // Each product's own cover (issue 35 §6), by product code: widgets and their gallery show it too.
+  const covers = new Map<string, string>();
   for (const so of seed.superOrders) {
     const code = superCode(user.accountId, so.n);
     const address = seed.addresses.find((a) => a.isDefault) ?? {
@@ -140,9 +143,16 @@ export async function writeAccountSeed(env: Env, user: SeedUser, seed: AccountSe
           so.changeInProgress ? 1 : 0,
         ),
     );
-    so.products.forEach((p, i) => {
+    for (const [i, p] of so.products.entries()) {
       const pc = productCode(user.accountId, so.n, i + 1);
-      const files = [{ purpose: 'thumbnail', url: `/shop/images/${p.productType}.svg` }];
+      const cover = await coverPath(
+        'orders',
+        pc,
+        u,
+        orderCoverSpec({ code: pc, product_type: p.productType, article_name: p.articleName }),
+      );
+      covers.set(pc, cover);
+      const files = [{ purpose: 'thumbnail', url: cover }];
       if (p.status === 'ProductionCompleted' || p.status === 'Dispatched')
         files.push({ purpose: 'product.pdf', url: `/unzip-pdf-api/v1/pdf/me/${pc}` });
       if (hasInvoice.has(code)) files.push({ purpose: 'invoice', url: `/invoice-api/api/v1/InvoiceGroupFiles/me/INV-${code}` });
@@ -165,7 +175,7 @@ export async function writeAccountSeed(env: Env, user: SeedUser, seed: AccountSe
             p.articleName,
             p.productType,
             p.quantity,
-            `/shop/images/${p.productType}.svg`,
+            cover,
             p.price,
             p.voucher ?? null,
             JSON.stringify(files),
@@ -179,23 +189,17 @@ export async function writeAccountSeed(env: Env, user: SeedUser, seed: AccountSe
             p.productionStatus ?? null,
           ),
       );
-    });
+    }
   }
-  seed.projects.forEach((p, i) => {
+  for (const [i, p] of seed.projects.entries()) {
+    const id = `${user.accountId}-P${String(i + 1).padStart(3, '0')}`;
+    const cover = await coverPath('projects', id, u, projectCoverSpec({ id, product_type: p.productType, title: p.title }));
     stmts.push(
       db
         .prepare('INSERT INTO projects (id, user_id, account_id, title, product_type, thumbnail_url, updated) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .bind(
-          `${user.accountId}-P${String(i + 1).padStart(3, '0')}`,
-          u,
-          user.accountId,
-          p.title,
-          p.productType,
-          `/shop/images/${p.productType}.svg`,
-          iso(p.updatedDaysAgo),
-        ),
+        .bind(id, u, user.accountId, p.title, p.productType, cover, iso(p.updatedDaysAgo)),
     );
-  });
+  }
   for (const w of seed.widgets) {
     const widgetId = `W-${w.productCode}`;
     stmts.push(
@@ -217,7 +221,7 @@ export async function writeAccountSeed(env: Env, user: SeedUser, seed: AccountSe
             g.title,
             g.description,
             g.categoryId,
-            '/shop/images/PhotoBook.svg',
+            covers.get(w.productCode) ?? '/shop/images/PhotoBook.svg',
             iso(20 - i),
             iso(10 - i),
           ),
