@@ -3,8 +3,8 @@ import { PageTitle } from '../../components/page/page-title';
 import { OrderDetailsPage } from '../../features/orders/components/OrderDetailsPage';
 import { OrderNotFound } from '../../features/orders/components/OrderNotFound';
 import { loadOrderDetails } from '../../features/orders/loaders';
-import { parseIds, validateOrderSearch } from '../-lib/schemas';
 import { fieldsOfSearch } from '../../shared/forms/form-status';
+import { parseIds, validateOrderSearch } from '../-lib/schemas';
 
 /**
  * /orders/{orderCode}: the order is critical data (awaited in the loader); an unknown or foreign
