@@ -14,7 +14,7 @@ import { tokensCss } from './src/shared/brands/tokens';
 /**
  * Account-area layout rules that utility classes cannot say (issue 17 §6), plain CSS so they work
  * before hydration and cost no JavaScript:
- * - a readable column: account pages at most 72rem wide;
+ * - the phone's home has one 'Sign out': its menu page's, not the header's too;
  * - one back link per page: the frame's phone-only 'Back to My account' yields to a page's own;
  * - the Help button never covers content;
  * - home on phones is a dashboard under the menu: without its page title and shortcut tiles;
@@ -24,7 +24,7 @@ import { tokensCss } from './src/shared/brands/tokens';
 const PHONE = '@media (max-width: 574.98px)';
 const accountLayoutCss = [
   'main:has([data-back-link])>a[href="/"]{display:none}',
-  '[data-frame="account"] main{max-width:72rem}',
+  `${PHONE}{[data-frame]:has(#menu-page-heading)>header form:has(>button){display:none}}`,
   // The row beside the header at least a screen tall: the footer starts below the fold (CLS).
   '[data-frame]>div:has(>main){min-height:100vh}',
   // The Help button floats bottom right; on account pages narrower than the content column plus

@@ -91,13 +91,14 @@ export function createAppRouter({ context, nonce, history, plain = false, errorS
 }
 
 /**
- * The session as the browser gets it: who is signed in and the form token, none of the worker's
+ * The session as the browser gets it: who is signed in (and their first name for the header's
+ * greeting) and the form token, none of the worker's
  * hints for its own server render (account id, newest months, known order, delivery dates ahead).
  * They are guesses for this render a later page in the browser must not act on, and the account id
  * is an internal id no page state carries (issue 32 §5); pages read the records themselves.
  */
-function browserSession({ isBusiness, email, formToken, experiments }: RouterSession): RouterSession {
-  return { isBusiness, email, formToken, experiments };
+function browserSession({ isBusiness, email, firstName, formToken, experiments }: RouterSession): RouterSession {
+  return { isBusiness, email, ...(firstName ? { firstName } : {}), formToken, experiments };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

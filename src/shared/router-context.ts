@@ -99,6 +99,8 @@ export interface RouterSession {
   /** The business check of the spec: authentication-method claim equals 'b2b'. */
   isBusiness: boolean;
   email: string;
+  /** The customer's first name, for the header's greeting (the customer gate's, src/worker/auth/customer-gate). */
+  firstName?: string;
   /**
    * This browser session's signed CSRF token, rendered into every settings form as `_csrf` so the
    * worker accepts the plain (pre-hydration) post (src/worker/middleware/csrf). Not a credential.

@@ -83,6 +83,8 @@ export interface Variables {
    * server render's calls by account id. Server-side only: never in a page or its state.
    */
   accountId?: number;
+  /** The signed-in customer's first name as the customer gate read it: the header's greeting. */
+  firstName?: string;
   /**
    * The signed-in user's account id for the calls by account id (the render's and the /api
    * proxy's): what the gate read, else its cookie, else one customer call; undefined signed out or

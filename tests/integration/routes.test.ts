@@ -59,4 +59,20 @@ describe('stripped mode', () => {
     const internalLinks = [...bare.body.matchAll(/<a\b[^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!);
     for (const href of internalLinks) expect(href).toMatch(/[?&]stripped=true/);
   });
+
+  // Issue 35 §6: stripped mode honoured on every page, the worker's own pages too ('Sign out?').
+  it.each([...pages.map((r) => [r.name, r.path, r.account] as const), ['logout', '/logout', undefined] as const])(
+    '%s in stripped mode has no frame',
+    async (_name, path, account) => {
+      const cookie = cookies.get(`photobloom-gb:${account ?? 'consumer'}`) ?? '';
+      const res = await request(brandUrl('photobloom-gb', `${path}${path.includes('?') ? '&' : '?'}stripped=true`), {
+        headers: { Cookie: cookie },
+      });
+      expect(res.status, path).toBe(200);
+      // The frame's stripped <main>, or the bare frame (the photo viewer), which never has chrome.
+      expect(res.body.includes('data-stripped=""') || res.body.includes('data-frame="bare"'), path).toBe(true);
+      expect(res.body, path).not.toMatch(/<footer\b/);
+      expect(res.body, path).not.toContain('data-help-button');
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { findRule } from '../../src/worker/api-proxy/allow-list';
 import type { AppEnv, Bindings } from '../../src/worker/env';
 import { onError } from '../../src/worker/errors/on-error';
 import { formActions } from '../../src/worker/forms/index';
+import { cookies } from '../../src/worker/middleware/cookies';
 import { CSRF_COOKIE, signFormToken } from '../../src/worker/middleware/csrf';
 import { sessionStandIn } from './auth';
 
@@ -27,6 +28,8 @@ export function formsEnv(upstream: Record<string, string>): Partial<Bindings> {
 export function formsApp({ signedIn = true, business = false }: { signedIn?: boolean; business?: boolean } = {}): Hono<AppEnv> {
   const a = new Hono<AppEnv>();
   a.use('*', oneWritePath);
+  // The app's one cookie writer, as in the worker: an action may forget the customer gate's cookie.
+  a.use('*', cookies());
   a.use('*', sessionStandIn({ signedIn, business }));
   // A refused plain post answers with the form's page (respond.ts); here a stand-in that says which
   // page, and with which typed values, the app would render.

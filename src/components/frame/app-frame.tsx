@@ -5,6 +5,7 @@ import type { Frame } from '../../shared/route-static-data';
 import { focusRing } from '../ui/styles';
 import { chromeFor } from './chrome';
 import { Footer } from './footer';
+import { gridFor } from './grid';
 import { Header, SkipLink } from './header';
 import { SideMenu } from './side-menu';
 import { useStripped } from './stripped';
@@ -35,7 +36,7 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
   }
   if (!chrome.header) {
     return (
-      <main id="main" tabIndex={-1} data-frame={frame} data-stripped="" className="mx-auto max-w-screen-xl px-4 py-6 outline-none">
+      <main id="main" tabIndex={-1} data-frame={frame} data-stripped="" className={`${gridFor(frame === 'photos')} py-6 outline-none`}>
         {children}
       </main>
     );
@@ -47,20 +48,20 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
   const sidebarClass =
     chrome.menu === 'account' ? 'hidden sm:block w-64 shrink-0' : chrome.menu === 'wide' ? 'hidden md:block w-64 shrink-0' : '';
   const menuPage = chrome.menu === 'account' && isHome;
+  const wide = frame === 'photos';
 
   return (
     <div data-frame={frame} className="min-h-screen flex flex-col">
       <SkipLink />
-      <Header signedIn={chrome.signedIn} mobile={chrome.mobile} />
+      <Header signedIn={chrome.signedIn} mobile={chrome.mobile} wide={wide} />
       {/* At least a screen tall (uno.config.ts): while a page streams, the footer waits below the
           fold, so content replacing a short placeholder moves nothing in view (CLS, issue 18 §1). */}
-      <div className={`mx-auto w-full max-w-screen-xl flex-1 flex gap-8 px-4 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
+      <div className={`${gridFor(wide)} flex-1 flex gap-8 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
         {chrome.menu !== 'none' ? (
           <div className={sidebarClass}>
             <SideMenu />
           </div>
         ) : null}
-        {/* Account pages: a readable column of at most 72rem (uno.config.ts). */}
         <main id="main" tabIndex={-1} className="flex-1 min-w-0 outline-none">
           {menuPage ? (
             <div className="sm:hidden">
@@ -73,7 +74,7 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
           {children}
         </main>
       </div>
-      {chrome.feedback ? <Footer /> : null}
+      {chrome.feedback ? <Footer wide={wide} /> : null}
       {chrome.chat ? (
         <Suspense fallback={null}>
           <HelpChat />

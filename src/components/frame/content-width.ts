@@ -5,8 +5,8 @@
  *
  * It follows app-frame.tsx (keep the two together): the frame's row has `px-4` (16 px a side);
  * from `md` (1024 px) the side menu (`w-64`, 256 px) and the row's `gap-8` (32 px) sit beside
- * <main>; stripped mode has no menu. The row's `max-w-screen-xl` names no breakpoint of
- * uno.config.ts (there is no `xl`), so nothing caps the column.
+ * <main>; stripped mode has no menu. The photos frame's row is `photosGrid` (grid.ts): nothing
+ * caps it, unlike the account pages' grid.
  */
 const PADDING = 2 * 16;
 const MENU_FROM = 1024;

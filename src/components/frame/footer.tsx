@@ -2,6 +2,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../shared/i18n/react';
 import { textLink } from '../ui/styles';
+import { gridFor } from './grid';
 import { feedbackHref } from './menu-entries';
 
 const ShopMenu = lazy(() => import('./shop-menu').then((m) => ({ default: m.ShopMenu })));
@@ -21,13 +22,13 @@ function ShopMenuAfterHydration() {
   ) : null;
 }
 
-/** Page footer with the per-locale feedback form link. */
-export function Footer() {
+/** Page footer with the per-locale feedback form link, on the page's grid. */
+export function Footer({ wide }: { wide: boolean }) {
   const t = useT();
   const { brand } = useRouteContext({ from: '__root__' });
   return (
     <footer className="border-t border-t-solid border-gray-200 mt-12">
-      <div className="mx-auto max-w-screen-xl px-4 py-6 pr-40">
+      <div className={`${gridFor(wide)} py-6 pr-40`}>
         <ShopMenuAfterHydration />
         <a href={feedbackHref(brand.storeLinks.customerCare, brand.feedbackFormId)} className={textLink}>
           {t('feedback.link')}

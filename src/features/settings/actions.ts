@@ -51,13 +51,14 @@ const settingsPage = (page: '/settings' | '/settings/b2b'): FormAction => ({
 
 const personalDetails: FormAction = {
   path: '/settings/personal-details',
-  async run({ form, api, account, failed }) {
+  async run({ form, api, account, failed, customerChanged }) {
     const page = '/settings/personal-details';
     const fields = account.isBusiness ? FORM_FIELDS.businessDetails : FORM_FIELDS.personalDetails;
     const parsed = parseForm(personalDetailsFor(account.isBusiness), form, fields);
     if (!parsed.ok) return at(page, { status: 'invalid', fieldErrors: parsed.errors });
     try {
       await api.customer.update(parsed.value);
+      customerChanged();
       return at(page, { status: 'saved' });
     } catch (e) {
       return at(page, failed(e, 'UPDATE_PERSONAL_DETAILS'));

@@ -21,9 +21,13 @@ describe('customer API', () => {
     expect(() => Customer.parse({ ...sampleCustomer, ...patch })).toThrow();
   });
 
-  it("the customer gate's reading: the account id (positive) and the deleted flag only", async () => {
+  it("the customer gate's reading: the account id (positive), the deleted flag and the first name only", async () => {
     const { http } = fakeHttp({ 'GET /customers/me': { body: sampleCustomer } });
-    await expect(customerApi(http).account()).resolves.toEqual({ accountId: 1001, accountDeleted: false });
+    await expect(customerApi(http).account()).resolves.toEqual({
+      accountId: 1001,
+      accountDeleted: false,
+      firstName: sampleCustomer.firstName,
+    });
     const negative = fakeHttp({ 'GET /customers/me': { body: { ...sampleCustomer, accountId: -1 } } });
     await expect(customerApi(negative.http).account()).rejects.toThrow();
   });

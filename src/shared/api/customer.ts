@@ -44,8 +44,11 @@ export const Customer = z.object({
 });
 export type Customer = z.infer<typeof Customer>;
 
-/** The same record as the worker's customer gate reads it: whose account, and whether it is deleted. */
-export const CustomerAccount = z.object({ accountId: z.int().check(z.positive()), accountDeleted: z.boolean() });
+/**
+ * The same record as the worker's customer gate reads it: whose account, whether it is deleted, and
+ * the first name the header greets with.
+ */
+export const CustomerAccount = z.object({ accountId: z.int().check(z.positive()), accountDeleted: z.boolean(), firstName: z.string() });
 export const AddressList = z.object({ addresses: z.array(Address) });
 
 export interface CustomerPatch {
@@ -64,7 +67,7 @@ export interface CustomerPatch {
 export function customerApi(http: Http) {
   return {
     me: (signal?: AbortSignal) => http.getJson('/customers/me', Customer, { emptyOn: [404], signal }),
-    /** The worker's customer gate: the account id and the deleted flag only (404 → null). */
+    /** The worker's customer gate: the account id, the deleted flag and the first name (404 → null). */
     account: (signal?: AbortSignal) => http.getJson('/customers/me', CustomerAccount, { emptyOn: [404], signal }),
     update: (patch: CustomerPatch) => http.sendJson('PATCH', '/customers/me', patch, Customer),
     updateFtp: (ftp: z.input<typeof Ftp>) => http.sendJson('PUT', '/customers/me/ftp', ftp, Ftp),

@@ -46,6 +46,11 @@ export interface ActionInput {
    * fields the upstream named, anything else reported as the spec's `<action>_FAILED` and 'failed'.
    */
   failed(error: unknown, action: string): FormOutcome;
+  /**
+   * The customer record changed (a new name): the worker forgets what its customer gate remembered,
+   * so the next page greets the customer by the new name.
+   */
+  customerChanged(): void;
   /** Reports an unexpected failure as the spec's `<action>_FAILED` (for an action that maps its own). */
   report(error: unknown, action: string): void;
 }

@@ -5,7 +5,7 @@ import { callback } from './sign-in/callback';
 import { type AuthRouteOptions, login } from './sign-in/login';
 import { loggedOut, logoutGet, logoutPostRoute } from './sign-out/logout';
 
-export { checkCustomer } from './customer-gate/customer-record';
+export { checkCustomer, forgetCustomerGate } from './customer-gate/customer-record';
 export { customerGate } from './customer-gate/index';
 export type { AuthReporter } from './report';
 export { requireSession, session } from './session';

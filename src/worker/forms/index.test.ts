@@ -70,6 +70,8 @@ describe('settings form posts without JavaScript', () => {
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok');
     // The extra field is dropped before the strict schema: only known fields reach the upstream.
     expect(JSON.parse(seen[0]!.body)).toEqual({ firstName: 'Anna', lastName: 'Jansen', dateOfBirth: '1990-05-01' });
+    // The customer gate's remembered record goes: the next page greets the customer by the new name.
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('__Secure-myaccount-cust='))).toMatch(/Max-Age=0/);
   });
 
   it('re-renders with field names (never the entered data) on a validation error, without calling the upstream', async () => {

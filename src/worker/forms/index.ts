@@ -9,6 +9,7 @@ import { identityApi } from '../../shared/api/identity';
 import type { ActionInput, FormAction, FormOutcome } from '../../shared/forms/action';
 import { fieldErrorsFor } from '../../shared/forms/form-status';
 import { apiForRequest, transportForRequest } from '../api';
+import { forgetCustomerGate } from '../auth';
 import type { AppEnv } from '../env';
 import { httpError } from '../errors/http-error';
 import { upstreamFieldNames } from '../errors/upstream-fields';
@@ -42,6 +43,7 @@ async function inputFor(c: Context<AppEnv>, mail: { usedUp: boolean }): Promise<
       return !mail.usedUp;
     },
     report,
+    customerChanged: () => forgetCustomerGate(c),
     failed: (error, action): FormOutcome => {
       const status = error instanceof UpstreamHttpError ? error.status : 0;
       if (status === 429) return { status: 'tooMany' };

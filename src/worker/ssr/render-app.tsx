@@ -59,6 +59,7 @@ function routerContext(c: Context<AppEnv>): RouterContext {
       ? {
           isBusiness: session.isBusiness,
           email: session.email,
+          ...(c.var.firstName ? { firstName: c.var.firstName } : {}),
           formToken: c.var.formToken,
           experiments: { 'sample-test': sampleTestVariant(session.userId) },
         }

@@ -22,7 +22,7 @@ const TEXTS: StatusTexts = {
 export function FtpPage({ search = {} }: { search?: FtpSearch }) {
   const t = useT();
   return (
-    <div className="flex flex-col gap-8 max-w-3xl">
+    <div className="flex flex-col gap-8">
       <section aria-labelledby="ftp-instructions">
         <h2 id="ftp-instructions" className={sectionHeading}>
           {t('ftp.instructions.title')}

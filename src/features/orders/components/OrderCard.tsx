@@ -47,11 +47,14 @@ export function OrderCard({ order, showDelivery }: { order: OrderView; showDeliv
               ) : (
                 <span aria-hidden="true" className={`w-14 h-14 ${productImage}`} />
               )}
-              <span className="flex-1 min-w-0">
-                {p.articleName}
-                {p.quantity > 1 ? <span className="text-ink-muted"> × {p.quantity}</span> : null}
+              {/* Phones: the status under the name, so the name keeps the card's width (issue 35 §6). */}
+              <span className="flex-1 min-w-0 flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+                <span data-product-name="">
+                  {p.articleName}
+                  {p.quantity > 1 ? <span className="text-ink-muted"> × {p.quantity}</span> : null}
+                </span>
+                {s ? <StatusBadge status={s} /> : null}
               </span>
-              {s ? <StatusBadge status={s} /> : null}
             </li>
           );
         })}

@@ -37,7 +37,7 @@ function AddressList({ search }: { search: FormSearch }) {
   if (!r.ok) return <LoadAlert id="settings.error.load" />;
   const data = r.data;
   return (
-    <div className="flex flex-col gap-4 max-w-3xl">
+    <div className="flex flex-col gap-4">
       <Outcome
         status={search.s ?? null}
         texts={{

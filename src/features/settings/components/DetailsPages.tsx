@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Field, FormToken } from '../../../components/form/form-ui';
 import { Outcome } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
+import { greetAs } from '../../../components/frame/greeting';
 import { card, Section } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { Customer } from '../../../shared/api/customer';
@@ -59,7 +60,12 @@ function PersonalDetailsForm({ customer, business, search }: { customer: Custome
     <form
       method="post"
       action="/settings/personal-details"
-      onSubmit={o.onSubmit}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const form = e.currentTarget;
+        // The header greets by the new name at once (the page's session is as it was rendered).
+        void o.send(form).then((answer) => answer?.ok && greetAs(String(new FormData(form).get('firstName') ?? '')));
+      }}
       noValidate
       className={`${card} flex flex-col gap-4 max-w-xl`}
     >

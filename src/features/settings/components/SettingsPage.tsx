@@ -44,7 +44,7 @@ function SettingsContent({ customer, business, search }: { customer: Customer; b
   const emailTo = business ? '/settings/b2b/email' : '/settings/email';
   const newsletter = <NewsletterForm customer={customer} business={business} search={search} />;
   return (
-    <div className="flex flex-col gap-6 max-w-3xl" data-sample-test={newsletterFirst ? 'A' : 'control'}>
+    <div className="flex flex-col gap-6" data-sample-test={newsletterFirst ? 'A' : 'control'}>
       {business ? <BusinessBanner customer={customer} /> : null}
       <section aria-labelledby="settings-personal" className={card}>
         <h2 id="settings-personal" className={sectionHeading}>

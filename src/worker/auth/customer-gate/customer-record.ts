@@ -7,7 +7,7 @@ import { acceptLanguageFor, serverTransport } from '../../api';
 import type { AppEnv, Bindings } from '../../env';
 import type { CookieJar } from '../../middleware/cookies';
 import { signValue, verifyValue } from '../../signing/signed-value';
-import { CUSTOMER_COOKIE, tokenCookieOptions } from '../session/token-cookies';
+import { CUSTOMER_COOKIE, requestHost, tokenCookieOptions } from '../session/token-cookies';
 
 /**
  * Customer record on entry (account-area §4): `GET /customers/me` answering 404, or a record with
@@ -24,8 +24,18 @@ export const CACHE_TTL_S = 5 * 60;
 const TIMEOUT_MS = 3000;
 const PURPOSE = 'customer-gate';
 
-/** The gate cookie: whose check it is, and the account id that check read (the pages' calls by account id). */
-const cachedSchema = z.object({ sub: z.string(), accountId: z.int().optional() });
+/**
+ * The gate cookie: whose check it is, and what that check read: the account id (the pages' calls
+ * by account id) and the first name (the header's greeting, issue 35 §6).
+ */
+const cachedSchema = z.object({ sub: z.string(), accountId: z.int().optional(), firstName: z.string().max(60).optional() });
+
+/** What an active customer check read, kept in the gate's cookie. */
+export interface KnownCustomer {
+  accountId?: number;
+  /** For the header's greeting; absent when the record has none. */
+  firstName?: string;
+}
 
 /** 'ended': the API refused the bearer (401): its session was signed out or the account is gone. */
 export type CustomerCheck = 'active' | 'deleted' | 'ended' | 'unknown';
@@ -41,7 +51,7 @@ export async function readCustomer(
   correlationId: string,
   fetchImpl?: typeof fetch,
   acceptLanguage?: string,
-): Promise<{ check: CustomerCheck; accountId?: number }> {
+): Promise<{ check: CustomerCheck } & KnownCustomer> {
   const transport = serverTransport(env, { accessToken }, correlationId, {
     timeoutMs: TIMEOUT_MS,
     ...(acceptLanguage ? { acceptLanguage } : {}),
@@ -50,7 +60,8 @@ export async function readCustomer(
   try {
     const me = await customerApi(transport('customer')).account();
     if (me === null || me.accountDeleted) return { check: 'deleted' };
-    return { check: 'active', accountId: me.accountId };
+    const firstName = me.firstName.trim().slice(0, 60);
+    return { check: 'active', accountId: me.accountId, ...(firstName ? { firstName } : {}) };
   } catch (err) {
     return { check: err instanceof UpstreamHttpError && err.status === 401 ? 'ended' : 'unknown' };
   }
@@ -62,23 +73,31 @@ export async function checkCustomer(...args: Parameters<typeof readCustomer>): P
 }
 
 /**
- * Stages the cookie that remembers an active customer for CACHE_TTL_S, with the account id the
- * check read: the saved projects are asked for by account id, and with it known the page's call
- * starts at once instead of after the customer call. Signed and httpOnly (the id is the user's
- * own, and never reaches a page or its state).
+ * Stages the cookie that remembers an active customer for CACHE_TTL_S, with what the check read:
+ * the account id (the saved projects are asked for by account id, and with it known the page's
+ * call starts at once instead of after the customer call; it never reaches a page or its state)
+ * and the first name the header greets with. Signed and httpOnly.
  */
 export async function setCustomerGateCookie(
   jar: CookieJar,
   secret: string,
   host: string,
   userId: string,
-  accountId?: number,
+  known: KnownCustomer,
 ): Promise<void> {
-  const value = accountId === undefined ? { sub: userId } : { sub: userId, accountId };
+  const value = { sub: userId, ...known };
   jar.set(CUSTOMER_COOKIE, await signValue(secret, PURPOSE, value, CACHE_TTL_S), tokenCookieOptions(host, CACHE_TTL_S));
 }
 
-/** The gate cookie's verdict, when it is this host's, signed and unexpired: whose check it is and the account id it read. */
+/** The gate cookie's verdict, when it is this host's, signed and unexpired: whose check it is and what it read. */
+/**
+ * Forgets the gate's verdict (the customer record just changed: a new name), so the next page
+ * checks again and greets with what the record says now.
+ */
+export function forgetCustomerGate(c: Context<AppEnv>): void {
+  c.var.cookies.expire(CUSTOMER_COOKIE, tokenCookieOptions(requestHost(c.req.url)));
+}
+
 export function readCustomerGateCookie(c: Context<AppEnv>): Promise<z.infer<typeof cachedSchema> | undefined> {
   return verifyValue(c.env.SESSION_SECRET, PURPOSE, getCookie(c, CUSTOMER_COOKIE), cachedSchema);
 }

@@ -7,7 +7,7 @@ import { loginUrlFor } from '../session';
 import { isSessionEnded } from '../session/ended-sessions';
 import { clearSessionCookies, requestHost } from '../session/token-cookies';
 import { signOut } from '../sign-out/logout';
-import { readCustomer, readCustomerGateCookie, setCustomerGateCookie } from './customer-record';
+import { type KnownCustomer, readCustomer, readCustomerGateCookie, setCustomerGateCookie } from './customer-record';
 
 /**
  * The customer gate of the signed-in pages (account-area §4): the check and its cookie live in
@@ -31,10 +31,10 @@ export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fe
   // an ended session is caught by the user's hub (src/worker/auth/session/ended-sessions.ts).
   if (cached?.sub === session.userId) {
     if (await isSessionEnded(c)) return { action: 'signIn' };
-    if (cached.accountId !== undefined) c.set('accountId', cached.accountId);
+    remember(c, cached);
     return { action: 'continue' };
   }
-  const { check: result, accountId } = await readCustomer(
+  const { check: result, ...known } = await readCustomer(
     c.env,
     token,
     c.var.correlationId ?? crypto.randomUUID(),
@@ -47,9 +47,15 @@ export async function loadCustomerGate(c: Context<AppEnv>, fetchImpl?: typeof fe
     logEvent('warn', 'customer gate: customer API unavailable, page continues', { correlationId: c.var.correlationId });
     return { action: 'continue' };
   }
-  await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, requestHost(c.req.url), session.userId, accountId);
-  if (accountId !== undefined) c.set('accountId', accountId);
+  await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, requestHost(c.req.url), session.userId, known);
+  remember(c, known);
   return { action: 'continue' };
+}
+
+/** What the check read, for this request's render: its calls by account id and the header's greeting. */
+function remember(c: Context<AppEnv>, known: KnownCustomer): void {
+  if (known.accountId !== undefined) c.set('accountId', known.accountId);
+  if (known.firstName) c.set('firstName', known.firstName);
 }
 
 /**

@@ -102,7 +102,7 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   const host = requestHost(c.req.url);
   const correlationId = c.var.correlationId ?? crypto.randomUUID();
   const returnTo = safeReturnTo(saved.returnTo, url.origin);
-  const { check: customer, accountId } = await readCustomer(c.env, tokens.access_token, correlationId, o.fetch, acceptLanguageFor(c));
+  const { check: customer, ...known } = await readCustomer(c.env, tokens.access_token, correlationId, o.fetch, acceptLanguageFor(c));
   // A deleted account is signed straight out again: no token cookies, the new refresh token revoked.
   if (customer === 'deleted') return signOut(c, o, tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {});
   try {
@@ -114,6 +114,6 @@ export async function callback(c: Context<AppEnv>, o: AuthRouteOptions): Promise
   } catch (err) {
     return fail(`token cookies: ${message(err)}`, 502);
   }
-  if (customer === 'active') await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, host, access.session.userId, accountId);
+  if (customer === 'active') await setCustomerGateCookie(c.var.cookies, c.env.SESSION_SECRET, host, access.session.userId, known);
   return c.redirect(returnTo, 302);
 }

@@ -92,7 +92,8 @@ async function signOutPage(c: Context<AppEnv>, next: string | undefined): Promis
   c.header('Cache-Control', 'no-store');
   const fields: Record<string, string> = { [CSRF_FIELD]: await issueFormToken(c, 'settings-form', signOutUser(c)) };
   if (next) fields.next = next;
-  return renderPlainPage(c, { path: '/logout', page: { kind: 'confirm', fields } });
+  // Stripped mode (an embedding app's link) keeps the page without chrome (issue 35 §6).
+  return renderPlainPage(c, { path: withStripped('/logout', c.var.stripped), page: { kind: 'confirm', fields } });
 }
 
 const hasSessionCookies = (c: Context<AppEnv>) => {
