@@ -161,6 +161,7 @@ test('deleting a gallery entry asks first, naming it; Cancel keeps it, confirmin
 test('deleting a widget asks first, naming its gallery entries; Cancel keeps both, confirming deletes both', async ({ page }) => {
   await signedIn(page, '/widgets');
   const row = page.locator('li[data-product-code$="002-1"]');
+  const code = await row.getAttribute('data-product-code');
   const sent = writes(page);
   await row.locator('[data-testid="delete-widget"] summary').click();
   const dialog = page.getByRole('dialog', { name: /^Delete the widget of “.+”\?$/ });
@@ -177,10 +178,14 @@ test('deleting a widget asks first, naming its gallery entries; Cancel keeps bot
 
   await row.locator('[data-testid="delete-widget"] summary').click();
   await dialog.getByRole('button', { name: 'Delete widget' }).click();
-  await expect(row.getByRole('button', { name: 'Create widget' })).toBeVisible();
+  // Its card goes (with its gallery entries); the product is back in the picker of new widgets.
+  await expect(row).toHaveCount(0);
+  const inPicker = page.getByTestId('widget-picker').locator(`option[value="${code}"]`);
+  await expect(inPicker).toHaveCount(1);
   await page.reload();
-  await expect(row.getByRole('button', { name: 'Create widget' })).toBeVisible();
-  await expect(row.locator('[data-testid="delete-gallery-entry"]')).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  await expect(inPicker).toHaveCount(1);
+  await expect(page.locator('[data-testid="delete-gallery-entry"]')).toHaveCount(0);
 });
 
 test("'Delete account' looks destructive, not like the primary button", async ({ page }) => {
