@@ -118,6 +118,21 @@ export const FORBIDDEN_ADDRESS: Readonly<Record<string, readonly RegExp[]>> = {
   'sv-SE': [word('Ni|Er|Ert|Era|Eder')],
 };
 
+/**
+ * One term per concept (STYLE.md, "Words"; issue 35 §3): the second word a locale once mixed in for
+ * a concept it names otherwise. Norwegian shops say 'bestilling' to consumers ('ordre' is the
+ * trade's word); Swedish 'betalsätt', not also 'betalningssätt'.
+ */
+export const SECOND_TERMS: Readonly<Record<string, readonly RegExp[]>> = {
+  'nb-NO': [/(?<!\p{L})[Oo]rdre/u],
+  'sv-SE': [/[Bb]etalningssätt/u],
+};
+
+export function secondTerms(text: string, locale: string): string[] {
+  const literal = literalText(text);
+  return (SECOND_TERMS[locale] ?? []).flatMap((re) => re.exec(literal)?.[0] ?? []);
+}
+
 /** The forbidden address forms a message uses (empty when it keeps the locale's register). */
 export function forbiddenAddress(text: string, locale: string): string[] {
   const literal = literalText(text);

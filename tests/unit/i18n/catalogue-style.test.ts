@@ -13,6 +13,7 @@ import {
   missingPluralCategories,
   renderingPattern,
   SAME_AS_ENGLISH,
+  secondTerms,
   typographyFaults,
 } from '../../support/catalogue-rules';
 
@@ -45,6 +46,12 @@ describe('the rules catch what they are for', () => {
     expect(forbiddenAddress('As-tu besoin d’aide ?', 'fr-FR')).toEqual(['tu']);
     expect(forbiddenAddress('Kan De prøve igen?', 'da-DK')).toEqual(['De']);
     expect(forbiddenAddress('Kan Ni försöka igen?', 'sv-SE')).toEqual(['Ni']);
+  });
+
+  it('a second word for a concept the locale names otherwise', () => {
+    expect(secondTerms('Ordrehistorikk', 'nb-NO')).toEqual(['Ordre']);
+    expect(secondTerms('Se alle bestillingene mine', 'nb-NO')).toEqual([]);
+    expect(secondTerms('Ändra betalningssätt', 'sv-SE')).toEqual(['betalningssätt']);
   });
 
   it('punctuation against the style guide', () => {
@@ -86,6 +93,11 @@ describe.each(LOCALES)('%s catalogue', (locale) => {
 
   it('keeps one form of address (STYLE.md, Register)', () => {
     const mixed = Object.entries(messages).flatMap(([key, text]) => forbiddenAddress(text, locale).map((form) => `${key}: ${form}`));
+    expect(mixed).toEqual([]);
+  });
+
+  it('names each concept with one word (STYLE.md, Words)', () => {
+    const mixed = Object.entries(messages).flatMap(([key, text]) => secondTerms(text, locale).map((term) => `${key}: ${term}`));
     expect(mixed).toEqual([]);
   });
 

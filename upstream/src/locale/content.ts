@@ -314,7 +314,7 @@ export const CONTENT: Readonly<Record<string, Row>> = {
     it: 'Cartella ordini gennaio',
     da: 'Ordremappe januar',
     pt: 'Pasta de encomendas janeiro',
-    nb: 'Ordremappe januar',
+    nb: 'Bestillingsmappe januar',
     sv: 'Ordermapp januari',
   },
   'Order map February': {
@@ -325,7 +325,7 @@ export const CONTENT: Readonly<Record<string, Row>> = {
     it: 'Cartella ordini febbraio',
     da: 'Ordremappe februar',
     pt: 'Pasta de encomendas fevereiro',
-    nb: 'Ordremappe februar',
+    nb: 'Bestillingsmappe februar',
     sv: 'Ordermapp februari',
   },
   'Order map March': {
@@ -336,7 +336,7 @@ export const CONTENT: Readonly<Record<string, Row>> = {
     it: 'Cartella ordini marzo',
     da: 'Ordremappe marts',
     pt: 'Pasta de encomendas março',
-    nb: 'Ordremappe mars',
+    nb: 'Bestillingsmappe mars',
     sv: 'Ordermapp mars',
   },
 };
