@@ -15,7 +15,7 @@ export const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788';
 const SIGNING_SECRET = 'dev-push-signing-secret';
 const account = z.object({ userId: z.string(), email: z.string(), password: z.string() });
 export type Account = z.infer<typeof account>;
-export type Profile = 'consumer' | 'empty' | 'not-activated';
+export type Profile = 'demo' | 'consumer' | 'empty' | 'not-activated';
 
 export const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window));
 export const timeline = (page: Page) => page.getByRole('region', { name: 'Photo timeline' });

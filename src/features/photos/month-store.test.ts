@@ -50,6 +50,20 @@ describe('MonthStore', () => {
     expect(store.photos('2024/3').map((p) => p.imageId)).toEqual(['a']);
   });
 
+  it('after the library refreshed (an upload), a cleared month loads again instead of adopting the page it had', async () => {
+    const { api, calls } = fakeApi();
+    const qc = new QueryClient();
+    qc.setQueryData(firstPageQuery(api, march, sort).queryKey, { cursor: null, images: [photo('before')] });
+    const store = new MonthStore(api, qc, sort);
+    store.ensure(march);
+    await qc.invalidateQueries();
+    store.clear();
+    store.ensure(march);
+    await tick();
+    expect(calls).toEqual(['2024/3@#24']);
+    expect(store.photos('2024/3').map((p) => p.imageId)).toEqual(['3-0', '3-1', '3-2']);
+  });
+
   it("adopts the server's settled first pages: a failed one is that month's error (retry asks again), the others render", async () => {
     const { api, calls } = fakeApi();
     const qc = new QueryClient();

@@ -131,13 +131,18 @@ export class MonthStore {
     // Only the server's prefetch puts first pages in the cache: one look per month is enough.
     if (this.reload || this.months.has(m.key) || this.looked.has(m.key)) return;
     this.looked.add(m.key);
-    const cached = this.queryClient.getQueryData(firstPageQuery(this.api, m, this.sort).queryKey);
+    // Not a page the library has since refreshed (an upload, a delete: useRefreshLibrary invalidates
+    // them): that one loads again instead of showing what the page had before.
+    const fresh = (key: readonly unknown[]) => this.queryClient.getQueryState(key)?.isInvalidated !== true;
+    const firstKey = firstPageQuery(this.api, m, this.sort).queryKey;
+    const cached = fresh(firstKey) ? this.queryClient.getQueryData(firstKey) : undefined;
     if (cached) {
       this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), this.visible(cached)));
       return;
     }
     // The server's settled first page: its photos, or the month's own error (retry asks again).
-    const outcome = this.queryClient.getQueryData(serverFirstPageQuery(this.api, m, this.sort).queryKey);
+    const serverKey = serverFirstPageQuery(this.api, m, this.sort).queryKey;
+    const outcome = fresh(serverKey) ? this.queryClient.getQueryData(serverKey) : undefined;
     if (outcome?.ok) this.months.set(m.key, monthFulfilled(emptyMonth<Photo>(), this.visible(outcome.data)));
     else if (outcome) this.months.set(m.key, monthRejected(emptyMonth<Photo>()));
   }

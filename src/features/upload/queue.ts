@@ -18,6 +18,11 @@ export interface UploadItem {
   failure: UploadFailure | null;
   /** Done because the same file was already in the library: nothing new was stored. */
   duplicate?: boolean;
+  /**
+   * Done without a date taken: the library places it by its upload date, in this month
+   * (`YYYY/M`, as the timeline keys its months), which the dialog links to (issue 34 §3).
+   */
+  placedIn?: string;
 }
 
 export type QueueAction =
@@ -25,7 +30,7 @@ export type QueueAction =
   | { type: 'checked'; id: string; kind: ImageKind | null; problem: FileProblem | null }
   | { type: 'start'; id: string }
   | { type: 'progress'; id: string; progress: number }
-  | { type: 'done'; id: string; duplicate?: boolean }
+  | { type: 'done'; id: string; duplicate?: boolean; placedIn?: string }
   | { type: 'failed'; id: string; failure: UploadFailure }
   | { type: 'cancel'; id: string }
   | { type: 'remove'; id: string }
@@ -52,7 +57,15 @@ export function queueReducer(items: UploadItem[], action: QueueAction): UploadIt
       );
     case 'done':
       return items.map((i) =>
-        i.id === action.id && i.status !== 'cancelled' ? { ...i, status: 'done', progress: 1, duplicate: action.duplicate === true } : i,
+        i.id === action.id && i.status !== 'cancelled'
+          ? {
+              ...i,
+              status: 'done',
+              progress: 1,
+              duplicate: action.duplicate === true,
+              ...(action.placedIn ? { placedIn: action.placedIn } : {}),
+            }
+          : i,
       );
     case 'failed':
       // A cancelled upload's aborted request ends as a failure too: the user's cancel stands.
@@ -99,4 +112,14 @@ export function summarize(items: readonly UploadItem[]): QueueSummary {
     cancelled: count('cancelled'),
     canUpload: ready > 0 && !adding && !uploading,
   };
+}
+
+/**
+ * Where the library shows a photo without a date taken: the month of its upload (UTC, as the
+ * library groups its months), as the timeline keys it (`2026/11`). Null for a photo with a date.
+ */
+export function undatedPlacement(photo: { dateTaken?: string | undefined; uploadEnd: string }): string | null {
+  if (photo.dateTaken) return null;
+  const d = new Date(photo.uploadEnd);
+  return Number.isNaN(d.getTime()) ? null : `${d.getUTCFullYear()}/${d.getUTCMonth() + 1}`;
 }

@@ -114,3 +114,9 @@ export function validateOrderSearch(raw: Raw): FormSearch & { change?: 'address'
     failed: validateFailedDownload(raw.failed),
   };
 }
+
+/** `?month=2026/11` of My photos: a month key as the timeline writes it; anything else is dropped. */
+export function validateMonthSearch(raw: Raw): { month?: string } {
+  const m = typeof raw.month === 'string' ? /^(\d{4})\/([1-9]|1[0-2])$/.exec(raw.month) : null;
+  return { month: m ? (raw.month as string) : undefined };
+}

@@ -96,6 +96,23 @@ describe('storage API: uploads', () => {
     expect(jpegSize(thumb.body)).toEqual({ width: 240, height: 320 });
   });
 
+  it('places a photo without a date taken by its upload date, as Google Photos does (issue 34 §3)', async () => {
+    const carol = await account('empty');
+    const res = await call(carol, '/storage-api/uploads?filename=scan.png', {
+      method: 'POST',
+      body: bytes(PNG_160x120),
+      headers: { 'Content-Type': 'image/png' },
+    });
+    const upload = UploadSchema.parse(await res.json());
+    expect(upload.photo.dateTaken).toBeUndefined();
+    const now = new Date();
+    const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+    const timeline = TimelineSchema.parse(await (await call(carol, '/photo-management/users/timeline')).json());
+    expect(timeline).toEqual({ [String(year)]: { [String(month)]: 1 } });
+    const page = PageSchema.parse(await (await call(carol, `/photo-management/photos/timeline/${year}/${month}`)).json());
+    expect(page.images.map((p) => p.imageId)).toEqual([upload.photoId]);
+  });
+
   it('accepts a PNG as a raw body with ?filename=', async () => {
     const res = await call(alice, '/storage-api/uploads?filename=chart.png', {
       method: 'POST',

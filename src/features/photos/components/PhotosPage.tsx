@@ -36,6 +36,9 @@ export interface PhotosPageProps {
   onCopyToAlbum?: (ids: string[], copied: () => void) => void;
   /** The viewport width the server rendered for (router context): the timeline's first layout. */
   viewportWidth?: number;
+  /** A month to open the timeline at (`2026/11`), once; `onSeeked` when it is in view. */
+  seekMonth?: string | undefined;
+  onSeeked?: () => void;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface PhotosPageProps {
  * timeline (loader / error with retry / empty), the bottom action bar, delete and delete-all.
  * Opening a photo stores the scroll position and the visible sections; coming back restores them.
  */
-export function PhotosPage({ albumsEnabled, onOpenPhoto, onDownload, onCopyToAlbum, viewportWidth }: PhotosPageProps) {
+export function PhotosPage({ albumsEnabled, onOpenPhoto, onDownload, onCopyToAlbum, viewportWidth, seekMonth, onSeeked }: PhotosPageProps) {
   const t = useT();
   const [sort, setSort, sortReady] = useSortPreference('photos');
   const { months, status, refetch } = useTimelineMonths(sort);
@@ -173,6 +176,8 @@ export function PhotosPage({ albumsEnabled, onOpenPhoto, onDownload, onCopyToAlb
           dispatch={dispatch}
           onOpenPhoto={open}
           onVisibleChange={onVisibleChange}
+          seekMonth={seekMonth}
+          onSeeked={onSeeked}
           initialWidth={viewportWidth === undefined ? undefined : timelineWidthAt(viewportWidth)}
         />
       )}

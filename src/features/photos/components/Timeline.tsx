@@ -45,6 +45,9 @@ export interface TimelineProps {
   maxScrollHeight?: number;
   /** The width of the first render (server and hydration), before the browser measures. */
   initialWidth?: number;
+  /** A month key (`2026/11`) to scroll to once it is laid out, as the scrubber does; then `onSeeked`. */
+  seekMonth?: string | undefined;
+  onSeeked?: (() => void) | undefined;
 }
 
 const GAP = 4;
@@ -79,6 +82,8 @@ export function Timeline({
   onVisibleChange,
   maxScrollHeight = MAX_SCROLL_HEIGHT,
   initialWidth = timelineWidthAt(DESKTOP_VIEWPORT),
+  seekMonth,
+  onSeeked,
 }: TimelineProps) {
   const t = useT();
   const intl = useIntl();
@@ -325,6 +330,16 @@ export function Timeline({
     },
     [loadKeys, refs],
   );
+
+  // A month asked for by the address (the upload dialog's link to an undated photo): once laid out,
+  // the timeline goes there as a scrubber release would.
+  useEffect(() => {
+    if (!seekMonth) return;
+    const index = layout.keys.indexOf(seekMonth);
+    if (index < 0) return;
+    seek(index, true);
+    onSeeked?.();
+  }, [seekMonth, layout, seek, onSeeked]);
 
   // Scroll anchor: a month above the viewport that changed height (its page arrived, the estimate
   // became real rows) would move everything in view; the scroll follows so nothing moves on screen.

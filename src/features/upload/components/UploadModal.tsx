@@ -1,10 +1,12 @@
+import { Link } from '@tanstack/react-router';
 import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Modal } from '../../../components/overlay/Modal';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import type { MessageId } from '../../../shared/i18n/intl';
-import { useT } from '../../../shared/i18n/react';
+import { useIntl, useT } from '../../../shared/i18n/react';
+import { monthLabel } from '../../photos';
 import { ACCEPT, checkBrowserFile, type FileProblem } from '../file-check';
-import { queueReducer, summarize, type UploadItem } from '../queue';
+import { queueReducer, summarize, type UploadItem, undatedPlacement } from '../queue';
 import { isDuplicate, UploadError, type UploadFailure, uploadFile } from '../xhr-upload';
 
 export interface UploadModalProps {
@@ -100,6 +102,8 @@ export function UploadModal({
   const cancelled = useRef(new Set<string>());
   /** Files whose whole body has been sent: cancelling those waits for the answer and removes the photo. */
   const sent = useRef(new Set<string>());
+  /** The files of this dialog that arrived without a date taken: it stays open to say where they went. */
+  const undated = useRef(new Set<string>());
   const [dragging, setDragging] = useState(false);
   const seq = useRef(0);
   const summary = summarize(items);
@@ -171,7 +175,9 @@ export function UploadModal({
           await removeArrived?.(result.photoId).catch((error) => console.error('UPLOAD_CANCEL_REMOVE_FAILED', error));
         return 'cancelled';
       }
-      dispatch({ type: 'done', id: item.id, duplicate: isDuplicate(result) });
+      const placedIn = isDuplicate(result) ? null : undatedPlacement(result.photo);
+      dispatch({ type: 'done', id: item.id, duplicate: isDuplicate(result), ...(placedIn ? { placedIn } : {}) });
+      if (placedIn) undated.current.add(item.id);
       return result.photoId;
     } catch (error) {
       if (controller.signal.aborted) return 'cancelled';
@@ -209,10 +215,12 @@ export function UploadModal({
     await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, batch.length)) }, worker));
     if (arrived.length > 0) await onUploaded(arrived);
     const refused = items.filter((i) => i.status === 'invalid' || i.status === 'failed').length;
-    // A cancelled file keeps the dialog open: the user sees which photos did not go.
+    // A cancelled file keeps the dialog open: the user sees which photos did not go. So does a
+    // photo without a date taken: the dialog says where the library put it.
     if (
       failed === 0 &&
       skipped === 0 &&
+      !batch.some((b) => undated.current.has(b.id)) &&
       refused === 0 &&
       arrived.length > 0 &&
       batch.length === items.filter((i) => i.status === 'ready').length
@@ -336,6 +344,7 @@ export function UploadModal({
                   {t(item.duplicate ? 'upload.duplicate' : 'upload.done')}
                 </span>
               )}
+              {item.status === 'done' && item.placedIn ? <PlacedIn monthKey={item.placedIn} onShow={close} /> : null}
               {item.status === 'cancelled' && (
                 <span className="flex items-center gap-2">
                   <span className="text-sm text-gray-700">{t('upload.cancelled')}</span>
@@ -375,5 +384,23 @@ export function UploadModal({
         </button>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * A photo without a date taken (issue 34 §3): the library places it by its upload date, as Google
+ * Photos does; the dialog says in which month, and the link scrolls My photos there.
+ */
+function PlacedIn({ monthKey, onShow }: { monthKey: string; onShow: () => void }) {
+  const t = useT();
+  const intl = useIntl();
+  const [year, month] = monthKey.split('/').map(Number) as [number, number];
+  return (
+    <span className="text-xs text-gray-700" data-placed-in={monthKey}>
+      {t('upload.undated', { month: monthLabel(year, month, intl.formatLocale, t('photos.month.unknown')) })}{' '}
+      <Link to="/my-photos/photos" search={{ month: monthKey }} onClick={onShow} className={`underline text-brand-accent ${focusRing}`}>
+        {t('upload.undated.show')}
+      </Link>
+    </span>
   );
 }

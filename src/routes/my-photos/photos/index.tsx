@@ -22,6 +22,7 @@ import { useT } from '../../../shared/i18n/react';
 import { timelineQuery, userCountsQuery } from '../../../shared/queries/photos';
 import { sharedCountsQuery } from '../../../shared/queries/shared-albums';
 import { fromList } from '../../-lib/preview-history';
+import { validateMonthSearch } from '../../-lib/schemas';
 
 // Dialogs load when first opened: keeps the route chunk within its budget (DESIGN §5).
 const CopyToAlbumModal = lazy(() =>
@@ -31,6 +32,8 @@ const UploadModal = lazy(loadUploadModal);
 
 export const Route = createFileRoute('/my-photos/photos/')({
   staticData: { titleId: 'page.myPhotos.title', frame: 'photos' },
+  // `?month=2026/11`: the timeline opens at that month (the upload dialog's link to an undated photo).
+  validateSearch: validateMonthSearch,
   loader: prefetchTimeline,
   errorComponent: TimelineError,
   // The client's code-split errorComponent (with `preload`) makes the router wrap the match in
@@ -129,6 +132,7 @@ function Library() {
 function Timeline() {
   const { api, flags, viewportWidth } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  const { month } = Route.useSearch();
   const { download, downloadSelection: downloadPhotos } = useArchiveDownload(api);
   const findPhoto = useLoadedPhoto();
   // One photo goes directly by URL and file name; more become a zip (at most 100).
@@ -148,6 +152,9 @@ function Timeline() {
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
         viewportWidth={viewportWidth}
         onOpenPhoto={(id) => navigate({ to: '/my-photos/photos/preview/$id', params: { id }, search: (s) => s, state: fromList })}
+        seekMonth={month}
+        // Once there, the month leaves the address: back from a preview, the scroll position returns instead.
+        onSeeked={() => void navigate({ search: (s) => ({ ...s, month: undefined }), replace: true })}
         onDownload={(ids) => void downloadSelection(ids)}
         onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? (ids, copied) => setCopy({ ids, copied }) : undefined}
       />

@@ -30,7 +30,7 @@ export const pageQuerySchema = (defaults: { sortKey: SortKey; sortOrder: SortOrd
 
 export type PageQuery = z.output<ReturnType<typeof pageQuerySchema>>;
 
-export const SORT_COLUMN: Record<SortKey, 'taken_sort' | 'upload_end'> = { dateTaken: 'taken_sort', created: 'upload_end' };
+export const SORT_COLUMN: Record<SortKey, 'placed_sort' | 'upload_end'> = { dateTaken: 'placed_sort', created: 'upload_end' };
 
 type Page = { rows: PhotoRow[]; cursor: string | null };
 

@@ -49,7 +49,7 @@ library.get(
     const { year, month } = c.req.valid('param');
     const page = c.req.valid('query');
     const { start, end } = monthRange(year, month);
-    const col = page.sortKey === 'created' ? 'upload_end' : 'taken_sort';
+    const col = page.sortKey === 'created' ? 'upload_end' : 'placed_sort';
     const result = await photoPage(
       c.env.DB,
       {
