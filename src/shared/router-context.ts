@@ -61,6 +61,12 @@ export interface RouterContext {
    * browser's hydration skips these nodes of the head.
    */
   headStart?: HeadStart;
+  /**
+   * The server renders the complete variant, for a browser without scripts (src/worker/ssr/no-script.ts):
+   * pages that need more data for it than the hydrated page does (the photo viewer's place in the
+   * list) load it then only. Server only, never dehydrated.
+   */
+  completePage?: boolean;
 }
 
 /** The streamed page's first head markup (RouterContext.headStart), made by the worker. */

@@ -96,7 +96,8 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
   // The streamed page's head starts with the refresh for browsers without scripts (no-script.ts),
   // then the Intl warm-up that would otherwise block hydration (intl-warmup.ts), rendered by React
   // in its own head: a stream transform of the whole body cost about 0.7 ms a page (issue 32 §2).
-  if (!complete) context.headStart = { noscript: noscriptRefresh(c.req.url), script: INTL_WARMUP, nonce: c.var.nonce };
+  if (complete) context.completePage = true;
+  else context.headStart = { noscript: noscriptRefresh(c.req.url), script: INTL_WARMUP, nonce: c.var.nonce };
   const request = o.url ? new Request(new URL(o.url, c.req.url), { headers: c.req.raw.headers, signal: c.req.raw.signal }) : c.req.raw;
   const handler = createRequestHandler({
     request,

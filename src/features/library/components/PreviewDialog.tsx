@@ -4,6 +4,7 @@ import { modalStack, useModalLayer } from '../../../components/overlay/modal-lay
 import { focusRing } from '../../../components/ui/styles';
 import type { Photo } from '../../../shared/api/photo-management';
 import { useT } from '../../../shared/i18n/react';
+import { usePreviewFallback } from '../preview-fallback';
 import { DOUBLE_TAP_MS, MAX_ZOOM, MIN_ZOOM } from '../preview-gestures';
 import { thumbnailFor } from '../thumbnails';
 import { usePreviewGestures } from '../use-preview-gestures';
@@ -83,7 +84,12 @@ export function PreviewDialog({
   const [info, setInfo] = useState(false);
   const [help, setHelp] = useState(false);
   const infoId = useId();
-  const dates = usePhotoDates(photo);
+  // Without a photo of its own (yet), the viewer shows what the server read for a page without
+  // JavaScript, with links instead of buttons (issue 34 §4). Never in a viewer opened in the browser.
+  const fallback = usePreviewFallback();
+  const server = photo ? null : fallback;
+  const shown = photo ?? server?.place?.photo;
+  const dates = usePhotoDates(shown);
 
   // The viewer's layer is the top one (no modal opened from it is above).
   const onTop = () => isTopLayer(toastSlot.current);
@@ -130,9 +136,13 @@ export function PreviewDialog({
     onClose();
   };
 
-  const big = photo ? thumbnailFor(photo.thumbnails, 1300) : undefined;
-  const name = photo?.localFileName ?? '';
-  const where = position ? t('photos.preview.position', { index: position.index, total: position.total }) : '';
+  const big = shown ? thumbnailFor(shown.thumbnails, 1300) : undefined;
+  const name = shown?.localFileName ?? '';
+  const place = position ?? server?.place?.position ?? null;
+  const where = place ? t('photos.preview.position', { index: place.index, total: place.total }) : '';
+  const serverLinks = server?.place
+    ? { previous: linkTo(server.place.previousId, server.hrefOf), next: linkTo(server.place.nextId, server.hrefOf) }
+    : undefined;
   return (
     <dialog
       ref={dialog}
@@ -147,24 +157,43 @@ export function PreviewDialog({
       data-double-tap-ms={DOUBLE_TAP_MS}
     >
       <div className="w-full h-full flex flex-col">
-        <div className="flex items-center gap-1 sm:gap-2 p-2">
-          <button type="button" className={previewControl} aria-label={t('photos.preview.close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
-          <div className="flex-1 min-w-0 px-1">
+        {/* Below the large breakpoint the name, date and 'x of N' take a line of their own under
+            the actions, so a long localised date is never cut (issue 34 §4). */}
+        <div className="flex flex-wrap lg:flex-nowrap items-center gap-1 sm:gap-2 p-2">
+          {server ? (
+            <a href={server.closeHref} className={`${previewControl} no-underline`} aria-label={t('photos.preview.close')}>
+              <CloseIcon />
+            </a>
+          ) : (
+            <button type="button" className={previewControl} aria-label={t('photos.preview.close')} onClick={onClose}>
+              <CloseIcon />
+            </button>
+          )}
+          <div className="order-last basis-full lg:order-none lg:basis-auto flex-1 min-w-0 px-1">
             <p className="m-0 truncate text-sm font-semibold" data-testid="preview-name">
               {name}
             </p>
-            {photo && (
-              <p className="m-0 truncate text-xs text-white/75" data-testid="preview-meta">
-                <span>{dates.taken}</span>
-                {where && <span> · {where}</span>}
+            {shown && (
+              <p className="m-0 text-xs text-white/75" data-testid="preview-meta">
+                <span className="inline-block max-w-full" data-testid="preview-date">
+                  {dates.taken}
+                </span>
+                {where && (
+                  <>
+                    {' '}
+                    <span className="inline-block whitespace-nowrap" data-testid="preview-position">
+                      · {where}
+                    </span>
+                  </>
+                )}
               </p>
             )}
           </div>
           <button
             type="button"
-            className={`${previewButton} ${info ? 'bg-white/30' : ''}`}
+            className={`${previewButton} ml-auto lg:ml-0 ${info ? 'bg-white/30' : ''}`}
+            // Nothing to tell before the viewer has its own photo (a page without JavaScript).
+            disabled={!!server}
             aria-expanded={info}
             aria-controls={infoId}
             onClick={() => setInfo((v) => !v)}
@@ -175,45 +204,58 @@ export function PreviewDialog({
           {actions}
         </div>
         {status}
+        {/* The info panel sits beside the stage from the medium breakpoint (the stage narrows and
+            the photo is fitted again); below it, it covers the stage as a sheet. */}
         <div className="relative flex-1 flex min-h-0">
-          <PreviewStage
-            stage={stage}
-            photo={photo}
-            big={big}
-            name={name}
-            zoom={zoom}
-            offset={offset}
-            control={previewControl}
-            pendingNext={pendingNext}
-            onPrevious={onPrevious}
-            onNext={onNext}
-            onDoubleClick={onDoubleClick}
-          />
-          {info && <PreviewInfo id={infoId} photo={photo} onClose={() => setInfo(false)} />}
-          <div className="absolute bottom-3 left-1/2 -translate-x-1/2 flex items-center gap-2 rounded-full bg-black/60 p-1">
-            <button
-              type="button"
-              className={previewControl}
-              aria-label={t('photos.zoom.out')}
-              disabled={zoom <= MIN_ZOOM}
-              onClick={zoomOut}
-            >
-              <MinusIcon />
-            </button>
-            <button
-              type="button"
-              className="min-w-14 h-11 rounded-full bg-transparent text-white border-0 cursor-pointer text-sm tabular-nums"
-              data-testid="zoom-level"
-              data-zoom={zoom}
-              onClick={resetZoom}
-            >
-              {/* The visible level starts the name ('150% Reset zoom'): axe label-content-name-mismatch. */}
-              {Math.round(zoom * 100)}%<span className="sr-only"> {t('photos.zoom.reset')}</span>
-            </button>
-            <button type="button" className={previewControl} aria-label={t('photos.zoom.in')} disabled={zoom >= MAX_ZOOM} onClick={zoomIn}>
-              <PlusIcon className="w-5 h-5" />
-            </button>
+          <div className="relative flex-1 min-w-0 flex">
+            <PreviewStage
+              stage={stage}
+              photo={shown}
+              big={big}
+              name={name}
+              zoom={zoom}
+              offset={offset}
+              control={previewControl}
+              pendingNext={pendingNext}
+              onPrevious={onPrevious}
+              onNext={onNext}
+              onDoubleClick={onDoubleClick}
+              links={serverLinks}
+              failed={!!server?.failed}
+            />
+            <div className="absolute bottom-3 left-1/2 -translate-x-1/2 flex items-center gap-2 rounded-full bg-black/60 p-1">
+              <button
+                type="button"
+                className={previewControl}
+                aria-label={t('photos.zoom.out')}
+                disabled={zoom <= MIN_ZOOM || !!server}
+                onClick={zoomOut}
+              >
+                <MinusIcon />
+              </button>
+              <button
+                type="button"
+                className="min-w-14 h-11 rounded-full bg-transparent text-white border-0 cursor-pointer text-sm tabular-nums disabled:opacity-40"
+                data-testid="zoom-level"
+                data-zoom={zoom}
+                disabled={!!server}
+                onClick={resetZoom}
+              >
+                {/* The visible level starts the name ('150% Reset zoom'): axe label-content-name-mismatch. */}
+                {Math.round(zoom * 100)}%<span className="sr-only"> {t('photos.zoom.reset')}</span>
+              </button>
+              <button
+                type="button"
+                className={previewControl}
+                aria-label={t('photos.zoom.in')}
+                disabled={zoom >= MAX_ZOOM || !!server}
+                onClick={zoomIn}
+              >
+                <PlusIcon className="w-5 h-5" />
+              </button>
+            </div>
           </div>
+          {info && <PreviewInfo id={infoId} photo={shown} onClose={() => setInfo(false)} />}
         </div>
       </div>
       <div ref={toastSlot} />
@@ -221,4 +263,9 @@ export function PreviewDialog({
       {children}
     </dialog>
   );
+}
+
+/** The address of a neighbour's preview; null at the list's end (no link then). */
+function linkTo(id: string | null, hrefOf: (id: string) => string): string | null {
+  return id ? hrefOf(id) : null;
 }

@@ -46,7 +46,9 @@ export function PreviewInfo({ id, photo, onClose }: { id: string; photo: Photo |
     <aside
       id={id}
       aria-label={t('photos.info.title')}
-      className="absolute z-10 right-0 top-0 bottom-0 w-full sm:w-80 bg-gray-900/95 text-white p-4 overflow-auto"
+      // From the medium breakpoint a column beside the stage, which narrows (the photo and › stay
+      // in view, issue 34 §4); below it a sheet over the stage.
+      className="absolute z-10 right-0 top-0 bottom-0 w-full sm:w-80 md:static md:shrink-0 bg-gray-900/95 text-white p-4 overflow-auto"
     >
       <div className="flex items-center justify-between mb-3">
         <h2 className="m-0 text-base font-semibold">{t('photos.info.title')}</h2>

@@ -19,6 +19,14 @@ export interface PreviewStageProps {
   onNext: () => void;
   /** A mouse double click toggles the zoom where it happens. */
   onDoubleClick?: (event: MouseEvent) => void;
+  /**
+   * The neighbours' preview addresses, when the server rendered the viewer for a page without
+   * JavaScript: ‹ and › are plain links then (none at an end), which work the same with or without
+   * scripts (the viewer shows them only while it has no photo of its own to step from).
+   */
+  links?: { previous: string | null; next: string | null };
+  /** The server could not read the photo: its error instead of the loading state. */
+  failed?: boolean;
 }
 
 /** The full-screen photo with its zoom/pan transform and the previous/next controls (timeline and album previews). */
@@ -34,8 +42,13 @@ export function PreviewStage({
   onPrevious,
   onNext,
   onDoubleClick,
+  links,
+  failed = false,
 }: PreviewStageProps) {
   const t = useT();
+  const previousClass = `${control} absolute left-2 top-1/2 -translate-y-1/2`;
+  const nextClass = `${control} absolute right-2 top-1/2 -translate-y-1/2`;
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: double click is a mouse shortcut for the zoom buttons and keys (+ - 0).
     <div
@@ -56,29 +69,47 @@ export function PreviewStage({
           style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})` }}
           data-zoom={zoom}
         />
+      ) : failed ? (
+        <p role="alert" className="m-0 px-16 text-center">
+          {t('photos.error.load')}
+        </p>
       ) : (
         <span role="status" className="inline-flex items-center gap-2">
           <Spinner />
           {t('photos.loading')}
         </span>
       )}
-      <button
-        type="button"
-        className={`${control} absolute left-2 top-1/2 -translate-y-1/2`}
-        aria-label={t('photos.preview.previous')}
-        onClick={onPrevious}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <button
-        type="button"
-        className={`${control} absolute right-2 top-1/2 -translate-y-1/2`}
-        aria-label={t('photos.preview.next')}
-        onClick={onNext}
-        aria-busy={pendingNext || undefined}
-      >
-        {pendingNext ? <Spinner className="w-5 h-5" /> : <span aria-hidden="true">›</span>}
-      </button>
+      {links ? (
+        <>
+          {links.previous && (
+            <a href={links.previous} className={`${previousClass} no-underline`}>
+              <span className="sr-only">{t('photos.preview.previous')}</span>
+              <span aria-hidden="true">‹</span>
+            </a>
+          )}
+          {links.next && (
+            <a href={links.next} className={`${nextClass} no-underline`}>
+              <span className="sr-only">{t('photos.preview.next')}</span>
+              <span aria-hidden="true">›</span>
+            </a>
+          )}
+        </>
+      ) : (
+        <>
+          <button type="button" className={previousClass} aria-label={t('photos.preview.previous')} onClick={onPrevious}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className={nextClass}
+            aria-label={t('photos.preview.next')}
+            onClick={onNext}
+            aria-busy={pendingNext || undefined}
+          >
+            {pendingNext ? <Spinner className="w-5 h-5" /> : <span aria-hidden="true">›</span>}
+          </button>
+        </>
+      )}
     </div>
   );
 }

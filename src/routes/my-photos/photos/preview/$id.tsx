@@ -2,6 +2,8 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Toaster } from '../../../../components/overlay/Toaster';
 import { PhotosDataProvider } from '../../../../features/library/api';
+import { PreviewFallbackProvider } from '../../../../features/library/preview-fallback';
+import { preparePreviewPlace } from '../../../../features/library/preview-place-query';
 import { PhotoPreview } from '../../../../features/photos/components/PhotoPreview';
 import { closePreview } from '../../../-lib/preview-history';
 import { parseIds } from '../../../-lib/schemas';
@@ -18,8 +20,16 @@ export const Route = createFileRoute('/my-photos/photos/preview/$id')({
   beforeLoad: ({ context }) => {
     if (!context.flags.PhotoManagementTimelineViewEnabled) throw redirect({ to: '/' });
   },
+  // Without JavaScript the server shows the photo itself (issue 34 §4); an id not in the timeline
+  // goes back to it, as the hydrated viewer does.
+  loader: async ({ context, params }) => {
+    const { missing } = await preparePreviewPlace(context, { kind: 'timeline' }, params.id);
+    if (missing) throw redirect({ to: '/my-photos/photos', search: true });
+  },
   component: PreviewRoute,
 });
+
+const TIMELINE = { kind: 'timeline' } as const;
 
 function PreviewRoute() {
   const { id } = Route.useParams();
@@ -31,20 +41,27 @@ function PreviewRoute() {
     <PhotosDataProvider api={api}>
       {/* Hosts the copy-to-album toast above the full-screen viewer. */}
       <Toaster />
-      <PhotoPreview
+      <PreviewFallbackProvider
+        scope={TIMELINE}
         photoId={id}
-        albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
-        // The query string is kept on every preview navigation (photo-library §2).
-        onNavigate={(next) =>
-          navigate({ to: '/my-photos/photos/preview/$id', params: { id: next }, search: (s) => s, replace: true, state: true })
-        }
-        // No history entry (Back must not reopen the preview); the Photos page restores its own
-        // scroll position (stored when the preview opened).
-        onClose={() =>
-          closePreview(router, () => navigate({ to: '/my-photos/photos', search: (s) => s, resetScroll: false, replace: true }))
-        }
-        onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? setCopyIds : undefined}
-      />
+        hrefOf={(next) => router.buildLocation({ to: '/my-photos/photos/preview/$id', params: { id: next }, search: true }).publicHref}
+        closeHref={router.buildLocation({ to: '/my-photos/photos', search: true }).publicHref}
+      >
+        <PhotoPreview
+          photoId={id}
+          albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
+          // The query string is kept on every preview navigation (photo-library §2).
+          onNavigate={(next) =>
+            navigate({ to: '/my-photos/photos/preview/$id', params: { id: next }, search: (s) => s, replace: true, state: true })
+          }
+          // No history entry (Back must not reopen the preview); the Photos page restores its own
+          // scroll position (stored when the preview opened).
+          onClose={() =>
+            closePreview(router, () => navigate({ to: '/my-photos/photos', search: (s) => s, resetScroll: false, replace: true }))
+          }
+          onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? setCopyIds : undefined}
+        />
+      </PreviewFallbackProvider>
       {copyIds ? (
         <Suspense fallback={null}>
           <CopyToAlbumModal open photoIds={copyIds} onClose={() => setCopyIds(null)} />

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { PageTitle } from '../../../../../components/page/page-title';
 import { AlbumPreview } from '../../../../../features/albums/components/AlbumPreview';
+import { PreviewFallbackProvider } from '../../../../../features/library/preview-fallback';
+import { preparePreviewPlace } from '../../../../../features/library/preview-place-query';
 import { albumQuery } from '../../../../../shared/queries/photos';
 import { closePreview } from '../../../../-lib/preview-history';
 import { parseIds } from '../../../../-lib/schemas';
@@ -13,6 +15,12 @@ export const Route = createFileRoute('/my-photos/albums/$id/preview/$photoId')({
   beforeLoad: ({ context }) => {
     if (!context.flags.PhotoManagementAlbumViewEnabled) throw redirect({ to: '/' });
   },
+  // Without JavaScript the server shows the photo itself (issue 34 §4); an id not in the album
+  // goes back to it, as the hydrated viewer does.
+  loader: async ({ context, params }) => {
+    const { missing } = await preparePreviewPlace(context, { kind: 'album', albumId: params.id }, params.photoId);
+    if (missing) throw redirect({ to: '/my-photos/albums/$id', params: { id: params.id }, search: true });
+  },
   component: AlbumPhotoPreview,
 });
 
@@ -23,7 +31,14 @@ function AlbumPhotoPreview() {
   const router = useRouter();
   const album = useQuery(albumQuery(api, id));
   return (
-    <>
+    <PreviewFallbackProvider
+      scope={{ kind: 'album', albumId: id }}
+      photoId={photoId}
+      hrefOf={(next) =>
+        router.buildLocation({ to: '/my-photos/albums/$id/preview/$photoId', params: { id, photoId: next }, search: true }).publicHref
+      }
+      closeHref={router.buildLocation({ to: '/my-photos/albums/$id', params: { id }, search: true }).publicHref}
+    >
       <PageTitle />
       <AlbumPreview
         albumId={id}
@@ -42,6 +57,6 @@ function AlbumPhotoPreview() {
         }
         onClose={() => closePreview(router, () => navigate({ to: '/my-photos/albums/$id', params: { id }, search: true, replace: true }))}
       />
-    </>
+    </PreviewFallbackProvider>
   );
 }
