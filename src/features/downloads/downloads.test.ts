@@ -3,7 +3,7 @@ import { fakePushSocket, messageUuid } from '../../../tests/fixtures/fake-push-s
 import { UpstreamHttpError, UpstreamNetworkError } from '../../shared/api/errors';
 import type { PushMessage } from '../../shared/push/protocol';
 import { archiveAction, archiveName, MAX_ARCHIVE_PHOTOS, validArchive } from '../library/downloads/archive';
-import { ArchiveManager, type ArchiveManagerDeps } from '../library/downloads/manager';
+import { ArchiveManager, type ArchiveManagerDeps, type RunningJob } from '../library/downloads/manager';
 import { addPending, claimPending, PENDING_TTL_MS, type PendingStorage, readPending, resolvePending } from '../library/downloads/pending';
 import { safeHttpUrl } from '../library/downloads/save';
 import { attachmentUrl, downloadSinglePhoto } from '../library/downloads/single';
@@ -94,6 +94,9 @@ const event = (n: number, type: 'archive-started' | 'archive-finished' | 'archiv
 function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStorage()) {
   const sock = fakePushSocket();
   const toasts: { message: string; kind: string; duration: number }[] = [];
+  /** What each toast call showed of a running job (its progress and Cancel), or undefined. */
+  const running: (RunningJob | undefined)[] = [];
+  const announced: string[] = [];
   /** The toast id each call showed or updated: one job keeps one toast. */
   const toastIds: number[] = [];
   let toastSeq = 0;
@@ -103,19 +106,24 @@ function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStor
     start: vi.fn(async (b: { id?: string }) => ({ id: b.id ?? 'x', downloadId: 'd1' })),
     startShared: vi.fn(async (b: { id?: string }) => ({ id: b.id ?? 'x', downloadId: 'd1' })),
     url: vi.fn(async (id: string) => ({ url: `https://up.test/files/${id}.zip?sig=s` })),
-    list: vi.fn(async () => ({ items: [] as { id: string; downloadId: string }[] })),
+    list: vi.fn(async () => ({
+      items: [] as { id: string; downloadId: string; status?: string; progress?: { done: number; total: number } }[],
+    })),
+    cancel: vi.fn(async (id: string) => ({ id, downloadId: id, status: 'CANCELLED' })),
   };
   const manager = new ArchiveManager({
     api,
     socket: () => sock.socket,
     storage,
-    toast: (message, { replace, busy: _busy, ...o }) => {
+    toast: (message, { replace, running: job, ...o }) => {
       toasts.push({ message, ...o });
+      running.push(job);
       const id = replace ?? ++toastSeq;
       toastIds.push(id);
       return id;
     },
     save: (url) => void saved.push(url),
+    announce: (text) => void announced.push(text),
     now: () => 1_000,
     uuid: () => `client-${++n}`,
     ...overrides,
@@ -126,8 +134,10 @@ function setup(overrides: Partial<ArchiveManagerDeps> = {}, storage = memoryStor
     finished: 'saved',
     failed: 'Download failed',
     couldNotDownload: 'Error: Your photos could not be downloaded',
+    cancelled: 'Download cancelled',
+    progress: ({ done, total }) => `${done} of ${total} photos`,
   });
-  return { manager, sock, toasts, toastIds, saved, api, storage };
+  return { manager, sock, toasts, toastIds, running, announced, saved, api, storage };
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -381,5 +391,218 @@ describe('ArchiveManager without the push socket (issue 34 §3)', () => {
     const waited = ctx.waits.reduce((a, b) => a + b, 0);
     // 5 s for the socket, then asks every 2 s for 10 s from the first unanswered one.
     expect(waited).toBe(17_000);
+  });
+});
+
+describe('ArchiveManager: progress and Cancel (issue 34 §3)', () => {
+  const progressEvent = (n: number, downloadId: string, done: number, total: number): PushMessage => ({
+    id: messageUuid(n),
+    type: 'archive-progress',
+    data: { payload: { downloadId, key: `archives/${downloadId}.zip`, done, total }, timestamp: n },
+  });
+
+  it('shows the count the upstream reports in the one toast, unknown until the first report; tells screen readers each new quarter only', async () => {
+    const ctx = setup();
+    await ctx.manager.start({ kind: 'own', photoIds: Array.from({ length: 40 }, (_, i) => `p${i}`) }, 'Photos');
+    // Before any report: a running toast with an indeterminate bar (no made-up number) and a Cancel.
+    expect(ctx.running[0]?.progress).toBeNull();
+    ctx.sock.emit(event(1, 'archive-started', 'd1'));
+    expect(ctx.running.at(-1)?.progress).toBeNull();
+    for (const [n, done] of [
+      [2, 4],
+      [3, 12],
+      [4, 14],
+      [5, 10], // an older report crossing a poll: counts never go back
+      [6, 21],
+      [7, 38],
+    ] as const)
+      ctx.sock.emit(progressEvent(n, 'd1', done, 40));
+    expect(ctx.toasts.at(-1)).toEqual({ message: 'Downloading photos', kind: 'info', duration: 1_800_000 });
+    expect(ctx.running.at(-1)?.progress).toEqual({ done: 38, total: 40 });
+    expect(ctx.running.map((r) => r?.progress?.done ?? null)).toEqual([null, null, 4, 12, 14, 21, 38]);
+    // 25 %, 50 %, 75 %: three polite announcements for five reports.
+    expect(ctx.announced).toEqual(['12 of 40 photos', '21 of 40 photos', '38 of 40 photos']);
+    ctx.sock.emit(event(8, 'archive-finished', 'd1'));
+    await flush();
+    expect(ctx.saved).toHaveLength(1);
+    expect(ctx.running.at(-1)).toBeUndefined(); // 'saved': no bar, no Cancel
+    expect(new Set(ctx.toastIds).size).toBe(1);
+    // A late report of the saved job changes nothing.
+    ctx.sock.emit(progressEvent(9, 'd1', 39, 40));
+    expect(ctx.toasts).toHaveLength(8);
+  });
+
+  it('Cancel: forgotten at once, a short confirmation in the same toast, the upstream job stopped; a later ready event saves nothing', async () => {
+    const ctx = setup();
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2', 'p3'] }, 'Photos');
+    ctx.sock.emit(event(1, 'archive-started', 'd1'));
+    ctx.sock.emit(progressEvent(2, 'd1', 1, 3));
+    const cancel = ctx.running.at(-1)?.cancel;
+    expect(cancel).toBeTypeOf('function');
+    cancel?.();
+    await flush();
+    expect(ctx.toasts.at(-1)).toEqual({ message: 'Download cancelled', kind: 'info', duration: 3_000 });
+    expect(ctx.running.at(-1)).toBeUndefined();
+    expect(new Set(ctx.toastIds).size).toBe(1);
+    expect(ctx.api.cancel).toHaveBeenCalledWith('d1');
+    expect(readPending(ctx.storage, 1_000)).toEqual([]);
+    expect(ctx.sock.subs.size).toBe(0);
+    // The zip was ready after all (the cancel came too late for the upstream): nothing is saved.
+    ctx.sock.emit(event(3, 'archive-finished', 'd1'));
+    ctx.sock.emit(progressEvent(4, 'd1', 2, 3));
+    ctx.sock.reconnect();
+    await flush();
+    expect(ctx.saved).toEqual([]);
+    expect(ctx.api.url).not.toHaveBeenCalled();
+    expect(ctx.toasts).toHaveLength(4);
+    cancel?.(); // pressed twice: once is enough
+    expect(ctx.api.cancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reload after Cancel does not resume the job, even if it finished meanwhile', async () => {
+    const storage = memoryStorage();
+    const first = setup({}, storage);
+    await first.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    first.running.at(-1)?.cancel();
+    await flush();
+    const reloaded = setup({}, storage);
+    await reloaded.manager.resume();
+    reloaded.sock.emit(event(1, 'archive-finished', 'd1')); // replayed from the socket's cursor
+    await flush();
+    expect(reloaded.saved).toEqual([]);
+    expect(reloaded.api.url).not.toHaveBeenCalled();
+    expect(reloaded.api.list).not.toHaveBeenCalled();
+    expect(reloaded.toasts).toEqual([]);
+  });
+
+  it('Cancel while the POST is under way: the job is stopped when it answers, and nothing else happens', async () => {
+    let answer: (v: { id: string; downloadId: string }) => void = () => undefined;
+    const ctx = setup();
+    ctx.api.start.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    const started = ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    await flush();
+    ctx.running.at(-1)?.cancel();
+    expect(ctx.toasts.map((t) => t.message)).toEqual(['Preparing download...', 'Download cancelled']);
+    expect(ctx.api.cancel).not.toHaveBeenCalled(); // no job id yet
+    answer({ id: 'client-1', downloadId: 'd7' });
+    expect(await started).toBe(true);
+    expect(ctx.api.cancel).toHaveBeenCalledWith('d7');
+    ctx.sock.emit(event(1, 'archive-finished', 'd7'));
+    await flush();
+    expect(ctx.saved).toEqual([]);
+    expect(ctx.toasts).toHaveLength(2);
+    expect(readPending(ctx.storage, 1_000)).toEqual([]);
+  });
+
+  it('a failed POST after Cancel shows no error: the customer already heard Download cancelled', async () => {
+    let fail: (e: Error) => void = () => undefined;
+    const ctx = setup();
+    ctx.api.start.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    const started = ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    await flush();
+    ctx.running.at(-1)?.cancel();
+    fail(new Error('503'));
+    await started;
+    expect(ctx.toasts.map((t) => t.kind)).toEqual(['info', 'info']);
+  });
+
+  it('a Cancel the upstream could not take is reported, and the job stays forgotten', async () => {
+    const report = vi.fn();
+    const ctx = setup({ report });
+    ctx.api.cancel.mockRejectedValueOnce(new UpstreamNetworkError(new Error('offline'), 'u', 'u', 'c'));
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    ctx.running.at(-1)?.cancel();
+    await flush();
+    expect(report).toHaveBeenCalledWith(expect.any(UpstreamNetworkError), 'DOWNLOAD_CANCEL_FAILED');
+    ctx.sock.emit(event(1, 'archive-finished', 'd1'));
+    await flush();
+    expect(ctx.saved).toEqual([]);
+  });
+});
+
+describe('ArchiveManager without the push socket: progress and Cancel (issue 34 §3)', () => {
+  function withoutSocket() {
+    let clock = 1_000;
+    const waits: number[] = [];
+    const ctx = setup({
+      socket: () => ({ ...fakePushSocket().socket, ready: () => new Promise<void>(() => undefined) }),
+      now: () => clock,
+      wait: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    const settle = async () => {
+      for (let i = 0; i < 50; i++) await flush();
+    };
+    return { ...ctx, waits, settle };
+  }
+  const listed = (progress?: { done: number; total: number }, status = 'IN_PROGRESS') => ({
+    items: [{ id: 'client-1', downloadId: 'd1', status, progress }],
+  });
+
+  it('polls the listed job for its count every 2 s, then saves the zip once it is finished', async () => {
+    const ctx = withoutSocket();
+    ctx.api.list
+      .mockResolvedValueOnce(listed({ done: 0, total: 4 }))
+      .mockResolvedValueOnce(listed({ done: 2, total: 4 }))
+      .mockResolvedValueOnce(listed({ done: 3, total: 4 }))
+      .mockResolvedValueOnce(listed(undefined, 'FINISHED'));
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2', 'p3', 'p4'] }, 'Photos');
+    await ctx.settle();
+    expect(ctx.waits).toEqual([5_000, 2_000, 2_000, 2_000, 2_000]);
+    expect(ctx.running.map((r) => r?.progress ?? null)).toEqual([
+      null,
+      { done: 0, total: 4 },
+      { done: 2, total: 4 },
+      { done: 3, total: 4 },
+      null,
+    ]);
+    expect(ctx.api.url).toHaveBeenCalledTimes(1); // asked for the link only once it was ready
+    expect(ctx.saved).toEqual(['https://up.test/files/d1.zip?sig=s']);
+    expect(ctx.announced).toEqual(['2 of 4 photos', '3 of 4 photos']);
+  });
+
+  it('a list that does not answer counts as an unanswered ask: Download failed as before, the link never asked', async () => {
+    const ctx = withoutSocket();
+    ctx.api.list.mockRejectedValue(new UpstreamNetworkError(new Error('offline'), 'u', 'u', 'c'));
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    await ctx.settle();
+    expect(ctx.api.url).not.toHaveBeenCalled();
+    expect(ctx.toasts.at(-1)).toEqual({ message: 'Download failed', kind: 'error', duration: 10000 });
+    expect(ctx.waits.reduce((a, b) => a + b, 0)).toBe(17_000);
+  });
+
+  it('Cancel while polling: the polls stop and nothing is saved', async () => {
+    const ctx = withoutSocket();
+    let finished: (v: ReturnType<typeof listed>) => void = () => undefined;
+    ctx.api.list.mockResolvedValueOnce(listed({ done: 1, total: 4 })).mockImplementationOnce(() => new Promise((r) => (finished = r)));
+    await ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2', 'p3', 'p4'] }, 'Photos');
+    while (ctx.api.list.mock.calls.length < 2) await flush(); // polling, the count shown
+    expect(ctx.running.at(-1)?.progress).toEqual({ done: 1, total: 4 });
+    ctx.running.at(-1)?.cancel();
+    finished(listed(undefined, 'FINISHED')); // the poll in flight says the zip is ready
+    await ctx.settle();
+    expect(ctx.api.cancel).toHaveBeenCalledWith('d1');
+    expect(ctx.api.list).toHaveBeenCalledTimes(2);
+    expect(ctx.api.url).not.toHaveBeenCalled();
+    expect(ctx.saved).toEqual([]);
+    expect(ctx.toasts.at(-1)?.message).toBe('Download cancelled');
+  });
+
+  it('Cancel while the socket is still awaited: the job is never asked for', async () => {
+    const ctx = setup({
+      socket: () => ({ ...fakePushSocket().socket, ready: () => new Promise<void>(() => undefined) }),
+      wait: async () => {
+        await flush();
+      },
+    });
+    const started = ctx.manager.start({ kind: 'own', photoIds: ['p1', 'p2'] }, 'Photos');
+    ctx.running.at(-1)?.cancel();
+    expect(await started).toBe(true);
+    expect(ctx.api.start).not.toHaveBeenCalled();
+    expect(ctx.api.cancel).not.toHaveBeenCalled();
+    expect(ctx.toasts.map((t) => t.message)).toEqual(['Preparing download...', 'Download cancelled']);
+    expect(readPending(ctx.storage, 1_000)).toEqual([]);
   });
 });

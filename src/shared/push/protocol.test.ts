@@ -54,6 +54,27 @@ describe('push messages', () => {
     expect(decodeFrame(serverFrameSchema, JSON.stringify({ type: 'event', message })).ok).toBe(false);
   });
 
+  it('parses an archive progress event (issue 34 §3) and refuses counts the job cannot have', () => {
+    const progress = (payload: object) => ({ id, type: 'archive-progress', data: { payload, timestamp: 2 } });
+    const frame = (payload: object) => JSON.stringify({ type: 'event', message: progress(payload) });
+    const decoded = decodeFrame(serverFrameSchema, frame({ downloadId: 'd1', key: 'k.zip', done: 12, total: 40 }));
+    expect(decoded.ok && decoded.frame.type === 'event' && decoded.frame.message.data.payload).toEqual({
+      downloadId: 'd1',
+      key: 'k.zip',
+      done: 12,
+      total: 40,
+    });
+    for (const wrong of [
+      { downloadId: 'd1', key: 'k.zip', done: 41, total: 40 },
+      { downloadId: 'd1', key: 'k.zip', done: -1, total: 40 },
+      { downloadId: 'd1', key: 'k.zip', done: 1.5, total: 40 },
+      { downloadId: 'd1', key: 'k.zip', done: 0, total: 0 },
+      { downloadId: 'd1', key: 'k.zip' },
+    ])
+      expect(decodeFrame(serverFrameSchema, frame(wrong)).ok).toBe(false);
+    expect(purposeOf('archive-progress')).toBe('archive');
+  });
+
   it('parses the upstream signal body of docs/contracts.md', () => {
     const body = { userId: 'u1', message: { id, type: 'import-started', data: { payload: {}, timestamp: 5 } } };
     expect(pushSignalSchema.parse(body)).toEqual(body);

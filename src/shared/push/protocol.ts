@@ -35,6 +35,7 @@ export const CLOSE = {
 
 export const PUSH_TYPES = [
   'archive-started',
+  'archive-progress',
   'archive-finished',
   'archive-error',
   'import-started',
@@ -58,6 +59,19 @@ export const purposeOf = (type: PushType): Purpose => (type.startsWith('archive-
 const timestamp = () => z.int().check(z.nonnegative());
 const archivePayload = () => z.object({ downloadId: z.string().check(z.minLength(1)), key: z.string().check(z.minLength(1)) });
 const importPayload = () => z.object({});
+/**
+ * Issue 34 §3: how many of the job's photos are in the zip so far (the last one is told by
+ * `archive-finished`). Counts the upstream cannot have (more done than asked for) are refused.
+ */
+const archiveProgressPayload = () =>
+  z
+    .object({
+      downloadId: z.string().check(z.minLength(1)),
+      key: z.string().check(z.minLength(1)),
+      done: z.int().check(z.nonnegative()),
+      total: z.int().check(z.positive()).check(z.maximum(1000)),
+    })
+    .check(z.refine((p) => p.done <= p.total, 'done exceeds total'));
 
 const archiveMessage = <T extends PushType>(type: T) =>
   z.object({ id: z.uuid(), type: z.literal(type), data: z.object({ payload: archivePayload(), timestamp: timestamp() }) });
@@ -68,6 +82,11 @@ const importMessage = <T extends PushType>(type: T) =>
 export const pushMessageSchema = z.lazy(() =>
   z.discriminatedUnion('type', [
     archiveMessage('archive-started'),
+    z.object({
+      id: z.uuid(),
+      type: z.literal('archive-progress'),
+      data: z.object({ payload: archiveProgressPayload(), timestamp: timestamp() }),
+    }),
     archiveMessage('archive-finished'),
     archiveMessage('archive-error'),
     importMessage('import-started'),

@@ -62,6 +62,8 @@ export const ALLOW_LIST: readonly ProxyRule[] = [
   r('download', 'GET', '/downloads/{s}/url'),
   r('download', 'POST', '/downloads'),
   r('download', 'POST', '/shared-album-downloads'),
+  // Cancels an archive job still being built (issue 34 §3); sent without a body, like activate.
+  r('download', 'POST', '/downloads/{s}/cancel'),
   // Storage (the only upload endpoint)
   r('storage', 'POST', '/uploads', 'upload'),
   r('storage', 'GET', '/uploads/{s}'),

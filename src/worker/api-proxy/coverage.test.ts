@@ -46,6 +46,7 @@ describe('allow-list covers the browser client', () => {
       () => api.downloads.url('d1'),
       () => api.downloads.start({ name: 'n', photos: ['p'] }),
       () => api.downloads.startShared({ albumId: 's1', photos: [{ photoId: 'p', ownerId: 'o' }] }),
+      () => api.downloads.cancel('d1'),
       () => api.storage.uploadPhoto(new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg'),
       () => api.storage.upload('u1'),
       () => api.storage.anonymousUploads(['u1']),

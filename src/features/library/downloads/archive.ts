@@ -7,6 +7,11 @@ export const TOAST_LONG_MS = 10_000;
  * socket's window (30 min), after which the job is over either way. It can be closed by hand.
  */
 export const PROGRESS_TOAST_MS = 1_800_000;
+/**
+ * 'Download cancelled' (issue 34 §3; the spec is silent): a short confirmation of what the customer
+ * just did, so shorter than the spec's 5 s toasts; long enough to read the two words.
+ */
+export const TOAST_SHORT_MS = 3_000;
 
 export type ArchiveRequest =
   | { kind: 'own'; photoIds: string[] }
@@ -30,15 +35,16 @@ export function archiveName(now: Date, prefix = 'Photos'): string {
 }
 
 /** What the tab does with one archive push event (pure, so the rules are tested on their own). */
-export type ArchiveAction = 'started' | 'save' | 'failed' | 'ignore';
+export type ArchiveAction = 'started' | 'progress' | 'save' | 'failed' | 'ignore';
 
 /**
  * `pending`: the download id is among this tab's unsaved jobs. Other tabs' (or already saved) jobs
- * are ignored; started only announces; finished saves; error fails.
+ * are ignored; started and progress only inform; finished saves; error fails.
  */
 export function archiveAction(type: string, pending: boolean): ArchiveAction {
   if (!pending) return 'ignore';
   if (type === 'archive-started') return 'started';
+  if (type === 'archive-progress') return 'progress';
   if (type === 'archive-finished') return 'save';
   if (type === 'archive-error') return 'failed';
   return 'ignore';

@@ -1,12 +1,13 @@
 import type { PushSocket } from '../../../client/push/types';
 import { UpstreamHttpError } from '../../../shared/api/errors';
 import type { PushMessage, PushType } from '../../../shared/push/protocol';
-import { type ArchiveRequest, archiveAction, PROGRESS_TOAST_MS, TOAST_LONG_MS, validArchive } from './archive';
+import { type ArchiveRequest, archiveAction, PROGRESS_TOAST_MS, TOAST_LONG_MS, TOAST_SHORT_MS, validArchive } from './archive';
 import { addPending, claimPending, isPending, type PendingStorage, readPending, resolvePending } from './pending';
+import { type ArchiveProgress, laterProgress, progressQuarter } from './progress';
 
 type FinishMode = 'final' | 'probe';
 
-export const ARCHIVE_TYPES: readonly PushType[] = ['archive-started', 'archive-finished', 'archive-error'];
+export const ARCHIVE_TYPES: readonly PushType[] = ['archive-started', 'archive-progress', 'archive-finished', 'archive-error'];
 
 /**
  * Without the push socket (blocked by a proxy or an extension, or down) a job does not wait for it
@@ -26,6 +27,16 @@ export interface ArchiveMessages {
   failed: string;
   /** The job could not be started or its link fetched. */
   couldNotDownload: string;
+  /** 'Download cancelled': the short confirmation once Cancel was pressed (issue 34 §3). */
+  cancelled: string;
+  /** '12 of 40 photos': the job's progress, shown under its toast and told to screen readers. */
+  progress: (progress: ArchiveProgress) => string;
+}
+
+/** A job still running, as its toast shows it: how far it is (null: not known yet) and its Cancel. */
+export interface RunningJob {
+  progress: ArchiveProgress | null;
+  cancel: () => void;
 }
 
 export interface DownloadsClient {
@@ -37,7 +48,9 @@ export interface DownloadsClient {
     photos: { photoId: string; ownerId: string }[];
   }): Promise<{ id: string; downloadId: string }>;
   url(id: string): Promise<{ url: string }>;
-  list(): Promise<{ items: { id: string; downloadId: string; status?: string }[] }>;
+  list(): Promise<{ items: { id: string; downloadId: string; status?: string; progress?: ArchiveProgress }[] }>;
+  /** Stops the upstream's job (issue 34 §3); settles null when there was nothing left to stop. */
+  cancel(id: string): Promise<unknown>;
 }
 
 export interface ArchiveManagerDeps {
@@ -46,9 +59,15 @@ export interface ArchiveManagerDeps {
   storage: PendingStorage | null;
   /**
    * Shows a toast, or replaces the toast `replace` in place (one job, one toast: preparing →
-   * downloading → downloaded). `busy` marks a progress toast. Returns the toast's id.
+   * downloading → downloaded). `running` marks a job's progress toast: its count and its Cancel.
+   * Returns the toast's id.
    */
-  toast: (message: string, options: { kind: 'info' | 'error'; duration: number; replace?: number; busy?: boolean }) => number | undefined;
+  toast: (
+    message: string,
+    options: { kind: 'info' | 'error'; duration: number; replace?: number; running?: RunningJob },
+  ) => number | undefined;
+  /** Tells screen readers a job's progress (politely, at each new quarter: `progressQuarter`). */
+  announce?: (text: string) => void;
   /** Saves the signed zip link (an attachment: the page stays). */
   save: (url: string) => void;
   now?: () => number;
@@ -63,6 +82,12 @@ export interface ArchiveManagerDeps {
  * wait for the socket's OK, POST the job, then started → 'Downloading photos' (5 s), finished → the
  * zip is saved through its signed link (10 s toast), error → 'Download failed' (10 s). Jobs are
  * remembered in sessionStorage until saved, so a reload during the job still saves the zip, once.
+ *
+ * Issue 34 §3: while it runs, the toast shows the job's progress as the upstream reports it
+ * (push `archive-progress`, or the listed job while polling; unknown until the first report) and a
+ * Cancel. Cancel forgets the job before anything else (so no path can save it any more, a late
+ * `archive-finished` and a reload included), turns the toast into a short 'Download cancelled',
+ * and asks the upstream to stop the job.
  */
 export class ArchiveManager {
   private unsubscribe: (() => void) | null = null;
@@ -73,6 +98,12 @@ export class ArchiveManager {
   private resumed = false;
   /** The one toast of each job (by client id, then by downloadId too once the POST answered). */
   private toastIds = new Map<string, number>();
+  /** Each running job's latest progress (by client id) and the last quarter told to screen readers. */
+  private running = new Map<string, { progress: ArchiveProgress | null; quarter: number }>();
+  /** Jobs cancelled in this page (client ids): a POST still under way is stopped when it answers. */
+  private cancelled = new Set<string>();
+  /** Jobs being started in this page, before they are remembered as pending (client ids). */
+  private starting = new Set<string>();
   private readonly now: () => number;
   private readonly wait: (ms: number) => Promise<void>;
   private readonly uuid: () => string;
@@ -102,7 +133,7 @@ export class ArchiveManager {
     this.messages = messages;
   }
 
-  private text(key: keyof ArchiveMessages): string {
+  private text(key: Exclude<keyof ArchiveMessages, 'progress'>): string {
     return this.messages?.[key] ?? key;
   }
 
@@ -110,17 +141,78 @@ export class ArchiveManager {
    * Shows or updates the job's one toast. While the zip is prepared it stays (a progress toast) until
    * the job ends; the end (saved or failed) keeps the spec's 10 s.
    */
-  private jobToast(key: string, text: keyof ArchiveMessages, kind: 'info' | 'error', done: boolean): void {
+  private jobToast(
+    key: string,
+    text: Exclude<keyof ArchiveMessages, 'progress'>,
+    kind: 'info' | 'error',
+    done: boolean,
+    duration = done ? TOAST_LONG_MS : PROGRESS_TOAST_MS,
+  ): void {
     const replace = this.toastIds.get(key);
-    const id = this.deps.toast(this.text(text), {
-      kind,
-      duration: done ? TOAST_LONG_MS : PROGRESS_TOAST_MS,
-      replace,
-      busy: !done,
-    });
+    const clientId = this.clientIdOf(key);
+    let running: RunningJob | undefined;
+    if (!done && clientId !== null) {
+      const state = this.running.get(clientId) ?? { progress: null, quarter: 0 };
+      this.running.set(clientId, state);
+      running = { progress: state.progress, cancel: () => void this.cancel(clientId) };
+    }
+    const id = this.deps.toast(this.text(text), { kind, duration, replace, running });
     if (done) {
       for (const [k, v] of this.toastIds) if (v === replace || k === key) this.toastIds.delete(k);
+      if (clientId !== null) this.running.delete(clientId);
     } else if (id !== undefined) this.toastIds.set(key, id);
+  }
+
+  /** The client id of a job known by either id (pending entries hold both once the POST answered). */
+  private clientIdOf(key: string): string | null {
+    if (this.starting.has(key)) return key;
+    const entry = readPending(this.deps.storage, this.now()).find((p) => p.clientId === key || p.downloadId === key);
+    return entry?.clientId ?? null;
+  }
+
+  /**
+   * A report of how far the job is: the toast shows it, and screen readers hear it when it reaches
+   * a new quarter. Reports of a job no longer running (saved, failed, cancelled) change nothing.
+   */
+  private showProgress(downloadId: string, report: ArchiveProgress): void {
+    const clientId = this.clientIdOf(downloadId);
+    if (clientId === null || this.cancelled.has(clientId)) return;
+    const state = this.running.get(clientId) ?? { progress: null, quarter: 0 };
+    const progress = laterProgress(state.progress, report);
+    if (progress === state.progress) return;
+    const quarter = Math.max(state.quarter, progressQuarter(progress));
+    this.running.set(clientId, { progress, quarter });
+    // Reports come while the zip is built: the job has started even if its 'started' was missed.
+    this.jobToast(downloadId, 'downloading', 'info', false);
+    if (quarter > state.quarter) this.deps.announce?.(this.messages?.progress(progress) ?? `${progress.done}/${progress.total}`);
+  }
+
+  /**
+   * Cancel (issue 34 §3): the job is forgotten first, so nothing saves it any more (a finished event
+   * that arrives later, a look in flight, a reload: each claims the job before saving, and finds
+   * none); the toast turns into 'Download cancelled'; the upstream's job is stopped, or, while its
+   * POST is under way, when that answers (`start`). A job that already ended has nothing to cancel.
+   */
+  async cancel(clientId: string): Promise<void> {
+    if (this.cancelled.has(clientId)) return;
+    const entry = readPending(this.deps.storage, this.now()).find((p) => p.clientId === clientId);
+    if (!entry && !this.starting.has(clientId)) return;
+    this.cancelled.add(clientId);
+    claimPending(this.deps.storage, clientId, this.now());
+    this.running.delete(clientId);
+    const key = entry?.downloadId && this.toastIds.has(entry.downloadId) ? entry.downloadId : clientId;
+    this.jobToast(key, 'cancelled', 'info', true, TOAST_SHORT_MS);
+    this.stopIfIdle();
+    if (entry?.downloadId) await this.cancelUpstream(entry.downloadId);
+  }
+
+  /** Asks the upstream to stop the job; a failure only means it runs on with nobody to save it. */
+  private async cancelUpstream(downloadId: string): Promise<void> {
+    try {
+      await this.deps.api.cancel(downloadId);
+    } catch (error) {
+      this.deps.report?.(error, 'DOWNLOAD_CANCEL_FAILED');
+    }
   }
 
   private listen(): void {
@@ -133,7 +225,8 @@ export class ArchiveManager {
   }
 
   private stopIfIdle(): void {
-    if (readPending(this.deps.storage, this.now()).length > 0) return;
+    // A job being started is not pending yet, but waits for the socket (or its events) all the same.
+    if (this.starting.size > 0 || readPending(this.deps.storage, this.now()).length > 0) return;
     this.unsubscribe?.();
     this.offReconnect?.();
     this.unsubscribe = this.offReconnect = null;
@@ -144,17 +237,26 @@ export class ArchiveManager {
   async start(request: ArchiveRequest, name: string): Promise<boolean> {
     if (!validArchive(request)) return false;
     const clientId = this.uuid();
+    this.starting.add(clientId);
     this.jobToast(clientId, 'preparing', 'info', false);
     try {
       this.listen();
       // Subscribed and authenticated before the job exists: none of its events can be missed. No
       // socket in time: the job goes ahead and its state is asked for instead (pollUntilSettled).
       const live = (await this.socketReady()) === 'open';
+      // Cancelled while the socket was awaited: the job is never asked for.
+      if (this.cancelled.has(clientId)) return true;
       addPending(this.deps.storage, { clientId, downloadId: null, requestedAt: this.now() }, this.now());
+      this.starting.delete(clientId);
       const job =
         request.kind === 'own'
           ? await this.deps.api.start({ id: clientId, name, photos: [...new Set(request.photoIds)] })
           : await this.deps.api.startShared({ id: clientId, name, albumId: request.albumId, photos: request.photos });
+      if (this.cancelled.has(clientId)) {
+        // Cancelled while the POST was under way: the job exists now, so it is stopped now.
+        await this.cancelUpstream(job.downloadId);
+        return true;
+      }
       resolvePending(this.deps.storage, clientId, job.downloadId, this.now());
       const toastId = this.toastIds.get(clientId);
       if (toastId !== undefined) this.toastIds.set(job.downloadId, toastId);
@@ -164,16 +266,27 @@ export class ArchiveManager {
       if (!live) void this.pollUntilSettled(job.downloadId);
       return true;
     } catch (error) {
+      // Cancelled meanwhile: the customer was told 'Download cancelled' already.
+      if (this.cancelled.has(clientId)) return true;
       claimPending(this.deps.storage, clientId, this.now());
       this.deps.report?.(error, 'DOWNLOAD_PHOTOS_FAILED');
       this.jobToast(clientId, 'couldNotDownload', 'error', true);
       this.stopIfIdle();
       return false;
+    } finally {
+      this.starting.delete(clientId);
+      this.stopIfIdle();
     }
   }
 
   private async onMessage(message: PushMessage): Promise<void> {
-    if (message.type !== 'archive-started' && message.type !== 'archive-finished' && message.type !== 'archive-error') return;
+    if (
+      message.type !== 'archive-started' &&
+      message.type !== 'archive-progress' &&
+      message.type !== 'archive-finished' &&
+      message.type !== 'archive-error'
+    )
+      return;
     const { downloadId } = message.data.payload;
     const pending = isPending(this.deps.storage, downloadId, this.now());
     if (!pending) {
@@ -185,7 +298,10 @@ export class ArchiveManager {
     }
     const action = archiveAction(message.type, pending);
     if (action === 'started') this.jobToast(downloadId, 'downloading', 'info', false);
-    else if (action === 'save') await this.finish(downloadId);
+    else if (action === 'progress' && message.type === 'archive-progress') {
+      const { done, total } = message.data.payload;
+      this.showProgress(downloadId, { done, total });
+    } else if (action === 'save') await this.finish(downloadId);
     else if (action === 'failed') this.fail(downloadId);
   }
 
@@ -236,7 +352,8 @@ export class ArchiveManager {
 
   /**
    * Without the socket: asks the job's state every POLL_MS until it is settled (the zip saved, or
-   * 'Download failed' on 410), as the socket's events would have. A socket event meanwhile settles
+   * 'Download failed' on 410), as the socket's events would have; while it is built, the listed
+   * job's count is its toast's progress. A socket event meanwhile settles
    * it just the same (each path claims the job first, so it is saved once). Asks that get no answer
    * (a network failure, a 5xx) for POLL_GIVE_UP_MS end it as 'Download failed'.
    */
@@ -246,6 +363,17 @@ export class ArchiveManager {
       await this.wait(POLL_MS);
       if (!isPending(this.deps.storage, downloadId, this.now())) break;
       try {
+        // The listed job tells how far it is while it is built (one ask a tick); its link is asked
+        // for once the list no longer says it is building. A list that does not answer counts as
+        // an unanswered ask, like a link that does not.
+        const { items } = await this.deps.api.list();
+        const listed = items.find((i) => i.downloadId === downloadId);
+        if (listed?.progress && listed.status !== 'FINISHED' && listed.status !== 'FAILED') {
+          unansweredSince = null;
+          this.showProgress(downloadId, listed.progress);
+          continue;
+        }
+        if (!isPending(this.deps.storage, downloadId, this.now())) break;
         const { url } = await this.deps.api.url(downloadId);
         if (claimPending(this.deps.storage, downloadId, this.now())) {
           this.deps.save(url);

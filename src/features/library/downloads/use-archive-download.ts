@@ -1,13 +1,14 @@
-import { createElement, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useState } from 'react';
 import { getPushSocket } from '../../../client/push/socket';
 import { reportClientError } from '../../../client/report-error';
-import { Spinner } from '../../../components/icons';
+import { announce } from '../../../components/overlay/announcer';
 import { showToast, updateToast } from '../../../components/overlay/Toaster';
 import type { Api } from '../../../shared/api/index';
-import { useT } from '../../../shared/i18n/react';
+import { useIntl, useT } from '../../../shared/i18n/react';
 import { usePhotosApi } from '../api';
+import { ArchiveToastBody, type ArchiveToastLabels } from './ArchiveToastBody';
 import { archiveName, MAX_ARCHIVE_PHOTOS, TOAST_LONG_MS } from './archive';
-import { ArchiveManager, type ArchiveMessages } from './manager';
+import { ArchiveManager, type ArchiveMessages, type RunningJob } from './manager';
 import type { PendingStorage } from './pending';
 import { saveLink } from './save';
 import { downloadSinglePhoto } from './single';
@@ -20,19 +21,16 @@ function sessionStorageOrNull(): PendingStorage | null {
   }
 }
 
-/** A job's progress toast: a spinner before the text (the toast turns into 'Downloaded' in place). */
-function progressMessage(text: string): ReactNode {
-  return createElement(
-    'span',
-    { className: 'inline-flex items-center gap-2', 'data-busy': '' },
-    createElement(Spinner, { className: 'w-4 h-4 shrink-0' }),
-    text,
-  );
-}
-
 let shared: ArchiveManager | null = null;
 /** The client the manager calls: the latest one handed to `archiveManager`. */
 let latestApi: Api | null = null;
+/** The running toast's texts in the page's language (set by the hook, like the manager's messages). */
+let latestLabels: ArchiveToastLabels = { cancel: 'Cancel', cancelLabel: 'Cancel download', progress: (p) => `${p.done} / ${p.total}` };
+
+/** A running job's toast: its phase, progress and Cancel (the toast turns into 'Downloaded' in place). */
+function runningMessage(text: string, job: RunningJob) {
+  return createElement(ArchiveToastBody, { text, progress: job.progress, onCancel: job.cancel, labels: latestLabels });
+}
 
 /**
  * The tab's one archive manager (browser only). One per tab whatever `api` a caller holds (the
@@ -49,13 +47,15 @@ export function archiveManager(api: Api): ArchiveManager {
       startShared: (b) => downloads().startShared(b),
       url: (id) => downloads().url(id),
       list: () => downloads().list(),
+      cancel: (id) => downloads().cancel(id),
     },
     socket: getPushSocket,
     storage: sessionStorageOrNull(),
-    toast: (message, { busy, replace, ...options }) => {
-      const shown = busy ? progressMessage(message) : message;
+    toast: (message, { running, replace, ...options }) => {
+      const shown = running ? runningMessage(message, running) : message;
       return replace === undefined ? showToast(shown, options) : updateToast(replace, shown, options);
     },
+    announce,
     save: (url) => saveLink(url),
     report: (error, action) => void reportClientError(error, action),
   });
@@ -101,10 +101,19 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
   const finished = t('downloads.toast.downloaded');
   const failed = t('downloads.toast.failed');
   const couldNotDownload = t('downloads.error.many');
+  const cancelled = t('downloads.toast.cancelled');
+  const cancel = t('downloads.toast.cancel');
+  const cancelLabel = t('downloads.toast.cancelLabel');
+  // One formatter per language: the count is a number argument, formatted for the locale.
+  const intl = useIntl();
+  const progress = useCallback(
+    ({ done, total }: { done: number; total: number }) => intl.formatMessage({ id: 'downloads.toast.progress' }, { done, count: total }),
+    [intl],
+  );
   // A new object only when a text changes (the language), so the effect below runs once per api and language.
   const messages: ArchiveMessages = useMemo(
-    () => ({ preparing, downloading, finished, failed, couldNotDownload }),
-    [preparing, downloading, finished, failed, couldNotDownload],
+    () => ({ preparing, downloading, finished, failed, couldNotDownload, cancelled, progress }),
+    [preparing, downloading, finished, failed, couldNotDownload, cancelled, progress],
   );
   const errorOne = t('photos.download.errorOne');
   // The zip's name in the customer's language ('Fotos 2026-11-29 10-05'), unless an album names it.
@@ -112,8 +121,9 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
   useEffect(() => {
     const manager = archiveManager(api);
     manager.setMessages(messages);
+    latestLabels = { cancel, cancelLabel, progress: messages.progress };
     void manager.resume();
-  }, [api, messages]);
+  }, [api, messages, cancel, cancelLabel]);
 
   const download = useCallback(
     async (photoIds: string[], name?: string) => {

@@ -9,6 +9,7 @@ import { jsonError, validate } from '../../http/validate';
 import { dayBucketExpiry, signScope } from '../domain/signing';
 import { type Ctx, Id, IdParam, notFound, runAfterResponse } from '../http';
 import { type ArchiveEntry, runArchive } from '../jobs/archive';
+import { progressKey, readProgress } from '../jobs/archive-progress';
 import { readableAlbum } from '../repo/albums';
 
 export const downloads = new Hono<UpstreamEnv>();
@@ -18,7 +19,7 @@ const Name = z.string().trim().min(1).max(100);
 const Photos = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1).max(MAX_DOWNLOAD_PHOTOS, `Up to ${MAX_DOWNLOAD_PHOTOS} photos can be downloaded at a time`);
 
-type Row = { id: string; client_id: string; user_id: string; name: string; status: string; created: number };
+type Row = { id: string; client_id: string; user_id: string; name: string; status: string; photo_count: number; created: number };
 const itemJson = (r: Row) => ({
   id: r.client_id,
   userId: r.user_id,
@@ -28,13 +29,24 @@ const itemJson = (r: Row) => ({
   created: new Date(r.created).toISOString(),
 });
 
+/**
+ * The customer's downloads, newest first. A job still being built carries its progress (issue 34
+ * §3: photos in the zip so far, 0 before it reported any): the app's polling fallback reads it here.
+ */
 downloads.get('/downloads', async (c) => {
   const { results } = await c.env.DB.prepare(
-    'SELECT id, client_id, user_id, name, status, created FROM downloads WHERE user_id = ? ORDER BY created DESC LIMIT 100',
+    'SELECT id, client_id, user_id, name, status, photo_count, created FROM downloads WHERE user_id = ? ORDER BY created DESC LIMIT 100',
   )
     .bind(c.var.userId)
     .all<Row>();
-  return c.json({ items: results.map(itemJson) });
+  const items = await Promise.all(
+    results.map(async (r) => {
+      if (r.status !== 'IN_PROGRESS') return itemJson(r);
+      const progress = (await readProgress(c.env.BUCKET, r.id)) ?? { done: 0, total: r.photo_count };
+      return { ...itemJson(r), progress };
+    }),
+  );
+  return c.json({ items });
 });
 
 /** `{id}` may be the downloadId or the id the client sent; 409 while the zip isn't ready. */
@@ -51,6 +63,27 @@ downloads.get('/downloads/:id/url', validate('param', IdParam), async (c) => {
   const exp = dayBucketExpiry();
   const sig = await signScope(c.env.PUSH_SIGNING_SECRET, `files:${row.id}`, exp);
   return c.json({ url: `${c.env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/files/${row.id}.zip?exp=${exp}&sig=${sig}` });
+});
+
+/**
+ * Cancels a job still being built (`{id}`: the downloadId or the client's id): its row is deleted,
+ * so the job stops at its next photo, keeps no zip and signals nothing, and the download is not
+ * listed (the customer asked for none). 409 once it ended: a finished zip stays downloadable from
+ * the downloads list, a failed one says so there.
+ */
+downloads.post('/downloads/:id/cancel', validate('param', IdParam), async (c) => {
+  const id = c.req.valid('param').id;
+  const row = await c.env.DB.prepare(
+    'SELECT id, client_id, status FROM downloads WHERE user_id = ? AND (id = ? OR client_id = ?) ORDER BY created DESC LIMIT 1',
+  )
+    .bind(c.var.userId, id, id)
+    .first<{ id: string; client_id: string; status: string }>();
+  if (!row) return notFound(c, 'download not found');
+  // Conditional, so a job finishing at this moment is either cancelled or finished, never both.
+  const deleted = await c.env.DB.prepare("DELETE FROM downloads WHERE id = ? AND status = 'IN_PROGRESS'").bind(row.id).run();
+  if (deleted.meta.changes === 0) return jsonError(c, 409, 'conflict', 'archive already ended');
+  await c.env.BUCKET.delete(progressKey(row.id)).catch(() => undefined);
+  return c.json({ id: row.client_id, downloadId: row.id, status: 'CANCELLED' });
 });
 
 /** Inserts the job row, answers 202 and runs the archive after the response. */
