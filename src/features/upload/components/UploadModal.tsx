@@ -3,8 +3,7 @@ import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from '
 import { Modal } from '../../../components/overlay/Modal';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import type { MessageId } from '../../../shared/i18n/intl';
-import { useIntl, useT } from '../../../shared/i18n/react';
-import { monthLabel } from '../../photos';
+import { useT } from '../../../shared/i18n/react';
 import { ACCEPT, checkBrowserFile, type FileProblem } from '../file-check';
 import { queueReducer, summarize, type UploadItem, undatedPlacement } from '../queue';
 import { isDuplicate, UploadError, type UploadFailure, uploadFile } from '../xhr-upload';
@@ -24,6 +23,11 @@ export interface UploadModalProps {
   incoming?: { seq: number; files: readonly File[] } | null;
   /** A custom label for the Upload button. */
   uploadLabel?: string;
+  /**
+   * The month heading the library shows for a month key (`2026/11`): where a photo without a date
+   * taken went (issue 34 §3). Without it the dialog does not say (an album page: the photo is in the album).
+   */
+  monthHeading?: (monthKey: string) => string;
   /**
    * Removes a photo that arrived although its upload was cancelled (the whole file had already been
    * sent, so the upstream stored it): a cancelled upload is not kept (issue 34 §3).
@@ -87,6 +91,7 @@ export function UploadModal({
   removeArrived,
   incoming,
   uploadLabel,
+  monthHeading,
   locale = 'en-GB',
   concurrency = 2,
 }: UploadModalProps) {
@@ -220,7 +225,7 @@ export function UploadModal({
     if (
       failed === 0 &&
       skipped === 0 &&
-      !batch.some((b) => undated.current.has(b.id)) &&
+      !(monthHeading && batch.some((b) => undated.current.has(b.id))) &&
       refused === 0 &&
       arrived.length > 0 &&
       batch.length === items.filter((i) => i.status === 'ready').length
@@ -344,7 +349,9 @@ export function UploadModal({
                   {t(item.duplicate ? 'upload.duplicate' : 'upload.done')}
                 </span>
               )}
-              {item.status === 'done' && item.placedIn ? <PlacedIn monthKey={item.placedIn} onShow={close} /> : null}
+              {item.status === 'done' && item.placedIn && monthHeading ? (
+                <PlacedIn monthKey={item.placedIn} heading={monthHeading(item.placedIn)} onShow={close} />
+              ) : null}
               {item.status === 'cancelled' && (
                 <span className="flex items-center gap-2">
                   <span className="text-sm text-gray-700">{t('upload.cancelled')}</span>
@@ -391,13 +398,11 @@ export function UploadModal({
  * A photo without a date taken (issue 34 §3): the library places it by its upload date, as Google
  * Photos does; the dialog says in which month, and the link scrolls My photos there.
  */
-function PlacedIn({ monthKey, onShow }: { monthKey: string; onShow: () => void }) {
+function PlacedIn({ monthKey, heading, onShow }: { monthKey: string; heading: string; onShow: () => void }) {
   const t = useT();
-  const intl = useIntl();
-  const [year, month] = monthKey.split('/').map(Number) as [number, number];
   return (
     <span className="text-xs text-gray-700" data-placed-in={monthKey}>
-      {t('upload.undated', { month: monthLabel(year, month, intl.formatLocale, t('photos.month.unknown')) })}{' '}
+      {t('upload.undated', { month: heading })}{' '}
       <Link to="/my-photos/photos" search={{ month: monthKey }} onClick={onShow} className={`underline text-brand-accent ${focusRing}`}>
         {t('upload.undated.show')}
       </Link>

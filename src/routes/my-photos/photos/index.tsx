@@ -15,10 +15,11 @@ import { InfoBanner } from '../../../features/photos/components/InfoBanner';
 import { PhotosPage } from '../../../features/photos/components/PhotosPage';
 import { useLoadedPhoto, useRefreshLibrary } from '../../../features/photos/data';
 import { prefetchTimeline } from '../../../features/photos/loaders';
+import { monthLabel } from '../../../features/photos/month-label';
 import { serverFirstPageQuery } from '../../../features/photos/month-store';
 import { serverMonths } from '../../../features/photos/timeline';
 import { loadUploadModal, PageDropZone } from '../../../features/upload';
-import { useT } from '../../../shared/i18n/react';
+import { useIntl, useT } from '../../../shared/i18n/react';
 import { timelineQuery, userCountsQuery } from '../../../shared/queries/photos';
 import { sharedCountsQuery } from '../../../shared/queries/shared-albums';
 import { fromList } from '../../-lib/preview-history';
@@ -101,6 +102,8 @@ function PhotosRoute() {
 function Upload({ open, onClose, incoming }: { open: boolean; onClose: () => void; incoming: { seq: number; files: File[] } | null }) {
   const refresh = useRefreshLibrary();
   const { api } = Route.useRouteContext();
+  const t = useT();
+  const intl = useIntl();
   if (!open) return null;
   return (
     <Suspense fallback={null}>
@@ -110,6 +113,11 @@ function Upload({ open, onClose, incoming }: { open: boolean; onClose: () => voi
         onUploaded={() => refresh()}
         removeArrived={(photoId) => api.photos.deletePhotos([photoId])}
         incoming={incoming}
+        // Where a photo without a date taken went, named as the timeline's heading names the month.
+        monthHeading={(key) => {
+          const [year = 0, month = 0] = key.split('/').map(Number);
+          return monthLabel(year, month, intl.formatLocale, t('photos.month.unknown'));
+        }}
       />
     </Suspense>
   );
