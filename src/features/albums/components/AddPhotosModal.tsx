@@ -1,111 +1,115 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Modal } from '../../../components/overlay/Modal';
-import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
+import { type SyntheticEvent, useId, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from '../../../components/icons';
+import { useModalLayer } from '../../../components/overlay/modal-layer';
+import { buttonPrimary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
-import { QK } from '../../../shared/queries/keys';
-import { SelectionMark } from '../../library/components/SelectionMark';
-import { thumbnailFor } from '../../library/thumbnails';
-import { useAlbumsApi } from '../data';
+import { initialSelection, selectionReducer } from '../../library/selection';
 import { useSingleFlight } from '../single-flight';
-import { MoreSentinel } from './Paging';
+import { PickerLibrary } from './PickerLibrary';
 
-const PICKER_PAGE = 120;
+export interface AddPhotosModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Adds the picked photos to the album (batched by the caller); a rejection keeps the picker open. */
+  onAdd: (ids: string[]) => Promise<void>;
+}
 
 /**
- * 'Add photos' to an album: an in-app picker over the library (GET /photos, newest taken first,
- * paged), multi-select, then one batched add. Failure keeps it open with 'Unable to save changes.'
+ * 'Add photos' to an album (issue 34 §6): a full-screen picker over the customer's library, as
+ * Google Photos' is: the months with their headings, the timeline's justified rows, a check on every
+ * photo (click or tap toggles, Shift+click selects a range), '{amount} selected' and 'Add N photos'
+ * in a bar that stays at the top. A native modal <dialog> on the modal stack: Escape closes it
+ * (not while adding), Tab stays inside, the focus goes back to the 'Add photos' button. A failed add
+ * keeps it open with 'Unable to save changes. Please try again'.
  */
-export function AddPhotosModal({ open, onClose, onAdd }: { open: boolean; onClose: () => void; onAdd: (ids: string[]) => Promise<void> }) {
+export function AddPhotosModal(props: AddPhotosModalProps) {
+  const mounted = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+  // Mounted only while open: the selection starts empty each time.
+  return props.open && mounted ? createPortal(<PickerDialog {...props} />, document.body) : null;
+}
+
+const startSelecting = () => selectionReducer(initialSelection, { type: 'start' });
+
+function PickerDialog({ onClose, onAdd }: AddPhotosModalProps) {
   const t = useT();
-  const api = useAlbumsApi();
-  const library = useInfiniteQuery({
-    queryKey: [QK.photos, 'library', 'picker', PICKER_PAGE] as const,
-    queryFn: ({ pageParam, signal }) =>
-      api.photos.photos({ cursor: pageParam, limit: PICKER_PAGE, sortKey: 'dateTaken', sortOrder: 'desc', signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor ?? undefined,
-    enabled: open,
-  });
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const { run, pending, failed, setFailed, isBusy } = useSingleFlight();
-  const photos = (library.data?.pages ?? []).flatMap((p) => p.images);
+  const titleId = `${useId()}-title`;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const toastSlot = useRef<HTMLDivElement>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [selection, dispatch] = useReducer(selectionReducer, undefined, startSelecting);
+  const { run, pending, failed, isBusy } = useSingleFlight();
+  const count = selection.selected.size;
 
   const close = () => {
-    if (isBusy()) return;
-    setPicked(new Set());
-    setFailed(false);
-    onClose();
+    if (!isBusy()) onClose();
   };
-  const toggle = (id: string) =>
-    setPicked((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
+  useModalLayer(dialog, true, { onClose: close, closeOnEscape: !pending, toastSlot });
+  // Any other close request of the platform (a back gesture) follows the same rule as Escape.
+  const onCancel = (e: SyntheticEvent) => {
+    e.preventDefault();
+    if (!pending) close();
+  };
   const add = async () => {
-    if (picked.size === 0) return;
-    if (await run(() => onAdd([...picked]))) {
-      setPicked(new Set());
-      onClose();
-    }
+    if (count === 0) return;
+    if (await run(() => onAdd([...selection.selected]))) onClose();
   };
 
   return (
-    <Modal open={open} onClose={close} title={t('albums.add.title')} closeOnEscape={!pending} className="max-w-3xl" testId="add-photos">
-      <p className="mt-0 text-gray-700" aria-live="polite">
-        {t('photos.select.amount', { amount: picked.size })}
-      </p>
-      {failed && (
-        <p role="alert" className="text-red-800 font-semibold">
-          {t('albums.error.save')}
-        </p>
-      )}
-      {library.status === 'pending' && <p role="status">{t('photos.loading')}</p>}
-      {library.status === 'error' && <p role="alert">{t('photos.error.load')}</p>}
-      <ul className="list-none p-0 m-0 grid grid-cols-3 sm:grid-cols-5 gap-1 max-h-[55vh] overflow-auto">
-        {photos.map((p) => {
-          const thumb = thumbnailFor(p.thumbnails, 300);
-          const on = picked.has(p.imageId);
-          return (
-            <li key={p.imageId} className="relative aspect-square bg-gray-200">
-              {thumb && <img src={thumb.url} alt="" loading="lazy" className="w-full h-full object-cover" />}
-              <button
-                type="button"
-                aria-pressed={on}
-                aria-label={t('photos.tile.select', { name: p.localFileName })}
-                className={`absolute inset-0 w-full h-full border-0 bg-transparent cursor-pointer ${focusRing} ${on ? 'ring-4 ring-inset ring-brand-accent' : ''}`}
-                onClick={() => toggle(p.imageId)}
-              >
-                <SelectionMark selected={on} className="top-1 left-1" />
-              </button>
-            </li>
-          );
-        })}
-        <li className="col-span-full">
-          <MoreSentinel
-            hasMore={!!library.hasNextPage}
-            loading={library.isFetchingNextPage}
-            onMore={() => void library.fetchNextPage()}
-            label="albums.more.photos"
-          />
-        </li>
-      </ul>
-      <div className="flex justify-end gap-3 mt-4">
-        <button type="button" className={buttonSecondary} onClick={close} disabled={pending}>
-          {t('photos.select.cancel')}
-        </button>
-        <button
-          type="button"
-          className={`${buttonPrimary} disabled:opacity-50`}
-          disabled={picked.size === 0 || pending}
-          aria-busy={pending || undefined}
-          onClick={() => void add()}
-        >
-          {t('albums.add.submit', { amount: picked.size })}
-        </button>
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-testid="add-photos"
+      onCancel={onCancel}
+      className="fixed inset-0 m-0 p-0 w-full h-full max-w-none max-h-none border-0 bg-white text-gray-900"
+    >
+      <div className="w-full h-full flex flex-col">
+        <div className="shrink-0 flex items-center gap-2 sm:gap-4 px-2 sm:px-6 py-2 border-0 border-b border-solid border-gray-200">
+          <button
+            type="button"
+            className={`w-11 h-11 shrink-0 flex items-center justify-center rounded-full border-0 bg-transparent text-gray-900 cursor-pointer hover:bg-gray-100 disabled:opacity-40 ${focusRing}`}
+            aria-label={t('photos.select.cancel')}
+            title={t('photos.select.cancel')}
+            disabled={pending}
+            onClick={close}
+          >
+            <CloseIcon />
+          </button>
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="m-0 text-lg sm:text-xl font-bold truncate">
+              {t('albums.add.title')}
+            </h2>
+            <p className="m-0 text-sm text-gray-700" aria-live="polite" data-testid="picker-count">
+              {t('photos.select.amount', { amount: count })}
+            </p>
+          </div>
+          <button
+            type="button"
+            className={`${buttonPrimary} shrink-0 border-0 cursor-pointer disabled:opacity-50 disabled:cursor-not-allowed`}
+            disabled={count === 0 || pending}
+            aria-busy={pending || undefined}
+            onClick={() => void add()}
+          >
+            {t('albums.add.submit', { amount: count })}
+          </button>
+        </div>
+        {failed && (
+          <p role="alert" className="shrink-0 m-0 px-4 sm:px-6 py-2 bg-red-50 text-red-800 font-semibold">
+            {t('albums.error.save')}
+          </p>
+        )}
+        {/* The scrolling months; overscroll stays inside the picker (no bounce of the page behind). */}
+        <div ref={setScroller} className="flex-1 min-h-0 overflow-y-auto overscroll-contain px-2 sm:px-6 pb-6">
+          <div className="max-w-[100rem] mx-auto">
+            <PickerLibrary root={scroller} selection={selection} dispatch={dispatch} />
+          </div>
+        </div>
       </div>
-    </Modal>
+      <div ref={toastSlot} />
+    </dialog>
   );
 }

@@ -19,28 +19,69 @@ import { listDate } from '../dates';
 import { AlbumNameModal } from './AlbumNameModal';
 import { MoreSentinel } from './Paging';
 
-const tileClass = `flex flex-col gap-1 no-underline text-gray-900 rounded-lg ${focusRing}`;
-const grid = 'grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 gap-4 list-none p-0 m-0';
+const tileClass = `group flex flex-col gap-1 min-w-0 no-underline text-gray-900 rounded-lg ${focusRing}`;
+// Decision (issue 34 §6, as Google Photos' album grid): 2 across on a phone, 3 from 575 px, 4 from
+// 1024 px, 5 from 1280 px, so a 1440 px window shows five ~200 px covers in the photos column.
+const grid = 'grid grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 gap-x-4 gap-y-6 list-none p-0 m-0';
+/** The cover box: square, fixed before its image arrives (no layout shift), the image cropped to fill it. */
+const coverBox = 'relative block aspect-square w-full rounded-xl overflow-hidden bg-gray-200';
+
+/** An album's cover: the 300 px thumbnail, or the 800 px one where a tile is wider or the screen denser. */
+function Cover({ album }: { album: OwnAlbum | SharedAlbum }) {
+  const photo = album.coverPhoto;
+  const small = photo ? thumbnailFor(photo.thumbnails, 300) : undefined;
+  const large = photo ? thumbnailFor(photo.thumbnails, 800) : undefined;
+  if (!small) return <FolderIcon className="absolute inset-0 m-auto w-12 h-12 text-gray-500" />;
+  return (
+    <img
+      src={small.url}
+      srcSet={large && large.url !== small.url ? `${small.url} ${small.width}w, ${large.url} ${large.width}w` : undefined}
+      // The tile's width at each breakpoint of `grid` (the photos column less the menu on large screens).
+      sizes="(min-width: 1280px) 20vw, (min-width: 1024px) 22vw, (min-width: 575px) 33vw, 50vw"
+      width={small.width}
+      height={small.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="absolute inset-0 w-full h-full object-cover transition-transform duration-200 group-hover:scale-103"
+    />
+  );
+}
 
 function AlbumTile({ album, to }: { album: OwnAlbum | SharedAlbum; to: 'album' | 'shared' }) {
   const t = useT();
   const intl = useIntl();
-  const cover = album.coverPhoto ? thumbnailFor(album.coverPhoto.thumbnails, 300) : undefined;
+  // Own albums the customer shares carry the badge; albums shared with the customer say whose they are.
+  const sharing = 'isShared' in album && album.isShared;
+  const owner = 'owner' in album ? album.owner.email : '';
   const body = (
     <>
-      <span className="block aspect-square w-full rounded-lg overflow-hidden bg-gray-200 flex items-center justify-center">
-        {cover ? (
-          <img src={cover.url} alt="" className="w-full h-full object-cover" loading="lazy" />
-        ) : (
-          <FolderIcon className="w-12 h-12 text-gray-500" />
+      <span className={coverBox}>
+        <Cover album={album} />
+        {sharing && (
+          <span
+            className="absolute top-2 left-2 rounded-full bg-white/90 text-gray-900 text-xs font-semibold px-2 py-1 shadow-sm"
+            data-testid="album-shared-badge"
+          >
+            {t('albums.badge.shared')}
+          </span>
         )}
       </span>
-      <span className="font-semibold truncate" data-testid="album-name">
+      <span className="mt-1 font-semibold truncate" data-testid="album-name">
         {album.albumName}
       </span>
+      {owner && (
+        <span className="text-sm text-gray-700 break-words" data-testid="album-owner">
+          {t('albums.shared.ownedBy', { ownerEmail: owner })}
+        </span>
+      )}
       {/* Dates follow the viewer's time zone: the server's render may differ by a day. */}
       <span className="text-sm text-gray-600" suppressHydrationWarning>
-        {`${listDate(album.created, intl.formatLocale)} · ${t('albums.count', { count: album.photosCount })}`}
+        <span data-testid="album-tile-count">{t('albums.count', { count: album.photosCount })}</span>
+        <span className="hidden sm:inline" aria-hidden="true">
+          {' · '}
+        </span>
+        <span className="block sm:inline">{listDate(album.created, intl.formatLocale)}</span>
       </span>
     </>
   );
@@ -164,10 +205,10 @@ export function AlbumsPage({ flags }: { flags: Flags }) {
               className={`${tileClass} w-full bg-transparent border-0 p-0 cursor-pointer text-left`}
               onClick={() => setCreating(true)}
             >
-              <span className="aspect-square w-full rounded-lg border-2 border-dashed border-gray-400 flex items-center justify-center text-brand-accent">
+              <span className="aspect-square w-full rounded-xl border-2 border-dashed border-gray-400 flex items-center justify-center text-brand-accent hover:bg-gray-50">
                 <PlusIcon className="w-10 h-10" />
               </span>
-              <span className="font-semibold">{t('albums.new')}</span>
+              <span className="mt-1 font-semibold">{t('albums.new')}</span>
             </button>
           </li>
           <Suspense fallback={<ListLoading />}>

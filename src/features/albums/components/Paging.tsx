@@ -4,20 +4,10 @@ import { buttonSecondary } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 
 /**
- * Next page of a cursor-paged list (albums list, copy-to-album, the add-photos picker): loads when
+ * Next page of a cursor-paged list (albums list, copy-to-album): loads when
  * it scrolls into view (inside a scrolling modal list too), and is a button for keyboards.
  */
-export function MoreSentinel({
-  hasMore,
-  loading,
-  onMore,
-  label = 'albums.more',
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
-  label?: 'albums.more' | 'albums.more.photos';
-}) {
+export function MoreSentinel({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,7 +21,7 @@ export function MoreSentinel({
   return (
     <div ref={ref} className="flex justify-center py-3">
       <button type="button" className={buttonSecondary} disabled={loading} aria-busy={loading || undefined} onClick={onMore}>
-        {loading ? <Spinner /> : t(label)}
+        {loading ? <Spinner /> : t('albums.more')}
       </button>
     </div>
   );
