@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormAnswer } from '../../shared/forms/answer';
-import type { FormStatus, InitialOutcome } from '../../shared/forms/form-status';
+import type { FormStatus } from '../../shared/forms/form-status';
+import type { InitialOutcome } from '../../shared/forms/search-errors';
 import type { MessageId } from '../../shared/i18n/intl';
 import { useT } from '../../shared/i18n/react';
 import { FormMessage } from './form-ui';

@@ -1,7 +1,7 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { type FormAnswer, type FormPost, formBody } from '../../shared/forms/answer';
-import type { InitialOutcome } from '../../shared/forms/form-status';
+import type { InitialOutcome } from '../../shared/forms/search-errors';
 import { focusFirstInvalid } from './form-ui';
 import { useFormOutcome } from './status';
 

@@ -1,6 +1,5 @@
 import { UpstreamHttpError } from '../../shared/api/errors';
 import { type ActionInput, at, type FormAction } from '../../shared/forms/action';
-import { fieldErrorsFor } from '../../shared/forms/form-status';
 import {
   addressSchema,
   emailChangeSchema,
@@ -10,6 +9,7 @@ import {
   paymentMethodSchema,
   personalDetailsFor,
 } from '../../shared/forms/schemas';
+import { fieldErrorsFor } from '../../shared/forms/search-errors';
 import { isCurrentEmail } from './same-email';
 
 /**

@@ -116,7 +116,6 @@ export function validateOrderSearch(raw: Raw): FormSearch & { change?: 'address'
 }
 
 /** `?month=2026/11` of My photos: a month key as the timeline writes it; anything else is dropped. */
-export function validateMonthSearch(raw: Raw): { month?: string } {
-  const m = typeof raw.month === 'string' ? /^(\d{4})\/([1-9]|1[0-2])$/.exec(raw.month) : null;
-  return { month: m ? (raw.month as string) : undefined };
-}
+export const validateMonthSearch = (raw: Raw): { month?: string } => ({
+  month: typeof raw.month === 'string' && /^\d{4}\/([1-9]|1[0-2])$/.test(raw.month) ? raw.month : undefined,
+});

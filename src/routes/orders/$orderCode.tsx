@@ -3,7 +3,7 @@ import { PageTitle } from '../../components/page/page-title';
 import { OrderDetailsPage } from '../../features/orders/components/OrderDetailsPage';
 import { OrderNotFound } from '../../features/orders/components/OrderNotFound';
 import { loadOrderDetails } from '../../features/orders/loaders';
-import { fieldsOfSearch } from '../../shared/forms/form-status';
+import { fieldsOfSearch } from '../../shared/forms/search-errors';
 import { parseIds, validateOrderSearch } from '../-lib/schemas';
 
 /**

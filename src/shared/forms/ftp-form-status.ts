@@ -1,5 +1,5 @@
 import type { MessageId } from '../i18n/intl';
-import type { InitialOutcome } from './form-status';
+import type { InitialOutcome } from './search-errors';
 
 /**
  * What a plain (JavaScript-less) post of the FTP callback form reports back. The worker

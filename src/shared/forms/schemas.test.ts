@@ -4,7 +4,7 @@ import { consentCode, parseConsentCookie } from '../analytics/consent';
 import { base64Utf8 } from '../api/widgets';
 import { COUNTRY_CODES, postalCodeValid } from './address-rules';
 import { FIELD_MAX_LENGTH } from './field-limits';
-import { errorsFromSearch, fieldsOfSearch, formStatusQuery, validateFormSearch } from './form-status';
+import { validateFormSearch } from './form-status';
 import {
   addressSchema,
   dateOfBirthValid,
@@ -14,6 +14,7 @@ import {
   personalDetailsFor,
   widgetShareSchema,
 } from './schemas';
+import { errorsFromSearch, fieldsOfSearch, formStatusQuery } from './search-errors';
 
 const address = (over: Record<string, string> = {}) => ({
   firstName: 'Anna',
@@ -219,8 +220,10 @@ describe('form status in the URL', () => {
     expect(fieldsOfSearch(e)).toEqual(Object.keys(errors));
   });
 
-  it.each(['firstName-', 'firstName-nope', 'firstName-required-tooLong', '-required', 'nope-required'])('drops %s', (e) => {
+  it.each(['firstName-', 'firstName-required-tooLong', '-required', 'nope-required', 'firstName-<b>'])('drops %s', (e) => {
     expect(validateFormSearch({ e }).e).toBeUndefined();
     expect(errorsFromSearch(e)).toEqual({});
   });
+
+  it('shows nothing for a problem it does not know', () => expect(errorsFromSearch('firstName-nope')).toEqual({}));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFor } from '../../shared/forms/form-status';
+import { fieldErrorsFor } from '../../shared/forms/search-errors';
 import { upstreamFieldNames } from './upstream-fields';
 
 describe("the upstream's field-level rejections → the form's field errors", () => {

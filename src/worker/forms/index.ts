@@ -7,7 +7,7 @@ import { widgetActions } from '../../features/widgets/actions';
 import { UpstreamHttpError } from '../../shared/api/errors';
 import { identityApi } from '../../shared/api/identity';
 import type { ActionInput, FormAction, FormOutcome } from '../../shared/forms/action';
-import { fieldErrorsFor } from '../../shared/forms/form-status';
+import { fieldErrorsFor } from '../../shared/forms/search-errors';
 import { apiForRequest, transportForRequest } from '../api';
 import { forgetCustomerGate } from '../auth';
 import type { AppEnv } from '../env';

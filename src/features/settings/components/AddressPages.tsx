@@ -9,7 +9,8 @@ import { ConfirmDeleteForm } from '../../../components/overlay/ConfirmDeleteForm
 import { card, Section } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import type { Address } from '../../../shared/api/customer';
-import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
+import type { FormSearch } from '../../../shared/forms/form-status';
+import { outcomeFromSearch } from '../../../shared/forms/search-errors';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation } from '../../../shared/queries/customer';
 import { addressLinks } from '../address-links';

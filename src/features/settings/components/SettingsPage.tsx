@@ -8,7 +8,8 @@ import { buttonDanger, buttonSecondary, textLink } from '../../../components/ui/
 import { b2bBanner } from '../../../shared/account/banner';
 import { useSampleTest } from '../../../shared/analytics/exposure';
 import type { Address, Customer } from '../../../shared/api/customer';
-import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
+import type { FormSearch } from '../../../shared/forms/form-status';
+import { outcomeFromSearch } from '../../../shared/forms/search-errors';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
 import { settledCustomer } from '../loaders';

@@ -7,7 +7,8 @@ import { ConfirmDeleteForm } from '../../../components/overlay/ConfirmDeleteForm
 import { Loading, smallButton } from '../../../components/ui';
 import { textLink } from '../../../components/ui/styles';
 import type { Widget } from '../../../shared/api/widgets';
-import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
+import type { FormSearch } from '../../../shared/forms/form-status';
+import { outcomeFromSearch } from '../../../shared/forms/search-errors';
 import { useT } from '../../../shared/i18n/react';
 import { widgetFormMutation } from '../../../shared/queries/widgets';
 import type { WidgetProduct } from '../widget-products';

@@ -8,7 +8,8 @@ import { ConfirmDeleteForm } from '../../../components/overlay/ConfirmDeleteForm
 import { PartError, smallButton } from '../../../components/ui';
 import { buttonPrimary } from '../../../components/ui/styles';
 import type { GalleryEntry, Widget } from '../../../shared/api/widgets';
-import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
+import type { FormSearch } from '../../../shared/forms/form-status';
+import { outcomeFromSearch } from '../../../shared/forms/search-errors';
 import { useT } from '../../../shared/i18n/react';
 import { settled } from '../../../shared/queries/settled';
 import { categoriesQuery, galleryFormMutation, galleryQuery } from '../../../shared/queries/widgets';

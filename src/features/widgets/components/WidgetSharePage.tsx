@@ -7,7 +7,8 @@ import { useFormAction } from '../../../components/form/use-form-action';
 import { card } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { FIELD_MAX_LENGTH } from '../../../shared/forms/field-limits';
-import { type FormSearch, outcomeFromSearch } from '../../../shared/forms/form-status';
+import type { FormSearch } from '../../../shared/forms/form-status';
+import { outcomeFromSearch } from '../../../shared/forms/search-errors';
 import { useT } from '../../../shared/i18n/react';
 import { widgetFormMutation, widgetQuery } from '../../../shared/queries/widgets';
 
