@@ -2,8 +2,8 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Toaster } from '../../../../components/overlay/Toaster';
 import { PhotosDataProvider } from '../../../../features/library/api';
+import { loadTimelinePreview } from '../../../../features/library/loaders';
 import { PreviewFallbackProvider } from '../../../../features/library/preview-fallback';
-import { preparePreviewPlace } from '../../../../features/library/preview-place-query';
 import { PhotoPreview } from '../../../../features/photos/components/PhotoPreview';
 import { closePreview } from '../../../-lib/preview-history';
 import { parseIds } from '../../../-lib/schemas';
@@ -20,12 +20,8 @@ export const Route = createFileRoute('/my-photos/photos/preview/$id')({
   beforeLoad: ({ context }) => {
     if (!context.flags.PhotoManagementTimelineViewEnabled) throw redirect({ to: '/' });
   },
-  // Without JavaScript the server shows the photo itself (issue 34 §4); an id not in the timeline
-  // goes back to it, as the hydrated viewer does.
-  loader: async ({ context, params }) => {
-    const { missing } = await preparePreviewPlace(context, { kind: 'timeline' }, params.id);
-    if (missing) throw redirect({ to: '/my-photos/photos', search: true });
-  },
+  // Without JavaScript the server shows the photo itself (issue 34 §4).
+  loader: loadTimelinePreview,
   component: PreviewRoute,
 });
 

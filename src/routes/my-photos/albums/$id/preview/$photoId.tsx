@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { PageTitle } from '../../../../../components/page/page-title';
 import { AlbumPreview } from '../../../../../features/albums/components/AlbumPreview';
+import { loadAlbumPreview } from '../../../../../features/library/loaders';
 import { PreviewFallbackProvider } from '../../../../../features/library/preview-fallback';
-import { preparePreviewPlace } from '../../../../../features/library/preview-place-query';
 import { albumQuery } from '../../../../../shared/queries/photos';
 import { closePreview } from '../../../../-lib/preview-history';
 import { parseIds } from '../../../../-lib/schemas';
@@ -15,12 +15,8 @@ export const Route = createFileRoute('/my-photos/albums/$id/preview/$photoId')({
   beforeLoad: ({ context }) => {
     if (!context.flags.PhotoManagementAlbumViewEnabled) throw redirect({ to: '/' });
   },
-  // Without JavaScript the server shows the photo itself (issue 34 §4); an id not in the album
-  // goes back to it, as the hydrated viewer does.
-  loader: async ({ context, params }) => {
-    const { missing } = await preparePreviewPlace(context, { kind: 'album', albumId: params.id }, params.photoId);
-    if (missing) throw redirect({ to: '/my-photos/albums/$id', params: { id: params.id }, search: true });
-  },
+  // Without JavaScript the server shows the photo itself (issue 34 §4).
+  loader: loadAlbumPreview,
   component: AlbumPhotoPreview,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { PageTitle } from '../../../../../components/page/page-title';
 import { AlbumPreview } from '../../../../../features/albums/components/AlbumPreview';
+import { loadSharedAlbumPreview } from '../../../../../features/library/loaders';
 import { PreviewFallbackProvider } from '../../../../../features/library/preview-fallback';
-import { preparePreviewPlace } from '../../../../../features/library/preview-place-query';
 import { closePreview } from '../../../../-lib/preview-history';
 import { parseIds } from '../../../../-lib/schemas';
 
@@ -13,12 +13,8 @@ export const Route = createFileRoute('/my-photos/shared-albums/$id/preview/$phot
   beforeLoad: ({ context }) => {
     if (!context.flags.PhotoManagementSharedAlbumsViewEnabled) throw redirect({ to: '/' });
   },
-  // Without JavaScript the server shows the photo itself (issue 34 §4); an id not in the album
-  // goes back to it, as the hydrated viewer does.
-  loader: async ({ context, params }) => {
-    const { missing } = await preparePreviewPlace(context, { kind: 'shared', albumId: params.id }, params.photoId);
-    if (missing) throw redirect({ to: '/my-photos/shared-albums/$id', params: { id: params.id }, search: true });
-  },
+  // Without JavaScript the server shows the photo itself (issue 34 §4).
+  loader: loadSharedAlbumPreview,
   component: SharedAlbumPhotoPreview,
 });
 
