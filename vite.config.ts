@@ -22,16 +22,18 @@ import { currentRelease, RELEASE_RECORD } from './scripts/release.mjs';
  */
 const ENTRY = /src[\\/]client[\\/]entry\.tsx$/;
 const OWN_CHUNK =
-  /\?tsr-split=|[\\/]locales[\\/][^\\/]+\.json$|date-fns[\\/]locale[\\/](?!en-US|_lib)|src[\\/]shared[\\/]api[\\/](?!cutoff\.ts$)[^\\/]+\.ts$|[\\/](UploadModal|CopyToAlbumModal|ArchiveResumeRunner|address-errors|help-auto-close)\.tsx?$/;
+  /\?tsr-split=|[\\/]locales[\\/][^\\/]+\.json$|date-fns[\\/]locale[\\/](?!en-US|_lib)|src[\\/]shared[\\/]api[\\/](?!cutoff\.ts$)[^\\/]+\.ts$|[\\/](UploadModal|CopyToAlbumModal|ArchiveResumeRunner|ArchiveToastBody|address-errors|help-auto-close)\.tsx?$/;
 /** The frame's lazy parts every page loads while it hydrates (help chat, shop menu, its configuration): one request. */
 const FRAME_PARTS = /src[\\/]components[\\/]frame[\\/](help-chat|shop-menu)\.tsx$|src[\\/]shared[\\/]api[\\/]public-menu-config\.ts$/;
 /** The API transport and the schemas every API module shares: in `kit` (every page makes calls). */
 const API_BASE = /src[\\/]shared[\\/]api[\\/](http|errors|schemas|lost-connection-retry)\.ts$/;
 /**
  * The zip downloads (archive jobs, single downloads, the pending-job store and the photos API hook
- * they use): shared by My photos, an album and /downloads, one request instead of three.
+ * they use): shared by My photos, an album and /downloads, one request instead of three. Not the
+ * running job's toast body (progress, Cancel): its own chunk, loaded when a zip is first asked for.
  */
-const ARCHIVE = /src[\\/]features[\\/](library[\\/]downloads[\\/]|downloads[\\/]|library[\\/]api\.ts$)(?!.*\?tsr-split)/;
+const ARCHIVE =
+  /src[\\/]features[\\/](library[\\/]downloads[\\/](?!ArchiveToastBody)|downloads[\\/]|library[\\/]api\.ts$)(?!.*\?tsr-split)/;
 const groupOf = (id: string): string | null => {
   if (FRAME_PARTS.test(id)) return 'frame';
   if (API_BASE.test(id)) return 'kit';
