@@ -66,4 +66,3 @@ export async function preparePreviewPlace(
     return { missing: false };
   }
 }
-
