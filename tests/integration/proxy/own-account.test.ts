@@ -4,15 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG_160x120 } from '../../../upstream/test/fixtures/photo-fixtures';
 import { stackUrls } from '../../support/env';
 import { request } from '../../support/http';
-import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
+import { signIn } from '../../support/sign-in';
+import { throwawayAccount } from '../../support/upstream-admin';
 
-const { appUrl } = stackUrls();
+const { appUrl, upstreamUrl } = stackUrls();
 let cookie = '';
 let accountId = 0;
 const fromBrowser = (c = cookie) => ({ Cookie: c, 'X-Requested-With': 'myaccount' });
 
+// A throwaway account of the demo profile (projects, a library): the upload below must not change
+// the shared demo account other layers read.
 beforeAll(async () => {
-  cookie = (await signIn(appUrl, 'demo@example.com', DEMO_PASSWORD)).header();
+  const account = await throwawayAccount('demo', upstreamUrl);
+  cookie = (await signIn(appUrl, account.email, account.password)).header();
   const me = await request(`${appUrl}/api/customer/customers/me`, { headers: fromBrowser() });
   accountId = (JSON.parse(me.body) as { accountId: number }).accountId;
   expect(accountId).toBeGreaterThan(0);
