@@ -61,7 +61,9 @@ const release = currentRelease();
 
 // Client bundle only; the worker is bundled by wrangler (esbuild) and imports the same route files.
 export default defineConfig({
-  define: { __RELEASE__: JSON.stringify(release) },
+  // __DEPLOYED_WORKER__ (true only in scripts/deploy.mjs's worker bundle) is false here, so the
+  // browser-only dialogs' worker stand-ins fold away from the client bundle.
+  define: { __RELEASE__: JSON.stringify(release), __DEPLOYED_WORKER__: 'false' },
   plugins: [
     {
       // The build's release beside its manifest (never served: public/.assetsignore lists .vite), read

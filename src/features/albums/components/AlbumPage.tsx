@@ -26,6 +26,18 @@ import { ModalActions } from './ModalActions';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
 import { useAlbumPreviewGrid } from './use-album-preview-grid';
 
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
+// Opens on a click and renders nothing closed (Modal): the deployed worker's bundle leaves it out (issue 31 §3).
+const AlbumName = typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? () => null : AlbumNameModal;
+/**
+ * The dialogs the server never renders (they open on a click; closed, they render nothing): the
+ * deployed worker's bundle leaves them out (issue 31 §3), as it does the upload dialog.
+ */
+const NoDialog = () => null;
+const AddPhotos = typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? NoDialog : AddPhotosModal;
+const CopyToAlbum = typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? NoDialog : CopyToAlbumModal;
+
 type Mode = 'browse' | 'select' | 'prints';
 
 export interface AlbumPageProps {
@@ -246,7 +258,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl, viewportWi
         }}
         onDelete={mode === 'select' && !busy ? () => void remove() : undefined}
       />
-      <AlbumNameModal
+      <AlbumName
         open={modal === 'rename'}
         mode="rename"
         initialName={name}
@@ -256,14 +268,8 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl, viewportWi
           setModal(null);
         }}
       />
-      <CopyToAlbumModal
-        open={modal === 'copy'}
-        photoIds={selected}
-        excludeAlbumId={albumId}
-        onClose={() => setModal(null)}
-        onCopied={stop}
-      />
-      <AddPhotosModal
+      <CopyToAlbum open={modal === 'copy'} photoIds={selected} excludeAlbumId={albumId} onClose={() => setModal(null)} onCopied={stop} />
+      <AddPhotos
         open={modal === 'add'}
         onClose={() => setModal(null)}
         onAdd={(picked) => addToAlbum(albumId, picked).then(() => undefined)}

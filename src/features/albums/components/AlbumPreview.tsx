@@ -13,6 +13,11 @@ import { useAlbumsApi } from '../data';
 import { useRemoveWithUndo } from '../remove-with-undo';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
+// Opens on a click and renders nothing closed (Modal): the deployed worker's bundle leaves it out (issue 31 §3).
+const CopyToAlbum = typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? () => null : CopyToAlbumModal;
+
 export interface AlbumPreviewProps {
   albumId: string;
   photoId: string;
@@ -139,9 +144,7 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', photosCou
       }
     >
       <Toaster />
-      {kind === 'own' && (
-        <CopyToAlbumModal open={copyOpen} photoIds={[photoId]} excludeAlbumId={albumId} onClose={() => setCopyOpen(false)} />
-      )}
+      {kind === 'own' && <CopyToAlbum open={copyOpen} photoIds={[photoId]} excludeAlbumId={albumId} onClose={() => setCopyOpen(false)} />}
     </PreviewDialog>
   );
 }

@@ -19,6 +19,11 @@ import { listDate } from '../dates';
 import { AlbumNameModal } from './AlbumNameModal';
 import { MoreSentinel } from './Paging';
 
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
+// Opens on a click and renders nothing closed (Modal): the deployed worker's bundle leaves it out (issue 31 §3).
+const AlbumName = typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? () => null : AlbumNameModal;
+
 const tileClass = `group flex flex-col gap-1 min-w-0 no-underline text-gray-900 rounded-lg ${focusRing}`;
 // Decision (issue 34 §6, as Google Photos' album grid): 2 across on a phone, 3 from 575 px, 4 from
 // 1024 px, 5 from 1280 px, so a 1440 px window shows five ~200 px covers in the photos column.
@@ -221,7 +226,7 @@ export function AlbumsPage({ flags }: { flags: Flags }) {
           <SharedWithYou />
         </Suspense>
       )}
-      <AlbumNameModal
+      <AlbumName
         open={creating}
         mode="create"
         onClose={() => setCreating(false)}

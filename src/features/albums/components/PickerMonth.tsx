@@ -40,7 +40,16 @@ const noOpen = () => {};
  * click toggles and Shift+click selects the range) and '+N' for the rest. Its room is reserved
  * before the page arrives; tiles render only while the month is near the visible area.
  */
-export const PickerMonth = memo(function PickerMonth({ month, width, root, first, selected, onToggle, onShown }: PickerMonthProps) {
+// Pure: a bundle that never shows the picker (the deployed worker) drops it.
+export const PickerMonth = /* @__PURE__ */ memo(function PickerMonth({
+  month,
+  width,
+  root,
+  first,
+  selected,
+  onToggle,
+  onShown,
+}: PickerMonthProps) {
   const t = useT();
   const intl = useIntl();
   const api = useAlbumsApi();

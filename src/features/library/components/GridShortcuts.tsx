@@ -4,6 +4,11 @@ import { useT } from '../../../shared/i18n/react';
 import { useShortcutKeys } from '../use-shortcut-keys';
 import { ShortcutsSheet } from './ShortcutsSheet';
 
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
+// Opens on a click and renders nothing closed (Modal): the deployed worker's bundle leaves it out (issue 31 §3).
+const Shortcuts = typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? () => null : ShortcutsSheet;
+
 export interface GridShortcutsProps {
   selecting: boolean;
   selectedCount: number;
@@ -46,5 +51,5 @@ export function GridShortcuts({ selecting, selectedCount, onLeave, onSelectAll, 
     announce(t('photos.select.amount', { amount: selectedCount }));
   }, [selecting, selectedCount, t]);
 
-  return <ShortcutsSheet open={help} onClose={() => setHelp(false)} timeline={timeline} />;
+  return <Shortcuts open={help} onClose={() => setHelp(false)} timeline={timeline} />;
 }

@@ -14,6 +14,11 @@ import { PreviewInfo, usePhotoDates } from './PreviewInfo';
 import { PreviewStage } from './PreviewStage';
 import { ShortcutsSheet } from './ShortcutsSheet';
 
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
+// Opens on a click and renders nothing closed (Modal): the deployed worker's bundle leaves it out (issue 31 §3).
+const Shortcuts = typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? () => null : ShortcutsSheet;
+
 /** Class of the round controls of the preview (close, previous, next, zoom, info). */
 export const previewControl = `w-11 h-11 shrink-0 flex items-center justify-center rounded-full bg-white/10 text-white border-0 cursor-pointer hover:bg-white/20 disabled:opacity-40 ${focusRing}`;
 /**
@@ -259,7 +264,7 @@ export function PreviewDialog({
         </div>
       </div>
       <div ref={toastSlot} />
-      <ShortcutsSheet open={help} onClose={() => setHelp(false)} />
+      <Shortcuts open={help} onClose={() => setHelp(false)} />
       {children}
     </dialog>
   );

@@ -29,7 +29,13 @@ let latestLabels: ArchiveToastLabels = { cancel: 'Cancel', cancelLabel: 'Cancel 
 
 // Its own chunk, loaded when a zip is first asked for: the pages that offer downloads stay within
 // their route budget (tests/unit/bundle-size.test.ts). Until it arrives the toast says its phase.
-const ArchiveToastBody = lazy(() => import('./ArchiveToastBody').then((m) => ({ default: m.ArchiveToastBody })));
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
+const ArchiveToastBody = lazy(() =>
+  typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__
+    ? Promise.reject(new Error('the zip toast is browser-only'))
+    : import('./ArchiveToastBody').then((m) => ({ default: m.ArchiveToastBody })),
+);
 
 /** A running job's toast: its phase, progress and Cancel (the toast turns into 'Downloaded' in place). */
 function runningMessage(text: string, job: RunningJob) {

@@ -26,8 +26,13 @@ import { fromList } from '../../-lib/preview-history';
 import { validateMonthSearch } from '../../-lib/schemas';
 
 // Dialogs load when first opened: keeps the route chunk within its budget (DESIGN §5).
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
 const CopyToAlbumModal = lazy(() =>
-  import('../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })),
+  // The deployed worker never renders it (it opens on a click): its bundle leaves it out (issue 31 §3).
+  typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__
+    ? Promise.reject(new Error('copy to album is browser-only'))
+    : import('../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })),
 );
 const UploadModal = lazy(loadUploadModal);
 

@@ -9,8 +9,13 @@ import { closePreview } from '../../../-lib/preview-history';
 import { parseIds } from '../../../-lib/schemas';
 
 // Loaded when first opened (the preview chunk stays small).
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
 const CopyToAlbumModal = lazy(() =>
-  import('../../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })),
+  // The deployed worker never renders it (it opens on a click): its bundle leaves it out (issue 31 §3).
+  typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__
+    ? Promise.reject(new Error('copy to album is browser-only'))
+    : import('../../../../features/albums/components/CopyToAlbumModal').then((m) => ({ default: m.CopyToAlbumModal })),
 );
 
 export const Route = createFileRoute('/my-photos/photos/preview/$id')({
