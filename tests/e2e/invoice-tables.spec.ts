@@ -53,7 +53,7 @@ test.describe('at 1440 px', () => {
 
     // Amounts: right-aligned (the text ends at the cell's content edge) in tabular figures.
     const cells = page.locator('main table[data-invoices] tbody td[data-column="amount"]');
-    expect(await cells.count()).toBeGreaterThan(4);
+    await expect.poll(() => cells.count()).toBeGreaterThan(4);
     for (const cell of await cells.all()) {
       const m = await cell.evaluate((td) => {
         const style = getComputedStyle(td);
@@ -86,7 +86,8 @@ test.describe('at 390 px', () => {
   test('every row is a card with its labels and a full-width download', async ({ page }) => {
     await signInAs(page, 'business@example.com', '/invoices');
     const rows = page.locator('main table[data-invoices] tbody tr');
-    expect(await rows.count()).toBeGreaterThan(8);
+    // The tables stream in after the shell: wait for their rows, not a moment.
+    await expect.poll(() => rows.count()).toBeGreaterThan(8);
     for (const row of await rows.all()) {
       const card = await row.evaluate((tr) => {
         const style = getComputedStyle(tr);
