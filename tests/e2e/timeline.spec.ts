@@ -426,6 +426,13 @@ test('keyboard: arrows move between photos in the timeline and the preview, Esca
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[2]}$`));
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(new RegExp(`/preview/${ids[1]}$`));
+  // Pressed faster than the route renders the next photo: each press is one step from the photo
+  // asked for last, never a second step from the old one.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`/preview/${ids[4]}$`));
+  await expect(dialog).toContainText(/\b5 of \d+/);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect(tiles(page).first()).toBeVisible({ timeout: 15_000 });

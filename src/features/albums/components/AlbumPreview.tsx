@@ -8,6 +8,7 @@ import { albumPhotosQuery } from '../../../shared/queries/photos';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
 import { PreviewActionLabel, PreviewDialog, previewButton } from '../../library/components/PreviewDialog';
 import { neighbourAfterDelete, nextStep, type PreviewMonth, previousStep } from '../../library/preview-neighbour';
+import { usePreviewTarget } from '../../library/use-preview-target';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useAlbumsApi } from '../data';
 import { useRemoveWithUndo } from '../remove-with-undo';
@@ -72,18 +73,19 @@ export function AlbumPreview({ albumId, photoId, kind, albumName = '', photosCou
     else close();
   }, [neverLoaded, q.status, photo, photoId, q.hasNextPage, q.isFetchingNextPage, q.fetchNextPage]);
 
+  const { target, go } = usePreviewTarget(photoId, onNavigate);
   const next = useCallback(() => {
-    const s = nextStep(months, photoId);
-    if (s.type === 'photo') onNavigate(s.id);
+    const s = nextStep(months, target.current);
+    if (s.type === 'photo') go(s.id);
     else if (s.type === 'loadPage' && !q.isFetchingNextPage) {
       setPending('next');
       void q.fetchNextPage();
     }
-  }, [months, photoId, onNavigate, q]);
+  }, [months, target, go, q]);
   const previous = useCallback(() => {
-    const s = previousStep(months, photoId);
-    if (s.type === 'photo') onNavigate(s.id);
-  }, [months, photoId, onNavigate]);
+    const s = previousStep(months, target.current);
+    if (s.type === 'photo') go(s.id);
+  }, [months, target, go]);
 
   // The page asked for by next has arrived: take the step again. Only the end of a page fetch
   // triggers it (not `pending` itself, set in the same click that starts the fetch).

@@ -6,6 +6,7 @@ import { PreviewActionLabel, PreviewDialog, previewButton } from '../../library/
 import { neighbourAfterDelete, nextStep, type PreviewMonth, type PreviewStep, previousStep } from '../../library/preview-neighbour';
 import { readVisibleSections } from '../../library/scroll-position';
 import { browserStorage } from '../../library/storage';
+import { usePreviewTarget } from '../../library/use-preview-target';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useDeletePhotos, useMonthStore, useStoreVersion, useTimelineMonths } from '../data';
 import { deleteErrorMessageId } from '../delete-photos';
@@ -80,12 +81,13 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
     if (settled) onClose();
   }, [ready, status, found, months, store, version, onClose]);
 
+  const { target, go } = usePreviewTarget(photoId, onNavigate);
   const step = useCallback(
     (s: PreviewStep, direction: Exclude<Pending, null>) => {
       const month = (key: string) => months.find((m) => m.key === key);
       if (s.type === 'photo') {
         setPending(null);
-        onNavigate(s.id);
+        go(s.id);
       } else if (s.type === 'loadPage') {
         const m = month(s.monthKey);
         if (m) store.loadMore(m);
@@ -96,10 +98,10 @@ export function PhotoPreview({ photoId, albumsEnabled, onNavigate, onClose, onCo
         setPending(direction);
       } else setPending(null);
     },
-    [months, store, onNavigate],
+    [months, store, go],
   );
-  const next = useCallback(() => step(nextStep(previewMonths, photoId), 'next'), [step, previewMonths, photoId]);
-  const previous = useCallback(() => step(previousStep(previewMonths, photoId), 'previous'), [step, previewMonths, photoId]);
+  const next = useCallback(() => step(nextStep(previewMonths, target.current), 'next'), [step, previewMonths, target]);
+  const previous = useCallback(() => step(previousStep(previewMonths, target.current), 'previous'), [step, previewMonths, target]);
 
   // A page or month requested for next / previous has arrived: take the step again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a store change (`version`, the mutable store's change counter) retries the pending step, with this render's `pending`, `next` and `previous`; `pending` itself is set by the step that starts the load, and re-running on it (or on the callbacks) would step again before anything arrived.
