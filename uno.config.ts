@@ -45,6 +45,22 @@ const accountLayoutCss = [
     'table[data-stack] td[data-action]{margin-top:var(--space-2)}table[data-stack] td[data-action]>*{flex:1}}',
 ].join('');
 
+/**
+ * Photo pages (issue 34 §1): the photo bar's height (SelectionBar.tsx), which scrolling keeps
+ * clear; on a phone 'Add photos' is the bar's '+' once the bar is there (the header row has no room
+ * for both); the one-line notice gives way to the select mode's action bar.
+ */
+const photoLayoutCss = [
+  ':root{--photos-bar-h:44px}@media (min-width:576px){:root{--photos-bar-h:48px}}',
+  'html:has([data-photo-bar]){scroll-padding-top:var(--photos-bar-h)}',
+  `${PHONE.replace('574.98', '575.98')}{main:has([data-photo-bar]) [data-add-photos]{display:none}}`,
+  'body:has([data-selecting]) [data-photos-notice]{display:none}',
+  // 'Skip to photos' (header.tsx) only where there are photos to skip to.
+  'body:not(:has(#photos)) a[href="#photos"]{display:none}',
+  // The account menu's drawer (menu-drawer.tsx) dims the page behind it.
+  '#account-menu-drawer::backdrop{background:rgb(0 0 0 / 0.3)}',
+].join('');
+
 export default defineConfig({
   presets: [presetWind3()],
   // The few resets the utility classes assume (presetWind3 ships none): border-box sizing so
@@ -55,6 +71,7 @@ export default defineConfig({
     },
     { getCSS: () => tokensCss() },
     { getCSS: () => accountLayoutCss },
+    { getCSS: () => photoLayoutCss },
   ],
   content: {
     // Class strings also live in plain .ts modules (src/components/ui/styles.ts); the Vite

@@ -133,8 +133,14 @@ test('failed adds and removes leave the album as the server has it, with the mes
   await tiles(page).nth(0).click();
   await page.getByRole('toolbar').getByRole('button', { name: 'Copy to album' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy to album' });
+  // A refused new name first ('Name not valid'), then a failed copy to an existing album: the
+  // dialog says only what went wrong last (issue 34 §5: the stale name error stayed beside it).
+  await copy.getByLabel('Album name').fill('a<b');
+  await copy.getByRole('button', { name: 'Create album and copy' }).click();
+  await expect(copy.getByText('Name not valid')).toBeVisible();
   await copy.getByRole('button', { name: /Faulty/ }).click();
   await expect(copy.locator(MODAL_ALERT)).toHaveText('Unable to save changes. Please try again');
+  await expect(copy.getByText('Name not valid')).toHaveCount(0);
   await expect(copy).toBeVisible();
   // Trying again without the fault goes through.
   await copy.getByRole('button', { name: /Faulty/ }).click();

@@ -45,20 +45,20 @@ export function AppFrame({ frame, children }: { frame: Frame; children: ReactNod
   // Small screens (< 575): the side menu is hidden, and home shows the menu as its page content
   // (account-area §2: 'home (exact; hidden on small screens)'). Only one of the two menus is
   // displayed at any width, so assistive technology meets one navigation landmark.
-  const sidebarClass =
-    chrome.menu === 'account' ? 'hidden sm:block w-64 shrink-0' : chrome.menu === 'wide' ? 'hidden md:block w-64 shrink-0' : '';
   const menuPage = chrome.menu === 'account' && isHome;
   const wide = frame === 'photos';
 
   return (
     <div data-frame={frame} className="min-h-screen flex flex-col">
       <SkipLink />
+      {wide && <SkipLink photos />}
       <Header signedIn={chrome.signedIn} mobile={chrome.mobile} wide={wide} />
       {/* At least a screen tall (uno.config.ts): while a page streams, the footer waits below the
           fold, so content replacing a short placeholder moves nothing in view (CLS, issue 18 §1). */}
-      <div className={`${gridFor(wide)} flex-1 flex gap-8 ${frame === 'public' ? 'py-10' : 'py-6'}`}>
-        {chrome.menu !== 'none' ? (
-          <div className={sidebarClass}>
+      {/* Photo pages start right under the header: their own rows keep the space (issue 34 §1). */}
+      <div className={`${gridFor(wide)} flex-1 flex gap-8 ${frame === 'public' ? 'py-10' : wide ? 'pb-6' : 'py-6'}`}>
+        {chrome.menu === 'account' ? (
+          <div className="hidden sm:block w-64 shrink-0">
             <SideMenu />
           </div>
         ) : null}

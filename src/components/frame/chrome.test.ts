@@ -5,7 +5,7 @@ import { chromeFor } from './chrome';
 describe('chromeFor', () => {
   it.each<[Frame, boolean, { header: boolean; menu: string; chat: boolean; feedback: boolean; signedIn: boolean }]>([
     ['account', false, { header: true, menu: 'account', chat: true, feedback: true, signedIn: true }],
-    ['photos', false, { header: true, menu: 'wide', chat: false, feedback: true, signedIn: true }],
+    ['photos', false, { header: true, menu: 'drawer', chat: false, feedback: true, signedIn: true }],
     ['bare', false, { header: false, menu: 'none', chat: false, feedback: false, signedIn: false }],
     ['public', false, { header: true, menu: 'none', chat: true, feedback: true, signedIn: false }],
     ['account', true, { header: false, menu: 'none', chat: false, feedback: false, signedIn: false }],

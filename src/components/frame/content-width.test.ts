@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../shared/viewport';
 import { photosContentWidthAt } from './content-width';
 
-describe('photosContentWidthAt: the width the photos frame leaves its page column (the timeline widths measured in Chromium plus its scrubber; the album grid at 390 and 1440 px in tests/e2e/layout-stability.spec.ts)', () => {
+describe('photosContentWidthAt: the width the photos frame leaves its page column, no menu beside it at any width (the timeline widths measured in Chromium plus its scrubber; the album grid at 390 and 1440 px in tests/e2e/layout-stability.spec.ts)', () => {
   it.each([
     [320, 288],
     [PHONE_VIEWPORT, 358],
@@ -11,11 +11,11 @@ describe('photosContentWidthAt: the width the photos frame leaves its page colum
     [576, 544],
     [768, 736],
     [1023, 991],
-    [1024, 704],
-    [1280, 960],
-    [1440, 1120],
-    [DESKTOP_VIEWPORT, 1096],
-    [2560, 2240],
+    [1024, 992],
+    [1280, 1248],
+    [1440, 1408],
+    [DESKTOP_VIEWPORT, DESKTOP_VIEWPORT - 32],
+    [2560, 2528],
   ])('%i px viewport → %i px column', (vw, width) => {
     expect(photosContentWidthAt(vw)).toBe(width);
   });
@@ -24,7 +24,7 @@ describe('photosContentWidthAt: the width the photos frame leaves its page colum
     [390, 358],
     [1024, 992],
     [1440, 1408],
-  ])('stripped (no side menu): %i px viewport → %i px column', (vw, width) => {
+  ])('stripped: the same column, %i px viewport → %i px column', (vw, width) => {
     expect(photosContentWidthAt(vw, true)).toBe(width);
   });
 

@@ -64,14 +64,19 @@ export function Header({ signedIn, mobile, wide }: { signedIn: boolean; mobile: 
   );
 }
 
-export function SkipLink() {
+/**
+ * 'Skip to content', and on photo pages (`photos`) a second one straight to the photos past the
+ * header, tabs and bar (issue 34 §5: 22 Tab stops came before the first photo), shown only where
+ * the page has photos (`#photos`, the timeline's) through CSS (uno.config.ts).
+ */
+export function SkipLink({ photos }: { photos?: boolean }) {
   const t = useT();
   return (
     <a
-      href="#main"
+      href={photos ? '#photos' : '#main'}
       className={`sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:px-4 focus:py-2 focus:rounded-md text-brand-accent ${focusRing}`}
     >
-      {t('frame.skipToContent')}
+      {t(photos ? 'frame.skipToPhotos' : 'frame.skipToContent')}
     </a>
   );
 }

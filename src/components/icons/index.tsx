@@ -132,3 +132,19 @@ export function AlbumAddIcon({ className = 'w-5 h-5' }: IconProps) {
     </Svg>
   );
 }
+
+export function MenuIcon({ className = 'w-6 h-6' }: IconProps) {
+  return (
+    <Svg className={className} strokeWidth="2">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Svg>
+  );
+}
+
+export function ChevronLeftIcon({ className = 'w-6 h-6' }: IconProps) {
+  return (
+    <Svg className={className} strokeWidth="2">
+      <path d="M15 6l-6 6 6 6" />
+    </Svg>
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedHeight, justify } from '../library/justified';
-import { monthGrid } from './month-grid';
-import { emptyMonth, monthFulfilled, monthPending } from './timeline-month';
+import { monthErrorHeight, monthGrid } from './month-grid';
+import { emptyMonth, monthFulfilled, monthPending, monthRejected } from './timeline-month';
 
 const options = { width: 1000, targetHeight: 200, gap: 4 };
 const photo = (i: number, width: number, height: number) => ({
@@ -22,6 +22,14 @@ describe('monthGrid', () => {
     expect(g.grid).toBeNull();
     expect(g.reserved).toBe(reserved);
     expect(g.height).toBe(estimatedHeight(reserved, options));
+  });
+
+  it('a failed first page: the error alone, not the 24 photos it would have shown (issue 34 §5)', () => {
+    const failed = monthRejected(monthPending(emptyMonth<P>()));
+    expect(monthGrid(failed, 100, options)).toMatchObject({ grid: null, reserved: 0, height: monthErrorHeight(1000) });
+    expect(monthGrid(failed, 100, { ...options, width: 358 }).height).toBe(monthErrorHeight(358));
+    expect(monthErrorHeight(358)).toBeGreaterThan(monthErrorHeight(1000));
+    expect(monthErrorHeight(1000)).toBeLessThan(estimatedHeight(24, options) / 4);
   });
 
   it('first page: the 24 shown photos at their aspect ratio, "+N" on the last', () => {

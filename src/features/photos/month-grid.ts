@@ -20,6 +20,18 @@ export interface MonthGrid<P> {
   readonly height: number;
 }
 
+/**
+ * Height of a month whose first page failed: its error block alone ('Error: Your photos could not be
+ * loaded' and 'Try again', Timeline.tsx's MonthError, which takes exactly this height). Narrow
+ * columns wrap the text and the button onto lines of their own (two lines of text in the longer
+ * locales), so they get more.
+ */
+export function monthErrorHeight(width: number): number {
+  return width < NARROW_ERROR_WIDTH ? 148 : 80;
+}
+/** Below this grid width the error's text and button no longer share one line, px. */
+const NARROW_ERROR_WIDTH = 560;
+
 const cache = new WeakMap<object, { key: string; value: MonthGrid<unknown> }>();
 
 export function monthGrid<P extends Sized>(state: MonthState<P>, count: number, options: JustifyOptions): MonthGrid<P> {
@@ -30,7 +42,8 @@ export function monthGrid<P extends Sized>(state: MonthState<P>, count: number, 
   const reserved = expectedShown(state, count);
   let value: MonthGrid<P>;
   if (shown.length === 0) {
-    value = { shown, plus, reserved, grid: null, height: estimatedHeight(reserved, options) };
+    const failed = state.status === 'rejected' && state.pages === 0;
+    value = { shown, plus, reserved, grid: null, height: failed ? monthErrorHeight(options.width) : estimatedHeight(reserved, options) };
   } else {
     const aspects = new Float64Array(Math.max(reserved, shown.length)).fill(ESTIMATED_ASPECT);
     for (let i = 0; i < shown.length; i++) aspects[i] = aspectOf(shown[i]!);

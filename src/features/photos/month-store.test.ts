@@ -224,15 +224,14 @@ describe('MonthStore', () => {
     expect(store.get('2024/2').status).toBe('pending');
   });
 
-  describe('loadAll (per-month select-all covers the whole month)', () => {
-    /** A month of `count` photos served in real pages; `failAt`: the call number that fails. */
-    function monthApi(count: number, failAt = -1) {
+  describe('monthIds (a whole month selected, resolved for an action)', () => {
+    function monthApi(count: number, failAt: number[] = []) {
       const calls: string[] = [];
       const api = {
         photos: {
           timelineMonth: async (_y: number, _m: number, p: { cursor?: string | null; limit?: number }) => {
             calls.push(`${p.cursor ?? ''}#${p.limit}`);
-            if (calls.length === failAt) throw new Error('Error x; Status Code: 500 Received from y');
+            if (failAt.includes(calls.length)) throw new Error('Error x; Status Code: 500 Received from y');
             const start = Number(p.cursor ?? 0);
             const end = Math.min(count, start + (p.limit ?? 24));
             return {
@@ -245,45 +244,34 @@ describe('MonthStore', () => {
       return { api, calls };
     }
 
-    it('loads the pages after the first (500 each) and resolves with every photo of the month', async () => {
+    it('fetches the pages (500 each) for their ids only: the month on screen keeps its first page', async () => {
       const { api, calls } = monthApi(1100);
       const store = new MonthStore(api, new QueryClient(), sort);
       store.ensure(march);
       await tick();
-      const all = await store.loadAll(march);
-      expect(all?.map((p) => p.imageId)).toEqual(Array.from({ length: 1100 }, (_, i) => `p${i}`));
-      expect(calls).toEqual(['#24', '24#500', '524#500', '1024#500']);
-      expect(store.get('2024/3').cursor).toBeNull();
+      const ids = await store.monthIds(march);
+      expect(ids).toEqual(Array.from({ length: 1100 }, (_, i) => `p${i}`));
+      expect(calls).toEqual(['#24', '#500', '500#500', '1000#500']);
+      expect(store.photos('2024/3')).toHaveLength(24);
     });
 
-    it('asks for nothing when the month is complete', async () => {
+    it('takes a complete month from the store, and leaves out photos being deleted', async () => {
       const { api, calls } = monthApi(10);
       const store = new MonthStore(api, new QueryClient(), sort);
       store.ensure(march);
       await tick();
-      expect((await store.loadAll(march))?.length).toBe(10);
+      expect(await store.monthIds(march)).toHaveLength(10);
       expect(calls).toEqual(['#24']);
+      store.hide(['p3']);
+      expect(await new MonthStore(api, new QueryClient(), sort).monthIds(march)).toHaveLength(10);
+      const hiding = new MonthStore(api, new QueryClient(), sort);
+      hiding.hide(['p3']);
+      expect(await hiding.monthIds(march)).not.toContain('p3');
     });
 
-    it("waits for a '+N' page in flight instead of asking for it twice", async () => {
-      const { api, calls } = monthApi(600);
-      const store = new MonthStore(api, new QueryClient(), sort);
-      store.ensure(march);
-      await tick();
-      store.loadMore(march);
-      const all = await store.loadAll(march);
-      expect(all).toHaveLength(600);
-      expect(calls).toEqual(['#24', '24#500', '524#500']);
-    });
-
-    it('resolves null when a page fails, keeping what was loaded (the month shows its error)', async () => {
-      const { api } = monthApi(1100, 3);
-      const store = new MonthStore(api, new QueryClient(), sort, false, 0);
-      store.ensure(march);
-      await tick();
-      expect(await store.loadAll(march)).toBeNull();
-      expect(store.get('2024/3').status).toBe('rejected');
-      expect(store.photos('2024/3')).toHaveLength(524);
+    it('asks a failed page once more, then rejects', async () => {
+      expect(await new MonthStore(monthApi(600, [2]).api, new QueryClient(), sort).monthIds(march)).toHaveLength(600);
+      await expect(new MonthStore(monthApi(600, [2, 3]).api, new QueryClient(), sort).monthIds(march)).rejects.toThrow('Status Code: 500');
     });
   });
 

@@ -64,8 +64,6 @@ export class MonthStore {
   private inFlight = 0;
   /** First pages in flight (started by the queue), by month: cancelled when the month leaves the view. */
   private readonly loading = new Map<string, QueryKey>();
-  /** The page request in flight per month (any kind), so loadAll can wait for it. */
-  private readonly inflight = new Map<string, Promise<boolean>>();
   /** The month last chosen while its first page is on its way: the queue waits for it. */
   private chosen: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
   /** Called with a month's state when its first page arrives, before the views hear of it. */
@@ -245,11 +243,7 @@ export class MonthStore {
 
   /** Loads one page into the month; resolves true when it arrived. */
   private load(m: MonthRef, cursor: string | null, limit: number, cancellable = false): Promise<boolean> {
-    const run = this.fetchPage(m, cursor, limit, cancellable).finally(() => {
-      if (this.inflight.get(m.key) === run) this.inflight.delete(m.key);
-    });
-    this.inflight.set(m.key, run);
-    return run;
+    return this.fetchPage(m, cursor, limit, cancellable);
   }
 
   private async fetchPage(m: MonthRef, cursor: string | null, limit: number, cancellable: boolean): Promise<boolean> {
@@ -288,29 +282,31 @@ export class MonthStore {
   }
 
   /**
-   * Every photo of the month, for the per-month select-all (photo spec §4: toggle group covers the
-   * whole month, not only the photos loaded so far): waits for a page in flight, then loads the
-   * remaining pages (NEXT_PAGE_SIZE each) into the month, which then shows them all. Resolves with
-   * the month's photos, or null when a page failed (the month shows its error and retry).
+   * Every photo id of a month, for a selection that holds the month whole (issue 34 §2) when an
+   * action needs the ids: the store's own when the month is completely loaded, else the month's
+   * pages fetched here (NEXT_PAGE_SIZE each, one attempt more after a failure) and only their ids
+   * kept. They don't go into the store: a month shown with thousands of tiles, or a client holding
+   * every photo of a huge library, is what whole-month selection is there to avoid. Photos whose
+   * deletion is pending are left out. Rejects when a page fails (the action says its own error).
    */
-  async loadAll(m: MonthRef): Promise<readonly Photo[] | null> {
-    for (let cancelled = 0; cancelled < 3; ) {
-      const running = this.inflight.get(m.key);
-      if (running) {
-        await running;
-        continue;
-      }
-      const state = this.get(m.key);
-      if (state.pages > 0 && state.cursor === null) return state.photos;
-      // A first page still waiting in the queue is taken now.
-      this.queue.delete(m.key);
-      const ok = await (state.pages === 0 ? this.load(m, null, TIMELINE_PAGE_SIZE) : this.load(m, state.cursor, NEXT_PAGE_SIZE));
-      if (ok) continue;
-      // A first page aborted because the month left the view is not a failure: ask again.
-      if (this.get(m.key).status === 'rejected') return null;
-      cancelled++;
+  async monthIds(m: MonthRef, signal?: AbortSignal): Promise<string[]> {
+    const state = this.get(m.key);
+    if (state.pages > 0 && state.cursor === null) return state.photos.map((p) => p.imageId);
+    const ids: string[] = [];
+    const page = (cursor: string | null) => {
+      const params = { cursor, limit: NEXT_PAGE_SIZE, ...this.sort, signal };
+      return this.api.photos
+        .timelineMonth(m.year, m.month, params)
+        .catch((error: unknown) =>
+          signal?.aborted || this.retries < 1 ? Promise.reject(error) : this.api.photos.timelineMonth(m.year, m.month, params),
+        );
+    };
+    for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
+      const next: Awaited<ReturnType<typeof page>> = await page(cursor);
+      for (const p of this.visible(next).images) ids.push(p.imageId);
+      cursor = next.cursor;
     }
-    return null;
+    return ids;
   }
 
   private visible<T extends { images: readonly Photo[] }>(page: T): T {

@@ -5,6 +5,7 @@ import {
   type LayoutMonth,
   MAX_SCROLL_HEIGHT,
   monthAt,
+  monthAtTop,
   rowHeightFor,
   scrollScale,
   toScroll,
@@ -114,8 +115,29 @@ describe('layout basics', () => {
       ['c', 400 - 576, 900 - 576, true],
     ]);
   });
+  // Short viewport (300 px): the layout is 1392 px, so real and virtual px are the same.
+  it.each([
+    ['timeline starts below the bar', -1, null],
+    ['at its top', 0, 'a'],
+    ['last px of a', 463, 'a'],
+    ['b (an empty month) at the line', 464, 'b'],
+    ['c', 600, 'c'],
+    ['beyond the end: the last month', 1e6, 'c'],
+  ] as const)('monthAtTop: %s', (_name, top, key) => expect(monthAtTop(layout, top, 300)).toBe(key));
+  it('monthAtTop maps scaled scrolling (1,000,000 photos) onto the virtual months', () => {
+    const scaled = buildLayout(
+      Array.from({ length: 300 }, (_, i) => ({ key: `m${i}`, contentHeight: 40_000 })),
+      metrics,
+      1_000_000,
+    );
+    expect(scrollScale(scaled, VIEWPORT)).toBeGreaterThan(1);
+    expect(monthAtTop(scaled, 0, VIEWPORT)).toBe('m0');
+    expect(monthAtTop(scaled, scaled.scrollHeight - VIEWPORT, VIEWPORT)).toBe('m299');
+    expect(monthAtTop(scaled, (scaled.scrollHeight - VIEWPORT) / 2, VIEWPORT)).toBe('m149');
+  });
   it('empty library', () => {
     const empty = buildLayout([], metrics);
+    expect(monthAtTop(empty, 0, 500)).toBeNull();
     expect(visibleWindow(empty, 0, 500)).toEqual([]);
     expect(monthAt(empty, 0)).toBe(-1);
   });

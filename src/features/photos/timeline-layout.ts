@@ -91,6 +91,16 @@ export function monthAt(layout: TimelineLayout, y: number): number {
   return lo;
 }
 
+/**
+ * The month whose section is at the top of the viewport: `top` is the viewport's top in px from the
+ * timeline's top (real scroll px, the sticky bar's height added), for a bar that names the month
+ * ('November 2026'). Null while the timeline starts below that line (its first heading is in view).
+ */
+export function monthAtTop(layout: TimelineLayout, top: number, viewport: number): string | null {
+  if (top < 0 || layout.keys.length === 0) return null;
+  return layout.keys[monthAt(layout, toVirtual(layout, top, viewport))] ?? null;
+}
+
 export interface VisibleMonth {
   readonly index: number;
   readonly key: string;

@@ -98,7 +98,7 @@ describe("'+N' rule", () => {
   it('expected shown before load reserves up to 24', () => {
     expect(expectedShown(emptyMonth(), 7)).toBe(7);
     expect(expectedShown(emptyMonth(), 700)).toBe(24);
-    expect(expectedShown(monthRejected(monthPending(emptyMonth<P>())), 30)).toBe(24);
+    expect(expectedShown(monthRejected(monthPending(emptyMonth<P>())), 30)).toBe(0);
     expect(expectedShown(month(0, null), 3)).toBe(0);
     expect(expectedShown(month(524, 'c', 2), 1000)).toBe(524);
   });

@@ -112,8 +112,10 @@ export function monthView<P extends { imageId: string }>(state: MonthState<P>, c
 
 /** Photos the section will show once loaded: what the layout reserves before the page arrives. */
 export function expectedShown(state: MonthState<{ imageId: string }>, count: number): number {
-  // Before the first page (and when it failed: the error shows in that space) the section keeps
-  // the room of its first page, so nothing below shifts.
-  if (state.pages === 0) return Math.min(count, TIMELINE_PAGE_SIZE);
+  // Before the first page the section keeps the room of its first page, so nothing below shifts
+  // when it arrives. A first page that failed reserves nothing: the month is then its error alone
+  // (month-grid.ts), not the error over ~400 px of blank (issue 34 §5); the timeline's scroll anchor
+  // keeps what is in view still when the section shrinks above it.
+  if (state.pages === 0) return state.status === 'rejected' ? 0 : Math.min(count, TIMELINE_PAGE_SIZE);
   return state.pages <= 1 ? Math.min(state.photos.length, TIMELINE_PAGE_SIZE) : state.photos.length;
 }

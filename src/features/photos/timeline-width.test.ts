@@ -11,17 +11,18 @@ describe('timelineWidthAt: the width the page CSS leaves the timeline (measured 
     [576, 472],
     [768, 664],
     [1023, 919],
-    [1024, 632],
-    [1280, 888],
-    [1440, 1048],
-    [2560, 2168],
+    // No account menu beside the photos at any width (issue 34 §1: it is a drawer).
+    [1024, 920],
+    [1280, 1176],
+    [1440, 1336],
+    [2560, 2456],
   ])('%i px viewport → %i px timeline', (vw, width) => {
     expect(timelineWidthAt(vw)).toBe(width);
   });
 });
 
 describe('the fallback', () => {
-  it('the desktop fallback keeps the width the server always guessed before (1024 px)', () => {
-    expect(timelineWidthAt(DESKTOP_VIEWPORT)).toBe(1024);
+  it('the desktop fallback: the desktop viewport the server assumes less the page padding and the scrubber', () => {
+    expect(timelineWidthAt(DESKTOP_VIEWPORT)).toBe(DESKTOP_VIEWPORT - 32 - 72);
   });
 });

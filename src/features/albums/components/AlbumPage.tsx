@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { FolderIcon } from '../../../components/icons';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FolderIcon, TrashIcon } from '../../../components/icons';
 import { Modal } from '../../../components/overlay/Modal';
 import { showToast, Toaster } from '../../../components/overlay/Toaster';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
@@ -23,6 +23,7 @@ import { AlbumNameModal } from './AlbumNameModal';
 import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow } from './AlbumParts';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 import { ModalActions } from './ModalActions';
+import { PrintsIcon } from './PrintsIcon';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
 import { useAlbumPreviewGrid } from './use-album-preview-grid';
 
@@ -39,6 +40,19 @@ const AddPhotos = typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKE
 const CopyToAlbum = typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? NoDialog : CopyToAlbumModal;
 
 type Mode = 'browse' | 'select' | 'prints';
+
+/** Narrower buttons below the photo breakpoint (576 px), as on the timeline's bar. */
+const compact = 'shrink-0 whitespace-nowrap !px-2.5 text-sm photo:!px-5 photo:text-base';
+/** An icon with its label for screen readers only below 576 px, so a phone's bar keeps one row. */
+const iconOnPhone = 'gap-2 min-w-11';
+function PhoneIconLabel({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <>
+      <span className="inline-flex photo:hidden">{icon}</span>
+      <span className="sr-only photo:not-sr-only">{label}</span>
+    </>
+  );
+}
 
 export interface AlbumPageProps {
   albumId: string;
@@ -170,13 +184,14 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl, viewportWi
   };
 
   const selecting = mode !== 'browse';
-  const deleteButton = (
-    <button type="button" className={buttonSecondary} onClick={() => setModal('delete')}>
-      {t('albums.delete.button')}
+  // In the bar above the photos a trash icon on a phone; the empty album's own button says it in words.
+  const deleteButton = (inBar: boolean) => (
+    <button type="button" className={`${buttonSecondary} ${compact} ${inBar ? iconOnPhone : ''}`} onClick={() => setModal('delete')}>
+      {inBar ? <PhoneIconLabel icon={<TrashIcon />} label={t('albums.delete.button')} /> : t('albums.delete.button')}
     </button>
   );
   const addButton = (
-    <button type="button" className={buttonPrimary} onClick={() => setModal('add')}>
+    <button type="button" className={`${buttonPrimary} ${compact}`} onClick={() => setModal('add')}>
       {t('photos.add')}
     </button>
   );
@@ -194,7 +209,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl, viewportWi
           <p className="text-lg font-semibold m-0">{t('albums.empty')}</p>
           <div className="flex gap-3">
             {addButton}
-            {deleteButton}
+            {deleteButton(false)}
           </div>
         </div>
       ) : (
@@ -209,15 +224,15 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl, viewportWi
             onSort={setSort}
           >
             {addButton}
-            <button type="button" className={buttonSecondary} onClick={() => start('select')}>
+            <button type="button" className={`${buttonSecondary} ${compact}`} onClick={() => start('select')}>
               {t('photos.select.start')}
             </button>
             {orderPrints && (
-              <button type="button" className={buttonSecondary} onClick={() => start('prints')}>
-                {t('albums.actions.orderPrints')}
+              <button type="button" className={`${buttonSecondary} ${compact} ${iconOnPhone}`} onClick={() => start('prints')}>
+                <PhoneIconLabel icon={<PrintsIcon />} label={t('albums.actions.orderPrints')} />
               </button>
             )}
-            {deleteButton}
+            {deleteButton(true)}
           </SelectionRow>
           <AlbumPhotos
             kind="own"

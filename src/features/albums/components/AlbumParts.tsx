@@ -2,6 +2,7 @@ import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery, useQu
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { photosContentWidthAt } from '../../../components/frame/content-width';
+import { MenuDrawer } from '../../../components/frame/menu-drawer';
 import { useStripped } from '../../../components/frame/stripped';
 import { PencilIcon, Spinner } from '../../../components/icons';
 import { focusRing, pageHeading, textLink } from '../../../components/ui/styles';
@@ -98,6 +99,8 @@ export function AlbumHeader({
   return (
     <header className="mt-2 mb-4">
       <div className="flex items-start gap-2 min-w-0">
+        {/* The account menu's drawer: on photo pages the menu gives way to the photos (issue 34 §1). */}
+        <MenuDrawer />
         {/* A long unbroken name wraps anywhere rather than widening the page (issue 16 §8). */}
         <h1 className={`${pageHeading} mb-0 min-w-0 [overflow-wrap:anywhere]`} data-testid={onRename ? undefined : 'album-title'}>
           {onRename ? (
@@ -181,7 +184,9 @@ export function useAlbumGrid(albumId: string, photosQ: PhotosResult, openPreview
 
 /**
  * The bar above the grid: while selecting Cancel, '{amount} selected', Select all / Deselect all;
- * otherwise the page's buttons; the sort dropdown on the right.
+ * otherwise the page's buttons; the sort dropdown on the right. Both sets share one cell of the
+ * bar (the other one invisible and inert), so the bar is as tall in either mode and entering or
+ * leaving select mode never moves the photos (issue 34 §1), whatever the width and the language.
  */
 export function SelectionRow({
   selecting,
@@ -204,22 +209,24 @@ export function SelectionRow({
   children: ReactNode;
 }) {
   const t = useT();
+  const layer = 'col-start-1 row-start-1 flex flex-wrap items-center gap-2 photo:gap-3';
   return (
-    <div className="flex flex-wrap items-center gap-3 py-3">
-      {selecting ? (
-        <>
+    <div className="flex flex-wrap items-center gap-2 photo:gap-3 py-2 photo:py-3">
+      <div className="grid">
+        <div className={`${layer} ${selecting ? '' : 'invisible'}`} inert={!selecting}>
           <SelectionCount amount={amount} onCancel={onCancel} />
           <button
             type="button"
-            className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
+            className={`whitespace-nowrap bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
             onClick={onToggleAll}
           >
             {allSelected ? t('photos.select.deselectAll') : t('albums.select.all')}
           </button>
-        </>
-      ) : (
-        children
-      )}
+        </div>
+        <div className={`${layer} ${selecting ? 'invisible' : ''}`} inert={selecting}>
+          {children}
+        </div>
+      </div>
       <div className="ml-auto">
         <SortSelect sort={sort} onChange={onSort} />
       </div>

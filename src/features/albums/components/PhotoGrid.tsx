@@ -7,6 +7,7 @@ import type { ArrowKey } from '../../library/grid-navigation';
 import { aspectOf, centreOf, type Justified, justify, neighbour, rowHeightFor } from '../../library/justified';
 import { EAGER_DEPTH } from '../../library/thumbnails';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
+import { useTouchSelect } from '../../library/use-touch-select';
 import { ALBUM_SECTION_SIZE } from '../batching';
 
 const GAP = 4;
@@ -193,6 +194,14 @@ export function PhotoGrid(props: PhotoGridProps) {
     [order, layout],
   );
   useGridKeyboard(root, { order, reveal, target });
+  // Touch (issue 34 §2): a long press selects a photo (entering select mode), dragging on selects the
+  // photos from it to the one under the finger (the album's shift-click range, which only adds).
+  useTouchSelect(root, {
+    onStart: (id) => {
+      if (!props.selected.has(id)) props.onToggle(id, false);
+    },
+    onExtend: (_from, to) => props.onToggle(to, true),
+  });
   return (
     <div ref={root} className="w-full" data-testid="album-grid">
       <div className="relative" style={{ height: layout?.height ?? 0, marginBottom: GAP }}>

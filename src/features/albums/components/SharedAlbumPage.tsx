@@ -140,7 +140,11 @@ export function SharedAlbumPage({
             sort={sort}
             onSort={setSort}
           >
-            <button type="button" className={buttonPrimary} onClick={() => dispatch({ type: 'start' })}>
+            <button
+              type="button"
+              className={`${buttonPrimary} shrink-0 whitespace-nowrap !px-2.5 text-sm photo:!px-5 photo:text-base`}
+              onClick={() => dispatch({ type: 'start' })}
+            >
               {t('photos.select.start')}
             </button>
           </SelectionRow>
@@ -168,10 +172,7 @@ export function SharedAlbumPage({
           selectedCount={selection.selected.size}
           orderPrints={showOrderPrints(flags)}
           busy={busy}
-          onOrderPrints={() => {}}
           onDownload={() => void download()}
-          onCopy={() => {}}
-          onRemove={() => {}}
         />
       )}
       <ParticipantsModal open={peopleOpen} emails={people} onClose={() => setPeopleOpen(false)} />

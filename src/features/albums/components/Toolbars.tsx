@@ -1,21 +1,34 @@
 import { type ReactNode, useId } from 'react';
-import { Spinner } from '../../../components/icons';
+import { AlbumAddIcon, DownloadIcon, Spinner, TrashIcon } from '../../../components/icons';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { downloadState } from '../../library/selection';
+import { PrintsIcon } from './PrintsIcon';
 
 const disabledCls = 'disabled:opacity-50 disabled:cursor-not-allowed';
 
-/** A button that may be disabled with a tooltip (shown on hover and focus of its wrapper). */
+/**
+ * An action of the selection toolbar: its icon, its label visible from the large breakpoint (1280
+ * px: German's four labels and count need about 1,060 px) and for screen readers only below it (so the bar is one row on a phone, as the preview's toolbar).
+ */
+const toolButton = 'shrink-0 gap-2 min-w-11 !px-2.5 lg:!px-4 whitespace-nowrap';
+
+/**
+ * A button that may be disabled with a tooltip (shown on hover and focus of its wrapper). Below the
+ * large breakpoint the tooltip sits above the whole bar (the wrapper is not its anchor there), so
+ * it stays on a phone's screen whichever button it explains.
+ */
 function ToolButton({
+  icon,
   label,
   onClick,
   disabled,
   tooltip,
   primary,
 }: {
+  icon: ReactNode;
   label: string;
-  onClick: () => void;
+  onClick?: () => void;
   disabled: boolean;
   tooltip?: string | null;
   primary?: boolean;
@@ -23,24 +36,25 @@ function ToolButton({
   const tipId = useId();
   return (
     <span
-      className="relative group inline-flex"
+      className="group inline-flex lg:relative"
       tabIndex={disabled && tooltip ? 0 : undefined}
       aria-describedby={tooltip ? tipId : undefined}
     >
       <button
         type="button"
-        className={`${primary ? buttonPrimary : buttonSecondary} ${disabledCls}`}
+        className={`${primary ? buttonPrimary : buttonSecondary} ${toolButton} ${disabledCls}`}
         disabled={disabled}
         aria-describedby={tooltip ? tipId : undefined}
         onClick={onClick}
       >
-        {label}
+        {icon}
+        <span className="sr-only lg:not-sr-only">{label}</span>
       </button>
       {tooltip && (
         <span
           id={tipId}
           role="tooltip"
-          className="pointer-events-none absolute bottom-full left-1/2 -translate-x-1/2 mb-2 whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-hover:duration-[400ms] group-focus-within:opacity-100"
+          className="pointer-events-none absolute bottom-full left-0 right-0 mx-auto w-fit max-w-[calc(100%-1rem)] lg:left-1/2 lg:right-auto lg:mx-0 lg:max-w-none lg:-translate-x-1/2 mb-2 lg:whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-center text-xs text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-hover:duration-[400ms] group-focus-within:opacity-100"
         >
           {tooltip}
         </span>
@@ -53,16 +67,22 @@ export interface SelectionToolbarProps {
   selectedCount: number;
   /** The order-prints flags allow it (`showOrderPrints(flags)`). */
   orderPrints: boolean;
-  /** Read-only shared album: copy, remove and order prints disabled with 'Unavailable for shared albums'. */
+  /**
+   * Read-only shared album: copy, remove and order prints disabled with 'Unavailable for shared
+   * albums' (its page passes no handler for them).
+   */
   shared?: boolean;
   busy?: boolean;
-  onOrderPrints: () => void;
+  onOrderPrints?: () => void;
   onDownload: () => void;
-  onCopy: () => void;
-  onRemove: () => void;
+  onCopy?: () => void;
+  onRemove?: () => void;
 }
 
-/** Bottom toolbar while selecting in an album (photo spec §2): order prints, download, copy, remove. */
+/**
+ * Bottom toolbar while selecting in an album (photo spec §2): '{amount} selected' (the timeline's
+ * words), then order prints, download, copy, remove; one row at any width (issue 34 §1).
+ */
 export function SelectionToolbar({
   selectedCount,
   orderPrints,
@@ -81,19 +101,43 @@ export function SelectionToolbar({
     <div
       role="toolbar"
       aria-label={t('photos.actions.label')}
-      className="fixed bottom-0 left-0 right-0 z-20 flex flex-wrap items-center justify-center gap-3 border-t border-solid border-gray-200 bg-white p-3 shadow-lg"
+      className="fixed bottom-0 left-0 right-0 z-20 flex flex-nowrap items-center gap-2 lg:gap-3 lg:justify-center border-t border-solid border-gray-200 bg-white px-4 py-2 shadow-lg"
     >
+      {/* Not a live region: GridShortcuts says the count through the page's one region (announcer.tsx). */}
+      <span className="min-w-0 truncate font-semibold mr-auto lg:mr-3" data-testid="selection-toolbar-count">
+        {t('photos.select.amount', { amount: selectedCount })}
+      </span>
       {orderPrints && (
-        <ToolButton label={t('albums.actions.orderPrints')} disabled={shared || none} tooltip={sharedTip} onClick={onOrderPrints} />
+        <ToolButton
+          icon={<PrintsIcon />}
+          label={t('albums.actions.orderPrints')}
+          disabled={shared || none || !onOrderPrints}
+          tooltip={sharedTip}
+          onClick={onOrderPrints}
+        />
       )}
       <ToolButton
+        icon={<DownloadIcon />}
         label={t('photos.actions.download')}
         disabled={dl.disabled || busy}
         tooltip={dl.tooltip ? t(dl.tooltip) : null}
         onClick={onDownload}
       />
-      <ToolButton label={t('photos.actions.copyToAlbum')} disabled={shared || none} tooltip={sharedTip} onClick={onCopy} />
-      <ToolButton label={t('albums.actions.remove')} disabled={shared || none} tooltip={sharedTip} onClick={onRemove} primary />
+      <ToolButton
+        icon={<AlbumAddIcon />}
+        label={t('photos.actions.copyToAlbum')}
+        disabled={shared || none || !onCopy}
+        tooltip={sharedTip}
+        onClick={onCopy}
+      />
+      <ToolButton
+        icon={<TrashIcon />}
+        label={t('albums.actions.remove')}
+        disabled={shared || none || !onRemove}
+        tooltip={sharedTip}
+        onClick={onRemove}
+        primary
+      />
     </div>
   );
 }

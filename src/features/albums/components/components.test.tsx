@@ -6,15 +6,17 @@ import { photosContentWidthAt } from '../../../components/frame/content-width';
 import type { Photo } from '../../../shared/api/photo-management';
 import { intlFor } from '../../../shared/i18n/catalogue';
 import { IntlProvider } from '../../../shared/i18n/react';
+import { AlbumLoading } from './AlbumParts';
 import { PhotoGrid } from './PhotoGrid';
 import { richMessage } from './rich';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
 
 const html = (node: ReactNode) => renderToString(<IntlProvider intl={intlFor('en-GB')}>{node}</IntlProvider>);
 const noop = () => {};
+/** Each button's text (an icon's markup left out) and whether it is disabled. */
 const buttons = (markup: string) =>
-  [...markup.matchAll(/<button[^>]*?(disabled="")?[^>]*>([^<]*)<\/button>/g)].map(
-    (m) => `${m[2]}${/disabled=""/.test(m[0]) ? ' (disabled)' : ''}`,
+  [...markup.matchAll(/<button([^>]*)>(.*?)<\/button>/g)].map(
+    (m) => `${(m[2] ?? '').replace(/<[^>]*>/g, '')}${/disabled=""/.test(m[1] ?? '') ? ' (disabled)' : ''}`,
   );
 
 describe('SelectionToolbar', () => {
@@ -35,9 +37,7 @@ describe('SelectionToolbar', () => {
     ).toEqual(['Download', 'Copy to album', 'Remove from album']);
   });
   it('shared album: copy, remove and order prints disabled with the tooltip; download allowed', () => {
-    const markup = html(
-      <SelectionToolbar shared selectedCount={2} orderPrints onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />,
-    );
+    const markup = html(<SelectionToolbar shared selectedCount={2} orderPrints onDownload={noop} />);
     expect(buttons(markup)).toEqual(['Order prints (disabled)', 'Download', 'Copy to album (disabled)', 'Remove from album (disabled)']);
     expect(markup.match(/Unavailable for shared albums/g)).toHaveLength(3);
   });
@@ -47,6 +47,25 @@ describe('SelectionToolbar', () => {
     );
     expect(buttons(markup)[0]).toBe('Download (disabled)');
     expect(markup).toContain('Up to 100 photos can be downloaded at a time');
+  });
+  it("says '{amount} selected' as the timeline does, and names every icon (one row on a phone, issue 34 §1)", () => {
+    const markup = html(
+      <SelectionToolbar selectedCount={3} orderPrints onOrderPrints={noop} onDownload={noop} onCopy={noop} onRemove={noop} />,
+    );
+    expect(markup).toMatch(/data-testid="selection-toolbar-count"[^>]*>3 selected</);
+    // Each label is in its button (visible from the large breakpoint, for screen readers below it).
+    for (const label of ['Order prints', 'Download', 'Copy to album', 'Remove from album'])
+      expect(markup).toContain(`<span class="sr-only lg:not-sr-only">${label}</span>`);
+    expect(markup).not.toMatch(/flex-wrap/);
+  });
+});
+
+describe('AlbumLoading', () => {
+  it("one album's page loading says 'Loading album…', not the albums list's words (issue 34 §5)", () => {
+    // As the album and shared-album routes render it while the page streams in.
+    const markup = html(<AlbumLoading heading="page.album.title" />);
+    expect(markup).toContain('Loading album…');
+    expect(markup).not.toContain('Loading albums');
   });
 });
 
@@ -88,8 +107,9 @@ describe("the picker's submit label", () => {
 });
 
 describe('PhotoGrid (server render, issue 18 §2)', () => {
-  // 4:3 landscape photos: two to a 133 px row on a phone (a section is 12 rows), five to a 166 px
-  // row at 1440 px (the second section starts 680 px down), nine at 2560 px (the third at 940 px).
+  // 4:3 landscape photos: two to a 133 px row on a phone (a section is 12 rows), a few more to a
+  // row at 1440 px (two sections in the first screen), many at 2560 px (three: the photos take the
+  // whole width, no menu beside them).
   const photos: Photo[] = Array.from({ length: 80 }, (_, i) => ({
     imageId: `p${i}`,
     uploadId: 'u',
@@ -118,7 +138,7 @@ describe('PhotoGrid (server render, issue 18 §2)', () => {
   it.each([
     [390, 24],
     [1440, 48],
-    [2560, 48],
+    [2560, 72],
   ])('at a %i px viewport: the sections of the first screen (%i photos), laid out', (vw, shown) => {
     const markup = grid(photosContentWidthAt(vw));
     expect(images(markup)).toHaveLength(shown);

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Toaster } from '../../../components/overlay/Toaster';
 import { buttonSecondary } from '../../../components/ui/styles';
 import type { Api } from '../../../shared/api/index';
+import { formatPhotoMoment } from '../../../shared/i18n/photo-dates';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { downloadsQuery } from '../../../shared/queries/downloads';
 import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
@@ -91,7 +92,7 @@ function DownloadsList({ api, failedId }: { api: Api; failedId?: string }) {
                 <div className="flex-1 min-w-48">
                   <p className="m-0 font-semibold text-gray-900 break-words">{name}</p>
                   <p className="m-0 text-sm text-gray-600">
-                    {item.created ? intl.formatDate(new Date(item.created), { dateStyle: 'medium', timeStyle: 'short' }) : null}
+                    {item.created ? formatPhotoMoment(new Date(item.created), intl.formatLocale) : null}
                     {item.created ? ' · ' : null}
                     {t(`downloads.status.${status}`)}
                   </p>

@@ -14,7 +14,7 @@ export interface GridShortcutsProps {
   selectedCount: number;
   /** Escape: leave select mode. */
   onLeave: () => void;
-  /** Ctrl/⌘+A: select the loaded photos (starting select mode). */
+  /** Ctrl/⌘+A: select every photo of the grid, loaded or not (the timeline: every month, whole), starting select mode. */
   onSelectAll: () => void;
   /** Delete: the selection bar's own delete (or remove) action; absent where there is none. */
   onDelete?: () => void;
@@ -24,7 +24,7 @@ export interface GridShortcutsProps {
 
 /**
  * The page-wide keys of a photo grid (issue 16 §5; the tiles' arrows are use-grid-keyboard.ts):
- * '?' opens the shortcuts sheet, Escape leaves select mode, Ctrl/⌘+A selects the loaded photos,
+ * '?' opens the shortcuts sheet, Escape leaves select mode, Ctrl/⌘+A selects all photos,
  * Delete deletes the selection. Announces the selection count as it changes.
  */
 export function GridShortcuts({ selecting, selectedCount, onLeave, onSelectAll, onDelete, timeline }: GridShortcutsProps) {

@@ -31,11 +31,17 @@ export interface PhotoTileProps {
    */
   load?: ThumbLoad;
   onOpen: (id: string) => void;
-  /** Toggle in select mode; `range` when Shift was held. */
+  /**
+   * Toggle in select mode; `range` when Shift was held. Outside select mode the hover circle
+   * calls it too: selecting a photo starts select mode (issue 34 §2).
+   */
   onToggle: (id: string, range: boolean) => void;
   onMore: (monthKey: string) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>, id: string) => void;
 }
+
+/** Shown on devices whose pointer hovers (mouse, trackpad), while the tile is hovered or focused. */
+const HOVER_ONLY = '[@media(hover:hover)_and_(pointer:fine)]:block group-hover:opacity-100 group-focus-within:opacity-100';
 
 /**
  * One thumbnail: 300 on small and medium screens, 800 on large (photo spec §2), width and height
@@ -87,7 +93,8 @@ export const PhotoTile = memo(function PhotoTile({
   };
 
   return (
-    <div className="group absolute overflow-hidden bg-gray-200" style={style}>
+    // No callout or text selection on a long press: it selects the photo (use-touch-select.ts).
+    <div className="group absolute overflow-hidden bg-gray-200 select-none [-webkit-touch-callout:none]" style={style}>
       {failed || !chosen ? (
         <div className="w-full h-full flex items-center justify-center text-gray-500" role="img" aria-label={t('photos.tile.failed')}>
           <CloseIcon className="w-8 h-8" />
@@ -126,6 +133,22 @@ export const PhotoTile = memo(function PhotoTile({
       >
         {selecting && <SelectionMark selected={selected} className="top-2 left-2" />}
       </button>
+      {!selecting && plus === null && (
+        // Outside select mode a pointer that can hover sees a faint circle in the corner (Google
+        // Photos' model): clicking it selects the photo and starts select mode; the rest of the tile
+        // still opens it. Touch screens have no hover: a long press selects there. Not a tab stop
+        // (the grid is one, use-grid-keyboard.ts; the keyboard has Select and Ctrl/⌘+A).
+        <button
+          type="button"
+          tabIndex={-1}
+          data-select-for={photo.imageId}
+          className={`group/mark absolute top-0 left-0 w-11 h-11 p-0 m-0 border-0 bg-transparent cursor-pointer hidden opacity-0 transition-opacity duration-150 ${HOVER_ONLY}`}
+          aria-label={t('photos.tile.select', { name })}
+          onClick={(e) => onToggle(photo.imageId, e.shiftKey)}
+        >
+          <SelectionMark selected={false} hint className="top-2 left-2" />
+        </button>
+      )}
       {plus !== null && (
         <button
           type="button"

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import type { Photo } from '../../../shared/api/photo-management';
-import { dateLocaleIfLoaded } from '../../../shared/i18n/date-locales';
+import { formatPhotoDay, formatPhotoMoment } from '../../../shared/i18n/photo-dates';
 import { useIntl, useT } from '../../../shared/i18n/react';
 
 /** The upstream's "no date" bucket is January 1970 (photo spec §2: 'Unknown Date'). */
@@ -9,17 +8,17 @@ function isUnknownDate(d: Date): boolean {
 }
 
 /**
- * A photo's dates in the page's locale (date-fns, the brand's locale loaded up front): the date
- * taken ('Unknown Date' when missing) and the upload date.
+ * A photo's dates in the page's locale, as every photo page writes a day (shared/i18n/photo-dates.ts:
+ * one form per kind of date, issue 34 §5): the date taken ('Unknown Date' when missing) and the
+ * upload date with its time.
  */
 export function usePhotoDates(photo: Photo | undefined): { taken: string; uploaded: string } {
   const t = useT();
   const intl = useIntl();
-  const locale = dateLocaleIfLoaded(intl.formatLocale);
   const show = (iso: string | undefined, withTime: boolean) => {
     const d = iso ? new Date(iso) : null;
     if (!d || isUnknownDate(d)) return t('photos.month.unknown');
-    return format(d, withTime ? 'PPP p' : 'PPP', { locale });
+    return withTime ? formatPhotoMoment(d, intl.formatLocale) : formatPhotoDay(d, intl.formatLocale);
   };
   return { taken: photo ? show(photo.dateTaken, false) : '', uploaded: photo ? show(photo.uploadEnd, true) : '' };
 }

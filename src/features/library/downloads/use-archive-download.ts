@@ -8,8 +8,9 @@ import { useIntl, useT } from '../../../shared/i18n/react';
 import { usePhotosApi } from '../api';
 import type { ArchiveToastLabels } from './ArchiveToastBody';
 import { archiveName, MAX_ARCHIVE_PHOTOS, TOAST_LONG_MS } from './archive';
-import { ArchiveManager, type ArchiveMessages, type RunningJob } from './manager';
+import type { ArchiveManager, ArchiveMessages, RunningJob } from './manager';
 import type { PendingStorage } from './pending';
+import { PENDING_KEY } from './pending-key';
 import { saveLink } from './save';
 import { downloadSinglePhoto } from './single';
 
@@ -46,34 +47,55 @@ function runningMessage(text: string, job: RunningJob) {
   );
 }
 
+/** The texts the manager speaks in, set by the hook (the page's language) before and after it loads. */
+let latestMessages: ArchiveMessages | null = null;
+let loadingManager: Promise<ArchiveManager> | null = null;
+
 /**
- * The tab's one archive manager (browser only). One per tab whatever `api` a caller holds (the
- * root's resume and a page's hook may hold different but equivalent clients): two managers would
- * each resume the same jobs.
+ * The tab's one archive manager (browser only), loaded with its chunk when a zip is first asked
+ * for or a job is to be resumed: the pages that offer downloads keep it out of their route chunk
+ * (tests/unit/bundle-size.test.ts). One per tab whatever `api` a caller holds (the root's resume
+ * and a page's hook may hold different but equivalent clients): two managers would each resume
+ * the same jobs.
  */
-export function archiveManager(api: Api): ArchiveManager {
+function archiveManager(api: Api): Promise<ArchiveManager> {
   latestApi = api;
-  if (shared) return shared;
-  const downloads = () => (latestApi ?? api).downloads;
-  shared = new ArchiveManager({
-    api: {
-      start: (b) => downloads().start(b),
-      startShared: (b) => downloads().startShared(b),
-      url: (id) => downloads().url(id),
-      list: () => downloads().list(),
-      cancel: (id) => downloads().cancel(id),
-    },
-    socket: getPushSocket,
-    storage: sessionStorageOrNull(),
-    toast: (message, { running, replace, ...options }) => {
-      const shown = running ? runningMessage(message, running) : message;
-      return replace === undefined ? showToast(shown, options) : updateToast(replace, shown, options);
-    },
-    announce,
-    save: (url) => saveLink(url),
-    report: (error, action) => void reportClientError(error, action),
+  // Browser-only (effects and clicks): the deployed worker's bundle leaves it out (issue 31 §3).
+  loadingManager ??= (
+    typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? Promise.reject(new Error('browser-only')) : import('./manager')
+  ).then(({ ArchiveManager }) => {
+    const downloads = () => (latestApi ?? api).downloads;
+    shared = new ArchiveManager({
+      api: {
+        start: (b) => downloads().start(b),
+        startShared: (b) => downloads().startShared(b),
+        url: (id) => downloads().url(id),
+        list: () => downloads().list(),
+        cancel: (id) => downloads().cancel(id),
+      },
+      socket: getPushSocket,
+      storage: sessionStorageOrNull(),
+      toast: (message, { running, replace, ...options }) => {
+        const shown = running ? runningMessage(message, running) : message;
+        return replace === undefined ? showToast(shown, options) : updateToast(replace, shown, options);
+      },
+      announce,
+      save: (url) => saveLink(url),
+      report: (error, action) => void reportClientError(error, action),
+    });
+    if (latestMessages) shared.setMessages(latestMessages);
+    return shared;
   });
-  return shared;
+  return loadingManager;
+}
+
+/** Whether this tab remembered a job (only the key: the manager reads the entries with their schema). */
+function hasPendingJobs(): boolean {
+  try {
+    return window.sessionStorage.getItem(PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 export interface ArchiveDownload {
@@ -133,10 +155,11 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
   // The zip's name in the customer's language ('Fotos 2026-11-29 10-05'), unless an album names it.
   const zipName = t('downloads.zipName');
   useEffect(() => {
-    const manager = archiveManager(api);
-    manager.setMessages(messages);
+    latestMessages = messages;
+    shared?.setMessages(messages);
+    latestApi = api;
     latestLabels = { cancel, cancelLabel, progress: messages.progress };
-    void manager.resume();
+    if (hasPendingJobs()) void archiveManager(api).then((manager) => manager.resume());
   }, [api, messages, cancel, cancelLabel]);
 
   const download = useCallback(
@@ -146,7 +169,7 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
       setStarting(true);
       try {
         // Stamped in the user's local time, also when a name (an album's) is given.
-        return await archiveManager(api).start({ kind: 'own', photoIds: ids }, archiveName(new Date(), name ?? zipName));
+        return await (await archiveManager(api)).start({ kind: 'own', photoIds: ids }, archiveName(new Date(), name ?? zipName));
       } finally {
         setStarting(false);
       }
@@ -158,7 +181,7 @@ export function useArchiveDownload(apiOverride?: Api): ArchiveDownload {
       if (photos.length === 0 || photos.length > MAX_ARCHIVE_PHOTOS) return false;
       setStarting(true);
       try {
-        return await archiveManager(api).start({ kind: 'shared', albumId, photos }, archiveName(new Date(), name ?? zipName));
+        return await (await archiveManager(api)).start({ kind: 'shared', albumId, photos }, archiveName(new Date(), name ?? zipName));
       } finally {
         setStarting(false);
       }

@@ -25,6 +25,8 @@ export interface DateScrubberProps {
 const EDGE = 8;
 /** The phone handle's touch target height, px (it stays whole inside the track). */
 const HANDLE = 48;
+/** A year label's height, px: a press that moves less stays a click on the year. */
+const YEAR_LABEL = 12;
 
 /**
  * Date scrubber beside the timeline (issue 16 §3), as Google Photos and Immich have: the track
@@ -53,6 +55,11 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
   const pinned = useRef<{ index: number; scrollY: number } | null>(null);
   const frame = useRef(0);
 
+  // The track never moves under the pointer (issue 34 §2): it stays where the timeline starts on
+  // the page's first screen (`top`, which scrolling doesn't change) and runs to the viewport's
+  // bottom. Following the timeline up as the page scrolled, it moved and grew under a first click
+  // or drag, which then landed on another month than the one pointed at.
+  const trackTop = Math.max(EDGE, Math.min(viewport - 200, top));
   const latest = useRef({ layout, top, viewport });
   latest.current = { layout, top, viewport };
   const updateRef = useRef(() => {});
@@ -63,13 +70,8 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
       const y = window.scrollY;
       if (pinned.current && Math.abs(pinned.current.scrollY - y) > 2) pinned.current = null;
       setVTop(toVirtual(layout, Math.max(0, y - top), viewport));
-      // Near the page top the timeline starts lower on screen: the track runs from there to the
-      // viewport's bottom, so every month (the oldest included) is on screen to click.
-      const el = sticky.current;
-      if (el) el.style.height = `${Math.max(120, viewport - Math.max(EDGE, top - y) - EDGE)}px`;
-      // The phone track (fixed) starts there too, below the header and the page's controls.
-      track.current?.style.setProperty('--scrub-top', `${Math.max(EDGE, Math.min(viewport - 200, top - y))}px`);
-      setPlaced(true);
+      // Placed once the timeline's position is measured (the server knows neither).
+      if (top > 0) setPlaced(true);
     };
     updateRef.current = update;
     const onScroll = () => {
@@ -120,6 +122,10 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
   };
   const dragging = useRef(false);
   const pendingSeek = useRef(0);
+  /** Focused by the pointer, not the keyboard: no focus ring (it stayed over the timeline after a drag). */
+  const [pointerFocus, setPointerFocus] = useState(false);
+  /** A press on a year's label: that year's first month, unless the pointer then moves off it (a drag). */
+  const pressedYear = useRef<{ index: number; y: number } | null>(null);
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0 || n === 0) return;
     e.preventDefault();
@@ -129,9 +135,12 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
     } catch {
       // A synthetic pointer (no active pointer of that id) can't be captured.
     }
+    setPointerFocus(true);
     e.currentTarget.focus({ preventScroll: true });
     dragging.current = true;
-    const i = indexAt(e.clientY);
+    const yearIndex = e.target instanceof Element ? e.target.closest('[data-year-index]')?.getAttribute('data-year-index') : null;
+    pressedYear.current = yearIndex ? { index: Number(yearIndex), y: e.clientY } : null;
+    const i = pressedYear.current?.index ?? indexAt(e.clientY);
     setDrag(i);
     setHover(null);
     onSeek(i, false);
@@ -143,7 +152,9 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
       if (e.pointerType === 'mouse') setHover({ index: i, y: e.clientY - track.current!.getBoundingClientRect().top });
       return;
     }
-    if (i === drag) return;
+    // Off the pressed year's label (a label's height): the month under the pointer from here on.
+    if (pressedYear.current && Math.abs(e.clientY - pressedYear.current.y) > YEAR_LABEL) pressedYear.current = null;
+    if (pressedYear.current || i === drag) return;
     setDrag(i);
     // The timeline follows the drag once a frame (it renders placeholders only: nothing loads until release).
     cancelAnimationFrame(pendingSeek.current);
@@ -153,11 +164,13 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
     if (!dragging.current) return;
     dragging.current = false;
     cancelAnimationFrame(pendingSeek.current);
-    const i = cancelled ? (drag ?? current) : indexAt(e.clientY);
+    const i = cancelled ? (drag ?? current) : (pressedYear.current?.index ?? indexAt(e.clientY));
+    pressedYear.current = null;
     setDrag(null);
     seek(i, true);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    setPointerFocus(false);
     const target = keyTarget(e.key, current, months);
     if (target === null) return;
     e.preventDefault();
@@ -171,7 +184,7 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
   const bubbleY = drag !== null ? shownAt * height : (hover?.y ?? 0);
   return (
     <div className="relative shrink-0 w-3 photo:w-16 photo:ml-2" data-scrubber="">
-      <div ref={sticky} className="sticky" style={{ top: EDGE, height: `calc(100vh - ${2 * EDGE}px)` }}>
+      <div ref={sticky} className="sticky" style={{ top: trackTop, height: Math.max(120, viewport - trackTop - EDGE) }}>
         <div
           ref={track}
           role="slider"
@@ -182,13 +195,21 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
           aria-valuemax={Math.max(1, n)}
           aria-valuenow={Math.min(n, current + 1)}
           aria-valuetext={label(current)}
-          style={{ '--scrub-bottom': `${EDGE + bottomInset}px` } as CSSProperties}
+          style={
+            {
+              '--scrub-top': `${trackTop}px`,
+              '--scrub-bottom': `${EDGE + bottomInset}px`,
+              // Focused by a click or drag (so that the keys work next), the ring is for keyboard use only.
+              ...(pointerFocus ? { outline: 'none' } : {}),
+            } as CSSProperties
+          }
           className={`fixed top-[var(--scrub-top,8px)] bottom-[var(--scrub-bottom)] right-0 w-7 photo:absolute photo:top-0 photo:bottom-0 photo:w-16 touch-none select-none pointer-events-none photo:pointer-events-auto photo:cursor-pointer rounded-md ${focusRing} ${placed && height > 0 ? '' : 'invisible'}`}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={(e) => end(e, false)}
           onPointerCancel={(e) => end(e, true)}
           onPointerLeave={() => setHover(null)}
+          onBlur={() => setPointerFocus(false)}
           onKeyDown={onKeyDown}
         >
           <svg
@@ -203,6 +224,7 @@ export function DateScrubber({ months, layout, top, viewport, locale, onSeek, bo
             {years.map((y) => (
               <span
                 key={y.year}
+                data-year-index={y.index}
                 className="absolute top-0 right-4 text-xs leading-none text-gray-600 tabular-nums"
                 style={{ transform: `translateY(${y.y}px)` }}
               >

@@ -73,39 +73,48 @@ export function InfoBanner({ faqUrl, albumsEnabled, uploadEnabled = false, dismi
   const href = isSafeLink(faqUrl) ? faqUrl : null;
   const texts = bannerTexts(albumsEnabled, uploadEnabled);
   return (
+    // One line floating at the bottom (issue 34 §1: the photos get the screen), the whole text on
+    // 'Show more'. It gives way to the select mode's action bar (uno.config.ts).
     <aside
       aria-label={t('photos.banner.label')}
-      className="relative my-3 photo:my-4 rounded-md bg-blue-50 p-3 photo:p-4 pr-12 photo:pr-12 text-sm photo:text-base text-gray-900"
+      data-photos-notice=""
+      className={`fixed z-20 bottom-2 inset-x-2 photo:inset-x-auto photo:left-4 photo:bottom-4 photo:max-w-4xl flex gap-x-3 pl-3 pr-1 rounded-lg border border-solid border-blue-200 bg-blue-50 shadow-lg text-sm text-gray-900 ${expanded ? 'flex-wrap items-start py-2' : 'items-center min-h-11'}`}
     >
-      <p className="m-0">{t(texts.body)}</p>
-      {expanded && (
-        <p id={moreId} className="mt-2 mb-0">
-          {t(texts.more)}
-        </p>
-      )}
-      <div className="mt-2 flex flex-wrap gap-4">
-        <button
-          type="button"
-          className={`bg-transparent border-0 p-0 cursor-pointer ${textLink}`}
-          aria-expanded={expanded}
-          aria-controls={moreId}
-          onClick={() => setExpanded((x) => !x)}
-        >
-          {t(expanded ? 'photos.banner.showLess' : 'photos.banner.showMore')}
-        </button>
-        {href && (
-          <a className={textLink} href={href} target="_blank" rel="noopener noreferrer">
-            {t('photos.banner.faq')}
-          </a>
+      <div className={`min-w-0 flex-1 ${expanded ? 'basis-full order-first pr-11' : ''}`}>
+        <p className={expanded ? 'm-0' : 'm-0 truncate'}>{t(texts.body)}</p>
+        {expanded && (
+          <p id={moreId} className="mt-2 mb-0">
+            {t(texts.more)}
+          </p>
         )}
       </div>
       <button
         type="button"
-        className={`absolute top-2 right-2 w-11 h-11 flex items-center justify-center bg-transparent border-0 cursor-pointer ${focusRing}`}
+        className={`shrink-0 min-h-11 bg-transparent border-0 p-0 cursor-pointer whitespace-nowrap ${textLink}`}
+        aria-expanded={expanded}
+        aria-controls={moreId}
+        onClick={() => setExpanded((x) => !x)}
+      >
+        {t(expanded ? 'photos.banner.showLess' : 'photos.banner.showMore')}
+      </button>
+      {href && (
+        // On a phone's one line there is room for the text and 'Show more'; the FAQ comes with the whole text.
+        <a
+          className={`shrink-0 self-center whitespace-nowrap ${expanded ? '' : 'hidden photo:inline'} ${textLink}`}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('photos.banner.faq')}
+        </a>
+      )}
+      <button
+        type="button"
+        className={`shrink-0 w-11 h-11 flex items-center justify-center bg-transparent border-0 cursor-pointer ${expanded ? 'absolute top-0 right-0' : ''} ${focusRing}`}
         aria-label={t('photos.banner.dismiss')}
         onClick={dismiss}
       >
-        <CloseIcon />
+        <CloseIcon className="w-5 h-5" />
       </button>
     </aside>
   );

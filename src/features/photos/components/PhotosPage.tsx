@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { CloseIcon, Spinner } from '../../../components/icons';
-import { useT } from '../../../shared/i18n/react';
+import { showToast } from '../../../components/overlay/Toaster';
+import { useIntl, useT } from '../../../shared/i18n/react';
 import { GridShortcuts } from '../../library/components/GridShortcuts';
 import { useHydrated } from '../../library/hydrated';
 import {
@@ -10,17 +11,31 @@ import {
   writeScrollPosition,
   writeVisibleSections,
 } from '../../library/scroll-position';
-import { initialSelection, isGroupSelected, selectionReducer } from '../../library/selection';
+import { initialSelection, selectionCount, selectionReducer } from '../../library/selection';
 import { browserStorage } from '../../library/storage';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useDeleteAllPhotos, useDeletePhotos, useMonthStore, useTimelineMonths } from '../data';
 import { deleteErrorMessageId } from '../delete-photos';
-import { monthView } from '../timeline-month';
+import { monthLabel } from '../month-label';
 import { timelineWidthAt } from '../timeline-width';
-import { ActionBar } from './ActionBar';
-import { DeleteAllDialog } from './DeleteAllDialog';
+import { useSelectionIds } from '../use-selection-ids';
+import { ActionBar as ActionBarInBrowser } from './ActionBar';
 import { SelectionBar } from './SelectionBar';
 import { Timeline } from './Timeline';
+
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
+
+// Shown in select mode only, which no server render is in: the deployed worker's bundle has a stand-in (issue 31 §3).
+const ActionBar: (props: ComponentProps<typeof ActionBarInBrowser>) => ReactNode =
+  typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? () => null : ActionBarInBrowser;
+// Opened by a click (it renders nothing closed): its own chunk, loaded when first asked for (route budget, DESIGN §5).
+// The deployed worker never renders it: its bundle leaves it out (issue 31 §3).
+const DeleteAllDialog = lazy(() =>
+  typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__
+    ? Promise.reject(new Error('delete all is browser-only'))
+    : import('./DeleteAllDialog').then((m) => ({ default: m.DeleteAllDialog })),
+);
 
 export interface PhotosPageProps {
   /** PhotoManagementAlbumViewEnabled: 'Copy to album'. */
@@ -39,6 +54,8 @@ export interface PhotosPageProps {
   /** A month to open the timeline at (`2026/11`), once; `onSeeked` when it is in view. */
   seekMonth?: string | undefined;
   onSeeked?: () => void;
+  /** 'Add photos' (upload flag): the photo bar's '+' on a phone. */
+  onAddPhotos?: (() => void) | undefined;
 }
 
 /**
@@ -46,8 +63,20 @@ export interface PhotosPageProps {
  * timeline (loader / error with retry / empty), the bottom action bar, delete and delete-all.
  * Opening a photo stores the scroll position and the visible sections; coming back restores them.
  */
-export function PhotosPage({ albumsEnabled, onOpenPhoto, onDownload, onCopyToAlbum, viewportWidth, seekMonth, onSeeked }: PhotosPageProps) {
+export function PhotosPage({
+  albumsEnabled,
+  onOpenPhoto,
+  onDownload,
+  onCopyToAlbum,
+  viewportWidth,
+  seekMonth,
+  onSeeked,
+  onAddPhotos,
+}: PhotosPageProps) {
   const t = useT();
+  const { formatLocale } = useIntl();
+  // The month at the top of the photos, named in the sticky bar (issue 34 §1).
+  const [viewMonth, setViewMonth] = useState<string | null>(null);
   const [sort, setSort, sortReady] = useSortPreference('photos');
   const { months, status, refetch } = useTimelineMonths(sort);
   const store = useMonthStore(sort, sortReady);
@@ -56,6 +85,8 @@ export function PhotosPage({ albumsEnabled, onOpenPhoto, onDownload, onCopyToAlb
   const deleteAll = useDeleteAllPhotos();
   const [deleteError, setDeleteError] = useState<ReturnType<typeof deleteErrorMessageId> | null>(null);
   const [deleteAllOpen, setDeleteAllOpen] = useState(false);
+  // Mounted from its first opening on, then only opened and closed (its modal layer returns the focus).
+  const [deleteAllAsked, setDeleteAllAsked] = useState(false);
   const visible = useRef<string[]>([]);
   const hydrated = useHydrated();
 
@@ -99,34 +130,63 @@ export function PhotosPage({ albumsEnabled, onOpenPhoto, onDownload, onCopyToAlb
     },
     [onOpenPhoto],
   );
+  const unknownMonth = t('photos.month.unknown');
+  const onViewMonth = useCallback(
+    (key: string | null) => {
+      const [year = 0, month = 0] = key ? key.split('/').map(Number) : [];
+      setViewMonth(key ? monthLabel(year, month, formatLocale, unknownMonth) : null);
+    },
+    [formatLocale, unknownMonth],
+  );
   const onVisibleChange = useCallback((keys: string[]) => {
     visible.current = keys;
   }, []);
 
-  const selectedIds = [...selection.selected];
+  // The selection may hold whole months not loaded yet (Ctrl/⌘+A, a month's circle): the count is
+  // exact from the start; the ids are fetched when an action runs (selection-ids.ts), the action bar
+  // busy meanwhile, and a failure says the action's own error.
+  const count = selectionCount(selection);
+  const selectionIds = useSelectionIds(store, months);
   // Gone from the screen at once; sent when the undo toast ends (useDeletePhotos).
   const runDelete = () => {
     setDeleteError(null);
-    dispatch({ type: 'stop' });
-    deletePhotos(selectedIds, { onFailed: (result) => setDeleteError(deleteErrorMessageId(result.failed.length)) });
+    selectionIds.withIds(
+      selection,
+      (ids) => {
+        dispatch({ type: 'stop' });
+        deletePhotos(ids, { onFailed: (result) => setDeleteError(deleteErrorMessageId(result.failed.length)) });
+      },
+      () => setDeleteError(deleteErrorMessageId(count)),
+    );
   };
-  // Ctrl/⌘+A: every loaded photo (a second press keeps them selected).
-  const selectLoaded = () => {
-    const ids = months.flatMap((m) => monthView(store.get(m.key), m.count).shown.map((p) => p.imageId));
-    if (!isGroupSelected(selection, ids)) dispatch({ type: 'toggleGroup', ids });
-  };
-  const copy = () => onCopyToAlbum?.(selectedIds, () => dispatch({ type: 'stop' }));
+  // Ctrl/⌘+A: every month, loaded or not (a second press keeps them selected).
+  const selectAll = () => dispatch({ type: 'selectAll', months });
+  const download = () =>
+    selectionIds.withIds(selection, onDownload, () =>
+      showToast(t(count === 1 ? 'photos.download.errorOne' : 'downloads.error.many'), { kind: 'error' }),
+    );
+  const copy = () =>
+    selectionIds.withIds(
+      selection,
+      (ids) => onCopyToAlbum?.(ids, () => dispatch({ type: 'stop' })),
+      () => showToast(t('albums.error.save'), { kind: 'error' }),
+    );
 
   return (
     // data-hydrated: this streamed part of the page is interactive (tests wait for it; the router's
     // own hydration ends before a streamed Suspense boundary is hydrated).
-    <div className={selection.selecting ? 'pb-24' : undefined} data-hydrated={hydrated ? '' : undefined}>
+    <div
+      className={selection.selecting ? 'pb-24' : undefined}
+      data-hydrated={hydrated ? '' : undefined}
+      data-selecting={selection.selecting ? '' : undefined}
+    >
       {/* An empty library has nothing to select or sort (issue 16 §8). */}
       {(status !== 'success' || months.length > 0) && (
         <SelectionBar
           selecting={selection.selecting}
-          selectedCount={selection.selected.size}
+          selectedCount={count}
           sort={sort}
+          month={viewMonth}
           onStart={() => dispatch({ type: 'start' })}
           onCancel={() => dispatch({ type: 'stop' })}
           onDeselectAll={() => dispatch({ type: 'deselectAll' })}
@@ -134,7 +194,15 @@ export function PhotosPage({ albumsEnabled, onOpenPhoto, onDownload, onCopyToAlb
             dispatch({ type: 'stop' });
             setSort(next);
           }}
-          onDeleteAll={months.length ? () => setDeleteAllOpen(true) : undefined}
+          onDeleteAll={
+            months.length
+              ? () => {
+                  setDeleteAllAsked(true);
+                  setDeleteAllOpen(true);
+                }
+              : undefined
+          }
+          onAddPhotos={onAddPhotos}
         />
       )}
       {deleteError && (
@@ -169,36 +237,46 @@ export function PhotosPage({ albumsEnabled, onOpenPhoto, onDownload, onCopyToAlb
       ) : months.length === 0 ? (
         <p className="py-12 text-center text-gray-600">{t('photos.empty')}</p>
       ) : (
-        <Timeline
-          months={months}
-          store={store}
-          selection={selection}
-          dispatch={dispatch}
-          onOpenPhoto={open}
-          onVisibleChange={onVisibleChange}
-          seekMonth={seekMonth}
-          onSeeked={onSeeked}
-          initialWidth={viewportWidth === undefined ? undefined : timelineWidthAt(viewportWidth)}
-        />
+        <>
+          {/* Where 'Skip to photos' (the frame's second skip link) lands: the next Tab is the photo grid. */}
+          <span id="photos" tabIndex={-1} className="block outline-none" />
+          <Timeline
+            months={months}
+            store={store}
+            selection={selection}
+            dispatch={dispatch}
+            onOpenPhoto={open}
+            onVisibleChange={onVisibleChange}
+            seekMonth={seekMonth}
+            onSeeked={onSeeked}
+            onViewMonth={onViewMonth}
+            initialWidth={viewportWidth === undefined ? undefined : timelineWidthAt(viewportWidth)}
+          />
+        </>
       )}
       {selection.selecting && (
         <ActionBar
-          selectedCount={selection.selected.size}
+          selectedCount={count}
           albumsEnabled={albumsEnabled && !!onCopyToAlbum}
-          onDownload={() => onDownload(selectedIds)}
+          onDownload={download}
           onCopyToAlbum={copy}
           onDelete={runDelete}
+          busy={selectionIds.resolving}
         />
       )}
       <GridShortcuts
         timeline
         selecting={selection.selecting}
-        selectedCount={selection.selected.size}
+        selectedCount={count}
         onLeave={() => dispatch({ type: 'stop' })}
-        onSelectAll={selectLoaded}
+        onSelectAll={selectAll}
         onDelete={runDelete}
       />
-      <DeleteAllDialog open={deleteAllOpen} onClose={() => setDeleteAllOpen(false)} onConfirm={deleteAll} />
+      {deleteAllAsked && (
+        <Suspense fallback={null}>
+          <DeleteAllDialog open={deleteAllOpen} onClose={() => setDeleteAllOpen(false)} onConfirm={deleteAll} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PlusIcon } from '../../../components/icons';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { SelectionCount } from '../../library/components/SelectionCount';
@@ -9,75 +10,119 @@ export interface SelectionBarProps {
   selecting: boolean;
   selectedCount: number;
   sort: SortPreference;
+  /** The month at the top of the photos ('November 2026'), shown once the bar sticks; null: none. */
+  month?: string | null;
   onStart: () => void;
   onCancel: () => void;
   onDeselectAll: () => void;
   onSortChange: (sort: SortPreference) => void;
   /** 'Delete all photos' (hidden while selecting); omitted → no button. */
   onDeleteAll?: () => void;
+  /** 'Add photos' (the upload flag): the bar's '+' below 576 px, where the header row has no room. */
+  onAddPhotos?: () => void;
 }
 
 /** Narrower buttons below the photo breakpoint (576 px). */
-const compact = 'whitespace-nowrap !px-2.5 text-sm photo:!px-5 photo:text-base';
+const compact = 'shrink-0 whitespace-nowrap !px-2.5 text-sm photo:!px-5 photo:text-base';
 
-/** Select / Cancel, '{amount} selected', the sort dropdown (tooltip 'Sort by upload date'). */
+/**
+ * The photo bar (issue 34 §1): Select / Cancel, '{amount} selected', the sort dropdown (tooltip
+ * 'Sort by upload date'), one row that sticks to the top of the screen and, once stuck, names the
+ * month being viewed. Select mode swaps its contents in place: nothing below moves. Its height is
+ * `--photos-bar-h` (uno.config.ts), which the timeline keeps clear when it scrolls to a month.
+ */
 export function SelectionBar({
   selecting,
   selectedCount,
   sort,
+  month = null,
   onStart,
   onCancel,
   onDeselectAll,
   onSortChange,
   onDeleteAll,
+  onAddPhotos,
 }: SelectionBarProps) {
   const t = useT();
   const tipId = useId();
+  const stuck = useStuck();
+  const showMonth = stuck.value && month !== null;
   return (
-    // Small screens: compact controls on one row, so the first photos start high on the screen.
-    <div className="flex flex-wrap items-center gap-2 photo:gap-3 py-1 photo:py-3">
-      {selecting ? (
-        <>
-          <SelectionCount amount={selectedCount} onCancel={onCancel} />
-          {selectedCount > 0 && (
-            <button
-              type="button"
-              className={`bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
-              onClick={onDeselectAll}
-            >
-              {t('photos.select.deselectAll')}
+    <>
+      <div ref={stuck.sentinel} aria-hidden="true" className="h-px -mb-px" />
+      <div
+        data-photo-bar=""
+        className={`sticky top-0 z-10 -mx-4 px-4 flex flex-nowrap items-center gap-2 photo:gap-3 h-[var(--photos-bar-h)] bg-white ${stuck.value ? 'shadow-md' : ''}`}
+      >
+        {selecting ? (
+          <>
+            <SelectionCount amount={selectedCount} onCancel={onCancel} compact />
+            {selectedCount > 0 && (
+              <button
+                type="button"
+                className={`shrink-0 whitespace-nowrap bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
+                onClick={onDeselectAll}
+              >
+                {t('photos.select.deselectAll')}
+              </button>
+            )}
+          </>
+        ) : (
+          <>
+            {showMonth && <span className="min-w-0 truncate font-semibold text-gray-900">{month}</span>}
+            <button type="button" className={`${buttonPrimary} ${compact}`} onClick={onStart}>
+              {t('photos.select.start')}
             </button>
-          )}
-        </>
-      ) : (
-        <>
-          <button type="button" className={`${buttonPrimary} ${compact}`} onClick={onStart}>
-            {t('photos.select.start')}
+            {onDeleteAll && (
+              // The short label on small screens keeps the row to one line; the name stays the full one.
+              // There it gives its place to the month once the bar is stuck (it belongs to the top).
+              <button
+                type="button"
+                className={`${buttonSecondary} ${compact} ${showMonth ? 'hidden photo:inline-flex' : ''}`}
+                onClick={onDeleteAll}
+                aria-label={t('photos.deleteAll.button')}
+              >
+                <span className="photo:hidden">{t('photos.deleteAll.short')}</span>
+                <span className="hidden photo:inline">{t('photos.deleteAll.button')}</span>
+              </button>
+            )}
+          </>
+        )}
+        <div className="ml-auto relative group flex items-center gap-2 shrink-0">
+          <SortSelect sort={sort} onChange={onSortChange} describedBy={tipId} />
+          <span
+            id={tipId}
+            role="tooltip"
+            className="pointer-events-none absolute right-0 top-full mt-1 z-10 whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-hover:duration-[400ms] group-focus-within:opacity-100"
+          >
+            {t('photos.sort.tooltip')}
+          </span>
+        </div>
+        {onAddPhotos && !selecting && (
+          <button
+            type="button"
+            className={`photo:hidden shrink-0 w-11 h-11 flex items-center justify-center rounded-md border-0 bg-brand-accent text-white cursor-pointer ${focusRing}`}
+            aria-label={t('photos.add')}
+            onClick={onAddPhotos}
+          >
+            <PlusIcon className="w-5 h-5" />
           </button>
-          {onDeleteAll && (
-            // The short label on small screens keeps the row to one line; the name stays the full one.
-            <button
-              type="button"
-              className={`${buttonSecondary} ${compact}`}
-              onClick={onDeleteAll}
-              aria-label={t('photos.deleteAll.button')}
-            >
-              <span className="photo:hidden">{t('photos.deleteAll.short')}</span>
-              <span className="hidden photo:inline">{t('photos.deleteAll.button')}</span>
-            </button>
-          )}
-        </>
-      )}
-      <div className="ml-auto relative group flex items-center gap-2">
-        <SortSelect sort={sort} onChange={onSortChange} describedBy={tipId} />
-        <span
-          id={tipId}
-          role="tooltip"
-          className="pointer-events-none absolute right-0 top-full mt-1 z-10 whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-hover:duration-[400ms] group-focus-within:opacity-100"
-        >
-          {t('photos.sort.tooltip')}
-        </span>
+        )}
       </div>
-    </div>
+    </>
   );
+}
+
+/** Whether the bar is stuck to the top: its sentinel (just above it) has scrolled out of view. */
+function useStuck() {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState(false);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setValue(!!entry && !entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { sentinel, value };
 }

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CheckIcon, Spinner } from '../../../components/icons';
-import { buttonSecondary } from '../../../components/ui/styles';
+import { buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useIntl, useT } from '../../../shared/i18n/react';
 import { DESKTOP_VIEWPORT } from '../../../shared/viewport';
 import { PhotoTile } from '../../library/components/PhotoTile';
 import type { ArrowKey } from '../../library/grid-navigation';
 import { boxesIn, centreOf, neighbour } from '../../library/justified';
 import { isLargeScreen } from '../../library/large-screen';
-import { isGroupSelected, type SelectionAction, type SelectionState } from '../../library/selection';
+import { isMonthSelected, isSelected, type SelectionAction, type SelectionState } from '../../library/selection';
 import { EAGER_DEPTH } from '../../library/thumbnails';
 import { useGridKeyboard } from '../../library/use-grid-keyboard';
+import { useTouchSelect } from '../../library/use-touch-select';
 import { useMonthStates, useTransitionStoreVersion } from '../data';
 import { firstRowUrls, preloadImages } from '../first-row';
 import { monthGrid } from '../month-grid';
@@ -20,6 +21,7 @@ import type { TimelineMonth } from '../timeline';
 import {
   buildLayout,
   MAX_SCROLL_HEIGHT,
+  monthAtTop,
   rowHeightFor,
   scrollScale,
   type TimelineLayout,
@@ -48,10 +50,20 @@ export interface TimelineProps {
   /** A month key (`2026/11`) to scroll to once it is laid out, as the scrubber does; then `onSeeked`. */
   seekMonth?: string | undefined;
   onSeeked?: (() => void) | undefined;
+  /**
+   * The month whose section is at the top of the viewport, below the page's sticky bar (its height
+   * in `--photos-bar-h` on the root element), so that bar can name it; null above the first month.
+   * Called at most once a frame, and only when it changes.
+   */
+  onViewMonth?: (key: string | null) => void;
 }
 
 const GAP = 4;
-const HEADER = 56;
+/**
+ * A month heading's row, px: 40 in a narrow (a phone's) timeline, where it keeps the first photos
+ * within the first 200 px of the screen (issue 34 §1), 56 from 540 px.
+ */
+const headerHeightFor = (width: number) => (width < 540 ? 40 : 56);
 const SECTION_GAP = 24;
 /** Rendered beyond the viewport, in virtual px: enough for smooth scrolling, bounded <img> count. */
 const OVERSCAN = 600;
@@ -61,6 +73,11 @@ const SETTLE_MS = 120;
 const ACTION_BAR = 64;
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Height of the page's sticky bar over the timeline: `--photos-bar-h` on the root element (0 without). */
+function barHeight(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--photos-bar-h')) || 0;
+}
 
 interface Box {
   width: number;
@@ -84,6 +101,7 @@ export function Timeline({
   initialWidth = timelineWidthAt(DESKTOP_VIEWPORT),
   seekMonth,
   onSeeked,
+  onViewMonth,
 }: TimelineProps) {
   const t = useT();
   const intl = useIntl();
@@ -121,6 +139,7 @@ export function Timeline({
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
+        reportViewMonth.current();
         // Unscaled, content sits at fixed offsets: re-render only when the overscan is half used.
         const y = window.scrollY;
         if (!scaled.current && Math.abs(y - rendered.current) < OVERSCAN / 2) return;
@@ -146,16 +165,30 @@ export function Timeline({
   }, [store]);
 
   const gridOptions = useMemo(() => ({ width: box.width, targetHeight: rowHeightFor(box.width), gap: GAP }), [box.width]);
+  const headerHeight = headerHeightFor(box.width);
   const refs = useMemo(() => new Map<string, TimelineMonth>(months.map((m) => [m.key, m])), [months]);
   const layout: TimelineLayout = useMemo(
     () =>
       buildLayout(
         months.map((m) => ({ key: m.key, contentHeight: monthGrid(states.get(m.key)!, m.count, gridOptions).height })),
-        { headerHeight: HEADER, sectionGap: SECTION_GAP },
+        { headerHeight, sectionGap: SECTION_GAP },
         maxScrollHeight,
       ),
-    [months, states, gridOptions, maxScrollHeight],
+    [months, states, gridOptions, maxScrollHeight, headerHeight],
   );
+
+  // The month at the top of the viewport for a sticky bar elsewhere (`onViewMonth`): from every
+  // scroll frame (the renders above happen only every OVERSCAN/2 px) and after each layout change.
+  const viewMonth = useRef<{ key: string | null } | null>(null);
+  const reportViewMonth = useRef(() => {});
+  reportViewMonth.current = () => {
+    if (!onViewMonth) return;
+    const { layout, box } = latest.current;
+    const key = monthAtTop(layout, window.scrollY + barHeight() - box.top, box.viewport);
+    if (viewMonth.current?.key === key) return;
+    viewMonth.current = { key };
+    onViewMonth(key);
+  };
 
   rendered.current = scrollY;
   scaled.current = scrollScale(layout, box.viewport) !== 1;
@@ -204,11 +237,18 @@ export function Timeline({
     return () => clearTimeout(timer);
   }, [inViewKey, loadKeys, store.epoch]);
 
-  // Visible order of loaded photos: shift-click ranges and arrow keys walk it.
-  const order = useMemo(() => {
-    const ids: string[] = [];
-    for (const m of months) for (const p of monthView(states.get(m.key)!, m.count).shown) ids.push(p.imageId);
-    return ids;
+  // Visible order of loaded photos (and each one's month): shift-click ranges, touch drags and arrow
+  // keys walk it; a photo's month decides whether it is selected as part of a whole month.
+  const { order, orderMonths, monthOf } = useMemo(() => {
+    const order: string[] = [];
+    const orderMonths: string[] = [];
+    for (const m of months)
+      for (const p of monthView(states.get(m.key)!, m.count).shown) {
+        order.push(p.imageId);
+        orderMonths.push(m.key);
+      }
+    const monthOf = new Map(order.map((id, i) => [id, orderMonths[i]!]));
+    return { order, orderMonths, monthOf };
   }, [months, states]);
 
   const locateVirtual = useCallback(
@@ -217,11 +257,11 @@ export function Timeline({
         const m = months[i]!;
         const g = monthGrid(states.get(m.key)!, m.count, gridOptions);
         const idx = g.shown.findIndex((p) => p.imageId === id);
-        if (idx >= 0 && g.grid) return layout.offsets[i]! + HEADER + g.grid.boxes[idx * 4]!;
+        if (idx >= 0 && g.grid) return layout.offsets[i]! + headerHeight + g.grid.boxes[idx * 4]!;
       }
       return null;
     },
-    [months, states, layout, gridOptions],
+    [months, states, layout, gridOptions, headerHeight],
   );
 
   const onMore = useCallback(
@@ -261,47 +301,59 @@ export function Timeline({
   );
 
   // Latest values for `reveal`, so the keyboard hook isn't rebuilt on every scroll.
-  const latest = useRef({ locateVirtual, layout, vTop, box, gridOptions });
-  latest.current = { locateVirtual, layout, vTop, box, gridOptions };
+  const latest = useRef({ locateVirtual, layout, vTop, box, gridOptions, headerHeight });
+  latest.current = { locateVirtual, layout, vTop, box, gridOptions, headerHeight };
   // Arrow keys and the one tab stop (use-grid-keyboard.ts); a target outside the rendered window
   // is scrolled to and focused once its row renders.
   const reveal = useCallback((id: string) => {
-    const { locateVirtual, layout, vTop, box, gridOptions } = latest.current;
+    const { locateVirtual, layout, vTop, box, gridOptions, headerHeight } = latest.current;
     const v = locateVirtual(id);
     if (v === null) return;
-    const y = v < vTop ? v - HEADER : v + gridOptions.targetHeight + GAP - box.viewport + GAP;
-    window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) });
+    // Above the view (or under the sticky bar): its row goes to the top, below the bar.
+    const bar = barHeight();
+    const up = v < vTop + bar;
+    const y = up ? v - headerHeight : v + gridOptions.targetHeight + GAP - box.viewport + GAP;
+    window.scrollTo({ top: box.top + toScroll(layout, y, box.viewport) - (up ? bar : 0) });
   }, []);
   useGridKeyboard(ref, { order, reveal, target: arrowTarget });
 
-  // Per-month select-all (photo spec §4, toggle group): the group is the whole month. A month not
-  // completely loaded can't be all selected: its remaining pages load first, then all is selected.
-  const [selectingMonth, setSelectingMonth] = useState<string | null>(null);
-  const selectionRef = useRef(selection);
-  selectionRef.current = selection;
+  // Per-month select-all (photo spec §4, toggle group): the group is the whole month, loaded or not
+  // (issue 34 §2). It is recorded by key and count (library/selection.ts): nothing loads for it now;
+  // an action resolves the month's ids when it runs (selection-ids.ts).
   const onSelectMonth = useCallback(
-    async (m: TimelineMonth) => {
-      const state = store.get(m.key);
-      if (state.pages > 0 && state.cursor === null) {
-        dispatch({ type: 'toggleGroup', ids: monthView(state, m.count).shown.map((p) => p.imageId) });
-        return;
-      }
-      setSelectingMonth(m.key);
-      const photos = await store.loadAll(m);
-      setSelectingMonth((k) => (k === m.key ? null : k));
-      // Cancelled meanwhile, or a page failed (the month shows its error): nothing is selected.
-      if (!photos || !selectionRef.current.selecting) return;
-      dispatch({ type: 'toggleGroup', ids: photos.map((p) => p.imageId) });
+    (m: TimelineMonth) => {
+      const loaded = monthView(store.get(m.key), m.count).shown.map((p) => p.imageId);
+      dispatch({ type: 'toggleMonth', month: { key: m.key, count: m.count }, loaded });
     },
     [store, dispatch],
   );
 
+  const latestOrder = useRef({ order, orderMonths, monthOf });
+  latestOrder.current = { order, orderMonths, monthOf };
   const onToggle = useCallback(
-    (id: string, range: boolean) => dispatch(range ? { type: 'range', id, order: orderRef.current } : { type: 'toggle', id }),
+    (id: string, range: boolean) => {
+      const { order, orderMonths, monthOf } = latestOrder.current;
+      dispatch(range ? { type: 'range', id, order, months: orderMonths } : { type: 'toggle', id, month: monthOf.get(id) });
+    },
     [dispatch],
   );
-  const orderRef = useRef(order);
-  orderRef.current = order;
+
+  // Touch: a long press selects a photo (entering select mode), dragging on extends the range from
+  // it over the photos passed; dragging back shrinks it to what was selected before the press.
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+  const dragBase = useRef<SelectionState>(selection);
+  useTouchSelect(ref, {
+    onStart: (id) => {
+      dragBase.current = selectionRef.current;
+      const { order, orderMonths } = latestOrder.current;
+      dispatch({ type: 'extend', base: dragBase.current, from: id, to: id, order, months: orderMonths });
+    },
+    onExtend: (from, to) => {
+      const { order, orderMonths } = latestOrder.current;
+      dispatch({ type: 'extend', base: dragBase.current, from, to, order, months: orderMonths });
+    },
+  });
 
   // Date scrubber (issue 16 §3): scroll to a month's top; on release (or a key) the months then in
   // view are fetched at once, without waiting for the scroll to settle, and its first rows load eagerly.
@@ -326,7 +378,8 @@ export function Timeline({
           { key, arrived },
         );
       }
-      window.scrollTo({ top: box.top + scrollTop, behavior: 'instant' });
+      // The month's heading lands below the page's sticky bar, not under it.
+      window.scrollTo({ top: box.top + scrollTop - barHeight(), behavior: 'instant' });
     },
     [loadKeys, refs],
   );
@@ -340,6 +393,12 @@ export function Timeline({
     seek(index, true);
     onSeeked?.();
   }, [seekMonth, layout, seek, onSeeked]);
+
+  // A month changing height (arrived, failed) or the library changing may move another one under the bar.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `layout` and `box` are triggers: the report reads them from `latest`.
+  useEffect(() => {
+    reportViewMonth.current();
+  }, [layout, box]);
 
   // Scroll anchor: a month above the viewport that changed height (its page arrived, the estimate
   // became real rows) would move everything in view; the scroll follows so nothing moves on screen.
@@ -379,22 +438,25 @@ export function Timeline({
           const view = { shown: g.shown, plus: g.plus };
           const label = monthLabel(m.year, m.month, locale, t('photos.month.unknown'));
           const headingId = `month-${m.year}-${m.month}`;
-          const loadedIds = view.shown.map((p) => p.imageId);
-          const complete = state.pages > 0 && state.cursor === null;
-          const allSelected = complete && isGroupSelected(selection, loadedIds);
-          const busy = selectingMonth === m.key;
+          const allSelected =
+            selection.selecting &&
+            isMonthSelected(
+              selection,
+              m,
+              view.shown.map((p) => p.imageId),
+            );
           const tiles = [];
           if (!g.grid) {
             // Not loaded yet (or scrolled past on the way): one block of the estimated size instead of
             // 24 tiles, so a fling through unloaded months creates two elements per month, not dozens.
             if (g.height > 0 && w.contentTo > 0 && w.contentFrom < g.height)
-              tiles.push(<Placeholder key="ph" top={HEADER} height={g.height} row={gridOptions.targetHeight} />);
+              tiles.push(<Placeholder key="ph" top={headerHeight} height={g.height} row={gridOptions.targetHeight} />);
           } else {
             const [from, to] = boxesIn(g.grid, w.contentFrom, w.contentTo);
             const eager = w.index === 0 || eagerMonth.current === m.key;
             for (let idx = from; idx < to; idx++) {
               const b = g.grid.boxes;
-              const top = HEADER + b[idx * 4]!;
+              const top = headerHeight + b[idx * 4]!;
               const left = b[idx * 4 + 1]!;
               const width = b[idx * 4 + 2]!;
               const height = b[idx * 4 + 3]!;
@@ -421,7 +483,7 @@ export function Timeline({
                   height={height}
                   monthKey={m.key}
                   selecting={selection.selecting}
-                  selected={selection.selected.has(photo.imageId)}
+                  selected={isSelected(selection, photo.imageId, m.key)}
                   plus={isLast ? view.plus : null}
                   loadingMore={isLast && state.status === 'pending'}
                   // The top month's (or the month the scrubber chose) first rows.
@@ -442,35 +504,35 @@ export function Timeline({
               // Sections and tiles have fixed boxes: containment keeps a new section's layout local.
               style={{ top: realTop + (w.top - vTop), height: w.height, contain: 'layout style' }}
             >
-              <div className="flex items-center gap-3" style={{ height: HEADER }}>
-                {selection.selecting && loadedIds.length > 0 && (
-                  <button
-                    type="button"
-                    className={`w-7 h-7 rounded-full flex items-center justify-center border-2 border-solid cursor-pointer ${allSelected ? 'bg-brand-accent border-brand-accent text-white' : 'bg-white border-gray-400 text-transparent'}`}
-                    aria-pressed={allSelected}
-                    aria-busy={busy || undefined}
-                    disabled={busy}
-                    aria-label={
-                      allSelected ? t('photos.month.deselectAll', { month: label }) : t('photos.month.selectAll', { month: label })
-                    }
-                    onClick={() => void onSelectMonth(m)}
-                  >
-                    {busy ? <Spinner className="w-4 h-4 text-gray-600" /> : <CheckIcon className="w-4 h-4" />}
-                  </button>
+              <div
+                className={`group/month relative flex items-center ${selection.selecting ? 'pl-10' : ''}`}
+                style={{ height: headerHeight }}
+              >
+                {m.count > 0 && (
+                  <MonthSelect
+                    selecting={selection.selecting}
+                    selected={allSelected}
+                    label={allSelected ? t('photos.month.deselectAll', { month: label }) : t('photos.month.selectAll', { month: label })}
+                    onClick={() => onSelectMonth(m)}
+                  />
                 )}
-                <h2 id={headingId} className="m-0 text-lg font-semibold text-gray-900">
-                  {label}
-                </h2>
-                <span className="text-sm text-gray-600">{t('photos.month.count', { count: m.count })}</span>
-                {state.status === 'pending' && state.pages === 0 && (
-                  <span role="status" className="inline-flex items-center gap-2 text-sm text-gray-600">
-                    <Spinner className="w-4 h-4" />
-                    {t('photos.loading')}
-                  </span>
-                )}
-                {state.status === 'rejected' && state.pages > 0 && <MonthError onRetry={() => store.retry(m)} compact />}
+                <div
+                  className={`flex min-w-0 items-center gap-3 transition-transform duration-150 ${selection.selecting ? '' : HOVER_SHIFT}`}
+                >
+                  <h2 id={headingId} className="m-0 text-lg font-semibold text-gray-900">
+                    {label}
+                  </h2>
+                  <span className="text-sm text-gray-600">{t('photos.month.count', { count: m.count })}</span>
+                  {state.status === 'pending' && state.pages === 0 && (
+                    <span role="status" className="inline-flex items-center gap-2 text-sm text-gray-600">
+                      <Spinner className="w-4 h-4" />
+                      {t('photos.loading')}
+                    </span>
+                  )}
+                  {state.status === 'rejected' && state.pages > 0 && <MonthError onRetry={() => store.retry(m)} compact />}
+                </div>
               </div>
-              {state.status === 'rejected' && state.pages === 0 ? <MonthError onRetry={() => store.retry(m)} /> : tiles}
+              {state.status === 'rejected' && state.pages === 0 ? <MonthError onRetry={() => store.retry(m)} height={g.height} /> : tiles}
             </section>
           );
         })}
@@ -486,6 +548,58 @@ export function Timeline({
         bottomInset={selection.selecting ? ACTION_BAR : 0}
       />
     </div>
+  );
+}
+
+/** A pointer that hovers a month's heading outside select mode slides it over for the month's circle. */
+const HOVER_SHIFT = '[@media(hover:hover)_and_(pointer:fine)]:group-hover/month:translate-x-10';
+
+/**
+ * A month's group control (photo spec §4, toggle group; issue 34 §2): the whole month in or out,
+ * loaded or not. In select mode it is always there, the heading set beside it. Outside select mode
+ * a pointer that hovers the heading sees it faintly (Google Photos' model: one click selects the
+ * month and starts select mode); the heading slides over for it (a transform: nothing else moves).
+ * Only the heading's hover shows it, not the photos': with every photo hovered there is the photo's
+ * own circle, and headings sliding whenever the pointer crosses a month would be restless. Touch
+ * screens have no hover: there it appears with select mode. Outside select mode not a tab stop
+ * (the keyboard has Select and Ctrl/⌘+A; a stop per month would bury the grid's single one).
+ */
+function MonthSelect({
+  selecting,
+  selected,
+  label,
+  onClick,
+}: {
+  selecting: boolean;
+  selected: boolean;
+  label: string;
+  onClick: () => void;
+}) {
+  const shown = selecting
+    ? 'flex'
+    : 'hidden opacity-0 [@media(hover:hover)_and_(pointer:fine)]:flex group-hover/month:opacity-100 focus-visible:opacity-100';
+  const look = selected
+    ? 'bg-brand-accent border-brand-accent text-white'
+    : selecting
+      ? 'bg-white border-gray-400 text-transparent group-hover/mark:border-gray-600'
+      : 'bg-white border-gray-300 text-gray-300 group-hover/mark:border-gray-500 group-hover/mark:text-gray-500';
+  return (
+    <button
+      type="button"
+      data-month-select=""
+      tabIndex={selecting ? undefined : -1}
+      className={`group/mark absolute left-0 top-1/2 -mt-5 -ml-1.5 w-10 h-10 p-0 m-0 items-center justify-center border-0 bg-transparent cursor-pointer transition-opacity duration-150 ${focusRing} ${shown}`}
+      aria-pressed={selecting ? selected : undefined}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <span
+        aria-hidden="true"
+        className={`w-7 h-7 rounded-full flex items-center justify-center border-2 border-solid transition-colors duration-150 ${look}`}
+      >
+        <CheckIcon className="w-4 h-4" />
+      </span>
+    </button>
   );
 }
 
@@ -508,10 +622,22 @@ function Placeholder({ top, height, row }: { top: number; height: number; row: n
   );
 }
 
-function MonthError({ onRetry, compact = false }: { onRetry: () => void; compact?: boolean }) {
+/**
+ * A month's error with its retry: beside the heading (`compact`) when a later page failed, or as the
+ * whole section when its first page did, in exactly `height` px (month-grid.ts's monthErrorHeight).
+ */
+function MonthError({ onRetry, compact = false, height }: { onRetry: () => void; compact?: boolean; height?: number }) {
   const t = useT();
   return (
-    <div role="alert" className={`flex items-center gap-3 ${compact ? 'text-sm' : 'p-4 bg-red-50 rounded-md'}`}>
+    <div
+      role="alert"
+      className={
+        compact
+          ? 'flex items-center gap-3 text-sm'
+          : 'flex flex-wrap content-center items-center gap-x-3 gap-y-2 overflow-hidden px-4 bg-red-50 rounded-md'
+      }
+      style={compact ? undefined : { height }}
+    >
       <span className="text-red-800">{t('photos.error.load')}</span>
       <button
         type="button"

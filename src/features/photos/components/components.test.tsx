@@ -9,9 +9,11 @@ import { intlFor } from '../../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../../shared/i18n/date-locales';
 import type { Locale } from '../../../shared/i18n/locales';
 import { IntlProvider } from '../../../shared/i18n/react';
+import { DESKTOP_VIEWPORT } from '../../../shared/viewport';
 import { initialSelection, type SelectionState } from '../../library/selection';
 import { firstPageQuery, MonthStore } from '../month-store';
 import { timelineMonths } from '../timeline';
+import { timelineWidthAt } from '../timeline-width';
 import { ActionBar } from './ActionBar';
 import { DeleteAllDialog } from './DeleteAllDialog';
 import { InfoBanner } from './InfoBanner';
@@ -105,11 +107,12 @@ describe('Timeline (server render)', () => {
   it('the first rows of the top month (500 px) load eagerly with high priority, the rest lazily', async () => {
     const html = await timelineHtml();
     const imgs = html.match(/<img [^>]+>/g) ?? [];
-    // Server render: the 1024 px guess, 4:3 photos in justified rows of 4 (190 px) → 3 rows eager.
+    // Server render: the desktop guess (1312 px: no menu beside the photos), 4:3 photos in justified
+    // rows of 5 → 3 rows eager.
     const eager = imgs.filter((t) => t.includes('loading="eager"') && t.includes('fetchPriority="high"'));
-    expect(eager).toHaveLength(12);
+    expect(eager).toHaveLength(15);
     expect(imgs[0]).toContain('loading="eager"');
-    expect(imgs[12]).toContain('loading="lazy"');
+    expect(imgs[15]).toContain('loading="lazy"');
   });
 
   it('justified rows: each tile at the aspect ratio of its photo, the row filling the width', async () => {
@@ -121,12 +124,13 @@ describe('Timeline (server render)', () => {
     for (const [, , w, h] of boxes) expect(Math.abs(w! / h! - 4 / 3)).toBeLessThan(0.02);
     const firstRow = boxes.filter((b) => b[0] === boxes[0]![0]);
     const last = firstRow.at(-1)!;
-    expect(last[1]! + last[2]!).toBe(1024);
+    expect(last[1]! + last[2]!).toBe(timelineWidthAt(DESKTOP_VIEWPORT));
   });
 
   it('a month not loaded yet reserves its tiles with one placeholder element, not one per photo', async () => {
     const html = await timelineHtml();
-    const february = html.slice(html.indexOf('February 2024'), html.indexOf('data-scrubber'));
+    const from = html.indexOf('February 2024');
+    const february = html.slice(from, html.indexOf('<section', from));
     expect(february.match(/animate-pulse/g)).toHaveLength(1);
     expect(february).toContain('repeating-linear-gradient');
   });
@@ -149,7 +153,7 @@ describe('Timeline (server render)', () => {
   });
 
   it('select mode: per-month select-all and pressed tiles', async () => {
-    const html = await timelineHtml({ selection: { selecting: true, selected: new Set(['m1']), anchor: 'm1' } });
+    const html = await timelineHtml({ selection: { ...initialSelection, selecting: true, selected: new Set(['m1']), anchor: 'm1' } });
     expect(html).toContain('Select all photos of March 2024');
     expect(html).toContain('aria-pressed="true"');
     expect(html).toContain('Select m0.jpg');
@@ -173,7 +177,7 @@ describe('DateScrubber (server render)', () => {
   });
   it('one histogram bar per month, longest for the month with most photos', async () => {
     const html = await timelineHtml();
-    const d = /<path d="([^"]+)"/.exec(html)![1]!;
+    const d = /<path d="([^"]+)"/.exec(html.slice(html.indexOf('data-scrubber')))![1]!;
     expect(d.match(/M/g)).toHaveLength(3);
     expect(d.startsWith('M0 0h100')).toBe(true);
   });

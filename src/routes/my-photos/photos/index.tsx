@@ -65,20 +65,20 @@ function PhotosRoute() {
         uploadEnabled={flags.PhotoManagementUploadEnabled}
         onAddPhotos={() => setUploadOpen(true)}
       />
-      {/* In the shell, not with the timeline: it needs no data, and as the largest text of the first
-          screen it is the page's largest paint (streamed with the timeline, that came ~1.5 s later). */}
+      {/* A failed or schema-invalid timeline shows its error under the header and tabs. */}
+      <CatchBoundary getResetKey={() => 0} errorComponent={LibraryError}>
+        <Suspense fallback={<PageLoading />}>
+          <Library onAddPhotos={flags.PhotoManagementUploadEnabled ? () => setUploadOpen(true) : undefined} />
+        </Suspense>
+      </CatchBoundary>
+      {/* In the shell, not with the timeline: it needs no data. Fixed at the bottom of the screen, it
+          comes after the photos in the page, so its Tab stops come after them too. */}
       <InfoBanner
         faqUrl={brand.storeLinks.faq}
         albumsEnabled={flags.PhotoManagementAlbumViewEnabled}
         uploadEnabled={flags.PhotoManagementUploadEnabled}
         dismissed={dismissed?.includes('photos-banner')}
       />
-      {/* A failed or schema-invalid timeline shows its error under the header and tabs. */}
-      <CatchBoundary getResetKey={() => 0} errorComponent={LibraryError}>
-        <Suspense fallback={<PageLoading />}>
-          <Library />
-        </Suspense>
-      </CatchBoundary>
       <PageDropZone
         enabled={flags.PhotoManagementUploadEnabled}
         onFiles={(files) => {
@@ -132,17 +132,17 @@ function Upload({ open, onClose, incoming }: { open: boolean; onClose: () => voi
  * The library's activation status (streamed like the timeline): NOT_ACTIVE with the start of the
  * import, IMPORTING, DELETING, else the timeline.
  */
-function Library() {
+function Library({ onAddPhotos }: { onAddPhotos: (() => void) | undefined }) {
   const { api } = Route.useRouteContext();
   const refresh = useRefreshLibrary(); // Activation status, timeline, counts and months.
   const { data } = useSuspenseQuery(libraryStatusQuery(api));
   const activation = useImportActivation(api, data.status, refresh);
-  if (activation.view === 'timeline') return <Timeline />;
+  if (activation.view === 'timeline') return <Timeline onAddPhotos={onAddPhotos} />;
   return <LibraryState view={activation.view} failed={activation.failed} onStart={activation.start} />;
 }
 
 /** Waits (on the server, inside the stream) for the timeline and its first months, then renders. */
-function Timeline() {
+function Timeline({ onAddPhotos }: { onAddPhotos: (() => void) | undefined }) {
   const { api, flags, viewportWidth } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   const { month } = Route.useSearch();
@@ -170,6 +170,7 @@ function Timeline() {
         onSeeked={() => void navigate({ search: (s) => ({ ...s, month: undefined }), replace: true })}
         onDownload={(ids) => void downloadSelection(ids)}
         onCopyToAlbum={flags.PhotoManagementAlbumViewEnabled ? (ids, copied) => setCopy({ ids, copied }) : undefined}
+        onAddPhotos={onAddPhotos}
       />
       {copy ? (
         <Suspense fallback={null}>
