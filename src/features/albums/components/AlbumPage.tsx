@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { FolderIcon, TrashIcon } from '../../../components/icons';
+import { FolderIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { Modal } from '../../../components/overlay/Modal';
 import { showToast, Toaster } from '../../../components/overlay/Toaster';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
@@ -190,9 +190,10 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl, viewportWi
       {inBar ? <PhoneIconLabel icon={<TrashIcon />} label={t('albums.delete.button')} /> : t('albums.delete.button')}
     </button>
   );
-  const addButton = (
-    <button type="button" className={`${buttonPrimary} ${compact}`} onClick={() => setModal('add')}>
-      {t('photos.add')}
+  // In the bar a '+' on a phone (the sort then fits the same row); the empty album's says it in words.
+  const addButton = (inBar: boolean) => (
+    <button type="button" className={`${buttonPrimary} ${compact} ${inBar ? iconOnPhone : ''}`} onClick={() => setModal('add')}>
+      {inBar ? <PhoneIconLabel icon={<PlusIcon className="w-5 h-5" />} label={t('photos.add')} /> : t('photos.add')}
     </button>
   );
 
@@ -208,7 +209,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl, viewportWi
           <FolderIcon className="w-16 h-16 text-gray-500" />
           <p className="text-lg font-semibold m-0">{t('albums.empty')}</p>
           <div className="flex gap-3">
-            {addButton}
+            {addButton(false)}
             {deleteButton(false)}
           </div>
         </div>
@@ -223,7 +224,7 @@ export function AlbumPage({ albumId, flags, channel, printsEditorUrl, viewportWi
             sort={sort}
             onSort={setSort}
           >
-            {addButton}
+            {addButton(true)}
             <button type="button" className={`${buttonSecondary} ${compact}`} onClick={() => start('select')}>
               {t('photos.select.start')}
             </button>

@@ -97,12 +97,15 @@ export function AlbumHeader({
   const intl = useIntl();
   const label = createdLabel(created, new Date(), intl.formatLocale);
   return (
-    <header className="mt-2 mb-4">
+    <header className="mb-1 photo:mt-2 photo:mb-4">
       <div className="flex items-start gap-2 min-w-0">
         {/* The account menu's drawer: on photo pages the menu gives way to the photos (issue 34 §1). */}
         <MenuDrawer />
         {/* A long unbroken name wraps anywhere rather than widening the page (issue 16 §8). */}
-        <h1 className={`${pageHeading} mb-0 min-w-0 [overflow-wrap:anywhere]`} data-testid={onRename ? undefined : 'album-title'}>
+        <h1
+          className={`${pageHeading} !text-xl photo:!text-2xl md:!text-3xl mb-0 self-center min-w-0 [overflow-wrap:anywhere]`}
+          data-testid={onRename ? undefined : 'album-title'}
+        >
           {onRename ? (
             // Clicking the name opens 'Edit album name' (photo spec §2), like the pencil beside it.
             <button
@@ -130,7 +133,7 @@ export function AlbumHeader({
           </button>
         )}
       </div>
-      <p className="mt-1 mb-0 text-gray-600">
+      <p className="mt-0 photo:mt-1 mb-0 text-gray-600">
         <span data-testid="album-count">{t('albums.count', { count })}</span> ·{' '}
         {/* The viewer's calendar decides today / yesterday: the server's render may differ. */}
         <span suppressHydrationWarning>{label.id === 'albums.created.date' ? t(label.id, { date: label.date }) : t(label.id)}</span>
@@ -211,10 +214,10 @@ export function SelectionRow({
   const t = useT();
   const layer = 'col-start-1 row-start-1 flex flex-wrap items-center gap-2 photo:gap-3';
   return (
-    <div className="flex flex-wrap items-center gap-2 photo:gap-3 py-2 photo:py-3">
+    <div className="flex flex-wrap items-center gap-2 photo:gap-3 py-1 photo:py-3">
       <div className="grid">
         <div className={`${layer} ${selecting ? '' : 'invisible'}`} inert={!selecting}>
-          <SelectionCount amount={amount} onCancel={onCancel} />
+          <SelectionCount amount={amount} onCancel={onCancel} compact />
           <button
             type="button"
             className={`whitespace-nowrap bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
