@@ -434,7 +434,10 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
   const scrub: { target: string; key: string; ms: number; parts: string }[] = [];
   /** When each drag started and was released (page time): long tasks are told by phase. */
   const phases: { target: string; down: number; up: number }[] = [];
+  // The page is fresh: the first target is the scrubber's first use (issue 34 §2), a click in the
+  // middle of the track from the top of the page; then drags.
   for (const [target, from, to] of [
+    ['first use (a click in the middle)', 0.5, 0.5],
     ['oldest', 0.5, 1.02],
     ['middle', 0.1, 0.5],
     ['newest', 0.6, 0],

@@ -32,12 +32,20 @@ export function SortSelect({ sort, onChange }: { sort: SortPreference; onChange:
   );
 }
 
+/**
+ * The album pages' first row: the account menu's drawer button (on photo pages the menu gives way
+ * to the photos, issue 34 §1; from 576 px) and the way back to the albums. In the streaming
+ * album's placeholder too, so both are there before the album's data.
+ */
 export function BackToAlbums() {
   const t = useT();
   return (
-    <Link to="/my-photos/albums" search={true} className={textLink}>
-      {t('albums.back')}
-    </Link>
+    <div className="flex items-center gap-2">
+      <MenuDrawer />
+      <Link to="/my-photos/albums" search={true} className={textLink}>
+        {t('albums.back')}
+      </Link>
+    </div>
   );
 }
 
@@ -72,6 +80,8 @@ export function AlbumLoading({
   return (
     <>
       {heading && <h1 className="sr-only">{t(heading)}</h1>}
+      {/* A whole page streaming in: its first row (menu, the way back) is there at once. */}
+      {heading && <BackToAlbums />}
       <p role="status" className="flex items-center gap-2">
         <Spinner /> {t(what)}
       </p>
@@ -99,8 +109,6 @@ export function AlbumHeader({
   return (
     <header className="mb-1 photo:mt-2 photo:mb-4">
       <div className="flex items-start gap-2 min-w-0">
-        {/* The account menu's drawer: on photo pages the menu gives way to the photos (issue 34 §1). */}
-        <MenuDrawer />
         {/* A long unbroken name wraps anywhere rather than widening the page (issue 16 §8). */}
         <h1
           className={`${pageHeading} !text-xl photo:!text-2xl md:!text-3xl mb-0 self-center min-w-0 [overflow-wrap:anywhere]`}
