@@ -186,6 +186,8 @@ test('a dismissed banner stays away: later pages come from the server without it
   // Away to the Albums tab and back, without a reload: still dismissed.
   await page.getByRole('link', { name: /^Albums/ }).click();
   await expect(page).toHaveURL(/\/my-photos\/albums/);
+  // The albums page shown (a loaded CI machine once lost the next click while it was still coming).
+  await expect(page.getByText('New album')).toBeVisible();
   await page.getByRole('link', { name: /^Photos/ }).click();
   await expect(tiles(page).first()).toBeVisible();
   await expect(banner).toHaveCount(0);
