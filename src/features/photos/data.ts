@@ -138,7 +138,13 @@ export interface DeleteHandlers {
  * everything back without a request. The page going away inside the window sends it with
  * `keepalive` (src/components/overlay/undo.ts).
  */
-export function useDeletePhotos(store: MonthStore): (ids: readonly string[], handlers?: DeleteHandlers) => void {
+/**
+ * `wholeMonths`: months deleted whole (key → how many of their photos go), loaded or not: their
+ * counts drop by that many at once, so a whole month not loaded leaves the timeline at once too.
+ */
+export function useDeletePhotos(
+  store: MonthStore,
+): (ids: readonly string[], handlers?: DeleteHandlers, wholeMonths?: ReadonlyMap<string, number>) => void {
   const api = usePhotosApi();
   const queryClient = useQueryClient();
   const t = useT();
@@ -166,10 +172,10 @@ export function useDeletePhotos(store: MonthStore): (ids: readonly string[], han
     ),
   );
   return useCallback(
-    (ids, handlers = {}) => {
+    (ids, handlers = {}, wholeMonths = new Map()) => {
       const removed = store.remove(new Set(ids));
       store.hide(ids);
-      const counts = shiftCounts(queryClient, api, store, removed);
+      const counts = shiftCounts(queryClient, api, store, removed, wholeMonths);
       deferWithUndo({
         message: t('photos.deleted', { count: ids.length }),
         undoLabel: t('common.undo'),
@@ -201,8 +207,15 @@ export function useDeletePhotos(store: MonthStore): (ids: readonly string[], han
  * The month counts (of the store's sort) and the Photos tab count without the removed photos, at
  * once; `undo` gives them back. After a commit both are read again from the server anyway.
  */
-function shiftCounts(queryClient: QueryClient, api: Api, store: MonthStore, removed: RemovedPhotos) {
+function shiftCounts(
+  queryClient: QueryClient,
+  api: Api,
+  store: MonthStore,
+  removed: RemovedPhotos,
+  wholeMonths: ReadonlyMap<string, number>,
+) {
   const deltas = new Map([...removed].map(([key, list]) => [key, -list.length] as const));
+  for (const [key, n] of wholeMonths) deltas.set(key, -Math.max(n, -(deltas.get(key) ?? 0)));
   const total = [...deltas.values()].reduce((n, d) => n + d, 0);
   const apply = (factor: 1 | -1) => {
     const scaled = new Map([...deltas].map(([k, d]) => [k, d * factor] as const));

@@ -11,7 +11,7 @@ import {
   writeScrollPosition,
   writeVisibleSections,
 } from '../../library/scroll-position';
-import { initialSelection, selectionCount, selectionReducer } from '../../library/selection';
+import { initialSelection, type SelectionState, selectionCount, selectionReducer } from '../../library/selection';
 import { browserStorage } from '../../library/storage';
 import { useSortPreference } from '../../library/use-sort-preference';
 import { useDeleteAllPhotos, useDeletePhotos, useMonthStore, useTimelineMonths } from '../data';
@@ -29,6 +29,13 @@ declare const __DEPLOYED_WORKER__: boolean | undefined;
 // Shown in select mode only, which no server render is in: the deployed worker's bundle has a stand-in (issue 31 §3).
 const ActionBar: (props: ComponentProps<typeof ActionBarInBrowser>) => ReactNode =
   typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? () => null : ActionBarInBrowser;
+/** The whole months of a selection with how many of their photos it holds (less those deselected in them). */
+function wholeMonthCounts(selection: SelectionState): Map<string, number> {
+  const counts = new Map(selection.months);
+  for (const month of selection.excluded.values()) counts.set(month, (counts.get(month) ?? 1) - 1);
+  return counts;
+}
+
 // Opened by a click (it renders nothing closed): its own chunk, loaded when first asked for (route budget, DESIGN §5).
 // The deployed worker never renders it: its bundle leaves it out (issue 31 §3).
 const DeleteAllDialog = lazy(() =>
@@ -154,7 +161,11 @@ export function PhotosPage({
       selection,
       (ids) => {
         dispatch({ type: 'stop' });
-        deletePhotos(ids, { onFailed: (result) => setDeleteError(deleteErrorMessageId(result.failed.length)) });
+        deletePhotos(
+          ids,
+          { onFailed: (result) => setDeleteError(deleteErrorMessageId(result.failed.length)) },
+          wholeMonthCounts(selection),
+        );
       },
       () => setDeleteError(deleteErrorMessageId(count)),
     );
