@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/env';
 import { throwawayAccount } from '../support/upstream-admin';
 import { signInAs } from './support/sign-in';
+import { aucklandStamp } from './support/zip-name';
 
 // Issue 34 §5, defects whose fixes had no test of their own: a 0-byte file's size in the upload
 // list, and a zip's name in the brand's language and the customer's local time. (A flag stored in
@@ -42,23 +43,11 @@ test.describe('in New Zealand time, on the Dutch brand', () => {
     await page.getByRole('button', { name: nl['photos.select.start'], exact: true }).click();
     await tiles.nth(0).click();
     await tiles.nth(1).click();
-
-    const stamp = (d: Date) =>
-      new Intl.DateTimeFormat('sv-SE', {
-        timeZone: 'Pacific/Auckland',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .format(d)
-        .replace(':', '-');
-    const before = stamp(new Date());
+    const before = aucklandStamp(new Date());
     const job = page.waitForRequest((r) => r.url().includes('/api/download/') && r.url().endsWith('downloads') && r.method() === 'POST');
     await page.getByRole('toolbar').getByRole('button', { name: nl['photos.actions.download'] }).click();
     const name = ((await job).postDataJSON() as { name: string }).name;
-    const after = stamp(new Date());
+    const after = aucklandStamp(new Date());
     expect(nl['downloads.zipName']).toBe('Foto’s');
     expect([`Foto’s ${before}`, `Foto’s ${after}`]).toContain(name);
   });

@@ -6,6 +6,7 @@ import { downloadButton, hydrated, openTimeline, selectPhotos, throwawayAccount,
 import { createAlbum } from './support/albums';
 import { idle, networkQuiet, trackRequests } from './support/settle';
 import { signInAs } from './support/sign-in';
+import { aucklandStamp } from './support/zip-name';
 
 // Issue 16 §7–§9: page-wide drag and drop, per-file upload cancel, one archive toast, and the
 // defects a new user found (banner, stale scroll, hydration, album name, one H1, modals, mobile).
@@ -118,23 +119,12 @@ test.describe('in New Zealand time', () => {
         w.maxToasts = Math.max(w.maxToasts, document.querySelectorAll('[data-testid="toast"]').length);
       }).observe(document.body, { childList: true, subtree: true });
     });
-    const stamp = (d: Date) =>
-      new Intl.DateTimeFormat('sv-SE', {
-        timeZone: 'Pacific/Auckland',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-        .format(d)
-        .replace(':', '-');
-    const before = stamp(new Date());
+    const before = aucklandStamp(new Date());
     const saved = page.waitForEvent('download', { timeout: 60_000 });
     await downloadButton(page).click();
     await expect(toast(page, 'Preparing download...')).toBeVisible();
     const download = await saved;
-    const after = stamp(new Date());
+    const after = aucklandStamp(new Date());
     await expect(toast(page, 'Downloaded')).toBeVisible();
     await expect(page.getByTestId('toast')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { maxToasts: number }).maxToasts)).toBe(1);

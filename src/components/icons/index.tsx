@@ -148,3 +148,12 @@ export function ChevronLeftIcon({ className = 'w-6 h-6' }: IconProps) {
     </Svg>
   );
 }
+
+/** 'Order prints': a printer. */
+export function PrintsIcon({ className = 'w-5 h-5' }: IconProps) {
+  return (
+    <Svg className={className} strokeWidth="2">
+      <path d="M7 9V4h10v5M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2M7 14h10v6H7z" />
+    </Svg>
+  );
+}

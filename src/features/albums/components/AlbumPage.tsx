@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { FolderIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { FolderIcon, PlusIcon, PrintsIcon, TrashIcon } from '../../../components/icons';
 import { Modal } from '../../../components/overlay/Modal';
 import { showToast, Toaster } from '../../../components/overlay/Toaster';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
@@ -23,7 +23,6 @@ import { AlbumNameModal } from './AlbumNameModal';
 import { AlbumError, AlbumHeader, AlbumLoading, AlbumPhotos, BackToAlbums, SelectionRow } from './AlbumParts';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 import { ModalActions } from './ModalActions';
-import { PrintsIcon } from './PrintsIcon';
 import { PrintsBar, PrintsOverlay, SelectionToolbar } from './Toolbars';
 import { useAlbumPreviewGrid } from './use-album-preview-grid';
 

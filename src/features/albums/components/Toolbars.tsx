@@ -1,9 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { AlbumAddIcon, DownloadIcon, Spinner, TrashIcon } from '../../../components/icons';
+import { AlbumAddIcon, DownloadIcon, PrintsIcon, Spinner, TrashIcon } from '../../../components/icons';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { downloadState } from '../../library/selection';
-import { PrintsIcon } from './PrintsIcon';
 
 const disabledCls = 'disabled:opacity-50 disabled:cursor-not-allowed';
 
