@@ -88,6 +88,15 @@ test('desktop: the account menu is a drawer from the header; a menu link closes 
   await page.context().close();
 });
 
+test('stripped mode (an app web view) has no menu button or drawer', async ({ browser }) => {
+  const page = await open(browser, 'desktop');
+  await page.goto('/my-photos/photos?stripped=true');
+  await expect(page.getByRole('heading', { name: 'My photos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the My account menu' })).toHaveCount(0);
+  await expect(page.locator('#account-menu-drawer')).toHaveCount(0);
+  await page.context().close();
+});
+
 test('without JavaScript the drawer opens too (a native popover)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: SCREENS.desktop.viewport });
   const signedIn = await context.newPage();

@@ -4,6 +4,7 @@ import { useT } from '../../shared/i18n/react';
 import { CloseIcon, MenuIcon } from '../icons';
 import { focusRing } from '../ui/styles';
 import { SideMenu } from './side-menu';
+import { useStripped } from './stripped';
 
 const DRAWER_ID = 'account-menu-drawer';
 
@@ -15,6 +16,8 @@ const DRAWER_ID = 'account-menu-drawer';
  * first load.
  */
 export function MenuDrawer() {
+  // Stripped mode (an app's web view) has no account chrome at all.
+  if (useStripped()) return null;
   return (
     <>
       <MenuDrawerButton />
