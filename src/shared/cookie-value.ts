@@ -6,3 +6,11 @@ export function cookieValue(cookieHeader: string | null | undefined, name: strin
   }
   return undefined;
 }
+
+/**
+ * The `document.cookie` assignment of a cookie the page's script keeps on this host for a year
+ * (an empty value removes it). Not for anything sensitive: the script can read it.
+ */
+export function scriptCookie(name: string, value: string, secure: boolean): string {
+  return `${name}=${value}; Path=/; Max-Age=${value ? 365 * 24 * 3600 : 0}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

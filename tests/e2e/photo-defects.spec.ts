@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/env';
 import { throwawayAccount } from '../support/upstream-admin';
+import { idle, reloadWithStoredFlags } from './support/settle';
 import { signInAs } from './support/sign-in';
 import { aucklandStamp } from './support/zip-name';
 
 // Issue 34 §5, defects whose fixes had no test of their own: a 0-byte file's size in the upload
-// list, and a zip's name in the brand's language and the customer's local time. (A flag stored in
-// local storage that differs from the server's still breaks the albums page's hydration, #418: open.)
+// list, a zip's name in the brand's language and the customer's local time, and a flag stored in
+// local storage that differs from the server's (it broke the albums page's hydration, #418).
 
 const catalogue = (locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8'));
@@ -51,4 +52,31 @@ test.describe('in New Zealand time, on the Dutch brand', () => {
     expect(nl['downloads.zipName']).toBe('Foto’s');
     expect([`Foto’s ${before}`, `Foto’s ${after}`]).toContain(name);
   });
+});
+
+test('a flag stored in local storage applies to the albums page without a hydration error, on every load', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The demo account has albums shared with it; the flag lives in this browser only.
+  await signInAs(page, 'demo@example.com', '/my-photos/albums');
+  const sharedWithYou = page.getByRole('region', { name: 'Shared with you' });
+  await expect(sharedWithYou).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('PhotoManagementSharedAlbumsViewEnabled', 'false'));
+  // The first load after a change was rendered without it: the page loads itself once more, now
+  // with the flags cookie that mirrors local storage; later loads have the flag from the start.
+  for (const load of ['first', 'second']) {
+    if (load === 'first') await reloadWithStoredFlags(page, 'PhotoManagementSharedAlbumsViewEnabled=false');
+    else await page.reload();
+    await hydrated(page);
+    await idle(page);
+    await expect(sharedWithYou, `${load} load after the change`).toHaveCount(0);
+    expect(errors, `${load} load after the change`).toEqual([]);
+  }
+  // An unparsable stored value is ignored: the server's flag (on) shows again, still without an error.
+  await page.evaluate(() => localStorage.setItem('PhotoManagementSharedAlbumsViewEnabled', 'nope'));
+  await reloadWithStoredFlags(page, '');
+  await hydrated(page);
+  await idle(page);
+  await expect(sharedWithYou).toBeVisible();
+  expect(errors).toEqual([]);
 });

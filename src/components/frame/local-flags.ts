@@ -1,25 +1,24 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { withStorageOverrides } from '../../shared/flags/flags';
+import { FLAG_NAMES, FLAGS_COOKIE } from '../../shared/flags/flags';
 import { inNextTask } from '../../shared/next-task';
 
 /**
- * Local-storage flags (photo-library §5) are invisible to the server, so they apply after
- * hydration has matched the server's HTML: the router context gets the merged flags and the
- * matches re-run, which re-renders whatever a flag changes. Read in a task of its own, not with
- * the first commit's other effects: the first local-storage access is slow on a phone (next-task.ts).
+ * Applies the flags stored in local storage (photo-library §5; apply-local-flags.ts), loaded only
+ * where a flag is stored or mirrored: most visitors have none. In a task of its own, not with the
+ * first commit's other effects: the first local-storage access is slow on a phone (next-task.ts).
  */
 export function useLocalFlagOverrides(): void {
   const router = useRouter();
   useEffect(
     () =>
       inNextTask(() => {
-        const context = router.options.context;
-        if (!context) return;
-        const local = withStorageOverrides(context.flags, window.location.search, (key) => window.localStorage.getItem(key));
-        if (JSON.stringify(local) === JSON.stringify(context.flags)) return;
-        context.flags = local;
-        void router.invalidate();
+        try {
+          if (!document.cookie.includes(`${FLAGS_COOKIE}=`) && !FLAG_NAMES.some((name) => localStorage.getItem(name) !== null)) return;
+        } catch {
+          return; // Blocked site data: StorageGate says so.
+        }
+        void import('./apply-local-flags').then(({ applyLocalFlags }) => applyLocalFlags(router));
       }),
     [router],
   );

@@ -62,7 +62,7 @@ function hostKey(host: string): string {
   return host.trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
 }
 
-function fromStorage(storage: FlagSources['storage'], name: FlagName): boolean | undefined {
+export function fromStorage(storage: FlagSources['storage'], name: FlagName): boolean | undefined {
   if (!storage) return undefined;
   try {
     return parseFlagValue(storage(flagStorageKey(name)));
@@ -99,16 +99,8 @@ export function showOrderPrints(flags: Flags): boolean {
 }
 
 /**
- * The browser's view of the flags: the server resolved query, host lists and defaults (it can't
- * see local storage); a local-storage value overrides those unless the query names the flag.
+ * Cookie that mirrors the flags set in local storage (`Name=true&Other=false`), so the server
+ * renders with them as the browser will: a flag applied only after hydration changed parts React
+ * had not hydrated yet (#418 on the albums page).
  */
-export function withStorageOverrides(server: Flags, search: string, storage: FlagSources['storage']): Flags {
-  const params = new URLSearchParams(search);
-  const out = { ...server } as Record<FlagName, boolean>;
-  for (const name of FLAG_NAMES) {
-    if (parseFlagValue(params.get(name)) !== undefined) continue;
-    const stored = fromStorage(storage, name);
-    if (stored !== undefined) out[name] = stored;
-  }
-  return out;
-}
+export const FLAGS_COOKIE = 'flags';

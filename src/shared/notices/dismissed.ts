@@ -4,10 +4,9 @@
  * (a layout shift on every later visit, issue 18 §1). Not sensitive: readable by the page's script.
  */
 import * as z from 'zod/mini';
-import { cookieValue } from '../cookie-value';
+import { cookieValue, scriptCookie } from '../cookie-value';
 
 export const DISMISSED_COOKIE = 'dismissed';
-const ONE_YEAR_S = 365 * 24 * 3600;
 
 export const Notice = z.enum(['photos-banner']);
 export type Notice = z.infer<typeof Notice>;
@@ -20,8 +19,7 @@ export function parseDismissed(value: string | undefined): Notice[] {
 
 /** The `document.cookie` assignment that keeps `notices` dismissed for a year on this host. */
 export function dismissedCookie(notices: readonly Notice[], secure: boolean): string {
-  const value = [...new Set(notices)].sort().join('.');
-  return `${DISMISSED_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return scriptCookie(DISMISSED_COOKIE, [...new Set(notices)].sort().join('.'), secure);
 }
 
 /** The notices this browser's cookie says are dismissed (none outside a browser). */

@@ -7,7 +7,8 @@ import { prerender } from 'react-dom/static';
 import { createAppRouter, createQueryClient } from '../../router';
 import { publicShapeOf } from '../../shared/api/public-error';
 import { sampleTestVariant } from '../../shared/flags/experiment';
-import { resolveFlags } from '../../shared/flags/flags';
+import { FLAGS_COOKIE, resolveFlags } from '../../shared/flags/flags';
+import { cookieFlagStorage } from '../../shared/flags/stored';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { loadDateLocale } from '../../shared/i18n/date-locales';
 import { formatLocaleOf } from '../../shared/i18n/format-locale';
@@ -66,7 +67,12 @@ function routerContext(c: Context<AppEnv>): RouterContext {
       : undefined,
     brand,
     intl: intlFor(brand.locale, formatLocaleOf(brand)),
-    flags: resolveFlags({ search: url.search, host: url.hostname, hostLists: c.env.FLAG_HOSTS }),
+    flags: resolveFlags({
+      search: url.search,
+      host: url.hostname,
+      hostLists: c.env.FLAG_HOSTS,
+      storage: cookieFlagStorage(getCookie(c, FLAGS_COOKIE)),
+    }),
     printsEditorUrl: c.env.PRINTS_EDITOR_URL,
     projectEditorUrl: c.env.PROJECT_EDITOR_URL,
     correlationId: c.var.correlationId,

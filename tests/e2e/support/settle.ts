@@ -127,3 +127,21 @@ export async function networkQuiet(page: Page, timeout = 15_000): Promise<void> 
     )
     .toEqual([]);
 }
+
+/**
+ * Reloads a page after the test changed a flag in local storage: the page loads itself once more,
+ * with the cookie that mirrors the stored flags (`flags`: that cookie's value, '' for none), and
+ * this waits for that second load, not the first one.
+ */
+export async function reloadWithStoredFlags(page: Page, flags: string): Promise<void> {
+  const mirrored = page.waitForResponse(async (response) => {
+    const request = response.request();
+    if (!request.isNavigationRequest()) return false;
+    const cookie = (await request.allHeaders()).cookie ?? '';
+    return flags ? cookie.includes(`flags=${flags}`) : !/(^|;\s*)flags=/.test(cookie);
+  });
+  // Only until the reload commits: the page's own second load may cut its 'load' short.
+  await page.reload({ waitUntil: 'commit' });
+  await mirrored;
+  await page.waitForLoadState('load');
+}
