@@ -12,7 +12,7 @@ import { albumPhotosQuery, type Sort } from '../../../shared/queries/photos';
 import { STREAMED, suspendUntilSettled } from '../../../shared/queries/settled';
 import { sharedAlbumPhotosQuery } from '../../../shared/queries/shared-albums';
 import { SelectionCount } from '../../library/components/SelectionCount';
-import { SortSelect as PhotoSortSelect } from '../../library/components/SortSelect';
+import { SortSelect } from '../../library/components/SortSelect';
 import { initialSelection, selectionReducer } from '../../library/selection';
 import type { SortPreference } from '../../library/sort-preferences';
 import { browserStorage } from '../../library/storage';
@@ -22,15 +22,6 @@ import { clearAlbumScroll, readAlbumScroll, writeAlbumScroll } from '../scroll';
 import { PhotoGrid, type PhotoGridProps } from './PhotoGrid';
 
 /** Parts the album and shared-album pages have in common (photo spec §2 "Single album", "Shared album"). */
-
-/** Sort dropdown of an album page (created or dateTaken, kept per page list). */
-export function SortSelect({ sort, onChange }: { sort: SortPreference; onChange: (s: SortPreference) => void }) {
-  return (
-    <span className="inline-flex items-center gap-2">
-      <PhotoSortSelect sort={sort} onChange={onChange} />
-    </span>
-  );
-}
 
 /**
  * The album pages' first row: the account menu's drawer button (on photo pages the menu gives way
@@ -89,7 +80,10 @@ export function AlbumLoading({
   );
 }
 
-/** Name (editable in own albums), '{count} photos', 'Created today / yesterday / {date}'. */
+/**
+ * Name (editable in own albums), '{count} photos', 'Created today / yesterday / {date}'; on a
+ * desktop the count and date follow the name on its line, so the photos start higher (issue 34 §1).
+ */
 export function AlbumHeader({
   name,
   count,
@@ -107,11 +101,11 @@ export function AlbumHeader({
   const intl = useIntl();
   const label = createdLabel(created, new Date(), intl.formatLocale);
   return (
-    <header className="mb-1 photo:mt-2 photo:mb-4">
+    <header className="mb-1 photo:mb-2 md:flex md:flex-wrap md:items-baseline md:gap-x-4">
       <div className="flex items-start gap-2 min-w-0">
         {/* A long unbroken name wraps anywhere rather than widening the page (issue 16 §8). */}
         <h1
-          className={`${pageHeading} !text-xl photo:!text-2xl md:!text-3xl mb-0 self-center min-w-0 [overflow-wrap:anywhere]`}
+          className={`${pageHeading} !text-xl photo:!text-2xl md:!text-3xl !mb-0 self-center min-w-0 [overflow-wrap:anywhere]`}
           data-testid={onRename ? undefined : 'album-title'}
         >
           {onRename ? (
@@ -132,7 +126,8 @@ export function AlbumHeader({
         {onRename && (
           <button
             type="button"
-            className={`w-11 h-11 shrink-0 inline-flex items-center justify-center rounded-full border-0 bg-transparent cursor-pointer hover:bg-gray-100 disabled:opacity-40 disabled:cursor-not-allowed ${focusRing}`}
+            // A 44 px target that takes no more height than the name's line: the row stays as tall as the name.
+            className={`w-11 h-11 -my-2 photo:-my-1.5 md:-my-1 shrink-0 inline-flex items-center justify-center rounded-full border-0 bg-transparent cursor-pointer hover:bg-gray-100 disabled:opacity-40 disabled:cursor-not-allowed ${focusRing}`}
             aria-label={t('albums.rename.title')}
             disabled={renameDisabled}
             onClick={onRename}
@@ -141,7 +136,7 @@ export function AlbumHeader({
           </button>
         )}
       </div>
-      <p className="mt-0 photo:mt-1 mb-0 text-gray-600">
+      <p className="mt-0 photo:mt-1 md:mt-0 mb-0 text-gray-600">
         <span data-testid="album-count">{t('albums.count', { count })}</span> ·{' '}
         {/* The viewer's calendar decides today / yesterday: the server's render may differ. */}
         <span suppressHydrationWarning>{label.id === 'albums.created.date' ? t(label.id, { date: label.date }) : t(label.id)}</span>
@@ -198,6 +193,7 @@ export function useAlbumGrid(albumId: string, photosQ: PhotosResult, openPreview
  * otherwise the page's buttons; the sort dropdown on the right. Both sets share one cell of the
  * bar (the other one invisible and inert), so the bar is as tall in either mode and entering or
  * leaving select mode never moves the photos (issue 34 §1), whatever the width and the language.
+ * On a phone it is one row: the sort's short label gives way (ellipsised) to the buttons.
  */
 export function SelectionRow({
   selecting,
@@ -222,8 +218,8 @@ export function SelectionRow({
   const t = useT();
   const layer = 'col-start-1 row-start-1 flex flex-wrap items-center gap-2 photo:gap-3';
   return (
-    <div className="flex flex-wrap items-center gap-2 photo:gap-3 py-1 photo:py-3">
-      <div className="grid">
+    <div className="flex photo:flex-wrap items-center gap-2 photo:gap-3 py-1 photo:py-2">
+      <div className="grid shrink-0">
         <div className={`${layer} ${selecting ? '' : 'invisible'}`} inert={!selecting}>
           <SelectionCount amount={amount} onCancel={onCancel} compact />
           <button
@@ -238,7 +234,7 @@ export function SelectionRow({
           {children}
         </div>
       </div>
-      <div className="ml-auto">
+      <div className="ml-auto min-w-0">
         <SortSelect sort={sort} onChange={onSort} />
       </div>
     </div>

@@ -37,7 +37,7 @@ export function SortSelect({
       <label htmlFor={id} className="sr-only">
         {t('photos.sort.label')}
       </label>
-      <div className="relative">
+      <div className="relative min-w-0">
         <select
           ref={select}
           id={id}
