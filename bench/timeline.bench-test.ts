@@ -468,7 +468,8 @@ async function measureScrub(context: import('@playwright/test').BrowserContext, 
         const frame = () => new Promise((r) => requestAnimationFrame(r));
         const down = performance.now();
         fire('pointerdown', from);
-        for (let i = 1; i <= 20; i++) {
+        // A click (from === to) is released at the next frame; a drag moves for 20 frames first.
+        for (let i = 1; from !== to && i <= 20; i++) {
           await frame();
           fire('pointermove', from + ((to - from) * i) / 20);
         }

@@ -52,9 +52,14 @@ for (const screen of ['phone', 'desktop'] as const) {
   test(`${screen}: scrolled, the bar stays at the top and names the month being viewed`, async ({ browser }) => {
     const page = await open(browser, screen);
     await expect(bar(page)).not.toContainText('November 2026');
+    const select = bar(page).getByRole('button', { name: 'Select', exact: true });
+    const selectX = await select.evaluate((e) => e.getBoundingClientRect().x);
     await page.evaluate(() => window.scrollBy(0, 3000));
     await expect.poll(() => bar(page).evaluate((e) => e.getBoundingClientRect().top)).toBe(0);
-    await expect(bar(page).getByRole('button', { name: 'Select', exact: true })).toBeVisible();
+    await expect(select).toBeVisible();
+    // The month appears after the buttons: nothing in the bar moves (a layout shift while scrolling).
+    await expect(bar(page).getByText(/\d{4}$/)).toBeVisible();
+    expect(await select.evaluate((e) => e.getBoundingClientRect().x)).toBe(selectX);
     await expect(bar(page).getByRole('combobox')).toBeVisible();
     // The month whose photos are at the top, below the bar.
     const month = await page.evaluate(() => {

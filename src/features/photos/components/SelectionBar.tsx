@@ -28,7 +28,7 @@ const compact = 'shrink-0 whitespace-nowrap !px-2.5 text-sm photo:!px-5 photo:te
 /**
  * The photo bar (issue 34 §1): Select / Cancel, '{amount} selected', the sort dropdown (tooltip
  * 'Sort by upload date'), one row that sticks to the top of the screen and, once stuck, names the
- * month being viewed. Select mode swaps its contents in place: nothing below moves. Its height is
+ * month being viewed after its buttons. Select mode swaps its contents in place: nothing below moves. Its height is
  * `--photos-bar-h` (uno.config.ts), which the timeline keeps clear when it scrolls to a month.
  */
 export function SelectionBar({
@@ -69,7 +69,6 @@ export function SelectionBar({
           </>
         ) : (
           <>
-            {showMonth && <span className="min-w-0 truncate font-semibold text-gray-900">{month}</span>}
             <button type="button" className={`${buttonPrimary} ${compact}`} onClick={onStart}>
               {t('photos.select.start')}
             </button>
@@ -78,7 +77,7 @@ export function SelectionBar({
               // There it gives its place to the month once the bar is stuck (it belongs to the top).
               <button
                 type="button"
-                className={`${buttonSecondary} ${compact} ${showMonth ? 'hidden photo:inline-flex' : ''}`}
+                className={`${buttonSecondary} ${compact} ${showMonth ? '!hidden photo:!inline-flex' : ''}`}
                 onClick={onDeleteAll}
                 aria-label={t('photos.deleteAll.button')}
               >
@@ -86,6 +85,8 @@ export function SelectionBar({
                 <span className="hidden photo:inline">{t('photos.deleteAll.button')}</span>
               </button>
             )}
+            {/* After the buttons, in the room the sort leaves: appearing, it moves nothing (no layout shift). */}
+            {showMonth && <span className="min-w-0 truncate font-semibold text-gray-900">{month}</span>}
           </>
         )}
         <div className="ml-auto relative group flex items-center gap-2 shrink-0">
