@@ -110,7 +110,14 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       input: 'src/client/entry.tsx',
-      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+      output: {
+        codeSplitting: { groups: CHUNK_GROUPS },
+        // Seven hash characters, not eight (the fewest rolldown allows for this many chunks): the
+        // first load names ~70 lazy chunks (its dynamic imports), and random characters don't
+        // compress. 42 bits still tell a file's versions apart.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+      },
     },
   },
 });

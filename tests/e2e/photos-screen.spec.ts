@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test } from '@playwright/test';
+import { brandUrl } from '../support/env';
 import { expect, hydrated, openTimeline, tiles } from './support/timeline';
 
 const SCREENS = {
@@ -46,6 +47,14 @@ for (const screen of ['phone', 'desktop'] as const) {
     expect(await bar(page).boundingBox()).toEqual(barBefore);
     // Select mode's action bar takes the bottom: the notice gives way.
     await expect(page.getByRole('complementary', { name: 'About your photos' })).toBeHidden();
+    // With a photo selected ('Deselect all' joins the bar) the page is no wider than the screen: a
+    // wider bar made a phone zoom the whole page out and put the action bar past its edges.
+    await tiles(page).first().click();
+    await expect(bar(page).getByRole('button', { name: 'Deselect all' })).toBeVisible();
+    const toolbar = page.getByRole('toolbar', { name: 'Actions for the selected photos' });
+    await expect(toolbar).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SCREENS[screen].viewport.width);
+    expect((await toolbar.boundingBox())!.width).toBeLessThanOrEqual(SCREENS[screen].viewport.width);
     await page.context().close();
   });
 
@@ -152,5 +161,21 @@ test("keyboard: 'Skip to photos' is the second stop and the next Tab is the phot
     stops++;
   }
   expect(stops - 1).toBeLessThanOrEqual(13);
+  await page.context().close();
+});
+
+test("phone, in Dutch (longer words): select mode's bar stays within the screen (the sort gives way)", async ({ browser }) => {
+  const { firstPhotoAt: _, ...options } = SCREENS.phone;
+  const page = await (await browser.newContext(options)).newPage();
+  await openTimeline(page, undefined, undefined, brandUrl('photobloom-nl', '/my-photos/photos'));
+  await bar(page).getByRole('button', { name: 'Selecteren', exact: true }).click();
+  await tiles(page).first().click();
+  await expect(bar(page).getByRole('button', { name: 'Alles deselecteren' })).toBeVisible();
+  // Wider, the bar made the phone zoom the whole page out and put the action bar past its edges.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SCREENS.phone.viewport.width);
+  expect(await bar(page).evaluate((e) => e.scrollWidth)).toBeLessThanOrEqual(SCREENS.phone.viewport.width);
+  await expect(bar(page).getByRole('combobox')).toBeHidden();
+  await bar(page).getByRole('button', { name: 'Annuleren' }).click();
+  await expect(bar(page).getByRole('combobox')).toBeVisible();
   await page.context().close();
 });

@@ -13,7 +13,7 @@ const assets = JSON.parse(readFileSync('src/worker/ssr/client-assets.gen.json', 
 
 describe('static assets', () => {
   it('serves a hashed script for a year, immutable, with nosniff', async () => {
-    expect(assets.entry).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+    expect(assets.entry).toMatch(/^\/assets\/.+-[\w-]{7}\.js$/);
     const res = await request(`${appUrl}${assets.entry}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
