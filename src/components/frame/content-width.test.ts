@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../shared/viewport';
 import { photosContentWidthAt } from './content-width';
 
-describe('photosContentWidthAt: the width the photos frame leaves its page column, no menu beside it at any width (the timeline widths measured in Chromium plus its scrubber; the album grid at 390 and 1440 px in tests/e2e/layout-stability.spec.ts)', () => {
+describe('photosContentWidthAt: the width the photos frame leaves its page column, no menu beside it at any width stripped or not (the timeline widths measured in Chromium plus its scrubber; the album grid at 390 and 1440 px in tests/e2e/layout-stability.spec.ts)', () => {
   it.each([
     [320, 288],
     [PHONE_VIEWPORT, 358],
@@ -18,14 +18,6 @@ describe('photosContentWidthAt: the width the photos frame leaves its page colum
     [2560, 2528],
   ])('%i px viewport → %i px column', (vw, width) => {
     expect(photosContentWidthAt(vw)).toBe(width);
-  });
-
-  it.each([
-    [390, 358],
-    [1024, 992],
-    [1440, 1408],
-  ])('stripped: the same column, %i px viewport → %i px column', (vw, width) => {
-    expect(photosContentWidthAt(vw, true)).toBe(width);
   });
 
   it('stays usable for an implausible viewport', () => {

@@ -12,7 +12,7 @@ const PADDING = 2 * 16;
 /** Never laid out narrower than this, whatever the viewport claims. */
 const MIN_WIDTH = 120;
 
-export function photosContentWidthAt(viewportWidth: number, _stripped = false): number {
+export function photosContentWidthAt(viewportWidth: number): number {
   const vw = Number.isFinite(viewportWidth) ? Math.max(0, Math.round(viewportWidth)) : 0;
   return Math.max(MIN_WIDTH, vw - PADDING);
 }

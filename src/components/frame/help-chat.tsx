@@ -28,7 +28,8 @@ export function HelpChat() {
         // The timer's code loads when the popover is first toggled, not with every page.
         onToggle={(e) => {
           const el = e.currentTarget;
-          void import('./help-auto-close').then((m) => m.autoClose(el));
+          const openedAt = Date.now();
+          void import('./help-auto-close').then((m) => m.autoClose(el, openedAt));
         }}
         id="help-chat"
         popover="auto"

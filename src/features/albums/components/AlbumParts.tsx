@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { photosContentWidthAt } from '../../../components/frame/content-width';
 import { MenuDrawer } from '../../../components/frame/menu-drawer';
-import { useStripped } from '../../../components/frame/stripped';
 import { PencilIcon, Spinner } from '../../../components/icons';
 import { focusRing, pageHeading, textLink } from '../../../components/ui/styles';
 import type { PhotoPage } from '../../../shared/api/photo-management';
@@ -291,8 +290,7 @@ export function AlbumPhotos({
   viewportWidth,
   ...rest
 }: { kind: 'own' | 'shared'; albumId: string; sort: Sort; viewportWidth: number | undefined } & Omit<GridProps, 'initialWidth'>) {
-  const stripped = useStripped();
-  const grid = { ...rest, initialWidth: viewportWidth === undefined ? undefined : photosContentWidthAt(viewportWidth, stripped) };
+  const grid = { ...rest, initialWidth: viewportWidth === undefined ? undefined : photosContentWidthAt(viewportWidth) };
   return (
     <Suspense fallback={<AlbumLoading what="photos.loading" />}>
       {kind === 'own' ? (

@@ -90,8 +90,8 @@ export function SelectionBar({
           </>
         )}
         {/* On a phone it gives way to select mode's count and 'Deselect all' (long in some languages):
-            a wider bar made the phone zoom the whole page out. Elsewhere its short label may ellipsise. */}
-        <div className={`ml-auto relative group ${selecting ? 'hidden photo:flex' : 'flex'} items-center gap-2 min-w-0`}>
+            a wider bar made the phone zoom the whole page out. */}
+        <div className={`ml-auto relative group ${selecting ? 'hidden photo:flex' : 'flex'} items-center gap-2 shrink-0`}>
           <SortSelect sort={sort} onChange={onSortChange} describedBy={tipId} />
           <span
             id={tipId}
