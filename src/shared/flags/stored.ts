@@ -20,8 +20,9 @@ export function cookieFlagStorage(value: string | undefined): FlagSources['stora
 }
 
 /**
- * The browser's view of the flags: the server resolved query, host lists and defaults (it can't
- * see local storage); a local-storage value overrides those unless the query names the flag.
+ * The browser's view of the flags: the server resolved query, cookie mirror, host lists and
+ * defaults; a local-storage value overrides those unless the query names the flag (so a mirror
+ * older than storage is corrected here).
  */
 export function withStorageOverrides(server: Flags, search: string, storage: FlagSources['storage']): Flags {
   const params = new URLSearchParams(search);
