@@ -26,8 +26,10 @@ export function Header({ signedIn, mobile, wide }: { signedIn: boolean; mobile: 
   const small = SMALL[mobile];
   return (
     <header className="border-b border-b-solid border-gray-200 bg-white">
-      <div className={`${gridFor(wide)} flex items-center gap-4 h-16`}>
-        <a href={brand.storeLinks.front} className={`text-xl font-bold text-brand no-underline ${focusRing}`}>
+      {/* Tighter on a phone, where the sign-out may wrap: the row fits 390 px in every language
+          ('Se déconnecter' made French pages 429 px wide, and a phone zooms such a page out). */}
+      <div className={`${gridFor(wide)} flex items-center gap-3 sm:gap-4 h-16`}>
+        <a href={brand.storeLinks.front} className={`text-lg sm:text-xl font-bold text-brand no-underline ${focusRing}`}>
           {brand.theme.logoText}
         </a>
         {signedIn ? (
@@ -36,7 +38,7 @@ export function Header({ signedIn, mobile, wide }: { signedIn: boolean; mobile: 
             <Link to="/" className={`${large} ${headerLink}`}>
               {t('page.account.title')}
             </Link>
-            <div className="ml-auto flex items-center gap-4 sm:gap-6">
+            <div className="ml-auto min-w-0 flex items-center gap-3 sm:gap-6">
               {name ? (
                 <span data-greeting="" className={`${large} text-gray-700 whitespace-nowrap max-w-[16rem] truncate`}>
                   {t('frame.greeting', { name })}
@@ -52,7 +54,7 @@ export function Header({ signedIn, mobile, wide }: { signedIn: boolean; mobile: 
                 <span className={small}>{t('shopMenu.label')}</span>
               </a>
               <SignOutForm
-                className={`${small} inline-flex items-center min-h-11 px-3 whitespace-nowrap rounded-md border border-solid border-brand-accent text-brand-accent bg-white no-underline ${focusRing}`}
+                className={`${small} inline-flex items-center min-w-0 min-h-11 px-2.5 text-sm leading-tight text-center rounded-md border border-solid border-brand-accent text-brand-accent bg-white no-underline ${focusRing}`}
               >
                 {t('menu.signOut')}
               </SignOutForm>

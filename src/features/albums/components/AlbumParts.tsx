@@ -189,10 +189,11 @@ export function useAlbumGrid(albumId: string, photosQ: PhotosResult, openPreview
 
 /**
  * The bar above the grid: while selecting Cancel, '{amount} selected', Select all / Deselect all;
- * otherwise the page's buttons; the sort dropdown on the right. Both sets share one cell of the
+ * otherwise the page's buttons and the sort dropdown on the right. Both sets share one cell of the
  * bar (the other one invisible and inert), so the bar is as tall in either mode and entering or
  * leaving select mode never moves the photos (issue 34 §1), whatever the width and the language.
- * On a phone it is one row: the sort's short label gives way (ellipsised) to the buttons.
+ * On a phone each set is one row: the sort's short label gives way (ellipsised) to the buttons,
+ * and a long 'Select all' wraps within its place (French): a wider row made the phone zoom out.
  */
 export function SelectionRow({
   selecting,
@@ -215,26 +216,24 @@ export function SelectionRow({
   children: ReactNode;
 }) {
   const t = useT();
-  const layer = 'col-start-1 row-start-1 flex flex-wrap items-center gap-2 photo:gap-3';
+  const layer = 'col-start-1 row-start-1 min-w-0 flex photo:flex-wrap items-center gap-2 photo:gap-3';
   return (
-    <div className="flex photo:flex-wrap items-center gap-2 photo:gap-3 py-1 photo:py-2">
-      <div className="grid shrink-0">
-        <div className={`${layer} ${selecting ? '' : 'invisible'}`} inert={!selecting}>
-          <SelectionCount amount={amount} onCancel={onCancel} compact />
-          <button
-            type="button"
-            className={`whitespace-nowrap bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
-            onClick={onToggleAll}
-          >
-            {allSelected ? t('photos.select.deselectAll') : t('albums.select.all')}
-          </button>
-        </div>
-        <div className={`${layer} ${selecting ? 'invisible' : ''}`} inert={selecting}>
-          {children}
-        </div>
+    <div className="grid py-1 photo:py-2">
+      <div className={`${layer} ${selecting ? '' : 'invisible'}`} inert={!selecting}>
+        <SelectionCount amount={amount} onCancel={onCancel} compact />
+        <button
+          type="button"
+          className={`text-left text-sm leading-tight photo:text-base photo:whitespace-nowrap bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
+          onClick={onToggleAll}
+        >
+          {allSelected ? t('photos.select.deselectAll') : t('albums.select.all')}
+        </button>
       </div>
-      <div className="ml-auto min-w-0">
-        <SortSelect sort={sort} onChange={onSort} />
+      <div className={`${layer} ${selecting ? 'invisible' : ''}`} inert={selecting}>
+        {children}
+        <div className="ml-auto min-w-0">
+          <SortSelect sort={sort} onChange={onSort} />
+        </div>
       </div>
     </div>
   );

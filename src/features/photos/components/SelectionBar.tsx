@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PlusIcon } from '../../../components/icons';
+import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui/styles';
 import { useT } from '../../../shared/i18n/react';
 import { SelectionCount } from '../../library/components/SelectionCount';
@@ -60,7 +60,8 @@ export function SelectionBar({
             {selectedCount > 0 && (
               <button
                 type="button"
-                className={`shrink-0 whitespace-nowrap bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
+                // A long 'Deselect all' (French) wraps within its place on a phone.
+                className={`text-left text-sm leading-tight photo:text-base photo:whitespace-nowrap bg-transparent border-0 underline cursor-pointer text-brand-accent ${focusRing}`}
                 onClick={onDeselectAll}
               >
                 {t('photos.select.deselectAll')}
@@ -73,15 +74,15 @@ export function SelectionBar({
               {t('photos.select.start')}
             </button>
             {onDeleteAll && (
-              // The short label on small screens keeps the row to one line; the name stays the full one.
-              // There it gives its place to the month once the bar is stuck (it belongs to the top).
+              // A trash icon on small screens keeps the row to one line in every language; the name
+              // stays the full one. There it gives its place to the month once the bar is stuck.
               <button
                 type="button"
-                className={`${buttonSecondary} ${compact} ${showMonth ? '!hidden photo:!inline-flex' : ''}`}
+                className={`${buttonSecondary} ${compact} w-11 !px-0 photo:w-auto photo:!px-5 ${showMonth ? '!hidden photo:!inline-flex' : ''}`}
                 onClick={onDeleteAll}
                 aria-label={t('photos.deleteAll.button')}
               >
-                <span className="photo:hidden">{t('photos.deleteAll.short')}</span>
+                <TrashIcon className="photo:hidden" />
                 <span className="hidden photo:inline">{t('photos.deleteAll.button')}</span>
               </button>
             )}
@@ -89,9 +90,9 @@ export function SelectionBar({
             {showMonth && <span className="min-w-0 truncate font-semibold text-gray-900">{month}</span>}
           </>
         )}
-        {/* On a phone it gives way to select mode's count and 'Deselect all' (long in some languages):
-            a wider bar made the phone zoom the whole page out. */}
-        <div className={`ml-auto relative group ${selecting ? 'hidden photo:flex' : 'flex'} items-center gap-2 shrink-0`}>
+        {/* On a phone it gives way to select mode's count and 'Deselect all' (long in some languages),
+            and its short label to the buttons: a wider bar made the phone zoom the whole page out. */}
+        <div className={`ml-auto relative group ${selecting ? 'hidden photo:flex' : 'flex'} items-center gap-2 min-w-0`}>
           <SortSelect sort={sort} onChange={onSortChange} describedBy={tipId} />
           <span
             id={tipId}
