@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { brandUrl } from '../support/env';
-import { hydrated, tiles } from './support/albums';
+import { hydrated, openAlbum, tiles } from './support/albums';
 import { signInThroughPage } from './support/sign-in';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -26,11 +26,7 @@ for (const [brand, select, selectAll] of [
     }
     await page.goto(brandUrl(brand, '/my-photos/albums'));
     await hydrated(page);
-    await page
-      .getByTestId('album-name')
-      .filter({ hasText: /^Weekend trips$/ })
-      .first()
-      .click();
+    await openAlbum(page, 'Weekend trips');
     await expect(tiles(page).first()).toBeVisible();
     await hydrated(page);
     expect(await pageWidth(page), 'an album').toBeLessThanOrEqual(390);

@@ -20,7 +20,8 @@ export function applyLocalFlags(router: AnyRouter): void {
   document.cookie = scriptCookie(FLAGS_COOKIE, stored, window.location.protocol === 'https:');
   const local = withStorageOverrides(context.flags, window.location.search, storage);
   // A flag the cookie set and storage no longer sets took the server's value from the cookie.
-  const dropped = [...new URLSearchParams(sent).keys()].some((name) => !new URLSearchParams(stored).has(name));
+  const storedNames = new URLSearchParams(stored);
+  const dropped = [...new URLSearchParams(sent).keys()].some((name) => !storedNames.has(name));
   if (!dropped && JSON.stringify(local) === JSON.stringify(context.flags)) return;
   if ((cookieValue(document.cookie, FLAGS_COOKIE) ?? '') === stored) window.location.reload();
   else {
