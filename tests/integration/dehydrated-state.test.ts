@@ -26,20 +26,44 @@ beforeAll(async () => {
   expect(Object.values(ids).every(Boolean), JSON.stringify(ids)).toBe(true);
 }, 120_000);
 
-const PAGES: { name: string; path: () => string; who: keyof typeof cookies }[] = [
-  { name: '/', path: () => '/', who: 'demo' },
+/**
+ * The customer record's own fields (src/shared/api/customer.ts), and the pages whose view of the
+ * record shows them (src/shared/queries/customer-views.ts): no other page's state may carry one.
+ */
+const CUSTOMER_FIELDS = [
+  'accountDeleted',
+  'addresses',
+  'availablePaymentMethods',
+  'b2bStatus',
+  'callbackFormat',
+  'callbackUrl',
+  'companyName',
+  'dateOfBirth',
+  'ftp',
+  'newsletter',
+];
+
+const PAGES: { name: string; path: () => string; who: keyof typeof cookies; customer?: string[] }[] = [
+  { name: '/', path: () => '/', who: 'demo', customer: ['b2bStatus'] },
   { name: '/orders', path: () => '/orders', who: 'demo' },
   { name: '/orders/{code}', path: () => `/orders/${ids.order}`, who: 'demo' },
   { name: '/invoices', path: () => '/invoices', who: 'business' },
   { name: '/online-products', path: () => '/online-products', who: 'demo' },
-  { name: '/settings', path: () => '/settings', who: 'demo' },
-  { name: '/settings/personal-details', path: () => '/settings/personal-details', who: 'demo' },
-  { name: '/settings/addresses/all', path: () => '/settings/addresses/all', who: 'demo' },
-  { name: '/settings/b2b', path: () => '/settings/b2b', who: 'business' },
+  { name: '/settings', path: () => '/settings', who: 'demo', customer: ['addresses', 'dateOfBirth', 'newsletter'] },
+  { name: '/settings/personal-details', path: () => '/settings/personal-details', who: 'demo', customer: ['companyName', 'dateOfBirth'] },
+  { name: '/settings/payment-method', path: () => '/settings/payment-method', who: 'demo', customer: ['availablePaymentMethods'] },
+  { name: '/settings/email', path: () => '/settings/email', who: 'demo' },
+  { name: '/settings/addresses/all', path: () => '/settings/addresses/all', who: 'demo', customer: ['addresses'] },
+  {
+    name: '/settings/b2b',
+    path: () => '/settings/b2b',
+    who: 'business',
+    customer: ['addresses', 'b2bStatus', 'companyName', 'dateOfBirth', 'newsletter'],
+  },
   { name: '/saved-projects', path: () => '/saved-projects', who: 'demo' },
   { name: '/downloads', path: () => '/downloads', who: 'demo' },
   { name: '/widgets', path: () => '/widgets', who: 'demo' },
-  { name: '/integration', path: () => '/integration', who: 'business' },
+  { name: '/integration', path: () => '/integration', who: 'business', customer: ['callbackFormat', 'callbackUrl', 'ftp'] },
   { name: '/my-photos/photos', path: () => '/my-photos/photos', who: 'demo' },
   { name: '/my-photos/albums', path: () => '/my-photos/albums', who: 'demo' },
   { name: '/my-photos/albums/{album}', path: () => `/my-photos/albums/${ids.album}`, who: 'demo' },
@@ -50,11 +74,12 @@ const PAGES: { name: string; path: () => string; who: keyof typeof cookies }[] =
 const fieldsOf = (scripts: string) => [...new Set([...scripts.matchAll(/[{,]([A-Za-z_$][\w$]*):/g)].map((m) => m[1]))].sort();
 
 describe("each main page's dehydrated state (streamed variant, loaded)", () => {
-  it.each(PAGES)('$who $name', async ({ path, who }) => {
+  it.each(PAGES)('$who $name', async ({ path, who, customer = [] }) => {
     const res = await request(`${appUrl}${path()}`, { headers: { Cookie: cookies[who], 'User-Agent': BROWSER_UA } });
     expect(res.status).toBe(200);
     const scripts = inlineScripts(res.body);
     expect(scripts, 'the page carries dehydrated state').toContain('dehydratedData');
+    const fields = fieldsOf(scripts);
     const leaks = [
       ...API_PATHS.filter((p) => scripts.includes(`${upstreamHost}${p}`)).map((p) => `upstream API ${p}`),
       ...(scripts.replace(publicLinks(upstreamHost), '').includes(upstreamHost) ? ['the upstream host'] : []),
@@ -62,8 +87,17 @@ describe("each main page's dehydrated state (streamed variant, loaded)", () => {
       ...(scripts.match(/accountId/g) ?? []).map(() => 'an account id'),
       // The session hints are the worker's guesses for its own render (src/router.tsx, browserSession).
       ...['newestMonths', 'knownOrder', 'deliveryDatesAhead'].filter((k) => scripts.includes(`${k}:`)).map((k) => `session hint ${k}`),
+      // Of the customer record, only what the page shows (its view: the FTP callback on /integration only).
+      ...CUSTOMER_FIELDS.filter((f) => fields.includes(f) && !customer.includes(f)).map((f) => `customer field ${f}`),
     ];
     expect(leaks).toEqual([]);
-    if (process.env.DEHYDRATED_FIELDS) console.log(`${path()}: ${fieldsOf(scripts).join(' ')}`);
+    if (process.env.DEHYDRATED_FIELDS) console.log(`${path()}: ${fields.join(' ')}`);
   });
+});
+
+it("My settings carries the default address only, not the address book (the summary's one address)", async () => {
+  const res = await request(`${appUrl}/settings`, { headers: { Cookie: cookies.demo, 'User-Agent': BROWSER_UA } });
+  const book = await request(`${appUrl}/api/customer/customers/me/addresses`, { headers: { Cookie: cookies.demo } });
+  expect((JSON.parse(book.body) as { addresses: unknown[] }).addresses.length, 'the demo account has several addresses').toBeGreaterThan(1);
+  expect(inlineScripts(res.body).match(/houseNumber:/g) ?? []).toHaveLength(1);
 });

@@ -39,7 +39,7 @@ const noState = (_: (s: RequestState) => RequestState) => {};
 export function useCurrentUserId(): string | undefined {
   const api = useAlbumsApi();
   const queryClient = useQueryClient();
-  const options = customerQuery(api);
+  const options = customerQuery(api, 'owner');
   const q = suspendUntilSettled(useQuery({ ...options, ...STREAMED }), () => queryClient.prefetchQuery(options));
   return q.data?.id ?? undefined;
 }

@@ -29,5 +29,5 @@ export function prefetchAlbum({ context: { queryClient, api }, params: { id } }:
 export function prefetchSharedAlbum({ context: { queryClient, api }, params: { id } }: { context: Context; params: { id: string } }) {
   void queryClient.prefetchQuery(sharedAlbumQuery(api, id));
   void queryClient.prefetchInfiniteQuery(sharedAlbumPhotosQuery(api, id, DEFAULT_SORT.sharedAlbumPhotos));
-  void queryClient.prefetchQuery(customerQuery(api));
+  void queryClient.prefetchQuery(customerQuery(api, 'owner'));
 }

@@ -8,6 +8,9 @@ import { type ActivationState, ImportActivation } from './activation';
 import { type ActivationStatus, type LibraryView, libraryView } from './import-events';
 import { trackEvent } from './track';
 
+/** Defined `true` when scripts/deploy.mjs bundles the worker (`--define`); undefined elsewhere. */
+declare const __DEPLOYED_WORKER__: boolean | undefined;
+
 let shared: { api: Api; activation: ImportActivation } | null = null;
 
 function activationFor(api: Api, refresh: () => Promise<void>): ImportActivation {
@@ -41,8 +44,11 @@ export interface ImportActivationView {
  */
 export function useImportActivation(api: Api, status: ActivationStatus, onRefresh: () => Promise<void>): ImportActivationView {
   const queryClient = useQueryClient();
-  const browser = typeof window !== 'undefined';
-  const activation = browser ? activationFor(api, onRefresh) : null;
+  // Browser-only; the deployed worker's bundle leaves the activation and its push socket out.
+  const activation =
+    (typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__) || typeof window === 'undefined'
+      ? null
+      : activationFor(api, onRefresh);
   refreshHolder.current = onRefresh;
   const state = useSyncExternalStore(activation?.subscribe ?? noop, activation?.getState ?? (() => SERVER_STATE), () => SERVER_STATE);
 

@@ -11,5 +11,5 @@ import type { RouterContext } from '../../shared/router-context';
  * query never throws: a failure is the form section's own error text.
  */
 export function loadFtp({ context }: { context: Pick<RouterContext, 'api' | 'queryClient'> }) {
-  void context.queryClient.prefetchQuery(settled(customerQuery(context.api)));
+  void context.queryClient.prefetchQuery(settled(customerQuery(context.api, 'ftp')));
 }

@@ -10,7 +10,7 @@ import type { RouterContext } from '../../shared/router-context';
 export async function prefetchOverview({ context }: { context: Pick<RouterContext, 'api' | 'queryClient' | 'brand' | 'session'> }) {
   // Dates render with the brand's date-fns locale, on the server as in the browser.
   await loadDateLocale(context.brand.locale);
-  void context.queryClient.prefetchQuery(settled(customerQuery(context.api)));
+  void context.queryClient.prefetchQuery(settled(customerQuery(context.api, 'banner')));
   void context.queryClient.prefetchQuery(settled(allSuperOrdersQuery(context.api)));
   prefetchDeliveryDatesAhead(context.queryClient, context.api, context.session?.deliveryDatesAhead);
 }

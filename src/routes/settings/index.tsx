@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page/page-title';
 import { SettingsPage } from '../../features/settings/components/SettingsPage';
-import { loadCustomer } from '../../features/settings/loaders';
+import { loadSettings } from '../../features/settings/loaders';
 import { validateFormSearch } from '../../shared/forms/form-status';
 
 export const Route = createFileRoute('/settings/')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/settings/')({
   beforeLoad: ({ context }) => {
     if (context.session?.isBusiness) throw redirect({ to: '/settings/b2b' });
   },
-  loader: loadCustomer,
+  loader: loadSettings,
   component: Settings,
 });
 

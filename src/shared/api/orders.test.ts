@@ -61,6 +61,13 @@ describe('orders API', () => {
     ).toBe('2024-05-06');
   });
 
+  it('keeps of the delivery address only the fields the order page shows (no upstream extras in the page state)', () => {
+    const address = { street: 'Damrak', city: 'Amsterdam', phone: 31201234567, internalRef: 'wh-77', geo: { lat: 52.37 } };
+    const parsed = SuperOrder.parse({ ...sampleSuper, deliveryAddress: { ...sampleSuper.deliveryAddress, address } });
+    expect(parsed.deliveryAddress.address).toEqual({ street: 'Damrak', city: 'Amsterdam' });
+    expect(parsed).not.toHaveProperty('accountId');
+  });
+
   it('reads the production sub-status: a value, null (none reported) or absent (older API)', () => {
     expect(Order.parse({ ...sampleOrder, status: 'Confirmed', productionStatus: 'VerificationFailed' }).productionStatus).toBe(
       'VerificationFailed',

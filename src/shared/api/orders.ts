@@ -34,6 +34,23 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
+/** A text of the delivery address; anything else the upstream sends there reads as missing. */
+const AddressText = z.catch(z.optional(z.string()), undefined);
+/**
+ * The delivery address as the order pages show and edit it (features/orders/address-fields.ts):
+ * whatever else the upstream sends with it stays out of the page state (issue 32 §5).
+ */
+const DeliveryAddressFields = z.object({
+  firstName: AddressText,
+  lastName: AddressText,
+  street: AddressText,
+  houseNumber: AddressText,
+  postalCode: AddressText,
+  city: AddressText,
+  countryCode: AddressText,
+  phone: AddressText,
+});
+
 export const SuperOrder = z.object({
   superOrderCode: Id,
   channel: z.string(),
@@ -44,7 +61,7 @@ export const SuperOrder = z.object({
   currency: z.string(),
   deliveryAddress: z.object({
     type: z.string(),
-    address: z.record(z.string(), z.unknown()),
+    address: DeliveryAddressFields,
     changeInProgress: z.boolean(),
   }),
 });

@@ -7,6 +7,23 @@ import { QK } from './keys';
 import { albumsQuery, timelineMonthQuery } from './photos';
 import { widgetsQuery } from './widgets';
 
+const CUSTOMER = {
+  id: '7',
+  email: 'b@example.com',
+  firstName: 'Bea',
+  lastName: 'Baker',
+  dateOfBirth: null,
+  companyName: 'Bakery',
+  isB2b: true,
+  b2bStatus: 'New',
+  newsletter: false,
+  paymentMethod: { type: 'invoice', label: 'Invoice' },
+  availablePaymentMethods: [],
+  ftp: { callbackUrl: 'https://bakery.example/cb', callbackFormat: 'json' },
+  accountDeleted: false,
+  addresses: [],
+};
+
 function apiWith(answer: (url: string) => unknown) {
   const urls: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
@@ -22,8 +39,8 @@ describe('query factories', () => {
   it('keys are independent of the api instance (server and client share the cache)', () => {
     const a = apiWith(() => ({})).api;
     const b = apiWith(() => ({})).api;
-    expect(customerQuery(a).queryKey).toEqual(customerQuery(b).queryKey);
-    expect(customerQuery(a).queryKey[0]).toBe(QK.customer);
+    expect(customerQuery(a, 'settings').queryKey).toEqual(customerQuery(b, 'settings').queryKey);
+    expect(customerQuery(a, 'settings').queryKey[0]).toBe(QK.customer);
     expect(
       JSON.parse(JSON.stringify(timelineMonthQuery(a, { year: 2024, month: 3, sortKey: 'dateTaken', sortOrder: 'desc' }).queryKey)),
     ).toEqual(['photos', 'month', 2024, 3, 'dateTaken', 'desc', 'pages', 24]);
@@ -45,6 +62,24 @@ describe('query factories', () => {
   it('customer 404 is cached as null (account deleted), not as an error', async () => {
     const { api } = apiWith(() => 404);
     const qc = new QueryClient();
-    await expect(qc.fetchQuery(customerQuery(api))).resolves.toBeNull();
+    await expect(qc.fetchQuery(customerQuery(api, 'settings'))).resolves.toBeNull();
+  });
+
+  it("the customer views share one read of the record, and only the views' queries are dehydrated", async () => {
+    const { api, urls } = apiWith(() => CUSTOMER);
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const [banner, ftp] = await Promise.all([qc.fetchQuery(customerQuery(api, 'banner')), qc.fetchQuery(customerQuery(api, 'ftp'))]);
+    expect(banner).toEqual({ isB2b: true, b2bStatus: 'New' });
+    expect(ftp).toEqual({ ftp: CUSTOMER.ftp });
+    expect(urls).toEqual(['/api/customer/customers/me']);
+    const kept = qc
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.meta?.dehydrate !== false)
+      .map((q) => q.queryKey);
+    expect(kept).toEqual([
+      [QK.customer, 'me', 'banner'],
+      [QK.customer, 'me', 'ftp'],
+    ]);
   });
 });

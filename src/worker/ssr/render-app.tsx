@@ -28,14 +28,18 @@ import { completeHandler, streamedHandler } from './stream-handlers';
 /**
  * The request's QueryClient. A streamed query's rejection is an Error that the router's public-error
  * adapter turns into its public shape (correlation id kept); TanStack's own redaction would drop
- * the id. Anything that is not an Error is still redacted by TanStack. Set here, not in
- * createQueryClient: the browser never dehydrates.
+ * the id. Anything that is not an Error is still redacted by TanStack. A query marked
+ * `NOT_DEHYDRATED` (the whole customer record: pages carry their view of it) stays on the server
+ * (issue 32 §5). Set here, not in createQueryClient: the browser never dehydrates.
  */
 function serverQueryClient() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
-    dehydrate: { shouldRedactErrors: (error) => !(error instanceof Error) },
+    dehydrate: {
+      shouldRedactErrors: (error) => !(error instanceof Error),
+      shouldDehydrateQuery: (query) => query.meta?.dehydrate !== false,
+    },
   });
   return queryClient;
 }

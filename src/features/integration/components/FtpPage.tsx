@@ -6,11 +6,11 @@ import { Outcome, type StatusTexts } from '../../../components/form/status';
 import { useFormAction } from '../../../components/form/use-form-action';
 import { PartError, Section, sectionHeading } from '../../../components/ui';
 import { buttonPrimary } from '../../../components/ui/styles';
-import type { Customer } from '../../../shared/api/customer';
 import { CALLBACK_FORMATS } from '../../../shared/forms/callback-formats';
 import { type FtpSearch, ftpOutcomeFromSearch } from '../../../shared/forms/ftp-form-status';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, customerQuery } from '../../../shared/queries/customer';
+import type { CustomerView } from '../../../shared/queries/customer-views';
 import { settled } from '../../../shared/queries/settled';
 
 const TEXTS: StatusTexts = {
@@ -49,7 +49,7 @@ export function FtpPage({ search = {} }: { search?: FtpSearch }) {
 
 function CallbackFormLoader({ search }: { search: FtpSearch }) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
+  const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api, 'ftp')));
   if (!r.ok) return <PartError errorId="overview.error.customer" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   if (!r.data) return null;
   return <CallbackForm customer={r.data} search={search} />;
@@ -60,7 +60,7 @@ function CallbackFormLoader({ search }: { search: FtpSearch }) {
  * the form schema and redirects back with the outcome in `search`; once hydrated the same action
  * is called with `fetch` and its answer shows the outcome, keeping what was typed.
  */
-function CallbackForm({ customer, search }: { customer: Customer; search: FtpSearch }) {
+function CallbackForm({ customer, search }: { customer: CustomerView<'ftp'>; search: FtpSearch }) {
   const t = useT();
   const id = useId();
   const o = useFormAction(customerFormMutation, ftpOutcomeFromSearch(search));

@@ -61,31 +61,33 @@ let loadingManager: Promise<ArchiveManager> | null = null;
 function archiveManager(api: Api): Promise<ArchiveManager> {
   latestApi = api;
   // Browser-only (effects and clicks): the deployed worker's bundle leaves it out (issue 31 §3).
-  loadingManager ??= (
-    typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__ ? Promise.reject(new Error('browser-only')) : import('./manager')
-  ).then(({ ArchiveManager }) => {
-    const downloads = () => (latestApi ?? api).downloads;
-    shared = new ArchiveManager({
-      api: {
-        start: (b) => downloads().start(b),
-        startShared: (b) => downloads().startShared(b),
-        url: (id) => downloads().url(id),
-        list: () => downloads().list(),
-        cancel: (id) => downloads().cancel(id),
-      },
-      socket: getPushSocket,
-      storage: sessionStorageOrNull(),
-      toast: (message, { running, replace, ...options }) => {
-        const shown = running ? runningMessage(message, running) : message;
-        return replace === undefined ? showToast(shown, options) : updateToast(replace, shown, options);
-      },
-      announce,
-      save: (url) => saveLink(url),
-      report: (error, action) => void reportClientError(error, action),
-    });
-    if (latestMessages) shared.setMessages(latestMessages);
-    return shared;
-  });
+  // The whole branch is left out, so the push socket and the toasts' code are not bundled either.
+  loadingManager ??=
+    typeof __DEPLOYED_WORKER__ !== 'undefined' && __DEPLOYED_WORKER__
+      ? Promise.reject(new Error('browser-only'))
+      : import('./manager').then(({ ArchiveManager }) => {
+          const downloads = () => (latestApi ?? api).downloads;
+          shared = new ArchiveManager({
+            api: {
+              start: (b) => downloads().start(b),
+              startShared: (b) => downloads().startShared(b),
+              url: (id) => downloads().url(id),
+              list: () => downloads().list(),
+              cancel: (id) => downloads().cancel(id),
+            },
+            socket: getPushSocket,
+            storage: sessionStorageOrNull(),
+            toast: (message, { running, replace, ...options }) => {
+              const shown = running ? runningMessage(message, running) : message;
+              return replace === undefined ? showToast(shown, options) : updateToast(replace, shown, options);
+            },
+            announce,
+            save: (url) => saveLink(url),
+            report: (error, action) => void reportClientError(error, action),
+          });
+          if (latestMessages) shared.setMessages(latestMessages);
+          return shared;
+        });
   return loadingManager;
 }
 

@@ -46,7 +46,7 @@ export function OverviewPage() {
 function AccountBanner() {
   const t = useT();
   const { api, brand } = useRouteContext({ from: '__root__' });
-  const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api)));
+  const { data: r, refetch } = useSuspenseQuery(settled(customerQuery(api, 'banner')));
   if (!r.ok) return <PartError errorId="overview.error.customer" correlationId={r.correlationId} onRetry={() => void refetch()} />;
   const customer = r.data;
   const banner = customer ? b2bBanner(customer.isB2b, customer.b2bStatus) : null;

@@ -7,27 +7,33 @@ import { useFormAction } from '../../../components/form/use-form-action';
 import { greetAs } from '../../../components/frame/greeting';
 import { card, Section } from '../../../components/ui';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
-import type { Customer } from '../../../shared/api/customer';
 import type { FormSearch } from '../../../shared/forms/form-status';
 import { outcomeFromSearch } from '../../../shared/forms/search-errors';
 import type { MessageId } from '../../../shared/i18n/intl';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
+import type { CustomerView, CustomerViewName } from '../../../shared/queries/customer-views';
 import { settledCustomer } from '../loaders';
 import { isCurrentEmail } from '../same-email';
 import { LoadAlert } from './LoadAlert';
 
-function WithCustomer({ children }: { children: (c: Customer) => React.ReactNode }) {
+interface WithCustomerProps<V extends CustomerViewName> {
+  /** The route loader's view of the record (`loadCustomer`). */
+  view: V;
+  children: (c: CustomerView<V>) => React.ReactNode;
+}
+
+function WithCustomer<V extends CustomerViewName>(props: WithCustomerProps<V>) {
   return (
     <Section errorId="settings.error.load">
-      <CustomerLoader>{children}</CustomerLoader>
+      <CustomerLoader {...props} />
     </Section>
   );
 }
 
-function CustomerLoader({ children }: { children: (c: Customer) => React.ReactNode }) {
+function CustomerLoader<V extends CustomerViewName>({ view, children }: WithCustomerProps<V>) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r } = useSuspenseQuery(settledCustomer(api));
+  const { data: r } = useSuspenseQuery(settledCustomer(api, view));
   if (!r.ok || !r.data) return <LoadAlert id="settings.error.load" />;
   return <>{children(r.data)}</>;
 }
@@ -51,10 +57,20 @@ function SubmitAndBack({ label, pending, business }: { label: MessageId; pending
 
 /** Personal details: first and last name, date of birth, company name (business only). */
 export function PersonalDetailsPage({ business, search }: { business: boolean; search: FormSearch }) {
-  return <WithCustomer>{(c) => <PersonalDetailsForm customer={c} business={business} search={search} />}</WithCustomer>;
+  return (
+    <WithCustomer view="personalDetails">{(c) => <PersonalDetailsForm customer={c} business={business} search={search} />}</WithCustomer>
+  );
 }
 
-function PersonalDetailsForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+function PersonalDetailsForm({
+  customer,
+  business,
+  search,
+}: {
+  customer: CustomerView<'personalDetails'>;
+  business: boolean;
+  search: FormSearch;
+}) {
   const o = useFormAction(customerFormMutation, outcomeFromSearch(search));
   const err = o.errors;
   return (
@@ -117,10 +133,10 @@ function PersonalDetailsForm({ customer, business, search }: { customer: Custome
  * requests, anything else → the spec's generic failure texts.
  */
 export function ChangeEmailPage({ business, search }: { business: boolean; search: FormSearch }) {
-  return <WithCustomer>{(c) => <ChangeEmailForm customer={c} business={business} search={search} />}</WithCustomer>;
+  return <WithCustomer view="email">{(c) => <ChangeEmailForm customer={c} business={business} search={search} />}</WithCustomer>;
 }
 
-function ChangeEmailForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+function ChangeEmailForm({ customer, business, search }: { customer: CustomerView<'email'>; business: boolean; search: FormSearch }) {
   const t = useT();
   const o = useFormAction(identityRequestMutation, outcomeFromSearch(search));
   const err = o.errors;
@@ -173,10 +189,10 @@ function ChangeEmailForm({ customer, business, search }: { customer: Customer; b
 
 /** Payment method: the stored type among those the upstream offers; no card data anywhere. */
 export function PaymentMethodPage({ search }: { search: FormSearch }) {
-  return <WithCustomer>{(c) => <PaymentMethodForm customer={c} search={search} />}</WithCustomer>;
+  return <WithCustomer view="paymentMethod">{(c) => <PaymentMethodForm customer={c} search={search} />}</WithCustomer>;
 }
 
-function PaymentMethodForm({ customer, search }: { customer: Customer; search: FormSearch }) {
+function PaymentMethodForm({ customer, search }: { customer: CustomerView<'paymentMethod'>; search: FormSearch }) {
   const t = useT();
   const o = useFormAction(customerFormMutation, outcomeFromSearch(search));
   const business = customer.isB2b;

@@ -7,11 +7,12 @@ import { card, Section, sectionHeading, useFormat } from '../../../components/ui
 import { buttonDanger, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { b2bBanner } from '../../../shared/account/banner';
 import { useSampleTest } from '../../../shared/analytics/exposure';
-import type { Address, Customer } from '../../../shared/api/customer';
+import type { Address } from '../../../shared/api/customer';
 import type { FormSearch } from '../../../shared/forms/form-status';
 import { outcomeFromSearch } from '../../../shared/forms/search-errors';
 import { useT } from '../../../shared/i18n/react';
 import { customerFormMutation, identityRequestMutation } from '../../../shared/queries/customer';
+import type { SettingsCustomer } from '../../../shared/queries/customer-views';
 import { settledCustomer } from '../loaders';
 import { AddressLines, useCountryName } from './address-view';
 import { LoadAlert } from './LoadAlert';
@@ -30,14 +31,14 @@ export function SettingsPage({ business, search }: { business: boolean; search: 
 
 function SettingsBody({ business, search }: { business: boolean; search: FormSearch }) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { data: r } = useSuspenseQuery(settledCustomer(api));
+  const { data: r } = useSuspenseQuery(settledCustomer(api, business ? 'businessSettings' : 'settings'));
   const customer = r.ok ? r.data : null;
   if (!customer) return <LoadAlert id="settings.error.load" />;
   return <SettingsContent customer={customer} business={business} search={search} />;
 }
 
 /** The loaded settings; the 'sample-test' exposure is reported only when they are shown. */
-function SettingsContent({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+function SettingsContent({ customer, business, search }: { customer: SettingsCustomer; business: boolean; search: FormSearch }) {
   const t = useT();
   const f = useFormat();
   // 'sample-test' (§7): variant A offers the newsletter right after the personal details.
@@ -101,9 +102,10 @@ function SettingsContent({ customer, business, search }: { customer: Customer; b
   );
 }
 
-function BusinessBanner({ customer }: { customer: Customer }) {
+function BusinessBanner({ customer }: { customer: SettingsCustomer }) {
   const t = useT();
-  const banner = b2bBanner(customer.isB2b, customer.b2bStatus);
+  // The business view carries the status (CUSTOMER_VIEWS.businessSettings).
+  const banner = customer.b2bStatus ? b2bBanner(customer.isB2b ?? false, customer.b2bStatus) : null;
   if (!banner) return null;
   const tone =
     banner.tone === 'error'
@@ -122,10 +124,11 @@ function BusinessBanner({ customer }: { customer: Customer }) {
   );
 }
 
-function AddressesSummary({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+function AddressesSummary({ customer, business, search }: { customer: SettingsCustomer; business: boolean; search: FormSearch }) {
   const t = useT();
   const country = useCountryName();
-  const shown: Address[] = business ? customer.addresses : customer.addresses.filter((a) => a.isDefault).slice(0, 1);
+  // The consumer's view holds the default address only, the business view every address.
+  const shown: Address[] = customer.addresses;
   const status =
     search.s === 'created' || search.s === 'deleted' || (search.s === 'saved' && search.id && search.id !== 'newsletter') ? search.s : null;
   return (
@@ -174,7 +177,7 @@ function AddressesSummary({ customer, business, search }: { customer: Customer; 
   );
 }
 
-function NewsletterForm({ customer, business, search }: { customer: Customer; business: boolean; search: FormSearch }) {
+function NewsletterForm({ customer, business, search }: { customer: SettingsCustomer; business: boolean; search: FormSearch }) {
   const t = useT();
   const o = useFormAction(customerFormMutation, outcomeFromSearch(search, search.id === 'newsletter'));
   return (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
 import { SettingsPage } from '../../../features/settings/components/SettingsPage';
-import { loadCustomer } from '../../../features/settings/loaders';
+import { loadBusinessSettings } from '../../../features/settings/loaders';
 import { validateFormSearch } from '../../../shared/forms/form-status';
 import { requireAccount } from '../../-lib/guards';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/settings/b2b/')({
   staticData: { titleId: 'page.settings.title', frame: 'account' },
   validateSearch: validateFormSearch,
   beforeLoad: requireAccount('business'),
-  loader: loadCustomer,
+  loader: loadBusinessSettings,
   component: SettingsB2b,
 });
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page/page-title';
 import { PersonalDetailsPage } from '../../../features/settings/components/DetailsPages';
-import { loadCustomer } from '../../../features/settings/loaders';
+import { loadPersonalDetails } from '../../../features/settings/loaders';
 import { validateFormSearch } from '../../../shared/forms/form-status';
 
 export const Route = createFileRoute('/settings/personal-details/')({
   staticData: { titleId: 'page.personalDetails.title', frame: 'account' },
   validateSearch: validateFormSearch,
-  loader: loadCustomer,
+  loader: loadPersonalDetails,
   component: PersonalDetails,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../../components/page/page-title';
 import { ChangeEmailPage } from '../../../../features/settings/components/DetailsPages';
-import { loadCustomer } from '../../../../features/settings/loaders';
+import { loadEmail } from '../../../../features/settings/loaders';
 import { validateFormSearch } from '../../../../shared/forms/form-status';
 import { requireAccount } from '../../../-lib/guards';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/settings/b2b/email/')({
   staticData: { titleId: 'page.changeEmail.title', frame: 'account' },
   validateSearch: validateFormSearch,
   beforeLoad: requireAccount('business'),
-  loader: loadCustomer,
+  loader: loadEmail,
   component: ChangeEmailB2b,
 });
 
