@@ -4,6 +4,7 @@ import { stackUrls } from '../support/env';
 import { request } from '../support/http';
 import { API_PATHS, publicLinks } from '../support/internal-leaks';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { upstreamAccountId } from '../support/upstream-admin';
 
 /**
  * Issue 15 §9: when an upstream call fails during server rendering, the streamed page (HTML and
@@ -54,8 +55,7 @@ beforeAll(async () => {
   await clearFaults();
   cookies.demo = (await signIn(appUrl, 'demo@example.com', DEMO_PASSWORD)).header();
   cookies.business = (await signIn(appUrl, 'business@example.com', DEMO_PASSWORD)).header();
-  const me = await request(`${appUrl}/api/customer/customers/me`, { headers: { Cookie: cookies.demo } });
-  accountId = (JSON.parse(me.body) as { accountId: number }).accountId;
+  accountId = await upstreamAccountId(cookies.demo, upstreamUrl);
   expect(accountId).toBeGreaterThan(0);
   expect(API_PATHS).toEqual(expect.arrayContaining(['/photo-management', '/project-api', '/order-api', '/customer-api']));
 }, 120_000);

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 export type AccountProfile = 'demo' | 'consumer' | 'empty' | 'business' | 'not-activated';
-const TestAccount = z.object({ userId: z.string(), email: z.string(), password: z.string() });
+const TestAccount = z.object({ userId: z.string(), accountId: z.number(), email: z.string(), password: z.string() });
 export type TestAccount = z.infer<typeof TestAccount>;
 
 const ATTEMPTS = 4;
@@ -29,4 +29,22 @@ export async function throwawayAccount(
       throw new Error(`POST /__admin/accounts (${profile}) → ${why}`);
     await new Promise((r) => setTimeout(r, 1000 * attempt));
   }
+}
+
+/**
+ * The account id of a signed-in browser session, asked of the upstream itself with the session's
+ * access token: the app never hands it to the browser (issue 32 §5), so tests that name it in an
+ * upstream path read it here.
+ */
+export async function upstreamAccountId(
+  cookieHeader: string,
+  upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788',
+): Promise<number> {
+  const token = /(?:^|;\s*)__Secure-myaccount-at=([^;]+)/.exec(cookieHeader)?.[1];
+  if (!token) throw new Error('the cookie header has no access token');
+  const res = await fetch(`${upstreamUrl}/customer-api/customers/me`, {
+    headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+  });
+  if (!res.ok) throw new Error(`GET /customers/me on the upstream → ${res.status}`);
+  return z.object({ accountId: z.number() }).parse(await res.json()).accountId;
 }

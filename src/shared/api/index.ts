@@ -126,13 +126,16 @@ export function createApi(transportFor: (key: ApiKey) => Http | Promise<Http>, o
         ['orders', 'voucher', 'delivery', 'reorder', 'reorderDirect'] as const
       ).map(t);
       const m = await import('./orders');
-      return m.ordersApi({
-        orders: await orders!,
-        voucher: await voucher!,
-        delivery: await delivery!,
-        reorder: await reorder!,
-        reorderDirect: await reorderDirect!,
-      });
+      return m.ordersApi(
+        {
+          orders: await orders!,
+          voucher: await voucher!,
+          delivery: await delivery!,
+          reorder: await reorder!,
+          reorderDirect: await reorderDirect!,
+        },
+        options.ownAccount,
+      );
     }),
     invoices: lazyPart(async () => {
       const invoice = t('invoice');

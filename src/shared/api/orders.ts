@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Address, AddressInput } from './customer';
 import type { Http } from './http';
+import type { OwnAccount } from './projects';
 import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
 
 /**
@@ -103,7 +104,7 @@ export const ReorderDirect = z.object({ ShopUrl: HttpUrl });
 export type OrdersTransports = Record<'orders' | 'voucher' | 'delivery' | 'reorder' | 'reorderDirect', Http>;
 
 /** Orders (account spec §7): super orders, products, delivery address, vouchers, dates, reorder. */
-export function ordersApi(t: OrdersTransports) {
+export function ordersApi(t: OrdersTransports, ownAccount?: OwnAccount) {
   return {
     superOrders: (p: { offset?: number; limit?: number; signal?: AbortSignal } = {}) =>
       t.orders.getJson('/v2/superorders/me', SuperOrderList, {
@@ -111,8 +112,9 @@ export function ordersApi(t: OrdersTransports) {
         signal: p.signal,
       }),
     superOrder: (code: string, signal?: AbortSignal) => t.orders.getJson(`/v1/superorders/${seg(code)}`, SuperOrder, { signal }),
-    byAccount: (accountId: number, p: { articleNames?: string[]; offset?: number; limit?: number } = {}) =>
-      t.orders.getJson(`/orders/byAccount/${seg(accountId)}`, OrderList, {
+    /** The customer's own products; the owner is `me` in the browser (the /api proxy puts the id in), the gate's id in the worker. */
+    byAccount: async (p: { articleNames?: string[]; offset?: number; limit?: number } = {}) =>
+      t.orders.getJson(`/orders/byAccount/${seg(ownAccount ? await ownAccount() : 'me')}`, OrderList, {
         query: { articleNames: p.articleNames?.join(',') || undefined, offset: p.offset ?? 0, limit: p.limit ?? 10 },
       }),
     order: (code: string, signal?: AbortSignal) => t.orders.getJson(`/v1/Orders/${seg(code)}`, Order, { signal }),

@@ -10,6 +10,8 @@ export interface ProxyRule {
   /** Matched against the path after `/api/<key>` (always starting with `/`, or '' for the base). */
   pattern: RegExp;
   body: BodyKind;
+  /** The answer names the customer's account: its `accountId` fields are dropped (account-id-out.ts). */
+  namesAccount?: true;
 }
 
 /** One path segment: ids, codes, uuids, e-mail-like subs; `.`/`..` and encoded separators are refused earlier. */
@@ -22,6 +24,9 @@ const r = (key: ApiKey, method: ProxyMethod, path: string, body: BodyKind = meth
   pattern: new RegExp(`^${path.replaceAll('{s}', S).replaceAll('{n}', N)}$`),
   body,
 });
+
+/** A read whose answer names the customer's account (the upstream's `accountId`). */
+const naming = (rule: ProxyRule): ProxyRule => ({ ...rule, namesAccount: true });
 
 /**
  * Every upstream call the hydrated client may make through `/api/<key>/<path>` (specs §7).
@@ -66,15 +71,15 @@ export const ALLOW_LIST: readonly ProxyRule[] = [
   r('download', 'POST', '/downloads/{s}/cancel'),
   // Storage (the only upload endpoint)
   r('storage', 'POST', '/uploads', 'upload'),
-  r('storage', 'GET', '/uploads/{s}'),
+  naming(r('storage', 'GET', '/uploads/{s}')),
   r('storage', 'POST', '/getanonymousuploads'),
   // Customer: reads only; every save is the form's worker action (src/worker/forms)
-  r('customer', 'GET', '/customers/me'),
+  naming(r('customer', 'GET', '/customers/me')),
   r('customer', 'GET', '/customers/me/addresses'),
   // Orders
-  r('orders', 'GET', '/v2/superorders/me'),
-  r('orders', 'GET', '/v1/superorders/{s}'),
-  r('orders', 'GET', '/orders/byAccount/{n}'),
+  naming(r('orders', 'GET', '/v2/superorders/me')),
+  naming(r('orders', 'GET', '/v1/superorders/{s}')),
+  r('orders', 'GET', '/orders/byAccount/me'),
   r('orders', 'GET', '/v1/Orders/{s}'),
   r('orders', 'GET', '/v1/OnlineProducts/me'),
   r('orders', 'GET', '/v1/OnlineProducts/me/{s}'),

@@ -88,6 +88,20 @@ describe('apiProxy: allow-list and forwarding', () => {
     expect(await res.json()).toEqual({ error: 'bad_request', correlationId: 'corr-0000-test', fields: ['postalCode', 'city'] });
   });
 
+  it('drops the account id from an answer that names the account, at any depth; other answers pass as they came', async () => {
+    const answer = { id: 'u1', accountId: 1001, orders: [{ code: 'P-1', accountId: 1001 }], note: 'accountId stays in text' };
+    const { request } = setup({
+      upstream: () =>
+        new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Length': '99' } }),
+    });
+    const me = await request('/api/customer/customers/me');
+    expect(me.status).toBe(200);
+    expect(me.headers.get('Content-Length')).toBeNull();
+    expect(await me.json()).toEqual({ id: 'u1', orders: [{ code: 'P-1' }], note: 'accountId stays in text' });
+    const other = await request('/api/photo/albums');
+    expect(await other.json()).toEqual(answer);
+  });
+
   it('drops upstream cookies and hop-by-hop headers from the answer and streams the body', async () => {
     const { request } = setup({
       upstream: () =>

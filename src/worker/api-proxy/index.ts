@@ -9,6 +9,7 @@ import { isValidCorrelationId } from '../middleware/correlation-id/index';
 import { csrf } from '../middleware/csrf';
 import { observedFetch } from '../middleware/request-log/upstream-calls';
 import { reportError } from '../reporting/index';
+import { withoutAccountId } from './account-id-out';
 import { findRule, pathKnown } from './allow-list';
 import { bodyProblem } from './body-rules';
 import { handleClientError } from './client-errors';
@@ -102,7 +103,7 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
     if (!target) throw httpError(404);
     // GraphQL: only the app's two merchandise queries pass, sent as the app's own text (graphql-rules.ts).
     const body = key === 'merchandise' ? await graphQlBodyOrRefuse(c) : undefined;
-    const send = () =>
+    const forwarded = () =>
       forward(
         c,
         target,
@@ -112,6 +113,7 @@ export function apiProxy(options: ApiProxyOptions = {}): Hono<AppEnv> {
         { ...forwardOptions, fetch: observedFetch(key, base, doFetch) }, // listed in the request's log line
         body,
       );
+    const send = rule.namesAccount ? () => forwarded().then(withoutAccountId) : forwarded;
     const shared = c.req.method === 'GET' ? BRAND_DATA[key as keyof typeof BRAND_DATA] : undefined;
     const brand = c.get('brand') as AppEnv['Variables']['brand'] | undefined;
     if (!shared || !brand) return send();

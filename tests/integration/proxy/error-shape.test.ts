@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stackUrls } from '../../support/env';
 import { request } from '../../support/http';
 import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
+import { upstreamAccountId } from '../../support/upstream-admin';
 import { cookieValue } from '../auth/flow';
 
 // Issue 35 §4: the /api proxy answers an upstream refusal in the app's own JSON error shape, with
@@ -15,8 +16,7 @@ const fromBrowser = () => ({ Cookie: cookie, 'X-Requested-With': 'myaccount' });
 
 beforeAll(async () => {
   cookie = (await signIn(appUrl, 'demo@example.com', DEMO_PASSWORD)).header();
-  const me = await request(`${appUrl}/api/customer/customers/me`, { headers: fromBrowser() });
-  accountId = (JSON.parse(me.body) as { accountId: number }).accountId;
+  accountId = await upstreamAccountId(cookie, upstreamUrl);
 });
 
 describe('upstream refusals through /api', () => {

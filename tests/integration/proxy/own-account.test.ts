@@ -17,8 +17,7 @@ const fromBrowser = (c = cookie) => ({ Cookie: c, 'X-Requested-With': 'myaccount
 beforeAll(async () => {
   const account = await throwawayAccount('demo', upstreamUrl);
   cookie = (await signIn(appUrl, account.email, account.password)).header();
-  const me = await request(`${appUrl}/api/customer/customers/me`, { headers: fromBrowser() });
-  accountId = (JSON.parse(me.body) as { accountId: number }).accountId;
+  accountId = account.accountId;
   expect(accountId).toBeGreaterThan(0);
 }, 60_000);
 
@@ -46,6 +45,35 @@ describe('the saved projects through /api', () => {
     expect(withoutGate).not.toBe(cookie);
     const res = await request(`${appUrl}/api/projects/api/v2/projects/me?skip=0&limit=10`, { headers: fromBrowser(withoutGate) });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("the customer's own products through /api", () => {
+  it("`me` answers the signed-in user's own products; a numeric account id is refused before the upstream", async () => {
+    const own = await request(`${appUrl}/api/orders/orders/byAccount/me?offset=0&limit=5`, { headers: fromBrowser() });
+    expect(own.status).toBe(200);
+    expect((JSON.parse(own.body) as { total: number }).total).toBeGreaterThan(0);
+    for (const id of [accountId, accountId + 1]) {
+      const res = await request(`${appUrl}/api/orders/orders/byAccount/${id}`, { headers: fromBrowser() });
+      expect(res.status, String(id)).toBe(404);
+    }
+  });
+});
+
+describe('no answer through /api names the account', () => {
+  it('the customer record, the super orders and an order lose their account id; the rest of the answer is kept', async () => {
+    const me = await request(`${appUrl}/api/customer/customers/me`, { headers: fromBrowser() });
+    expect(me.status).toBe(200);
+    expect(me.body).not.toContain('accountId');
+    expect(JSON.parse(me.body)).toMatchObject({ email: expect.stringContaining('@example.com'), addresses: expect.any(Array) });
+    const list = await request(`${appUrl}/api/orders/v2/superorders/me`, { headers: fromBrowser() });
+    expect(list.status).toBe(200);
+    const { items } = JSON.parse(list.body) as { items: { superOrderCode: string }[] };
+    expect(items.length).toBeGreaterThan(0);
+    expect(list.body).not.toContain('accountId');
+    const one = await request(`${appUrl}/api/orders/v1/superorders/${items[0]!.superOrderCode}`, { headers: fromBrowser() });
+    expect(one.status).toBe(200);
+    expect(one.body).not.toContain('accountId');
   });
 });
 

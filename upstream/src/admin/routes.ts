@@ -45,7 +45,7 @@ export function registerAdmin(app: Hono<UpstreamEnv>): void {
       activationStatus: profile === 'not-activated' ? 'NOT_ACTIVE' : 'ACTIVE',
     });
     await seedDomains(c.env, [toSeedUser(row, profile)]);
-    return c.json({ userId: row.id, email, password }, 201);
+    return c.json({ userId: row.id, accountId: row.account_id, email, password }, 201);
   });
 
   app.post('/__admin/faults', validate('json', faultRuleSchema), async (c) => {
