@@ -1,4 +1,5 @@
-import type { Order, SuperOrder } from '../../shared/api/orders';
+import type { Order } from '../../shared/api/orders';
+import type { ListedSuperOrder } from '../../shared/queries/orders';
 
 /**
  * A super order as the pages see it (account-area §3): superOrderCode exposed as orderCode, its
@@ -12,10 +13,9 @@ export interface OrderView {
   total: number;
   currency: string;
   channel: string;
-  deliveryAddress: SuperOrder['deliveryAddress'];
 }
 
-export function toOrderView(s: SuperOrder): OrderView {
+export function toOrderView(s: ListedSuperOrder): OrderView {
   return {
     orderCode: s.superOrderCode,
     createdAt: s.createdAt,
@@ -24,6 +24,5 @@ export function toOrderView(s: SuperOrder): OrderView {
     total: s.total,
     currency: s.currency,
     channel: s.channel,
-    deliveryAddress: s.deliveryAddress,
   };
 }

@@ -7,21 +7,32 @@ import { settled } from './settled';
 /** Account spec §9: super orders are fetched 100 at a time. */
 export const SUPER_ORDERS_LIMIT = 100;
 
+/**
+ * A super order as the lists read it (the overview, /orders, /widgets): all but its delivery
+ * address, which only the order's own page shows. The lists' page state carries no one's name,
+ * street or phone (issue 32 §5).
+ */
+export type ListedSuperOrder = Omit<SuperOrder, 'deliveryAddress'>;
+const listed = ({ deliveryAddress: _shownOnItsOwnPage, ...order }: SuperOrder): ListedSuperOrder => order;
+
 export const superOrdersQuery = (api: Api, offset = 0, limit = SUPER_ORDERS_LIMIT) =>
   queryOptions({
     queryKey: [QK.orders, 'super', offset, limit] as const,
-    queryFn: ({ signal }) => api.orders.superOrders({ offset, limit, signal }),
+    queryFn: async ({ signal }) => {
+      const page = await api.orders.superOrders({ offset, limit, signal });
+      return { ...page, items: page.items.map(listed) };
+    },
   });
 
 /** A guard against an upstream whose `total` never stops growing. */
 const MAX_SUPER_ORDER_BATCHES = 50;
 
 /** Every (not expired) super order of the customer, 100 per request until `total` is reached (§4/§9). */
-export async function loadAllSuperOrders(api: Pick<Api, 'orders'>, signal?: AbortSignal): Promise<SuperOrder[]> {
-  const out: SuperOrder[] = [];
+export async function loadAllSuperOrders(api: Pick<Api, 'orders'>, signal?: AbortSignal): Promise<ListedSuperOrder[]> {
+  const out: ListedSuperOrder[] = [];
   for (let batch = 0; batch < MAX_SUPER_ORDER_BATCHES; batch++) {
     const page = await api.orders.superOrders({ offset: batch * SUPER_ORDERS_LIMIT, limit: SUPER_ORDERS_LIMIT, signal });
-    out.push(...page.items);
+    out.push(...page.items.map(listed));
     if (page.items.length < SUPER_ORDERS_LIMIT || out.length >= page.total) break;
   }
   return out;

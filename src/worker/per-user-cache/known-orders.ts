@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { deliveryDatesShownOn, followUpsOf, type OrderListPage } from '../../features/orders';
-import type { SuperOrder } from '../../shared/api/orders';
-import type { OrderFollowUps } from '../../shared/queries/orders';
+import type { ListedSuperOrder, OrderFollowUps } from '../../shared/queries/orders';
 import type { AppEnv } from '../env';
 import { type KeptValue, perUserCache } from './index';
 
@@ -54,7 +53,7 @@ export async function knownDeliveryDatesOn(c: Context<AppEnv>, page: OrderListPa
 }
 
 /** Keeps the user's newest orders as a list page read them (written after the page, under waitUntil). */
-export function keepKnownOrders(c: Context<AppEnv>, orders: readonly SuperOrder[], waitUntil: (p: Promise<unknown>) => void): void {
+export function keepKnownOrders(c: Context<AppEnv>, orders: readonly ListedSuperOrder[], waitUntil: (p: Promise<unknown>) => void): void {
   const isBusiness = c.get('session')?.isBusiness ?? false;
   const kept = Object.fromEntries(
     orders.slice(0, KEPT_ORDERS).map((o, at) => [

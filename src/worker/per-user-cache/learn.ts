@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Context } from 'hono';
 import { DEFAULT_SORT } from '../../features/library';
-import type { SuperOrder } from '../../shared/api/orders';
 import { QK } from '../../shared/queries/keys';
+import type { ListedSuperOrder } from '../../shared/queries/orders';
 import type { Settled } from '../../shared/queries/settled';
 import type { AppEnv } from '../env';
 import { keepKnownOrders } from './known-orders';
@@ -24,7 +24,7 @@ export function learnFromRender(c: Context<AppEnv>, queryClient: QueryClient, wa
     const data = event.action.data;
     // The orders list's settled query ([orders, 'all', 'settled']): a failure teaches nothing.
     if (group === QK.orders && name === 'all' && third === 'settled' && fourth === undefined) {
-      const answer = data as Settled<SuperOrder[]>;
+      const answer = data as Settled<ListedSuperOrder[]>;
       if (answer.ok) keepKnownOrders(c, answer.data, waitUntil);
     } else if (group === QK.photos && name === 'timeline' && third === sortKey && fourth === undefined) {
       keepNewestMonths(c, data as Parameters<typeof keepNewestMonths>[1], sortOrder, waitUntil);
