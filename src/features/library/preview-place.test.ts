@@ -4,7 +4,6 @@ import { countsNewestFirst, type FetchPage, locatePhoto, positionInAlbum, positi
 
 const photo = (id: string): Photo => ({
   imageId: id,
-  uploadId: `u-${id}`,
   localFileName: `${id}.jpg`,
   url: `https://media.example/${id}`,
   untouchedUrl: `https://media.example/${id}`,

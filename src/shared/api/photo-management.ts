@@ -2,11 +2,13 @@ import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Count, Cursor, HttpUrl, Id, IsoDateTime, seg } from './schemas';
 
-/** Photo (photo spec §3); shared-album photos add ownerId. */
+/**
+ * Photo (photo spec §3) as the app reads it; shared-album photos add ownerId. The upstream's
+ * `uploadId` is left out when parsing: no page reads it, so no page state carries it (issue 32 §5).
+ */
 export const Thumbnail = z.object({ id: Id, url: HttpUrl, width: Count, height: Count });
 export const Photo = z.object({
   imageId: Id,
-  uploadId: z.string(),
   localFileName: z.string(),
   url: HttpUrl,
   untouchedUrl: HttpUrl,

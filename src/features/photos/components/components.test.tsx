@@ -22,7 +22,6 @@ import { Timeline } from './Timeline';
 
 const photo = (id: string): Photo => ({
   imageId: id,
-  uploadId: 'u',
   localFileName: `${id}.jpg`,
   url: `https://media.test/${id}/original`,
   untouchedUrl: `https://media.test/${id}/original`,
