@@ -48,6 +48,13 @@ test('the grid is one tab stop; arrows move in reading order; Enter opens the pr
 
   await page.keyboard.press('ArrowRight');
   expect(await focusedId(page)).toBe(ids[1]);
+  // The focus shows inside the tile: the tile clips anything drawn outside it.
+  const ring = await page.evaluate(() => {
+    const cs = getComputedStyle(document.activeElement!);
+    return { style: cs.outlineStyle, offset: Number.parseFloat(cs.outlineOffset), width: Number.parseFloat(cs.outlineWidth) };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.offset + ring.width).toBeLessThanOrEqual(0);
   const top = async () => (await page.evaluate(() => document.activeElement!.getBoundingClientRect().top)) as number;
   const y1 = await top();
   await page.keyboard.press('ArrowDown');

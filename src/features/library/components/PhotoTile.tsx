@@ -40,9 +40,6 @@ export interface PhotoTileProps {
   onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>, id: string) => void;
 }
 
-/** Shown on devices whose pointer hovers (mouse, trackpad), while the tile is hovered or focused. */
-const HOVER_ONLY = '[@media(hover:hover)_and_(pointer:fine)]:block group-hover:opacity-100 group-focus-within:opacity-100';
-
 /**
  * One thumbnail: 300 on small and medium screens, 800 on large (photo spec §2), width and height
  * set so nothing shifts; a failed thumbnail shows a close icon.
@@ -94,7 +91,9 @@ export const PhotoTile = memo(function PhotoTile({
 
   return (
     // No callout or text selection on a long press: it selects the photo (use-touch-select.ts).
-    <div className="group absolute overflow-hidden bg-gray-200 select-none [-webkit-touch-callout:none]" style={style}>
+    // One class per part (uno.config.ts `shortcuts`): a page repeats them on every tile. `group` and
+    // `group/mark` stay written out: the parts' hover rules name them.
+    <div className="group thumb-tile" style={style}>
       {failed || !chosen ? (
         <div className="w-full h-full flex items-center justify-center text-gray-500" role="img" aria-label={t('photos.tile.failed')}>
           <CloseIcon className="w-8 h-8" />
@@ -105,7 +104,7 @@ export const PhotoTile = memo(function PhotoTile({
           image={
             <img
               ref={img}
-              className="block w-full h-full object-cover transition-[filter] duration-150 group-hover:brightness-90"
+              className="thumb-img"
               src={chosen.url}
               width={chosen.width}
               height={chosen.height}
@@ -125,7 +124,7 @@ export const PhotoTile = memo(function PhotoTile({
         // One tab stop per grid (use-grid-keyboard.ts gives it to one tile); under '+N' the '+N' button takes it.
         data-roving={plus === null ? '' : undefined}
         tabIndex={-1}
-        className={`absolute inset-0 w-full h-full p-0 m-0 border-0 bg-transparent cursor-pointer ${focusRing} ${selected ? 'ring-4 ring-inset ring-brand-accent' : ''}`}
+        className={selected ? 'thumb-open ring-4 ring-inset ring-brand-accent' : 'thumb-open'}
         aria-label={selecting ? t('photos.tile.select', { name }) : t('photos.tile.open', { name })}
         aria-pressed={selecting ? selected : undefined}
         onClick={click}
@@ -142,7 +141,7 @@ export const PhotoTile = memo(function PhotoTile({
           type="button"
           tabIndex={-1}
           data-select-for={photo.imageId}
-          className={`group/mark absolute top-0 left-0 w-11 h-11 p-0 m-0 border-0 bg-transparent cursor-pointer hidden opacity-0 transition-opacity duration-150 ${HOVER_ONLY}`}
+          className="group/mark thumb-select"
           aria-label={t('photos.tile.select', { name })}
           onClick={(e) => onToggle(photo.imageId, e.shiftKey)}
         >

@@ -7,16 +7,10 @@ import { CheckIcon } from '../../../components/icons';
  * only: the button around it says the state (aria-pressed) or the action. `className` places it.
  */
 export function SelectionMark({ selected, className, hint = false }: { selected: boolean; className: string; hint?: boolean }) {
-  const look = selected
-    ? 'bg-brand-accent text-white border-white'
-    : hint
-      ? 'bg-black/20 text-white/80 border-white/80 group-hover/mark:bg-black/40 group-hover/mark:text-white group-hover/mark:border-white'
-      : 'bg-black/30 text-transparent border-white';
+  // One class each (uno.config.ts `shortcuts`): a page of photos repeats the mark on every tile.
+  const look = selected ? 'tick-on' : hint ? 'tick-hint' : 'tick-off';
   return (
-    <span
-      aria-hidden="true"
-      className={`absolute ${className} w-6 h-6 rounded-full flex items-center justify-center border-2 border-solid shadow-sm transition-colors duration-150 ${look}`}
-    >
+    <span aria-hidden="true" className={`tick ${className} ${look}`}>
       <CheckIcon className="w-4 h-4" />
     </span>
   );
