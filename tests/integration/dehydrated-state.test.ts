@@ -89,8 +89,8 @@ describe("each main page's dehydrated state (streamed variant, loaded)", () => {
       ...(scripts.replace(publicLinks(upstreamHost), '').includes(upstreamHost) ? ['the upstream host'] : []),
       // No account id at all, the user's own included: the browser names it `me` (issue 32 §5).
       ...(scripts.match(/accountId/g) ?? []).map(() => 'an account id'),
-      // A photo's upload id: internal, read by no page (src/shared/api/photo-management.ts).
-      ...(fields.includes('uploadId') ? ['an upload id'] : []),
+      // A photo's upload id and untouched original: read by no page (src/shared/api/photo-management.ts).
+      ...['uploadId', 'untouchedUrl'].filter((f) => fields.includes(f)).map((f) => `photo field ${f}`),
       // The session hints are the worker's guesses for its own render (src/router.tsx, browserSession).
       ...['newestMonths', 'knownOrder', 'deliveryDatesAhead'].filter((k) => scripts.includes(`${k}:`)).map((k) => `session hint ${k}`),
       // Of the customer record, only what the page shows (its view: the FTP callback on /integration only).

@@ -6,7 +6,6 @@ const photo = (id: string): Photo => ({
   imageId: id,
   localFileName: `${id}.jpg`,
   url: `https://media.example/${id}`,
-  untouchedUrl: `https://media.example/${id}`,
   thumbnails: [],
   uploadEnd: '2024-03-01T10:00:00.000Z',
 });

@@ -4,14 +4,14 @@ import { Count, Cursor, HttpUrl, Id, IsoDateTime, seg } from './schemas';
 
 /**
  * Photo (photo spec §3) as the app reads it; shared-album photos add ownerId. The upstream's
- * `uploadId` is left out when parsing: no page reads it, so no page state carries it (issue 32 §5).
+ * `uploadId` and `untouchedUrl` are left out when parsing: no page reads them (a single photo is
+ * downloaded by `url` and file name), so no page state carries them (issue 32 §5).
  */
 export const Thumbnail = z.object({ id: Id, url: HttpUrl, width: Count, height: Count });
 export const Photo = z.object({
   imageId: Id,
   localFileName: z.string(),
   url: HttpUrl,
-  untouchedUrl: HttpUrl,
   thumbnails: z.array(Thumbnail),
   dateTaken: z.optional(IsoDateTime),
   uploadEnd: IsoDateTime,

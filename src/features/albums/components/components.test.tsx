@@ -112,10 +112,8 @@ describe('PhotoGrid (server render, issue 18 §2)', () => {
   // whole width, no menu beside them).
   const photos: Photo[] = Array.from({ length: 80 }, (_, i) => ({
     imageId: `p${i}`,
-    uploadId: 'u',
     localFileName: `p${i}.jpg`,
     url: `https://media.test/p${i}/original`,
-    untouchedUrl: `https://media.test/p${i}/original`,
     thumbnails: [300, 800].map((w) => ({ id: `p${i}-${w}`, url: `https://media.test/p${i}/${w}.jpg`, width: w, height: w * 0.75 })),
     uploadEnd: '2024-03-01T10:00:00.000Z',
   }));

@@ -24,7 +24,6 @@ const photo = (id: string): Photo => ({
   imageId: id,
   localFileName: `${id}.jpg`,
   url: `https://media.test/${id}/original`,
-  untouchedUrl: `https://media.test/${id}/original`,
   thumbnails: [300, 800, 1300].map((w) => ({
     id: `${id}-${w}`,
     url: `https://media.test/${id}/${w}.jpg`,
