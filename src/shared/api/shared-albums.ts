@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Http } from './http';
 import { albumFields, type PageParams, PhotoPage } from './photo-management';
-import { Count, Cursor, Email, Id, IsoDateTime, OptionalEmail, seg } from './schemas';
+import { Count, Cursor, Email, Id, OptionalEmail, seg } from './schemas';
 
 export const SharedAlbum = z.object({
   ...albumFields,
@@ -11,12 +11,8 @@ export const SharedAlbum = z.object({
 });
 export type SharedAlbum = z.infer<typeof SharedAlbum>;
 export const SharedAlbumList = z.object({ albums: z.array(SharedAlbum), cursor: Cursor });
-export const SharedCounts = z.object({
-  readAlbumsCount: Count,
-  grantedAlbumsCount: Count,
-  created: z.optional(IsoDateTime),
-  updated: z.optional(IsoDateTime),
-});
+/** GET /users as the app reads it: the albums shared with the customer (the rest no page shows, issue 32 §5). */
+export const SharedCounts = z.object({ readAlbumsCount: Count });
 const Person = z.object({ id: Id, email: OptionalEmail });
 export const Participants = z.object({ owner: Person, participants: z.array(Person) });
 
