@@ -132,11 +132,13 @@ export const PhotoTile = memo(function PhotoTile({
       >
         {selecting && <SelectionMark selected={selected} className="top-2 left-2" />}
       </button>
-      {!selecting && plus === null && (
+      {hydrated && !selecting && plus === null && (
         // Outside select mode a pointer that can hover sees a faint circle in the corner (Google
         // Photos' model): clicking it selects the photo and starts select mode; the rest of the tile
         // still opens it. Touch screens have no hover: a long press selects there. Not a tab stop
         // (the grid is one, use-grid-keyboard.ts; the keyboard has Select and Ctrl/⌘+A).
+        // Only once hydrated: it works through script, so the server's page would show a circle that
+        // does nothing, and every tile of it would carry four elements more (issue 32 §2).
         <button
           type="button"
           tabIndex={-1}
