@@ -1,6 +1,6 @@
 import type { Http } from './http';
 import type { ApiKey } from './keys';
-import type { OwnAccount } from './projects';
+import type { OwnAccount } from './schemas';
 
 export * from './errors';
 export type { Http } from './http';

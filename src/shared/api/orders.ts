@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import type { Address, AddressInput } from './customer';
 import type { Http } from './http';
-import type { OwnAccount } from './projects';
-import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
+import { Count, HttpUrl, Id, IsoDateOrDateTime, type OwnAccount, ownerOf, seg } from './schemas';
 
 /**
  * A product's file, as far as the app reads it: its purpose ('product.pdf' = the invoice). The
@@ -114,7 +113,7 @@ export function ordersApi(t: OrdersTransports, ownAccount?: OwnAccount) {
     superOrder: (code: string, signal?: AbortSignal) => t.orders.getJson(`/v1/superorders/${seg(code)}`, SuperOrder, { signal }),
     /** The customer's own products; the owner is `me` in the browser (the /api proxy puts the id in), the gate's id in the worker. */
     byAccount: async (p: { articleNames?: string[]; offset?: number; limit?: number } = {}) =>
-      t.orders.getJson(`/orders/byAccount/${seg(ownAccount ? await ownAccount() : 'me')}`, OrderList, {
+      t.orders.getJson(`/orders/byAccount/${seg(await ownerOf(ownAccount))}`, OrderList, {
         query: { articleNames: p.articleNames?.join(',') || undefined, offset: p.offset ?? 0, limit: p.limit ?? 10 },
       }),
     order: (code: string, signal?: AbortSignal) => t.orders.getJson(`/v1/Orders/${seg(code)}`, Order, { signal }),

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import type { Http } from './http';
-import { Count, HttpUrl, Id, IsoDateOrDateTime, seg } from './schemas';
-
-/** The signed-in user's account id, for calls by account id (the worker's; absent in the browser). */
-export type OwnAccount = () => Promise<number>;
+import { Count, HttpUrl, Id, IsoDateOrDateTime, type OwnAccount, ownerOf, seg } from './schemas';
 
 export const Project = z.object({
   id: Id,
@@ -26,7 +23,7 @@ export type ProjectPage = z.infer<typeof ProjectPage>;
 export function projectsApi(http: Http, ownAccount?: OwnAccount) {
   return {
     page: async (page: number, size: number, signal?: AbortSignal) =>
-      http.getJson(`/api/v2/projects/${seg(ownAccount ? await ownAccount() : 'me')}`, ProjectPage, {
+      http.getJson(`/api/v2/projects/${seg(await ownerOf(ownAccount))}`, ProjectPage, {
         query: { skip: Math.max(0, page - 1) * size, limit: size },
         signal,
       }),

@@ -24,6 +24,15 @@ export const Id = z.string().check(z.minLength(1));
 export const Cursor = z.nullable(z.string());
 
 /** Path segment from user data: encoded so an id can never add a `/` or `..` to the path. */
+/** The signed-in user's account id, for calls by account id (the worker's; absent in the browser). */
+export type OwnAccount = () => Promise<number>;
+
+/**
+ * The owner a call by account id names: the id in the worker, `me` in the browser, which the /api
+ * proxy replaces (src/worker/api-proxy/own-account.ts: the browser never holds the id).
+ */
+export const ownerOf = async (ownAccount?: OwnAccount): Promise<number | 'me'> => (ownAccount ? ownAccount() : 'me');
+
 export function seg(value: string | number): string {
   return encodeURIComponent(String(value));
 }

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import type { Http } from './http';
 import { Photo } from './photo-management';
-import type { OwnAccount } from './projects';
-import { Count, Id, IsoDateTime, seg } from './schemas';
+import { Count, Id, IsoDateTime, type OwnAccount, ownerOf, seg } from './schemas';
 
 /** Upload record (account spec §3: fields not shown; these are the embedded upstream's). */
 export const Upload = z.object({
@@ -34,7 +33,7 @@ export function storageApi(http: Http, ownAccount?: OwnAccount) {
       http.sendBody('POST', '/uploads', file, UploadResult, { query: { filename: fileName }, timeoutMs: UPLOAD_TIMEOUT_MS }),
     /** The signed-in user's own upload (404 → null); the owner is `me` in the browser, as for the projects (projects.ts). */
     upload: async (id: string) =>
-      http.getJson(`/uploads/${seg(id)}`, Upload, { query: { accountId: ownAccount ? await ownAccount() : 'me' }, emptyOn: [404] }),
+      http.getJson(`/uploads/${seg(id)}`, Upload, { query: { accountId: await ownerOf(ownAccount) }, emptyOn: [404] }),
     /** Anonymous uploads among `ids`; 404 = none (spec: empty result), the first one is used. */
     anonymousUploads: async (ids: string[]): Promise<Upload[]> =>
       (await http.sendJson('POST', '/getanonymousuploads', ids, z.array(Upload), { emptyOn: [404] })) ?? [],
