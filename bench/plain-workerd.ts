@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 
 /**
  * The app as it is deployed, run by plain workerd (issue 18 §4): the bundle of
@@ -80,17 +80,28 @@ export async function startPlainWorker({
   const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'));
   const script = scripts.includes('index.js') ? 'index.js' : scripts[0];
   if (!script) throw new Error(`wrangler deploy --dry-run wrote no script into ${dir}`);
-  // The bundle is built already: its module rules (how wrangler would bundle) do not apply.
+  // The bundle is built already: its module rules (how wrangler would bundle) do not apply. Nor do
+  // two things of local development that production does not bill to the worker:
+  // - The static assets: Miniflare puts its asset router (JavaScript workers in the measured
+  //   process) in front of every request; Cloudflare routes assets before the worker
+  //   (`run_worker_first = false`), outside its CPU. It cost ~1 ms of every page here (session 27),
+  //   and the floor has none.
+  // - `.dev.vars`: wrangler reads the development secrets over the environment's own vars, so an
+  //   env.test instance signed with `npm start`'s SESSION_SECRET and refused the test stack's
+  //   customer-gate cookie: every page made the gate's customer call again (~0.7 ms), which a
+  //   browser, keeping the cookie, never does. The environment's vars win, as when it is deployed.
   const {
     main: _main,
     modulesRules: _rules,
+    assets: _assets,
     ...options
-  } = unstable_getMiniflareWorkerOptions(config, env).workerOptions as { main?: unknown; modulesRules?: unknown };
+  } = unstable_getMiniflareWorkerOptions(config, env).workerOptions as { main?: unknown; modulesRules?: unknown; assets?: unknown };
+  const vars = env ? (unstable_readConfig({ config, env }).vars as Record<string, unknown>) : {};
   // wrangler still describes a worker in Miniflare 4's one-worker shape; Miniflare 5 converts it.
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       ...options,
-      bindings: { ...(options as { bindings?: Record<string, unknown> }).bindings, ...bindings },
+      bindings: { ...(options as { bindings?: Record<string, unknown> }).bindings, ...vars, ...bindings },
       host: '127.0.0.1',
       port,
       modules: true,
