@@ -19,6 +19,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { Hono } from 'hono';
+import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import * as z from 'zod/mini';
 
@@ -30,23 +31,28 @@ import * as z from 'zod/mini';
  * `@tanstack/react-router-ssr-query` does. `?n=` sets how many list items the answer has (one
  * element each), so the bench asks for a page with as many elements as the app page it compares.
  * The data comes from the bench's own HTTP server (`DATA_URL`), outside the measured process.
+ *
+ * `?shell=first` is the same page as this app serves it (issue 32 §4: the shell before slow data):
+ * the loader starts the query without waiting for it, the list suspends behind a fallback, and
+ * React streams it after the shell with its data (the router's query stream) when the answer comes.
  */
 interface Env {
   DATA_URL: string;
 }
 
-const Items = z.object({ items: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })) });
+const ItemsAnswer = z.object({ items: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })) });
 
 const itemsQuery = (dataUrl: string, n: number) =>
   queryOptions({
     queryKey: ['items', n],
-    queryFn: async () => Items.parse(await (await fetch(`${dataUrl}/items?n=${n}`)).json()),
+    queryFn: async () => ItemsAnswer.parse(await (await fetch(`${dataUrl}/items?n=${n}`)).json()),
   });
 
 interface Context {
   queryClient: QueryClient;
   dataUrl: string;
   n: number;
+  shellFirst: boolean;
 }
 
 const rootRoute = createRootRouteWithContext<Context>()({
@@ -66,19 +72,32 @@ const rootRoute = createRootRouteWithContext<Context>()({
   ),
 });
 
-function Page() {
+function ItemList() {
   const { dataUrl, n } = pageRoute.useRouteContext();
   const { items } = useSuspenseQuery(itemsQuery(dataUrl, n)).data;
   return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id} title={item.value}>
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Page() {
+  const { shellFirst } = pageRoute.useRouteContext();
+  return (
     <main>
       <h1>Settings</h1>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id} title={item.value}>
-            {item.label}
-          </li>
-        ))}
-      </ul>
+      {shellFirst ? (
+        <Suspense fallback={<p>Loading</p>}>
+          <ItemList />
+        </Suspense>
+      ) : (
+        <ItemList />
+      )}
     </main>
   );
 }
@@ -86,7 +105,14 @@ function Page() {
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery(context.dataUrl, context.n)),
+  // As the issue's floor: the loader returns what ensureQueryData resolves to (so the router's state
+  // carries it too); the shell-first page's loader returns at once, as this app's loaders do.
+  loader: ({ context }) => {
+    const query = itemsQuery(context.dataUrl, context.n);
+    if (!context.shellFirst) return context.queryClient.ensureQueryData(query);
+    void context.queryClient.prefetchQuery(query);
+    return undefined;
+  },
   component: Page,
 });
 
@@ -100,13 +126,14 @@ const app = new Hono<{ Bindings: Env }>();
 
 app.get('/', (c) => {
   const n = Math.max(0, Math.min(10_000, Number(c.req.query('n') ?? 0) || 0));
+  const shellFirst = c.req.query('shell') === 'first';
   const handler = createRequestHandler({
     request: c.req.raw,
     createRouter: () => {
       const queryClient = new QueryClient();
       const router = createRouter({
         routeTree: rootRoute.addChildren([pageRoute]),
-        context: { queryClient, dataUrl: c.env.DATA_URL, n },
+        context: { queryClient, dataUrl: c.env.DATA_URL, n, shellFirst },
         history: createMemoryHistory({ initialEntries: ['/'] }),
       });
       setupRouterSsrQueryIntegration({ router, queryClient });
