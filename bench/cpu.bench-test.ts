@@ -4,6 +4,7 @@ import { checkoutBefore } from './before';
 import { startFloorData } from './floor/data-server';
 import { type CpuPage, cpuPages, elementCount, type PageKind, signedInCookies } from './pages';
 import { cpuTicks, type PlainApp, startPlainApp, startPlainWorker, workerdPids } from './plain-workerd';
+import { SIGNED_IN_FLOOR_PATH } from './signed-in-floor/path';
 
 /**
  * The app worker's CPU per signed-in page against the floor of its own stack (issue 32 §1–2), by
@@ -17,6 +18,9 @@ import { cpuTicks, type PlainApp, startPlainApp, startPlainWorker, workerdPids }
  * - The shell-first floor: the same floor page served as this app serves its pages (issue 32 §4),
  *   the shell streamed before the data's part (`?shell=first`). The goal is judged against the
  *   floor; the app's ratio to the shell-first floor shows what is left once streaming is counted.
+ * - The signed-in floor (./signed-in-floor/worker.ts): the floor page served by this app's worker
+ *   behind all of its middleware and signed-in checks, with the page's own cookie. Its distance to
+ *   the floor is what a signed-in page costs before it renders anything of its own.
  * - BENCH_BEFORE=<git ref>[,<git ref>…]: those commits' workers too, in the same rounds (before and
  *   after in one run; several refs compare experiments side by side).
  *
@@ -31,6 +35,7 @@ const { appUrl, appPort, upstreamUrl } = stackUrls();
 const FLOOR_PORT = appPort + 3;
 const PLAIN_PORT = appPort + 4;
 const BEFORE_PORT = appPort + 5;
+const SIGNED_IN_FLOOR_PORT = appPort + 12;
 const DEV = process.env.BENCH_CPU_DEV === '1';
 const BEFORE = process.env.BENCH_BEFORE?.split(',').filter(Boolean) ?? [];
 const LOOPS = 8;
@@ -84,7 +89,7 @@ interface Instance {
   app: PlainApp;
 }
 
-type Turn = { i: Instance } | { floor: 'floor' | 'shell-first' };
+type Turn = { i: Instance } | { floor: 'floor' | 'shell-first' | 'signed-in' };
 
 interface Row {
   page: CpuPage;
@@ -95,6 +100,7 @@ interface Row {
   ms: Map<string, number[]>;
   floor: number[];
   shellFirst: number[];
+  signedIn: number[];
 }
 
 async function elementsOf(url: string, cookie?: string): Promise<number> {
@@ -105,23 +111,22 @@ async function elementsOf(url: string, cookie?: string): Promise<number> {
 
 function report(rows: Row[], names: string[]): string {
   const cell = (text: string, width = 12) => text.padStart(width);
-  const header = `${'page'.padEnd(34)}${cell('elements', 9)}${cell('floor ms')}${cell('shell-first', 13)}${names
-    .map((n) => `${cell(`${n} ms`)}${cell('ratio', 8)}${cell('spread', 13)}${cell('/shell-first', 13)}`)
+  const ratioCell = (values: number[], base: number[], width = 8) =>
+    cell(`${median(values.map((v, i) => v / base[i]!)).toFixed(2)}×`, width);
+  const header = `${'page'.padEnd(34)}${cell('elements', 9)}${cell('floor ms', 10)}${cell('shell-first', 12)}${cell('signed-in', 10)}${cell('÷ floor', 8)}${names
+    .map((n) => `${cell(`${n} ms`)}${cell('÷ floor', 8)}${cell('spread', 12)}${cell('÷ signed-in', 12)}`)
     .join('')}${cell('goal', 20)}`;
   const lines = rows.map((r) => {
-    const floor = median(r.floor);
     const goal = GOAL[r.page.kind];
     const cols = names.map((n) => {
       const ms = r.ms.get(n)!;
       const ratios = ms.map((v, i) => v / r.floor[i]!);
-      const ratio = median(ratios);
-      const toShellFirst = median(ms.map((v, i) => v / r.shellFirst[i]!));
-      return `${cell(median(ms).toFixed(2))}${cell(`${ratio.toFixed(2)}×`, 8)}${cell(`${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`, 13)}${cell(`${toShellFirst.toFixed(2)}×`, 13)}`;
+      return `${cell(median(ms).toFixed(2))}${ratioCell(ms, r.floor)}${cell(`${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`, 12)}${ratioCell(ms, r.signedIn, 12)}`;
     });
     const now = r.ms.get(names.at(-1)!)!;
     const met = median(now.map((v, i) => v / r.floor[i]!)) <= goal.ratio && (goal.ms === undefined || median(now) <= goal.ms);
     const goalText = `≤ ${goal.ratio}×${goal.ms ? `, ${goal.ms} ms` : ''} ${met ? 'met' : 'NOT'}`;
-    return `${r.page.name.padEnd(34)}${cell(String(r.elements), 9)}${cell(floor.toFixed(2))}${cell(median(r.shellFirst).toFixed(2), 13)}${cols.join('')}${cell(goalText, 20)}`;
+    return `${r.page.name.padEnd(34)}${cell(String(r.elements), 9)}${cell(median(r.floor).toFixed(2), 10)}${cell(median(r.shellFirst).toFixed(2), 12)}${cell(median(r.signedIn).toFixed(2), 10)}${ratioCell(r.signedIn, r.floor)}${cols.join('')}${cell(goalText, 20)}`;
   });
   return [header, ...lines].join('\n');
 }
@@ -140,6 +145,13 @@ it('prints each page’s CPU per request against the floor of its own stack', as
   try {
     const floor = await startPlainWorker({ config: 'bench/floor/wrangler.toml', port: FLOOR_PORT, bindings: { DATA_URL: data.url } });
     started.push(floor);
+    const signedInFloor = await startPlainApp({
+      upstreamPort,
+      port: SIGNED_IN_FLOOR_PORT,
+      main: 'bench/signed-in-floor/worker.ts',
+      bindings: { FLOOR_DATA_URL: data.url },
+    });
+    started.push(signedInFloor);
     const instances: Instance[] = [];
     for (const [i, before] of befores.entries()) {
       const app = await startPlainApp({ upstreamPort, port: BEFORE_PORT + i, root: before.root });
@@ -162,6 +174,7 @@ it('prints each page’s CPU per request against the floor of its own stack', as
         ms: new Map(instances.map((i) => [i.name, []])),
         floor: [],
         shellFirst: [],
+        signedIn: [],
       });
     }
     // Warm every isolate, its caches and the connection pools before the first round.
@@ -169,6 +182,7 @@ it('prints each page’s CPU per request against the floor of its own stack', as
       for (const i of instances) await load(`${i.app.url}${r.page.path}`, { Cookie: r.page.cookie }, LOOPS * 2);
       await load(`${floor.url}/?n=${r.floorItems}`, {}, LOOPS * 2);
       await load(`${floor.url}/?n=${r.floorItems}&shell=first`, {}, LOOPS * 2);
+      await load(`${signedInFloor.url}${SIGNED_IN_FLOOR_PATH}?n=${r.floorItems}`, { Cookie: r.page.cookie }, LOOPS * 2);
     }
     for (let round = 0; round < ROUNDS; round++) {
       // Signed in afresh each round: a run outlasts the access token (its refresh would answer 302).
@@ -177,12 +191,22 @@ it('prints each page’s CPU per request against the floor of its own stack', as
       stale = fresh;
       for (const r of rows) {
         // In a new order each round: whichever instance goes first or last must not carry a bias.
-        const turns: Turn[] = [...instances.map((i) => ({ i })), { floor: 'floor' as const }, { floor: 'shell-first' as const }];
+        const turns: Turn[] = [
+          ...instances.map((i) => ({ i })),
+          { floor: 'floor' as const },
+          { floor: 'shell-first' as const },
+          { floor: 'signed-in' as const },
+        ];
         for (const turn of turns.sort(() => Math.random() - 0.5)) {
           if ('i' in turn)
             r.ms.get(turn.i.name)!.push(await cpuPerRequest(`${turn.i.app.url}${r.page.path}`, r.page.cookie, turn.i.app.pids()));
           else if (turn.floor === 'floor') r.floor.push(await cpuPerRequest(`${floor.url}/?n=${r.floorItems}`, undefined, floor.pids()));
-          else r.shellFirst.push(await cpuPerRequest(`${floor.url}/?n=${r.floorItems}&shell=first`, undefined, floor.pids()));
+          else if (turn.floor === 'shell-first')
+            r.shellFirst.push(await cpuPerRequest(`${floor.url}/?n=${r.floorItems}&shell=first`, undefined, floor.pids()));
+          else
+            r.signedIn.push(
+              await cpuPerRequest(`${signedInFloor.url}${SIGNED_IN_FLOOR_PATH}?n=${r.floorItems}`, r.page.cookie, signedInFloor.pids()),
+            );
         }
       }
     }

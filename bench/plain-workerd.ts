@@ -26,18 +26,25 @@ export async function startPlainApp({
   upstreamPort,
   port,
   root = process.cwd(),
+  main,
+  bindings,
 }: {
   upstreamPort: number;
   port: number;
   /** The checkout whose worker is built (another commit's, bench/before.ts). */
   root?: string;
+  /** Another entry of the same app and configuration (the signed-in floor), relative to `root`. */
+  main?: string;
+  bindings?: Record<string, string>;
 }): Promise<PlainApp> {
   // The same rewrite of the test upstream's port as scripts/stack.mjs, beside wrangler.toml so its
   // relative paths (the client assets) resolve.
   const config = join(root, `wrangler.plain-${port}.toml`);
-  writeFileSync(config, readFileSync(join(root, 'wrangler.toml'), 'utf8').replaceAll('127.0.0.1:9788', `127.0.0.1:${upstreamPort}`));
+  let toml = readFileSync(join(root, 'wrangler.toml'), 'utf8').replaceAll('127.0.0.1:9788', `127.0.0.1:${upstreamPort}`);
+  if (main) toml = toml.replace(/^main = ".*"$/m, `main = "${main}"`);
+  writeFileSync(config, toml);
   try {
-    return await startPlainWorker({ config, env: 'test', port, cwd: root });
+    return await startPlainWorker({ config, env: 'test', port, cwd: root, ...(bindings ? { bindings } : {}) });
   } finally {
     rmSync(config, { force: true });
   }

@@ -72,8 +72,14 @@ const rootRoute = createRootRouteWithContext<Context>()({
   ),
 });
 
+/**
+ * The route's context as the floor made it. Typed here, not by the router's registry: the
+ * signed-in floor bundles this page with the app, whose router is the one registered.
+ */
+const floorContext = () => pageRoute.useRouteContext() as unknown as Context;
+
 function ItemList() {
-  const { dataUrl, n } = pageRoute.useRouteContext();
+  const { dataUrl, n } = floorContext();
   const { items } = useSuspenseQuery(itemsQuery(dataUrl, n)).data;
   return (
     <ul>
@@ -87,7 +93,7 @@ function ItemList() {
 }
 
 function Page() {
-  const { shellFirst } = pageRoute.useRouteContext();
+  const { shellFirst } = floorContext();
   return (
     <main>
       <h1>Settings</h1>
@@ -124,16 +130,15 @@ const streamed = defineHandlerCallback(async ({ request, router, responseHeaders
 
 const app = new Hono<{ Bindings: Env }>();
 
-app.get('/', (c) => {
-  const n = Math.max(0, Math.min(10_000, Number(c.req.query('n') ?? 0) || 0));
-  const shellFirst = c.req.query('shell') === 'first';
+/** The floor's page for `request` (its router answers '/'): `n` list items, the shell first or not. */
+export function floorResponse(request: Request, dataUrl: string, n: number, shellFirst = false): Promise<Response> {
   const handler = createRequestHandler({
-    request: c.req.raw,
+    request,
     createRouter: () => {
       const queryClient = new QueryClient();
       const router = createRouter({
         routeTree: rootRoute.addChildren([pageRoute]),
-        context: { queryClient, dataUrl: c.env.DATA_URL, n, shellFirst },
+        context: { queryClient, dataUrl, n, shellFirst },
         history: createMemoryHistory({ initialEntries: ['/'] }),
       });
       setupRouterSsrQueryIntegration({ router, queryClient });
@@ -141,6 +146,11 @@ app.get('/', (c) => {
     },
   });
   return handler(streamed);
+}
+
+app.get('/', (c) => {
+  const n = Math.max(0, Math.min(10_000, Number(c.req.query('n') ?? 0) || 0));
+  return floorResponse(c.req.raw, c.env.DATA_URL, n, c.req.query('shell') === 'first');
 });
 
 app.get('/healthz', (c) => c.text('ok'));

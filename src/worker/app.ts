@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ANALYTICS_PATH } from '../shared/analytics/events';
 import { analyticsRoutes } from './analytics';
 import { apiProxy } from './api-proxy';
@@ -40,8 +40,17 @@ const reportAuthFailure: AuthReporter = (message, details, c) => {
   void reportError(c, new Error(message), { source: 'worker', correlationId: details.correlationId, action: 'AUTH_FAILED' });
 };
 
+export interface AppOptions {
+  /**
+   * What answers a signed-in page once every check has passed: the streamed React app. The bench's
+   * signed-in floor (bench/signed-in-floor/worker.ts) passes its own, to serve the floor page
+   * behind this app's real middleware without a branch in the deployed code.
+   */
+  renderPage?: (c: Context<AppEnv>) => Promise<Response>;
+}
+
 /** The app worker: middleware in the order of DESIGN.md §1, then the routes. */
-export function createApp(): Hono<AppEnv> {
+export function createApp({ renderPage = streamApp }: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(
     onError({
@@ -126,7 +135,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', pushRoutes());
   app.get('*', requireSession(), customerGate(), formToken(), (c) => {
     markPrivate(c);
-    return streamApp(c);
+    return renderPage(c);
   });
   return app;
 }
