@@ -67,6 +67,12 @@ export interface Variables {
   referrerPolicy?: 'no-referrer' | 'same-origin' | 'strict-origin-when-cross-origin';
   /** Set by `markPrivate` on signed-in responses: sent with `Cache-Control: no-store`. */
   private?: boolean;
+  /**
+   * Set by `streamApp`: settles when the streamed page has rendered every part (React's
+   * `allReady`), so every upstream call of the page has been made. The request log writes its line
+   * then, instead of piping the body through a stream of its own to see its end.
+   */
+  pageRendered?: Promise<unknown>;
   /** The signed-in user from the verified access token, or null (set by `session()`). */
   session: Session | null;
   /**

@@ -23,7 +23,7 @@ import { clientAssets, routerManifest } from './client-assets';
 import { INTL_WARMUP } from './intl-warmup';
 import { appendAtEnd, clearCookieScript, noscriptRefresh, wantsCompletePage } from './no-script';
 import { publicFailures } from './public-failures';
-import { completeHandler, streamedHandler } from './stream-handlers';
+import { pageHandler } from './stream-handlers';
 
 /**
  * The request's QueryClient. A streamed query's rejection is an Error that the router's public-error
@@ -114,7 +114,7 @@ export async function streamApp(c: Context<AppEnv>, o: StreamOptions = {}): Prom
     createRouter: () => createAppRouter({ context, nonce: c.var.nonce, errorShape: publicShapeOf }),
     getRouterManifest: () => routerManifest(),
   });
-  const rendered = await handler(complete ? completeHandler : streamedHandler);
+  const rendered = await handler(pageHandler({ complete, onRendering: (allReady) => c.set('pageRendered', allReady) }));
   const body = rendered.body && complete ? appendAtEnd(rendered.body, clearCookieScript(c.var.nonce)) : rendered.body;
   // The refused post's status only over a page that rendered (a redirect or a 404 keeps its own).
   const status = o.status && rendered.status === 200 ? o.status : rendered.status;

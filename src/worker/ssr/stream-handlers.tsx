@@ -21,8 +21,11 @@ export const COMPLETE_PAGE_BUDGET_MS = 15_000;
  * customer received. A crawler has no session and never reaches a signed-in page, and the public
  * pages render without streaming anyway (renderPlainPage). The complete variant is for browsers
  * that run no script, chosen by the page itself (no-script.ts), never by the user agent.
+ *
+ * Streamed: the shell as soon as the loaders are done, each slow part after it. Complete:
+ * everything settled first. `onRendering` receives React's `allReady` (the request log's end).
  */
-function handler({ complete }: { complete: boolean }) {
+export function pageHandler({ complete, onRendering }: { complete: boolean; onRendering?: (allReady: Promise<void>) => void }) {
   return defineHandlerCallback(async ({ request, router, responseHeaders }) => {
     const stream = await renderToReadableStream(<RouterServer router={router} />, {
       signal: request.signal,
@@ -32,6 +35,7 @@ function handler({ complete }: { complete: boolean }) {
         if (!request.signal.aborted) console.error(`Error in renderToReadableStream (${complete ? 'complete' : 'streamed'} page):`, error);
       },
     });
+    onRendering?.(stream.allReady);
     // Complete: nothing is read from React before every Suspense boundary has resolved; React then
     // writes each part in place, in document order, with no placeholder and no script needed to
     // reveal it. The router's hydration data is merged as usual either way.
@@ -49,8 +53,3 @@ function handler({ complete }: { complete: boolean }) {
     return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }));
   });
 }
-
-/** The shell as soon as the loaders are done, each slow part streamed after it. */
-export const streamedHandler = handler({ complete: false });
-/** Everything settled first (no-script.ts). */
-export const completeHandler = handler({ complete: true });

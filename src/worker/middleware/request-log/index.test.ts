@@ -39,15 +39,19 @@ function app(upstreamStatus = 200) {
   a.get('/boom', () => {
     throw new Error('secret internals');
   });
-  a.get('*', async () => {
-    // A streamed page: one upstream call before the shell, one while the body streams.
+  a.get('*', async (c) => {
+    // A streamed page: one upstream call before the shell, one while the body streams; it tells
+    // the log when it has rendered every part, as streamApp does with React's allReady.
     const encoder = new TextEncoder();
     await http().getJson('/customers/me', { safeParse: (d: unknown) => ({ success: true, data: d }) } as never);
+    let rendered!: () => void;
+    c.set('pageRendered', new Promise<void>((resolve) => (rendered = resolve)));
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(encoder.encode('<!doctype html><p>shell</p>'));
         await http().getJson('/customers/me/orders/777', { safeParse: (d: unknown) => ({ success: true, data: d }) } as never);
         controller.enqueue(encoder.encode('<p>late</p>'));
+        rendered();
         controller.close();
       },
     });
@@ -56,10 +60,7 @@ function app(upstreamStatus = 200) {
   return { a, lines };
 }
 
-/**
- * The line of an HTML response is written when its body's pipe settles, which Node (24) resolves a
- * task after the reader has seen the last chunk; workerd keeps the request alive with waitUntil.
- */
+/** A streamed page's line is written a microtask after it says it has rendered; workerd keeps the request alive with waitUntil. */
 const bodyPiped = () => new Promise((r) => setTimeout(r, 0));
 
 describe('requestLog', () => {
@@ -105,10 +106,10 @@ describe('requestLog', () => {
     expect(lines[0]!.fields.upstream).toMatchObject([{ service: 'customer', status: 503 }]);
   });
 
-  it('logs a streamed page when its stream ends, with the calls made while it streamed', async () => {
+  it('logs a streamed page once it has rendered every part, with the calls made while it streamed', async () => {
     const { a, lines } = app();
     const res = await a.request('/orders/PB-77AA');
-    expect(lines).toHaveLength(0); // the body has not been read yet
+    expect(lines).toHaveLength(0); // its late part has not rendered yet
     expect(await res.text()).toBe('<!doctype html><p>shell</p><p>late</p>');
     await bodyPiped();
     expect(lines).toHaveLength(1);
