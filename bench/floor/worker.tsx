@@ -1,14 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  HeadContent,
-  Outlet,
-  Scripts,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import {
   createRequestHandler,
   createSsrStreamResponse,
@@ -22,6 +14,7 @@ import { Hono } from 'hono';
 import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import * as z from 'zod/mini';
+import { FloorDocument } from './document';
 
 /**
  * The floor of this project's stack (issue 32 §1): what a page costs with nothing of the app in it.
@@ -59,17 +52,7 @@ const rootRoute = createRootRouteWithContext<Context>()({
   head: () => ({
     meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { title: 'Settings' }],
   }),
-  component: () => (
-    <html lang="en">
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        <Outlet />
-        <Scripts />
-      </body>
-    </html>
-  ),
+  component: FloorDocument,
 });
 
 /**

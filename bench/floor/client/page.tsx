@@ -1,8 +1,9 @@
 import { QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { hydrateRoot } from 'react-dom/client';
+import { FloorDocument } from '../document';
 import { extra } from './extra';
 
 /**
@@ -20,17 +21,7 @@ const itemsQuery = queryOptions({
   queryFn: async () => (await (await fetch('/items')).json()) as { items: { id: string; label: string }[] },
 });
 const rootRoute = createRootRouteWithContext<Ctx>()({
-  component: () => (
-    <html lang="en">
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        <Outlet />
-        <Scripts />
-      </body>
-    </html>
-  ),
+  component: FloorDocument,
 });
 function Page() {
   const { items } = useSuspenseQuery(itemsQuery).data;
