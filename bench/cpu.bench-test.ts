@@ -16,8 +16,8 @@ import { SIGNED_IN_FLOOR_PATH } from './signed-in-floor/path';
  *   built by the same wrangler and run under plain workerd beside it, asked for a page with as many
  *   elements as the app page it is compared with. Its data comes from this process.
  * - The shell-first floor: the same floor page served as this app serves its pages (issue 32 §4),
- *   the shell streamed before the data's part (`?shell=first`). The goal is judged against the
- *   floor; the app's ratio to the shell-first floor shows what is left once streaming is counted.
+ *   the shell streamed before the data's part (`?shell=first`): what streaming costs the stack
+ *   itself. The goal is judged against the floor.
  * - The signed-in floor (./signed-in-floor/worker.ts): the floor page served by this app's worker
  *   behind all of its middleware and signed-in checks, with the page's own cookie. Its distance to
  *   the floor is what a signed-in page costs before it renders anything of its own.
