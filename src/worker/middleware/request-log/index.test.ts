@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHttp } from '../../../shared/api/http';
 import { BRANDS } from '../../../shared/brands/brands';
 import type { AppEnv } from '../../env';
@@ -121,6 +121,15 @@ describe('requestLog', () => {
         { service: 'customer', route: '/customers/me/orders/:id', status: 200 },
       ],
     });
+  });
+
+  it('writes a streamed page’s line once the page has rendered, whether or not its body has been read yet', async () => {
+    const { a, lines } = app();
+    const res = await a.request('/orders/PB-77AA');
+    // The page renders its late part on its own; nothing of the response is read here.
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(lines[0]!.fields.upstream).toHaveLength(2);
+    await res.body?.cancel();
   });
 
   it('keeps the calls of concurrent requests apart', async () => {
