@@ -67,3 +67,12 @@ export async function signIn(appOrigin: string, email: string, password: string,
 }
 
 export const DEMO_PASSWORD = 'demo-password-1';
+
+/** The value of cookie `name` in a `Cookie` header string. */
+export function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}

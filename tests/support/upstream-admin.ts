@@ -5,6 +5,7 @@
  * and answer 503 once; the call is safe to repeat (each makes a new account).
  */
 import { z } from 'zod';
+import { cookieValue } from './sign-in';
 
 export type AccountProfile = 'demo' | 'consumer' | 'empty' | 'business' | 'not-activated';
 const TestAccount = z.object({ userId: z.string(), accountId: z.number(), email: z.string(), password: z.string() });
@@ -40,11 +41,9 @@ export async function upstreamAccountId(
   cookieHeader: string,
   upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:9788',
 ): Promise<number> {
-  const token = /(?:^|;\s*)__Secure-myaccount-at=([^;]+)/.exec(cookieHeader)?.[1];
+  const token = cookieValue(cookieHeader, '__Secure-myaccount-at');
   if (!token) throw new Error('the cookie header has no access token');
-  const res = await fetch(`${upstreamUrl}/customer-api/customers/me`, {
-    headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
-  });
+  const res = await fetch(`${upstreamUrl}/customer-api/customers/me`, { headers: { Authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`GET /customers/me on the upstream → ${res.status}`);
   return z.object({ accountId: z.number() }).parse(await res.json()).accountId;
 }

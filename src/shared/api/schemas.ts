@@ -23,7 +23,6 @@ export const Id = z.string().check(z.minLength(1));
 /** Paging cursor; `null` on the last page. */
 export const Cursor = z.nullable(z.string());
 
-/** Path segment from user data: encoded so an id can never add a `/` or `..` to the path. */
 /** The signed-in user's account id, for calls by account id (the worker's; absent in the browser). */
 export type OwnAccount = () => Promise<number>;
 
@@ -33,6 +32,7 @@ export type OwnAccount = () => Promise<number>;
  */
 export const ownerOf = async (ownAccount?: OwnAccount): Promise<number | 'me'> => (ownAccount ? ownAccount() : 'me');
 
+/** Path segment from user data: encoded so an id can never add a `/` or `..` to the path. */
 export function seg(value: string | number): string {
   return encodeURIComponent(String(value));
 }

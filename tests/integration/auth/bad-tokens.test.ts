@@ -12,8 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../../support/env';
 import { request } from '../../support/http';
-import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
-import { cookieValue } from './flow';
+import { cookieValue, DEMO_PASSWORD, signIn } from '../../support/sign-in';
 import { idpSigningKey } from './idp-key';
 
 const { upstreamUrl } = stackUrls();

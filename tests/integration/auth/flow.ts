@@ -64,12 +64,3 @@ export function cookieAttributes(line: string): Map<string, string> {
     }),
   );
 }
-
-/** The value of cookie `name` in a `Cookie` header string. */
-export function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
-}

@@ -2,8 +2,8 @@ import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackUrls } from '../../support/env';
 import { request } from '../../support/http';
-import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
-import { cookieAttributes, cookieLine, cookieValue } from './flow';
+import { cookieValue, DEMO_PASSWORD, signIn } from '../../support/sign-in';
+import { cookieAttributes, cookieLine } from './flow';
 import { idpSigningKey } from './idp-key';
 
 const { appUrl, upstreamUrl } = stackUrls();

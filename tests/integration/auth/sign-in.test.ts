@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../../support/env';
 import { request } from '../../support/http';
-import { DEMO_PASSWORD } from '../../support/sign-in';
-import { cookieAttributes, cookieLine, cookieValue, traceSignIn } from './flow';
+import { cookieValue, DEMO_PASSWORD } from '../../support/sign-in';
+import { cookieAttributes, cookieLine, traceSignIn } from './flow';
 
 const { upstreamUrl } = stackUrls();
 const origin = (key: string) => brandUrl(key, '').replace(/\/$/, '');

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../../support/env';
 import { request } from '../../support/http';
-import { type CookieJar, DEMO_PASSWORD, signIn } from '../../support/sign-in';
-import { cookieValue } from './flow';
+import { type CookieJar, cookieValue, DEMO_PASSWORD, signIn } from '../../support/sign-in';
 
 // Issue 15 items 7 and 8 against the real worker and identity provider: sign-out is a same-origin
 // POST that revokes the refresh-token family, and a GET of /logout from elsewhere signs nobody out.

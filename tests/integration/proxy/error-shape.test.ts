@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackUrls } from '../../support/env';
 import { request } from '../../support/http';
-import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
+import { cookieValue, DEMO_PASSWORD, signIn } from '../../support/sign-in';
 import { upstreamAccountId } from '../../support/upstream-admin';
-import { cookieValue } from '../auth/flow';
 
 // Issue 35 §4: the /api proxy answers an upstream refusal in the app's own JSON error shape, with
 // the upstream's status; the upstream's body (its messages, field paths, values) never reaches the

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_QUERY, CHANNELS_QUERY } from '../../../src/shared/api/merchandise';
 import { stackUrls } from '../../support/env';
 import { request } from '../../support/http';
-import { DEMO_PASSWORD, signIn } from '../../support/sign-in';
-import { cookieValue } from '../auth/flow';
+import { cookieValue, DEMO_PASSWORD, signIn } from '../../support/sign-in';
 
 // Issue 15 §10: through /api/merchandise only the app's two GraphQL queries reach the upstream.
 const { appUrl, upstreamUrl } = stackUrls();

@@ -2,9 +2,8 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl, stackUrls } from '../../support/env';
 import { request } from '../../support/http';
-import { signIn } from '../../support/sign-in';
+import { cookieValue, signIn } from '../../support/sign-in';
 import { throwawayAccount } from '../../support/upstream-admin';
-import { cookieValue } from '../auth/flow';
 
 const { upstreamUrl } = stackUrls();
 const gb = brandUrl('photobloom-gb', '').replace(/\/$/, '');

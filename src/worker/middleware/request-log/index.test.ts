@@ -61,7 +61,7 @@ function app(upstreamStatus = 200) {
 }
 
 /** A streamed page's line is written a microtask after it says it has rendered; workerd keeps the request alive with waitUntil. */
-const bodyPiped = () => new Promise((r) => setTimeout(r, 0));
+const lineWritten = () => new Promise((r) => setTimeout(r, 0));
 
 describe('requestLog', () => {
   it('writes one line per request: route template, method, status, duration, brand, correlation id, upstream calls', async () => {
@@ -91,7 +91,7 @@ describe('requestLog', () => {
     const res = await a.request('/boom');
     expect(res.status).toBe(500);
     await res.text(); // the error page is HTML: logged when its body has gone out
-    await bodyPiped();
+    await lineWritten();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'error', fields: { route: '/boom', status: 500, correlationId: 'corr-log-0001' } });
     expect(JSON.stringify(lines[0])).not.toContain('secret internals');
@@ -102,7 +102,7 @@ describe('requestLog', () => {
     const res = await a.request('/customers/1/addresses');
     expect(res.status).toBe(500);
     await res.text();
-    await bodyPiped();
+    await lineWritten();
     expect(lines[0]!.fields.upstream).toMatchObject([{ service: 'customer', status: 503 }]);
   });
 
@@ -111,7 +111,7 @@ describe('requestLog', () => {
     const res = await a.request('/orders/PB-77AA');
     expect(lines).toHaveLength(0); // its late part has not rendered yet
     expect(await res.text()).toBe('<!doctype html><p>shell</p><p>late</p>');
-    await bodyPiped();
+    await lineWritten();
     expect(lines).toHaveLength(1);
     expect(lines[0]!.fields).toMatchObject({
       route: '/orders/:id',
@@ -136,7 +136,7 @@ describe('requestLog', () => {
     const { a, lines } = app();
     const responses = await Promise.all([a.request('/customers/1/addresses'), a.request('/customers/2/addresses'), a.request('/boom')]);
     await Promise.all(responses.map((r) => r.text()));
-    await bodyPiped();
+    await lineWritten();
     expect(lines).toHaveLength(3);
     const counts = lines.map((l) => (l.fields.upstream as unknown[]).length).sort();
     expect(counts).toEqual([0, 1, 1]);
